@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { disciplines, type BaseSetup, type DisciplineEntry } from './registry';
+import { describeIssue } from './validation';
+import { reject, type MatchEvent, type Rejection, type Summary } from './types';
+
+/** Every this-many applied actions the state is kept, so undo replays at most that many. */
+const CHECKPOINT_EVERY = 32;
+
+type Action = { t: string };
+
+/** The actions now in effect, newest first, as a persistent list: undo is O(1) to take. */
+interface Applied {
+	readonly action: Action;
+	readonly prev: Applied | null;
+	readonly length: number;
+	/** State after this action, kept on every CHECKPOINT_EVERY-th node. */
+	readonly checkpoint?: unknown;
+}
+
+interface Undone {
+	readonly action: Action;
+	readonly next: Undone | null;
+}
+
+/** A match: set-up, the engine state, and the history that undo and redo walk. */
+export interface Match {
+	readonly setup: BaseSetup;
+	readonly state: unknown;
+	readonly applied: Applied | null;
+	readonly undone: Undone | null;
+	/** Actions accepted, undo and redo included: the length of the match script. */
+	readonly revision: number;
+}
+
+export interface MatchResult {
+	ok: true;
+	match: Match;
+	events: MatchEvent[];
+}
+
+const documentSchema = z.object({
+	match: z.object({ discipline: z.string() }, 'match must be an object with a "discipline"'),
+	actions: z.array(z.unknown(), 'actions must be an array').default([])
+});
+
+export function entryOf(match: Match): DisciplineEntry {
+	const entry = disciplines.get(match.setup.discipline);
+	if (!entry) throw new Error(`no discipline ${match.setup.discipline}`);
+	return entry;
+}
+
+/** Validates a script's `match` object; reasons are prefixed the way `replay` prints them. */
+export function createMatch(raw: unknown): { ok: true; match: Match } | Rejection {
+	if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+		return reject('match: must be an object');
+	}
+	const discipline = (raw as { discipline?: unknown }).discipline;
+	if (discipline === undefined) return reject('match: discipline is required');
+	const entry = typeof discipline === 'string' ? disciplines.get(discipline) : undefined;
+	if (!entry) return reject(`match: unknown discipline ${JSON.stringify(discipline)}`);
+	const parsed = entry.setupSchema.safeParse(raw);
+	if (!parsed.success) return reject(`match: ${describeIssue(parsed.error)}`);
+	const setup = parsed.data;
+	return {
+		ok: true,
+		match: { setup, state: entry.rules.init(setup), applied: null, undone: null, revision: 0 }
+	};
+}
+
+export function parseAction(entry: DisciplineEntry, raw: unknown): { ok: true; action: Action } | Rejection {
+	if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return reject('an action must be an object');
+	const t = (raw as { t?: unknown }).t;
+	if (t === undefined) return reject('t is required');
+	if (t === 'undo' || t === 'redo') {
+		const keys = Object.keys(raw).filter((k) => k !== 't');
+		if (keys.length) return reject(`unknown key "${keys[0]}"`);
+		return { ok: true, action: { t } };
+	}
+	if (typeof t !== 'string' || !entry.actionTypes.includes(t)) {
+		return reject(`${entry.id} has no action ${JSON.stringify(t)}`);
+	}
+	const parsed = entry.actionSchema.safeParse(raw);
+	if (!parsed.success) return reject(describeIssue(parsed.error));
+	return { ok: true, action: parsed.data };
+}
+
+function stateAt(entry: DisciplineEntry, setup: BaseSetup, node: Applied | null): unknown {
+	const pending: Action[] = [];
+	let cursor = node;
+	while (cursor && cursor.checkpoint === undefined) {
+		pending.push(cursor.action);
+		cursor = cursor.prev;
+	}
+	let state = cursor ? cursor.checkpoint : entry.rules.init(setup);
+	for (let i = pending.length - 1; i >= 0; i--) {
+		const step = entry.rules.apply(state, pending[i]);
+		// Replaying accepted actions on the same pure engine cannot fail; if it does, the
+		// engine is not deterministic, and that is a bug worth stopping for.
+		if (!step.ok) throw new Error(`engine is not deterministic: ${step.reason}`);
+		state = step.state;
+	}
+	return state;
+}
+
+/** Applies one raw action (validated here) to a match. Never throws for bad input. */
+export function applyAction(match: Match, raw: unknown): MatchResult | Rejection {
+	const entry = entryOf(match);
+	const parsed = parseAction(entry, raw);
+	if (!parsed.ok) return parsed;
+	const action = parsed.action;
+
+	if (action.t === 'undo') {
+		const last = match.applied;
+		if (!last) return reject('nothing to undo');
+		const applied = last.prev;
+		return {
+			ok: true,
+			match: {
+				...match,
+				applied,
+				undone: { action: last.action, next: match.undone },
+				state: stateAt(entry, match.setup, applied),
+				revision: match.revision + 1
+			},
+			events: []
+		};
+	}
+	if (action.t === 'redo') {
+		const next = match.undone;
+		if (!next) return reject('nothing to redo');
+		const step = entry.rules.apply(match.state, next.action);
+		if (!step.ok) return step;
+		return {
+			ok: true,
+			match: {
+				...match,
+				...push(match.applied, next.action, step.state),
+				undone: next.next,
+				revision: match.revision + 1
+			},
+			events: step.events
+		};
+	}
+	if (entry.rules.summary(match.state).status === 'finished') {
+		return reject('the match is over (undo is still possible)');
+	}
+	const step = entry.rules.apply(match.state, action);
+	if (!step.ok) return step;
+	return {
+		ok: true,
+		match: { ...match, ...push(match.applied, action, step.state), undone: null, revision: match.revision + 1 },
+		events: step.events
+	};
+}
+
+function push(prev: Applied | null, action: Action, state: unknown): { applied: Applied; state: unknown } {
+	const length = (prev?.length ?? 0) + 1;
+	const applied: Applied =
+		length % CHECKPOINT_EVERY === 0 ? { action, prev, length, checkpoint: state } : { action, prev, length };
+	return { applied, state };
+}
+
+export const summarize = (match: Match): Summary => entryOf(match).rules.summary(match.state);
+
+export interface ScriptFailure {
+	ok: false;
+	/** The one line `replay` prints: "match: …" or "action 7 (shot): …". */
+	error: string;
+}
+
+/** Runs a whole match script. Stops at the first problem; never returns a partial result. */
+export function runScript(doc: unknown): { ok: true; match: Match; events: MatchEvent[] } | ScriptFailure {
+	const parsed = documentSchema.safeParse(doc);
+	if (!parsed.success) {
+		if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
+			return { ok: false, error: 'match: the script must be a JSON object with "match" and "actions"' };
+		}
+		return { ok: false, error: `match: ${describeIssue(parsed.error)}` };
+	}
+	const created = createMatch((doc as { match: unknown }).match);
+	if (!created.ok) return { ok: false, error: created.reason };
+	let match = created.match;
+	const events: MatchEvent[] = [];
+	const actions = parsed.data.actions;
+	for (let i = 0; i < actions.length; i++) {
+		const result = applyAction(match, actions[i]);
+		if (!result.ok) return { ok: false, error: `action ${i} (${labelOf(actions[i])}): ${result.reason}` };
+		match = result.match;
+		events.push(...result.events);
+	}
+	return { ok: true, match, events };
+}
+
+function labelOf(raw: unknown): string {
+	const t = typeof raw === 'object' && raw !== null ? (raw as { t?: unknown }).t : undefined;
+	return typeof t === 'string' ? t.slice(0, 40) : '?';
+}

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+import { chooseAction, forfeitAction, rerackAction } from '../actions';
+import { beginAction, endInning, newLedger, otherPlayer, type InningLedger } from '../innings';
+import {
+	reject,
+	type DisciplineId,
+	type MatchEvent,
+	type Pending,
+	type Player,
+	type RackSummary,
+	type Rejection,
+	type Summary
+} from '../types';
+import { ballList, hasBall, type BallSet } from './balls';
+
+const ball = z.int().min(1, 'balls are numbered 1 to 15').max(15, 'balls are numbered 1 to 15');
+
+export const poolFouls = ['scratch', 'cue-off', 'wrong-ball', 'no-rail', 'no-hit', 'off-table', 'intentional', 'other'] as const;
+export type PoolFoul = (typeof poolFouls)[number];
+
+/** `{"t":"shot"}` for the pool games (match-script.md, "Pool"). */
+export const poolShot = z.strictObject({
+	t: z.literal('shot'),
+	potted: z.array(ball).max(15).default([]),
+	foul: z.enum(poolFouls).optional(),
+	offTable: z.array(ball).max(15).default([]),
+	firstHit: ball.optional(),
+	rails: z.int().min(0).max(15).default(0),
+	cueRail: z.boolean().default(false),
+	called: z.boolean().default(true),
+	safety: z.boolean().default(false),
+	push: z.boolean().default(false),
+	/** Extension: the ball that was called, where the engine needs it (8-ball open table, 8B-11). */
+	calledBall: ball.optional()
+});
+export type PoolShot = z.infer<typeof poolShot>;
+
+export const poolActionSchema = z.discriminatedUnion('t', [poolShot, chooseAction, forfeitAction, rerackAction]);
+export type PoolAction = z.infer<typeof poolActionSchema>;
+export const poolActionTypes = ['shot', 'choose', 'forfeit', 'rerack'] as const;
+
+/** What every pool game keeps, whatever its rules. */
+export interface PoolTable {
+	readonly players: readonly Player[];
+	readonly scores: readonly number[];
+	readonly ledger: InningLedger;
+	/** Consecutive foul marks per player (9B-12, 14-12); always 0 in 8-ball. */
+	readonly marks: readonly number[];
+	readonly rack: number;
+	readonly breaker: number;
+	/** Who plays the next stroke (when no choice is pending). */
+	readonly shooter: number;
+	readonly onTable: BallSet;
+	readonly ballInHand: 'anywhere' | 'kitchen' | null;
+	/** The next stroke is a break (opening break in 14.1). */
+	readonly breakDue: boolean;
+	readonly winner: number | null;
+}
+
+/** A choice the rules hand a player; `kind` says which rule made it. */
+export interface PoolPending<Kind extends string> extends Pending {
+	kind: Kind;
+	/** The cue ball was pocketed or left the table on the stroke that led to the choice. */
+	cueGone: boolean;
+}
+
+export const cueBallGone = (shot: PoolShot): boolean => shot.foul === 'scratch' || shot.foul === 'cue-off';
+
+/** A shot names only balls that are on the table, each once, never both down and off. */
+export function checkShotBalls(onTable: BallSet, shot: PoolShot): Rejection | null {
+	const seen = new Set<number>();
+	for (const b of [...shot.potted, ...shot.offTable]) {
+		if (!hasBall(onTable, b)) return reject(`ball ${b} is not on the table`);
+		if (seen.has(b)) {
+			return shot.potted.includes(b) && shot.offTable.includes(b)
+				? reject(`ball ${b} cannot be both pocketed and off the table`)
+				: reject(`ball ${b} is listed twice`);
+		}
+		seen.add(b);
+	}
+	if (shot.firstHit !== undefined && !hasBall(onTable, shot.firstHit)) {
+		return reject(`ball ${shot.firstHit} is not on the table`);
+	}
+	return null;
+}
+
+export function pendingRejection(pending: Pending | null): Rejection | null {
+	if (!pending) return null;
+	return reject(`player ${pending.player + 1} must first choose: ${pending.options.join(' or ')}`);
+}
+
+export const startStroke = <T extends PoolTable>(table: T): T => ({
+	...table,
+	ledger: beginAction(table.ledger, table.shooter)
+});
+
+/** The turn leaves the shooter: his inning ends. */
+export function passTurn<T extends PoolTable>(table: T, ballInHand: PoolTable['ballInHand'], events: MatchEvent[]): T {
+	events.push({ type: 'inning-ended', player: table.shooter });
+	return {
+		...table,
+		ledger: endInning(table.ledger),
+		shooter: otherPlayer(table.shooter, table.players.length),
+		ballInHand
+	};
+}
+
+/** Who breaks rack `rack` (match-script.md, "Break order"). */
+export function breakerOf(rack: number, rule: 'alternate' | 'winner', firstBreaker: number, lastWinner: number): number {
+	if (rule === 'winner') return lastWinner;
+	return rack % 2 === 1 ? firstBreaker : otherPlayer(firstBreaker, 2);
+}
+
+export function invalidChoice(option: string, pending: Pending | null): Rejection {
+	if (!pending) return reject('there is no choice to make now');
+	return reject(`"${option}" is not one of the options: ${pending.options.join(', ')}`);
+}
+
+export function checkForfeit(table: PoolTable, player: number): Rejection | null {
+	return player < table.players.length ? null : reject(`there is no player ${player}`);
+}
+
+/** The contract summary for any pool game; each game adds its own rack keys. */
+export function poolSummary(
+	discipline: DisciplineId,
+	table: PoolTable,
+	pending: Pending | null,
+	rack: Pick<RackSummary, 'openTable' | 'groups' | 'pushOutAvailable'>,
+	highRuns: boolean
+): Summary {
+	const finished = table.winner !== null;
+	return {
+		discipline,
+		status: finished ? 'finished' : 'in-progress',
+		winner: table.winner,
+		draw: false,
+		turn: finished ? null : pending ? pending.player : table.shooter,
+		pending: pending ? { player: pending.player, options: [...pending.options] } : null,
+		players: table.players.map((p, i) => ({
+			name: p.name,
+			score: table.scores[i],
+			innings: table.ledger.innings[i],
+			highRun: highRuns ? table.ledger.highRun[i] : 0,
+			average: null,
+			fouls: table.marks[i],
+			...(p.country ? { country: p.country } : {}),
+			...(p.rating !== undefined ? { rating: p.rating } : {})
+		})),
+		rack: {
+			number: table.rack,
+			breaker: table.breaker,
+			onTable: ballList(table.onTable),
+			ballInHand: finished ? null : table.ballInHand,
+			openTable: rack.openTable,
+			groups: rack.groups,
+			pushOutAvailable: rack.pushOutAvailable,
+			breakDue: !finished && table.breakDue
+		}
+	};
+}
+
+export function newPoolTable(players: readonly Player[], firstBreaker: number, fullRack: BallSet): PoolTable {
+	return {
+		players,
+		scores: players.map(() => 0),
+		ledger: newLedger(players.length),
+		marks: players.map(() => 0),
+		rack: 1,
+		breaker: firstBreaker,
+		shooter: firstBreaker,
+		onTable: fullRack,
+		ballInHand: 'kitchen',
+		breakDue: true,
+		winner: null
+	};
+}
+
+/** Rack-based games (8-ball, 9-ball): the rack goes to `winner`; the match may end with it. */
+export function awardRack<T extends PoolTable>(
+	table: T,
+	winner: number,
+	setup: { raceTo: number; breakRule: 'alternate' | 'winner'; firstBreaker: number },
+	fullRack: BallSet,
+	events: MatchEvent[]
+): T {
+	const scores = table.scores.with(winner, table.scores[winner] + 1);
+	events.push({ type: 'inning-ended', player: table.shooter }, { type: 'rack-won', player: winner, rack: table.rack });
+	const ledger = endInning(table.ledger);
+	if (scores[winner] >= setup.raceTo) {
+		events.push({ type: 'match-won', player: winner });
+		return { ...table, scores, ledger, winner, ballInHand: null, breakDue: false };
+	}
+	const rack = table.rack + 1;
+	const breaker = breakerOf(rack, setup.breakRule, setup.firstBreaker, winner);
+	return {
+		...table,
+		scores,
+		ledger,
+		rack,
+		breaker,
+		shooter: breaker,
+		onTable: fullRack,
+		ballInHand: 'kitchen',
+		breakDue: true,
+		marks: table.marks.map(() => 0)
+	};
+}
+
+/** A re-rack without a result (8B-6, 8B-9, 8B-21, 14-6 …): same rack number, `breaker` breaks. */
+export function rerackFor<T extends PoolTable>(table: T, breaker: number, fullRack: BallSet, events: MatchEvent[]): T {
+	events.push({ type: 'rerack', rack: table.rack });
+	return {
+		...table,
+		ledger: endInning(table.ledger),
+		breaker,
+		shooter: breaker,
+		onTable: fullRack,
+		ballInHand: 'kitchen',
+		breakDue: true
+	};
+}

@@ -1,0 +1,179 @@
+/**
+ * 9-ball (RULES.md 9B, seed 000). Decisions where the seed is silent, kept deliberately:
+ * - A push-out (9B-5) is exempt from the wrong-ball and no-rail rules (seed §5 names §7 and
+ *   §8), so `wrong-ball`, `no-rail` and `no-hit` are not fouls on a push; a scratch, a ball off
+ *   the table or any other foul still is, and then there is no shoot/pass choice.
+ * - 9-ball has no declared safety: `safety` only ends the inning after the stroke; a legally
+ *   pocketed 9 still wins (no called shots, 9B-1).
+ * - Foul marks count in one rack only (9B-12); fouls on the break count.
+ */
+import { z } from 'zod';
+import { otherPlayer } from '../innings';
+import { defineDiscipline } from '../define';
+import { matchSetup } from '../setup';
+import { accept, reject, type Discipline, type MatchEvent, type Step } from '../types';
+import { lowestBall, rackOf, withBall, withoutBalls, type BallSet } from './balls';
+import {
+	awardRack,
+	checkForfeit,
+	checkShotBalls,
+	invalidChoice,
+	newPoolTable,
+	passTurn,
+	pendingRejection,
+	poolActionSchema,
+	poolActionTypes,
+	poolSummary,
+	rerackFor,
+	startStroke,
+	type PoolAction,
+	type PoolPending,
+	type PoolShot,
+	type PoolTable
+} from './common';
+
+const setupSchema = matchSetup(
+	'nine-ball',
+	{
+		raceTo: z.int().min(1).max(99),
+		breakRule: z.enum(['alternate', 'winner']).default('alternate'),
+		firstBreaker: z.int().min(0).max(1).default(0)
+	},
+	{ min: 2, max: 2 }
+);
+type Setup = z.infer<typeof setupSchema>;
+
+const FULL: BallSet = rackOf(9);
+const NINE = 9;
+const THREE_FOULS = 3;
+
+interface NineBall extends PoolTable {
+	readonly setup: Setup;
+	/** The next stroke is the first after a legal break: it may be a push-out (9B-5). */
+	readonly pushOutAvailable: boolean;
+	readonly pending: PoolPending<'push-out'> | null;
+}
+
+/** 9B-3: the 1 first, then a ball pocketed or four object balls to a rail. */
+export const isLegalBreak = (shot: PoolShot, lowest: number): boolean =>
+	(shot.firstHit === undefined || shot.firstHit === lowest) && (shot.potted.length > 0 || shot.rails >= 4);
+
+/** Fouls a push-out does not commit (seed §5: rules 7 and 8 do not apply to it). */
+const excusedOnPush = new Set(['wrong-ball', 'no-rail', 'no-hit']);
+
+function foulOf(state: NineBall, shot: PoolShot, lowest: number): string | null {
+	if (shot.foul && !(shot.push && excusedOnPush.has(shot.foul))) return shot.foul;
+	if (shot.offTable.length > 0) return 'off-table'; // 9B-10
+	if (state.breakDue && !isLegalBreak(shot, lowest)) return shot.firstHit !== lowest ? 'wrong-ball' : 'illegal-break'; // 9B-3
+	if (!shot.push && shot.firstHit !== undefined && shot.firstHit !== lowest) return 'wrong-ball'; // 9B-7
+	return null;
+}
+
+/** Pocketed and jumped balls stay out, except the 9, which is spotted (9B-3, 9B-5, 9B-6, 9B-10). */
+function removeBalls(onTable: BallSet, shot: PoolShot): BallSet {
+	const gone = withoutBalls(onTable, [...shot.potted, ...shot.offTable]);
+	return withBall(gone, NINE);
+}
+
+/** 9B-13: a legal stroke (break included) that pockets the 9 wins; never a push-out. */
+const winsRack = (shot: PoolShot): boolean => !shot.push && shot.potted.includes(NINE);
+
+/** 9B-12: the third consecutive foul in one rack loses it. */
+const losesOnFouls = (marks: number): boolean => marks >= THREE_FOULS;
+
+function decide(state: NineBall, winner: number, events: MatchEvent[]): NineBall {
+	return { ...awardRack(state, winner, state.setup, FULL, events), pushOutAvailable: false, pending: null };
+}
+
+function playStroke(state: NineBall, shot: PoolShot): Step<NineBall> {
+	const events: MatchEvent[] = [];
+	if (shot.push && !state.pushOutAvailable) {
+		return reject(state.breakDue ? 'no push-out on the break' : 'a push-out is allowed only on the first stroke after a legal break');
+	}
+	const lowest = lowestBall(state.onTable) ?? NINE;
+	const foul = foulOf(state, shot, lowest);
+	const shooter = state.shooter;
+	const wasBreak = state.breakDue;
+	const played: NineBall = { ...state, breakDue: false, pushOutAvailable: false, ballInHand: null };
+
+	if (foul) {
+		events.push({ type: 'foul', player: shooter });
+		const marks = state.marks.with(shooter, state.marks[shooter] + 1);
+		if (losesOnFouls(marks[shooter])) return accept(decide({ ...played, marks }, otherPlayer(shooter, 2), events), events);
+		const fouled = { ...played, marks, onTable: removeBalls(state.onTable, shot) };
+		return accept(passTurn(fouled, 'anywhere', events), events); // 9B-6, 9B-3: in hand anywhere
+	}
+	const clean: NineBall = { ...played, marks: state.marks.with(shooter, 0) };
+	if (winsRack(shot)) return accept(decide(clean, shooter, events), events);
+	if (shot.push) {
+		// 9B-5: nothing counts, the 9 comes back, the opponent chooses.
+		const opponent = otherPlayer(shooter, 2);
+		const options = ['shoot', 'pass'];
+		events.push({ type: 'choice-pending', player: opponent, options });
+		const pushed = passTurn({ ...clean, onTable: removeBalls(state.onTable, shot) }, null, events);
+		return accept({ ...pushed, pending: { kind: 'push-out', player: opponent, options, cueGone: false } }, events);
+	}
+	const next = { ...clean, onTable: withoutBalls(state.onTable, shot.potted) };
+	const continues = shot.potted.length > 0 && !shot.safety; // 9B-1, 9B-4
+	// 9B-5: the first stroke after a legal break may be a push-out, whoever plays it.
+	const pushOutAvailable = wasBreak;
+	return accept({ ...(continues ? next : passTurn(next, null, events)), pushOutAvailable }, events);
+}
+
+function choose(state: NineBall, option: string): Step<NineBall> {
+	const pending = state.pending;
+	if (!pending || !pending.options.includes(option)) return invalidChoice(option, pending);
+	// 'shoot': the chooser plays from the position; 'pass': the pusher shoots again.
+	const shooter = option === 'shoot' ? pending.player : otherPlayer(pending.player, 2);
+	return accept({ ...state, pending: null, shooter, ballInHand: null });
+}
+
+function apply(state: NineBall, action: PoolAction): Step<NineBall> {
+	switch (action.t) {
+		case 'choose':
+			return choose(state, action.option);
+		case 'forfeit': {
+			const bad = checkForfeit(state, action.player);
+			if (bad) return bad;
+			const events: MatchEvent[] = [];
+			return accept(decide(state, otherPlayer(action.player, 2), events), events);
+		}
+		case 'rerack': {
+			const events: MatchEvent[] = [];
+			const reracked = rerackFor(state, state.breaker, FULL, events);
+			return accept({ ...reracked, pending: null, pushOutAvailable: false, marks: state.marks.map(() => 0) }, events);
+		}
+		case 'shot': {
+			const blocked = pendingRejection(state.pending) ?? checkShotBalls(state.onTable, action);
+			if (blocked) return blocked;
+			return playStroke(startStroke(state), action);
+		}
+	}
+}
+
+export const nineBallRules: Discipline<Setup, NineBall, PoolAction> = {
+	id: 'nine-ball',
+	init: (setup) => ({
+		...newPoolTable(setup.players, setup.firstBreaker, FULL),
+		setup,
+		pushOutAvailable: false,
+		pending: null
+	}),
+	apply,
+	summary: (state) =>
+		poolSummary(
+			'nine-ball',
+			state,
+			state.pending,
+			{ openTable: null, groups: null, pushOutAvailable: state.winner === null && state.pushOutAvailable },
+			false
+		)
+};
+
+export const nineBall = defineDiscipline({
+	id: 'nine-ball',
+	setupSchema,
+	actionSchema: poolActionSchema,
+	actionTypes: poolActionTypes,
+	rules: nineBallRules
+});

@@ -1,0 +1,30 @@
+import type { DisciplineId, Summary } from '../types';
+
+/** A random candidate action for a pool table: mostly plausible strokes, sometimes nonsense. */
+export function samplePoolAction(rng: () => number, summary?: Summary): unknown {
+	const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)];
+	if (summary?.pending && rng() < 0.9) return { t: 'choose', option: pick(summary.pending.options) };
+	const roll = rng();
+	if (roll < 0.01) return { t: 'forfeit', player: Math.floor(rng() * 2) };
+	if (roll < 0.02) return { t: 'rerack' };
+	if (roll < 0.03) return { t: 'choose', option: 'accept' };
+	if (roll < 0.04) return { t: 'shot', potted: [Math.floor(rng() * 17)] };
+	const onTable = summary?.rack?.onTable ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
+	const potted = onTable.filter(() => rng() < 0.12);
+	const shot: Record<string, unknown> = { t: 'shot', potted };
+	if (rng() < 0.15) shot.foul = pick(['scratch', 'cue-off', 'wrong-ball', 'no-rail', 'no-hit', 'other', 'intentional']);
+	if (rng() < 0.03) shot.offTable = onTable.filter((b) => !potted.includes(b) && rng() < 0.1);
+	if (rng() < 0.5 && onTable.length) shot.firstHit = rng() < 0.8 ? Math.min(...onTable) : pick(onTable);
+	if (rng() < 0.5) shot.rails = Math.floor(rng() * 6);
+	if (rng() < 0.4) shot.cueRail = rng() < 0.7;
+	if (rng() < 0.08) shot.called = false;
+	if (rng() < 0.05) shot.safety = true;
+	if (summary?.rack?.pushOutAvailable && rng() < 0.3) shot.push = true;
+	return shot;
+}
+
+export const poolSamplers: Partial<Record<DisciplineId, (rng: () => number, summary?: Summary) => unknown>> = {
+	'eight-ball': samplePoolAction,
+	'nine-ball': samplePoolAction,
+	'straight-pool': samplePoolAction
+};

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { DisciplineId, Player } from './types';
+
+const playerName = z.string().trim().min(1, 'a player needs a name').max(80, 'a name is at most 80 characters');
+
+export const playerSchema = z.union([
+	playerName.transform((name): Player => ({ name })),
+	z.object({
+		name: playerName,
+		country: z.string().trim().regex(/^[A-Za-z]{2,3}$/, 'country is an ISO 3166 code such as "PL"').optional(),
+		rating: z.number().finite().optional()
+	})
+]);
+
+/** Descriptive keys a recorder may add to any match; they never change the rules. */
+const metadata = {
+	title: z.string().max(200).optional(),
+	event: z.string().max(200).optional(),
+	venue: z.string().max(200).optional(),
+	table: z.string().max(80).optional(),
+	date: z.string().max(40).optional(),
+	referee: z.string().max(80).optional(),
+	notes: z.string().max(2000).optional()
+};
+
+export const firstBreaker = z.int().min(0).max(2).default(0);
+
+/**
+ * The `match` object of a script for one discipline: its own keys, the players, and the
+ * descriptive metadata. Unknown keys are refused, so a typo never silently becomes a default.
+ */
+export function matchSetup<Shape extends z.ZodRawShape>(
+	discipline: DisciplineId,
+	shape: Shape,
+	players: { min: number; max: number }
+) {
+	const count =
+		players.min === players.max ? `exactly ${players.min}` : `${players.min} to ${players.max}`;
+	return z.strictObject({
+		discipline: z.literal(discipline),
+		players: z
+			.array(playerSchema)
+			.min(players.min, `${discipline} takes ${count} players`)
+			.max(players.max, `${discipline} takes ${count} players`),
+		...metadata,
+		...shape
+	});
+}

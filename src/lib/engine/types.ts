@@ -1,0 +1,101 @@
+/**
+ * Shared vocabulary of the rules engine. Everything here is plain data: the engine
+ * never throws for a rule problem, it returns a Rejection with a reason a marker can read.
+ */
+
+export type DisciplineId =
+	| 'eight-ball'
+	| 'nine-ball'
+	| 'straight-pool'
+	| 'straight-rail'
+	| 'one-cushion'
+	| 'three-cushion'
+	| 'balkline-47-1'
+	| 'balkline-47-2'
+	| 'balkline-71-2'
+	| 'artistic'
+	| 'seven-pins'
+	| 'kegel';
+
+export interface Player {
+	name: string;
+	country?: string;
+	rating?: number;
+}
+
+export interface Rejection {
+	ok: false;
+	reason: string;
+}
+
+/** Something other parts react to (OBS scenes, result cards) without re-deriving it. */
+export type MatchEvent =
+	| { type: 'rack-won'; player: number; rack: number }
+	| { type: 'match-won'; player: number }
+	| { type: 'match-drawn' }
+	| { type: 'inning-ended'; player: number }
+	| { type: 'foul'; player: number; points?: number }
+	| { type: 'rerack'; rack: number }
+	| { type: 'choice-pending'; player: number; options: readonly string[] };
+
+export interface Accepted<S> {
+	ok: true;
+	state: S;
+	events: MatchEvent[];
+}
+
+export type Step<S> = Accepted<S> | Rejection;
+
+export const reject = (reason: string): Rejection => ({ ok: false, reason });
+export const accept = <S>(state: S, events: MatchEvent[] = []): Accepted<S> => ({
+	ok: true,
+	state,
+	events
+});
+
+export interface Pending {
+	player: number;
+	options: string[];
+}
+
+export interface PlayerSummary {
+	name: string;
+	score: number;
+	innings: number;
+	highRun: number;
+	average: number | null;
+	fouls: number;
+	[extra: string]: unknown;
+}
+
+export interface RackSummary {
+	number: number;
+	breaker: number;
+	onTable: number[];
+	ballInHand: 'anywhere' | 'kitchen' | null;
+	openTable: boolean | null;
+	groups: ['solids' | 'stripes', 'solids' | 'stripes'] | null;
+	pushOutAvailable: boolean;
+	[extra: string]: unknown;
+}
+
+/** The public summary of match-script.md; extra keys are allowed, these are the contract. */
+export interface Summary {
+	discipline: DisciplineId;
+	status: 'in-progress' | 'finished';
+	winner: number | null;
+	draw: boolean;
+	turn: number | null;
+	pending: Pending | null;
+	players: PlayerSummary[];
+	rack: RackSummary | null;
+	[extra: string]: unknown;
+}
+
+/** One discipline's rules: a pure reducer plus the view the scoreboard shows. */
+export interface Discipline<Setup, State, Action> {
+	id: DisciplineId;
+	init(setup: Setup): State;
+	apply(state: State, action: Action): Step<State>;
+	summary(state: State): Summary;
+}
