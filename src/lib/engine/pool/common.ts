@@ -175,7 +175,10 @@ export function newPoolTable(players: readonly Player[], firstBreaker: number, f
 	};
 }
 
-/** Rack-based games (8-ball, 9-ball): the rack goes to `winner`; the match may end with it. */
+/**
+ * Rack-based games (8-ball, 9-ball): the rack goes to `winner` and the next one is set up, also
+ * when the match ends with it, so `rack.number` is always 1 + racks decided (match-script.md).
+ */
 export function awardRack<T extends PoolTable>(
 	table: T,
 	winner: number,
@@ -185,37 +188,31 @@ export function awardRack<T extends PoolTable>(
 ): T {
 	const scores = table.scores.with(winner, table.scores[winner] + 1);
 	events.push({ type: 'inning-ended', player: table.shooter }, { type: 'rack-won', player: winner, rack: table.rack });
-	const ledger = endInning(table.ledger);
-	if (scores[winner] >= setup.raceTo) {
-		events.push({ type: 'match-won', player: winner });
-		return { ...table, scores, ledger, winner, ballInHand: null, breakDue: false };
-	}
 	const rack = table.rack + 1;
 	const breaker = breakerOf(rack, setup.breakRule, setup.firstBreaker, winner);
+	const matchWon = scores[winner] >= setup.raceTo;
+	if (matchWon) events.push({ type: 'match-won', player: winner });
 	return {
 		...table,
 		scores,
-		ledger,
+		ledger: endInning(table.ledger),
 		rack,
 		breaker,
 		shooter: breaker,
 		onTable: fullRack,
-		ballInHand: 'kitchen',
-		breakDue: true,
-		marks: table.marks.map(() => 0)
+		ballInHand: matchWon ? null : 'kitchen',
+		breakDue: !matchWon,
+		marks: table.marks.map(() => 0),
+		winner: matchWon ? winner : null
 	};
 }
 
-/** A re-rack without a result (8B-6, 8B-9, 8B-21, 14-6 …): same rack number, `breaker` breaks. */
+/**
+ * A re-rack without a result (8B-6, 8B-9, 8B-21, 14-6 …): same rack number, `breaker` breaks.
+ * A re-rack does not end an inning by itself: whatever ended it (a foul, a choice handed to the
+ * opponent) already did, and a breaker who never lost the table breaks on in the same inning.
+ */
 export function rerackFor<T extends PoolTable>(table: T, breaker: number, fullRack: BallSet, events: MatchEvent[]): T {
 	events.push({ type: 'rerack', rack: table.rack });
-	return {
-		...table,
-		ledger: endInning(table.ledger),
-		breaker,
-		shooter: breaker,
-		onTable: fullRack,
-		ballInHand: 'kitchen',
-		breakDue: true
-	};
+	return { ...table, breaker, shooter: breaker, onTable: fullRack, ballInHand: 'kitchen', breakDue: true };
 }

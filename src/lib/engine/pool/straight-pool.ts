@@ -12,7 +12,7 @@
  * - `safety` on an opening break is ignored (a safe break is judged by 14-6 alone).
  */
 import { z } from 'zod';
-import { addToRun, otherPlayer } from '../innings';
+import { addToRun, endInning, otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
 import { matchSetup } from '../setup';
 import { accept, reject, type Discipline, type MatchEvent, type Step } from '../types';
@@ -93,7 +93,9 @@ function playFoul(state: StraightPool, shot: PoolShot, events: MatchEvent[]): St
 		penalty += SERIOUS_FOUL_EXTRA;
 		events.push({ type: 'foul', player: shooter, points: -penalty });
 		next = deduct({ ...next, marks: state.marks.with(shooter, 0) }, shooter, penalty);
-		return rerackFor(next, shooter, FULL, events);
+		// The foul ends his inning (14-11); the compulsory break begins a new one.
+		events.push({ type: 'inning-ended', player: shooter });
+		return rerackFor({ ...next, ledger: endInning(next.ledger) }, shooter, FULL, events);
 	}
 	events.push({ type: 'foul', player: shooter, points: -penalty });
 	next = deduct(next, shooter, penalty);

@@ -28,7 +28,14 @@ export interface RandomMatch {
  * Feeds random candidates to the engine and keeps the accepted ones, until `length`
  * actions are accepted, the match ends, or `maxTries` candidates were tried.
  */
-export function randomMatch(setup: unknown, sampler: Sampler, rng: () => number, length: number, maxTries = length * 20): RandomMatch {
+export function randomMatch(
+	setup: unknown,
+	sampler: Sampler,
+	rng: () => number,
+	length: number,
+	options: { maxTries?: number; keepPlaying?: boolean } = {}
+): RandomMatch {
+	const maxTries = options.maxTries ?? length * 20;
 	const created = createMatch(setup);
 	if (!created.ok) throw new Error(created.reason);
 	let match = created.match;
@@ -39,7 +46,8 @@ export function randomMatch(setup: unknown, sampler: Sampler, rng: () => number,
 		if (summary.status === 'finished') break;
 		const candidate = rng() < 0.03 ? { t: rng() < 0.6 ? 'undo' : 'redo' } : sampler(rng, summary);
 		const result = applyAction(match, candidate);
-		if (!result.ok) {
+		// keepPlaying: an action that would end the match is skipped, for long benchmark matches.
+		if (!result.ok || (options.keepPlaying && summarize(result.match).status === 'finished')) {
 			refused++;
 			continue;
 		}
