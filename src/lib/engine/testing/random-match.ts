@@ -61,5 +61,12 @@ export function randomMatch(
 export const longSetups: Partial<Record<DisciplineId, unknown>> = {
 	'eight-ball': { discipline: 'eight-ball', players: ['A', 'B'], raceTo: 99 },
 	'nine-ball': { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 99 },
-	'straight-pool': { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 1000 }
+	'straight-pool': { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 1000 },
+	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 100000 },
+	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 100000 },
+	artistic: {
+		discipline: 'artistic',
+		players: ['A', 'B'],
+		figures: Array.from({ length: 400 }, (_, i) => ({ name: `figure ${i + 1}`, points: 4 + (i % 8) }))
+	}
 };
