@@ -1,0 +1,62 @@
+/**
+ * Test helpers: every carom test drives the public match layer, so it checks exactly what
+ * `replay` prints. Not used by the engine itself.
+ */
+import { applyAction, createMatch, runScript, summarize, type Match } from '../match';
+import type { PlayerSummary, Summary } from '../types';
+
+export interface CaromPlayerSummary extends PlayerSummary {
+	protocol: number[];
+	currentRun: number | null;
+	warnings: number;
+	forfeited: boolean;
+	attemptRequired: boolean;
+	penaltyShots: number[];
+}
+
+export interface CaromSummary extends Summary {
+	players: CaromPlayerSummary[];
+	breaker: number;
+	pointsTo: number;
+	inningsLimit: number | null;
+	equalizing: boolean;
+	balk: { limit: number; run: number } | null;
+	tiebreak: { players: number[]; round: number } | null;
+}
+
+/** Replays a script and returns its summary; throws with replay's error line otherwise. */
+export function replay(match: Record<string, unknown>, actions: unknown[] = []): CaromSummary {
+	const result = runScript({ match, actions });
+	if (!result.ok) throw new Error(result.error);
+	return summarize(result.match) as CaromSummary;
+}
+
+/** The error line `replay` would print for this script, or null when it runs. */
+export function replayError(match: Record<string, unknown>, actions: unknown[] = []): string | null {
+	const result = runScript({ match, actions });
+	return result.ok ? null : result.error;
+}
+
+/** A match after the given actions, for step-by-step tests. */
+export function matchAfter(match: Record<string, unknown>, actions: unknown[] = []): Match {
+	const created = createMatch(match);
+	if (!created.ok) throw new Error(created.reason);
+	let m = created.match;
+	for (const [i, action] of actions.entries()) {
+		const step = applyAction(m, action);
+		if (!step.ok) throw new Error(`action ${i}: ${step.reason}`);
+		m = step.match;
+	}
+	return m;
+}
+
+/** The reason the next action is refused (null when it is accepted). */
+export function refusal(m: Match, action: unknown): string | null {
+	const step = applyAction(m, action);
+	return step.ok ? null : step.reason;
+}
+
+export const shot = (points: 0 | 1 = 0, extra: Record<string, unknown> = {}) => ({ t: 'shot', points, ...extra });
+export const inning = (points: number, extra: Record<string, unknown> = {}) => ({ t: 'inning', points, ...extra });
+/** The innings of a run list, as `inning` actions. */
+export const innings = (...runs: number[]) => runs.map((n) => inning(n));
