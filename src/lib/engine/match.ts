@@ -141,7 +141,7 @@ export function applyAction(match: Match, raw: unknown): MatchResult | Rejection
 			events: step.events
 		};
 	}
-	if (entry.rules.summary(match.state).status === 'finished') {
+	if (entry.rules.finished(match.state)) {
 		return reject('the match is over (undo is still possible)');
 	}
 	const step = entry.rules.apply(match.state, action);

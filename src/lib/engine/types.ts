@@ -98,4 +98,6 @@ export interface Discipline<Setup, State, Action> {
 	init(setup: Setup): State;
 	apply(state: State, action: Action): Step<State>;
 	summary(state: State): Summary;
+	/** True once the match is decided; cheaper than building the summary on every action. */
+	finished(state: State): boolean;
 }

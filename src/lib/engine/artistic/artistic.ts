@@ -206,7 +206,8 @@ const rules: Discipline<Setup, ArtisticState, ArtisticAction> = {
 				return reject('artistic billiards has no re-rack: each figure is set up by its diagram');
 		}
 	},
-	summary
+	summary,
+	finished: (state) => result(state) !== null
 };
 
 export const artistic = defineDiscipline({ id: 'artistic', setupSchema, actionSchema, actionTypes, rules });

@@ -578,6 +578,7 @@ export function caromDiscipline(rules: CaromRules): Discipline<CaromSetup, Carom
 		id: rules.id,
 		init: (setup) => initCarom(rules, setup),
 		apply: applyCarom,
-		summary: caromSummary
+		summary: caromSummary,
+		finished: (state) => state.result !== null
 	};
 }

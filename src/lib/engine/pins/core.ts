@@ -408,7 +408,8 @@ export function pinDiscipline(variant: PinVariant): DisciplineEntry {
 					return reject(`${variant.id} has no re-rack: the pins are stood up again after every stroke`);
 			}
 		},
-		summary: (state) => summarizePins(variant, state)
+		summary: (state) => summarizePins(variant, state),
+		finished: (state) => state.winner !== null
 	};
 	return defineDiscipline({
 		id: variant.id,

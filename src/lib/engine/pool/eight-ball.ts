@@ -237,6 +237,7 @@ export const eightBallRules: Discipline<Setup, EightBall, PoolAction> = {
 		pending: null
 	}),
 	apply,
+	finished: (state) => state.winner !== null,
 	summary: (state) =>
 		poolSummary('eight-ball', state, state.pending, {
 			openTable: state.groups === null,

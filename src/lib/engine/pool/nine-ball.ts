@@ -160,6 +160,7 @@ export const nineBallRules: Discipline<Setup, NineBall, PoolAction> = {
 		pending: null
 	}),
 	apply,
+	finished: (state) => state.winner !== null,
 	summary: (state) =>
 		poolSummary(
 			'nine-ball',

@@ -187,6 +187,7 @@ export const straightPoolRules: Discipline<Setup, StraightPool, PoolAction> = {
 	id: 'straight-pool',
 	init: (setup) => ({ ...newPoolTable(setup.players, setup.firstBreaker, FULL), setup, pending: null }),
 	apply,
+	finished: (state) => state.winner !== null,
 	summary: (state) =>
 		poolSummary('straight-pool', state, state.pending, { openTable: null, groups: null, pushOutAvailable: false }, true)
 };

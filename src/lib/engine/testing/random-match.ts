@@ -1,5 +1,6 @@
 import { applyAction, createMatch, summarize, type Match } from '../match';
 import type { DisciplineId, Summary } from '../types';
+import { caromLongSetups } from '../carom/samples';
 
 export type Sampler = (rng: () => number, summary?: Summary) => unknown;
 
@@ -62,11 +63,13 @@ export const longSetups: Partial<Record<DisciplineId, unknown>> = {
 	'eight-ball': { discipline: 'eight-ball', players: ['A', 'B'], raceTo: 99 },
 	'nine-ball': { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 99 },
 	'straight-pool': { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 1000 },
+	...caromLongSetups,
 	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 100000 },
 	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 100000 },
 	artistic: {
 		discipline: 'artistic',
-		players: ['A', 'B'],
-		figures: Array.from({ length: 400 }, (_, i) => ({ name: `figure ${i + 1}`, points: 4 + (i % 8) }))
+		// The longest programme a set-up allows, played by a full field, to reach 2,000 actions.
+		players: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
+		figures: Array.from({ length: 200 }, (_, i) => ({ name: `figure ${i + 1}`, points: 4 + (i % 8) }))
 	}
 };
