@@ -1,0 +1,29 @@
+/** OBS automation (issue 7): the pieces the server wires in. */
+export { ObsAdapter, type ObsAdapterOptions, type ObsAdapterStatus, type ObsConnectionStatus, type ObsResult, type ObsScope } from './adapter';
+export { ObsConnection, ObsCallError, backoffDelay, AUTH_FAILED, type ObsState, type ObsStatus, type Timers } from './connection';
+export {
+	decide,
+	manualRule,
+	obsSettingsSchema,
+	parseObsSettings,
+	triggers,
+	type ObsEvent,
+	type ObsSettings,
+	type ObsSettingsInput,
+	type ObsSummaryView,
+	type PlannedOp,
+	type SceneRule,
+	type Trigger
+} from './rules';
+export {
+	JsonFileObsSettingsStore,
+	MemoryObsSettingsStore,
+	ObsSettingsError,
+	mergeSettingsInput,
+	publicSettings,
+	publicStatus,
+	type ObsSettingsStore,
+	type PublicObsSettings,
+	type PublicObsStatus
+} from './store';
+export { sceneCollection, collectionFileName, overlayUrl, browserSourceName, type CollectionOptions, type ObsSceneCollection } from './collection';

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { decide, manualRule, parseObsSettings, texts, type ObsSummaryView } from './rules';
+
+const summary: ObsSummaryView = {
+	status: 'in-progress',
+	winner: null,
+	draw: false,
+	turn: 1,
+	players: [
+		{ name: 'Ada', score: 5, innings: 4, highRun: 3 },
+		{ name: 'Bea', score: 2, innings: 4, highRun: 1 }
+	]
+};
+
+const settings = parseObsSettings({
+	enabled: true,
+	rules: [
+		{ on: 'match-start', scene: 'Intro', returnAfterSeconds: 5 },
+		{ on: 'rack-won', scene: 'Rack Won', returnAfterSeconds: 3 },
+		{ on: 'rack-won', scene: 'Never (second rule for the same trigger)' },
+		{ on: 'match-won', scene: 'Winner' },
+		{ on: 'timeout', scene: 'Timeout', returnAfterSeconds: 60 },
+		{ on: 'shot-clock-expired', scene: 'Clock', table: 't2' },
+		{ on: 'manual', scene: 'Sponsors', key: 'F1', label: 'Sponsors' }
+	],
+	textSources: { player1Name: 'p1', player2Score: 'p2s', scoreLine: 'line', turn: 'turn' }
+});
+
+describe('settings schema', () => {
+	it('fills defaults and keeps the password on the server side type', () => {
+		const s = parseObsSettings({});
+		expect(s).toEqual({ enabled: false, host: '127.0.0.1', port: 4455, password: '', studioMode: false, rules: [], textSources: {}, tables: {} });
+	});
+	it('refuses unknown keys, bad ports, empty scenes and unknown triggers', () => {
+		expect(() => parseObsSettings({ pasword: 'x' })).toThrow();
+		expect(() => parseObsSettings({ port: 70000 })).toThrow();
+		expect(() => parseObsSettings({ rules: [{ on: 'rack-won', scene: ' ' }] })).toThrow();
+		expect(() => parseObsSettings({ rules: [{ on: 'break', scene: 'x' }] })).toThrow();
+		expect(() => parseObsSettings({ host: 'a b' })).toThrow();
+	});
+	it('accepts per-table OBS connections', () => {
+		const s = parseObsSettings({ tables: { t2: { host: '10.0.0.2' } } });
+		expect(s.tables.t2).toEqual({ enabled: true, host: '10.0.0.2', port: 4455, password: '' });
+	});
+});
+
+describe('decide', () => {
+	it('maps a rack win to its scene with the return delay, plus the texts', () => {
+		expect(decide([{ type: 'rack-won', player: 0, rack: 2 }], summary, settings, 't1')).toEqual([
+			{ op: 'scene', scene: 'Rack Won', returnAfterSeconds: 3, because: 'rack-won' },
+			{ op: 'text', input: 'p1', text: 'Ada' },
+			{ op: 'text', input: 'p2s', text: '2' },
+			{ op: 'text', input: 'line', text: 'Ada 5 – 2 Bea' },
+			{ op: 'text', input: 'turn', text: 'Bea' }
+		]);
+	});
+	it('lets match won beat rack won in the same action', () => {
+		const plan = decide([{ type: 'rack-won', player: 0, rack: 7 }, { type: 'match-won', player: 0 }], null, settings, 't1');
+		expect(plan).toEqual([{ op: 'scene', scene: 'Winner', because: 'match-won' }]);
+	});
+	it('only updates texts for events without a rule', () => {
+		const plan = decide([{ type: 'inning-ended', player: 0 }, { type: 'foul', player: 1 }], summary, settings, 't1');
+		expect(plan.every((p) => p.op === 'text')).toBe(true);
+		expect(decide([], null, settings, 't1')).toEqual([]);
+	});
+	it('handles server moments and table filters', () => {
+		expect(decide([{ type: 'match-start' }], null, settings, 't1')[0]).toMatchObject({ scene: 'Intro' });
+		expect(decide([{ type: 'timeout' }], null, settings, 't1')[0]).toMatchObject({ scene: 'Timeout', returnAfterSeconds: 60 });
+		expect(decide([{ type: 'shot-clock-expired' }], null, settings, 't1')).toEqual([]);
+		expect(decide([{ type: 'shot-clock-expired' }], null, settings, 't2')[0]).toMatchObject({ scene: 'Clock' });
+	});
+	it('keeps texts to one table when textSources.table is set', () => {
+		const s = { ...settings, textSources: { ...settings.textSources, table: 't2' } };
+		expect(decide([], summary, s, 't1')).toEqual([]);
+		expect(decide([], summary, s, 't2').length).toBe(4);
+	});
+	it('is pure: same input, same output, no mutation', () => {
+		const frozen = structuredClone(settings);
+		decide([{ type: 'rack-won', player: 0, rack: 1 }], summary, settings, 't1');
+		expect(settings).toEqual(frozen);
+	});
+});
+
+describe('texts and manual keys', () => {
+	it('writes empty strings for what the summary lacks', () => {
+		const one: ObsSummaryView = { status: 'in-progress', winner: null, draw: false, turn: null, players: [{ name: 'Solo', score: 12 }] };
+		expect(texts(one, { player2Name: 'a', player1Innings: 'b', scoreLine: 'c', turn: 'd' })).toEqual([
+			{ input: 'a', text: '' },
+			{ input: 'b', text: '' },
+			{ input: 'c', text: 'Solo 12' },
+			{ input: 'd', text: '' }
+		]);
+	});
+	it('finds the scene bound to a key', () => {
+		expect(manualRule(settings, 'F1')?.scene).toBe('Sponsors');
+		expect(manualRule(settings, 'F9')).toBeNull();
+	});
+});
+
+describe('types the server passes in', () => {
+	it('accepts the engine Summary, the wire summary and engine MatchEvents (compile-time check)', () => {
+		type Assignable<A, B> = A extends B ? true : false;
+		const checks: [
+			Assignable<import('../../engine/types').Summary, ObsSummaryView>,
+			Assignable<import('../../protocol').WireSummary, ObsSummaryView>,
+			Assignable<import('../../engine/types').MatchEvent[], readonly import('./rules').ObsEvent[]>
+		] = [true, true, true];
+		expect(checks).toEqual([true, true, true]);
+	});
+});

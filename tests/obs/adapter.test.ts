@@ -1,0 +1,163 @@
+/** ObsAdapter against fake obs-websocket servers (unit level; real OBS is in obs.integration.test.ts). */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ObsAdapter } from '../../src/lib/server/obs/adapter';
+import { parseObsSettings, type ObsSettingsInput, type ObsSummaryView } from '../../src/lib/server/obs/rules';
+import { FakeObs } from './support/fake-obs';
+import { freePort, waitFor } from './support/obs';
+
+const cleanup: (() => unknown)[] = [];
+afterEach(async () => {
+	for (const f of cleanup.splice(0).reverse()) await f();
+});
+const fake = async (password: string | null = 'pw', port = 0) => {
+	const f = await FakeObs.start(password, port);
+	cleanup.push(() => f.stop());
+	return f;
+};
+const summary = (a: number, b: number): ObsSummaryView => ({
+	status: 'in-progress',
+	winner: null,
+	draw: false,
+	turn: 0,
+	players: [
+		{ name: 'Ada', score: a },
+		{ name: 'Bea', score: b }
+	]
+});
+const settings = (port: number, extra: Partial<ObsSettingsInput> = {}) =>
+	parseObsSettings({
+		enabled: true,
+		port,
+		password: 'pw',
+		rules: [
+			{ on: 'rack-won', scene: 'Rack Won', returnAfterSeconds: 0.2 },
+			{ on: 'match-won', scene: 'Match Won' },
+			{ on: 'manual', scene: 'Match Won', key: 'm' }
+		],
+		textSources: { player1Score: 'S1', player2Score: 'S2' },
+		...extra
+	});
+const adapterFor = async (s: ReturnType<typeof settings>, opts: ConstructorParameters<typeof ObsAdapter>[1] = {}) => {
+	const a = new ObsAdapter(s, { connection: { backoff: () => 50 }, ...opts });
+	cleanup.push(() => a.close());
+	return a;
+};
+const connected = (a: ObsAdapter, i = 0) => a.status().connections[i]?.state === 'connected';
+
+describe('ObsAdapter', () => {
+	it('switches the program scene on a rack win and returns to the previous scene', async () => {
+		const f = await fake();
+		const a = await adapterFor(settings(f.port));
+		await waitFor(() => connected(a), 3000, 'connected');
+		a.onMatchEvents('t1', [{ type: 'rack-won', player: 0, rack: 1 }], summary(1, 0));
+		await a.idle();
+		expect(f.program).toBe('Rack Won');
+		await waitFor(() => f.program === 'Game', 2000, 'return to Game');
+		expect(f.requests.map((r) => r.requestType)).toContain('GetCurrentProgramScene');
+	});
+
+	it('a second timed scene keeps the original scene to return to; an operator change cancels the return', async () => {
+		const f = await fake();
+		f.scenes.add('Other');
+		const a = await adapterFor(settings(f.port));
+		await waitFor(() => connected(a), 3000, 'connected');
+		a.onMatchEvents('t1', [{ type: 'rack-won', player: 0, rack: 1 }], null);
+		a.onMatchEvents('t1', [{ type: 'rack-won', player: 0, rack: 2 }], null);
+		await a.idle();
+		await waitFor(() => f.program === 'Game', 2000, 'return to Game, not to Rack Won');
+
+		a.onMatchEvents('t1', [{ type: 'rack-won', player: 0, rack: 3 }], null);
+		await a.idle();
+		f.program = 'Other'; // the operator moved on in OBS
+		await new Promise((r) => setTimeout(r, 400));
+		expect(f.program).toBe('Other');
+	});
+
+	it('studio mode: preview then transition; falls back to program when OBS is not in studio mode', async () => {
+		const f = await fake();
+		f.studio = true;
+		const a = await adapterFor(settings(f.port, { studioMode: true }));
+		await waitFor(() => connected(a), 3000, 'connected');
+		a.onMatchEvents('t1', [{ type: 'match-won', player: 0 }], null);
+		await a.idle();
+		const types = f.requests.map((r) => r.requestType).filter((t) => t !== 'GetVersion');
+		expect(types).toEqual(['GetCurrentProgramScene', 'GetStudioModeEnabled', 'SetCurrentPreviewScene', 'TriggerStudioModeTransition']);
+		expect(f.program).toBe('Match Won');
+
+		f.studio = false;
+		f.requests = [];
+		expect(await a.switchScene('Game')).toEqual({ ok: true });
+		expect(f.requests.map((r) => r.requestType)).toEqual(['GetCurrentProgramScene', 'GetStudioModeEnabled', 'SetCurrentProgramScene']);
+	});
+
+	it('sends text only when it changes, and everything again after a reconnect', async () => {
+		const port = await freePort();
+		let f = await FakeObs.start('pw', port);
+		const a = await adapterFor(settings(port));
+		await waitFor(() => connected(a), 3000, 'connected');
+		a.onMatchEvents('t1', [], summary(1, 0));
+		a.onMatchEvents('t1', [], summary(1, 0));
+		a.onMatchEvents('t1', [], summary(2, 0));
+		await a.idle();
+		expect(f.inputs.get('S1')).toEqual({ text: '2' });
+		expect(f.inputs.get('S2')).toEqual({ text: '0' });
+		expect(f.count('SetInputSettings')).toBeLessThanOrEqual(3);
+
+		await f.stop();
+		await waitFor(() => !connected(a), 2000, 'disconnected');
+		a.onMatchEvents('t1', [{ type: 'match-won', player: 0 }], summary(3, 0)); // while down
+		f = await FakeObs.start('pw', port);
+		cleanup.push(() => f.stop());
+		await waitFor(() => f.inputs.get('S1')?.text === '3' && f.inputs.has('S2'), 3000, 'texts re-sent after reconnect');
+		await a.idle();
+		expect(f.program).toBe('Game'); // a scene switch from while OBS was down is not replayed
+	});
+
+	it('never slows the caller: OBS down or hung, onMatchEvents returns at once and never throws', async () => {
+		const down = await adapterFor(settings(await freePort()));
+		const f = await fake();
+		const hung = await adapterFor(settings(f.port), { maxQueue: 4 });
+		await waitFor(() => connected(hung), 3000, 'connected');
+		f.hang = true;
+		for (const a of [down, hung]) {
+			const t0 = performance.now();
+			for (let i = 0; i < 500; i++) a.onMatchEvents('t1', [{ type: 'rack-won', player: 0, rack: i }], summary(i, 0));
+			expect((performance.now() - t0) / 500).toBeLessThan(1);
+			expect(() => a.onMatchEvents('t1', [{ type: 'bogus' } as never], { players: null } as never)).not.toThrow();
+			expect(() => a.onMatchEvents('t1', null as never, null)).not.toThrow();
+		}
+		expect(await hung.pressKey('m')).toMatchObject({ ok: false });
+		expect(await down.switchScene('Game')).toMatchObject({ ok: false, reason: expect.stringMatching(/not connected/) });
+	});
+
+	it('routes a table with its own OBS there, and a disabled table nowhere', async () => {
+		const venue = await fake();
+		const t2 = await fake('other');
+		const a = await adapterFor(
+			settings(venue.port, { tables: { t2: { host: '127.0.0.1', port: t2.port, password: 'other' }, t3: { enabled: false, host: '127.0.0.1' } } })
+		);
+		await waitFor(() => connected(a, 0) && connected(a, 1), 3000, 'both connected');
+		expect(a.status().connections.map((c) => c.scope)).toEqual([{ kind: 'venue' }, { kind: 'table', table: 't2' }]);
+		a.onMatchEvents('t2', [{ type: 'match-won', player: 1 }], null);
+		a.onMatchEvents('t3', [{ type: 'rack-won', player: 1, rack: 1 }], null);
+		await a.idle();
+		expect(t2.program).toBe('Match Won');
+		expect(venue.program).toBe('Game');
+	});
+
+	it('reports a refused request and applies new settings (a fixed password) without a restart', async () => {
+		const f = await fake('new-pw');
+		const a = await adapterFor(settings(f.port));
+		const states: string[] = [];
+		a.onStatus((s) => states.push(s.connections[0]?.state ?? 'none'));
+		await waitFor(() => a.status().connections[0]?.state === 'failed', 3000, 'auth failure');
+		a.configure(settings(f.port, { password: 'new-pw', rules: [{ on: 'rack-won', scene: 'Missing' }] }));
+		await waitFor(() => connected(a), 3000, 'connected with the new password');
+		a.onMatchEvents('t1', [{ type: 'rack-won', player: 0, rack: 1 }], null);
+		await a.idle();
+		expect(a.status().connections[0]?.lastError).toMatch(/Missing/);
+		a.configure(null);
+		expect(a.status()).toEqual({ enabled: false, connections: [] });
+		expect(states).toContain('failed');
+	});
+});

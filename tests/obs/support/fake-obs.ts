@@ -1,0 +1,144 @@
+/**
+ * A tiny obs-websocket 5 (RPC 1, JSON) server for UNIT tests only: Hello / Identify with the
+ * real auth hash, requests answered by a handler, switches to hang, refuse, or close with a code.
+ * The integration tests use a real OBS (obs.ts).
+ */
+import { encode, decode } from '@msgpack/msgpack';
+import { createHash } from 'node:crypto';
+import { WebSocketServer, type WebSocket } from 'ws';
+
+export interface FakeRequest {
+	requestType: string;
+	requestData?: Record<string, unknown>;
+}
+
+const sha256b64 = (s: string) => createHash('sha256').update(s).digest('base64');
+
+export class FakeObs {
+	private wss: WebSocketServer;
+	readonly port: number;
+	requests: FakeRequest[] = [];
+	identifyAttempts = 0;
+	connections = 0;
+	/** Do not answer requests (a hung OBS). */
+	hang = false;
+	program = 'Game';
+	preview: string | null = null;
+	studio = false;
+	scenes = new Set(['Game', 'Rack Won', 'Match Won']);
+	inputs = new Map<string, Record<string, unknown>>();
+	private sockets = new Set<WebSocket>();
+
+	private constructor(wss: WebSocketServer, port: number, readonly password: string | null) {
+		this.wss = wss;
+		this.port = port;
+		wss.on('connection', (socket) => this.accept(socket));
+	}
+
+	static start(password: string | null = 'pw', port = 0): Promise<FakeObs> {
+		return new Promise((resolve, reject) => {
+			const wss = new WebSocketServer({
+				host: '127.0.0.1',
+				port,
+				handleProtocols: (protocols) => (protocols.has('obswebsocket.msgpack') ? 'obswebsocket.msgpack' : 'obswebsocket.json')
+			});
+			wss.once('error', reject);
+			wss.once('listening', () => {
+				const addr = wss.address();
+				resolve(new FakeObs(wss, addr && typeof addr === 'object' ? addr.port : port, password));
+			});
+		});
+	}
+
+	private accept(socket: WebSocket) {
+		this.connections++;
+		this.sockets.add(socket);
+		socket.on('close', () => this.sockets.delete(socket));
+		const salt = 'c2FsdA==';
+		const challenge = 'Y2hhbGxlbmdl';
+		// obs-websocket-js picks msgpack under Node and JSON in browsers: speak both, as OBS does.
+		const msgpack = socket.protocol === 'obswebsocket.msgpack';
+		const send = (op: number, d: unknown) => socket.send(msgpack ? encode({ op, d }) : JSON.stringify({ op, d }));
+		send(0, {
+			obsWebSocketVersion: '5.1.0',
+			rpcVersion: 1,
+			...(this.password !== null ? { authentication: { salt, challenge } } : {})
+		});
+		socket.on('message', (raw) => {
+			const { op, d } = (msgpack ? decode(raw as Buffer) : JSON.parse(String(raw))) as { op: number; d: Record<string, unknown> };
+			if (op === 1) {
+				this.identifyAttempts++;
+				if (this.password !== null) {
+					const expected = sha256b64(sha256b64(this.password + salt) + challenge);
+					if (d.authentication !== expected) {
+						socket.close(4009, 'Authentication failed.');
+						return;
+					}
+				}
+				send(2, { negotiatedRpcVersion: 1 });
+				return;
+			}
+			if (op === 6) {
+				const req = { requestType: String(d.requestType), requestData: d.requestData as Record<string, unknown> | undefined };
+				this.requests.push(req);
+				if (this.hang) return;
+				const reply = (ok: boolean, responseData?: unknown, comment?: string) =>
+					send(7, {
+						requestType: d.requestType,
+						requestId: d.requestId,
+						requestStatus: ok ? { result: true, code: 100 } : { result: false, code: 600, comment },
+						...(responseData ? { responseData } : {})
+					});
+				this.handle(req, reply);
+			}
+		});
+	}
+
+	private handle(req: FakeRequest, reply: (ok: boolean, data?: unknown, comment?: string) => void) {
+		const data = req.requestData ?? {};
+		const scene = String(data.sceneName ?? '');
+		switch (req.requestType) {
+			case 'GetVersion':
+				return reply(true, { obsVersion: '29.0.2-fake', obsWebSocketVersion: '5.1.0' });
+			case 'GetCurrentProgramScene':
+				return reply(true, { currentProgramSceneName: this.program });
+			case 'SetCurrentProgramScene':
+				if (!this.scenes.has(scene)) return reply(false, undefined, `No source was found by the name of \`${scene}\`.`);
+				this.program = scene;
+				return reply(true);
+			case 'GetStudioModeEnabled':
+				return reply(true, { studioModeEnabled: this.studio });
+			case 'SetCurrentPreviewScene':
+				if (!this.studio) return reply(false, undefined, 'Studio mode is not active.');
+				this.preview = scene;
+				return reply(true);
+			case 'TriggerStudioModeTransition':
+				if (this.preview) [this.program, this.preview] = [this.preview, this.program];
+				return reply(true);
+			case 'SetInputSettings':
+				this.inputs.set(String(data.inputName), data.inputSettings as Record<string, unknown>);
+				return reply(true);
+			default:
+				return reply(true, {});
+		}
+	}
+
+	/** Closes every client socket with this code (4011: session invalidated). */
+	kick(code = 1001, reason = 'Server stopping.') {
+		for (const s of this.sockets) s.close(code, reason);
+	}
+
+	/** Drops the TCP connections the hard way (as a killed OBS would). */
+	drop() {
+		for (const s of this.sockets) s.terminate();
+	}
+
+	count(type: string) {
+		return this.requests.filter((r) => r.requestType === type).length;
+	}
+
+	async stop(): Promise<void> {
+		this.drop();
+		await new Promise<void>((r) => this.wss.close(() => r()));
+	}
+}
