@@ -1,8 +1,40 @@
 import { sveltekit } from '@sveltejs/kit/vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * `npm run dev`: runs the live server (store, venue, Socket.IO, /api) inside Vite's dev
+ * server, on the same port, so pages hot-reload while the socket keeps working.
+ */
+function cuecastLive(): Plugin {
+	return {
+		name: 'cuecast-live',
+		apply: 'serve',
+		async configureServer(server) {
+			if (process.env.VITEST || !server.httpServer) return;
+			// Loaded through Vite's SSR pipeline (TypeScript, same module graph as the pages);
+			// a plain import here would bundle the whole server into the config.
+			const { loadConfig } = (await server.ssrLoadModule('/src/lib/server/config.ts')) as typeof import('./src/lib/server/config');
+			const { createRuntime, banner } = (await server.ssrLoadModule('/src/lib/server/runtime.ts')) as typeof import('./src/lib/server/runtime');
+			const config = loadConfig();
+			const rt = await createRuntime(config);
+			rt.attach(server.httpServer as import('node:http').Server);
+			server.middlewares.use((req, res, next) => {
+				if (!rt.api(req, res)) next();
+			});
+			server.httpServer.once('listening', () => {
+				const addr = server.httpServer?.address();
+				const port = typeof addr === 'object' && addr ? addr.port : config.port;
+				console.log(banner(rt, { ...config, host: config.host }, port));
+			});
+			server.httpServer.once('close', () => void rt.close());
+		}
+	};
+}
+
 export default defineConfig({
-	plugins: [sveltekit()],
+	plugins: [cuecastLive(), sveltekit()],
+	server: { port: Number(process.env.PORT ?? 3000), strictPort: true, host: process.env.HOST ?? '0.0.0.0' },
 	test: {
 		include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
 		testTimeout: 20_000

@@ -67,12 +67,10 @@ describe('CG-8: the break', () => {
 	it('CG-8: the break foul can be recorded as an inning shortcut with no points', () => {
 		expect(replay(threeC(), [inning(0, { foul: 'wrong-ball' })]).turn).toBe(1);
 	});
-	it('CG-8: after the break either object ball may be first, so "wrong-ball" is refused', () => {
-		expect(replayError(threeC(), [shot(0), shot(1, { foul: 'wrong-ball' })])).toBe(
-			'action 1 (shot): CG-8: "wrong-ball" is a foul only on the break; afterwards either object ball may be hit first'
-		);
-		expect(replayError(threeC(), [shot(1), shot(0, { foul: 'wrong-ball' })])).toMatch(/CG-8/);
-		expect(replayError(threeC(), [inning(2, { foul: 'wrong-ball' })])).toMatch(/CG-8/);
+	it('CG-2, CG-8: "wrong-ball" after the break is still a foul (e.g. the wrong cue ball): the inning ends, no point', () => {
+		const s = replay(threeC(), [shot(0), shot(1), shot(1, { foul: 'wrong-ball' })]);
+		expect(s.players.map((p) => p.score)).toEqual([0, 1]);
+		expect(s.turn).toBe(0);
 	});
 });
 

@@ -422,13 +422,6 @@ function playStrokes(s: CaromState, strokes: readonly Stroke[]): Outcome {
 // ---------------------------------------------------------------------------------------
 // Actions
 
-function checkFoulMark(foul: string | null, breakStroke: boolean): string | null {
-	if (foul === 'wrong-ball' && !breakStroke) {
-		return 'CG-8: "wrong-ball" is a foul only on the break; afterwards either object ball may be hit first';
-	}
-	return null;
-}
-
 function checkBalkMark(s: CaromState, balk: boolean): string | null {
 	if (balk && s.rules.balkLimit === null) return `${s.rules.id} has no balk spaces or corner zones`;
 	return null;
@@ -436,7 +429,7 @@ function checkBalkMark(s: CaromState, balk: boolean): string | null {
 
 function shotStroke(s: CaromState, shot: CaromShot): Stroke | string {
 	const foul = foulName(shot.foul);
-	const problem = checkBalkMark(s, shot.balk) ?? checkFoulMark(foul, isBreakStroke(s));
+	const problem = checkBalkMark(s, shot.balk);
 	if (problem) return problem;
 	if (foul !== null) return { kind: 'foul', name: foul };
 	if (shot.safety) {
@@ -449,8 +442,7 @@ function shotStroke(s: CaromState, shot: CaromShot): Stroke | string {
 function inningStrokes(s: CaromState, inning: CaromInning): Stroke[] | string {
 	const p = s.turn;
 	const foul = foulName(inning.foul);
-	const closingIsBreak = isBreakStroke(s) && inning.points === 0;
-	const problem = checkBalkMark(s, inning.balk) ?? checkFoulMark(foul, closingIsBreak);
+	const problem = checkBalkMark(s, inning.balk);
 	if (problem) return problem;
 	const total = s.scores[p] + inning.points;
 	if (total > s.pointsTo) {
