@@ -1,0 +1,61 @@
+/**
+ * Small CSS flags (no images, no emoji font needed: OBS on Windows has no flag emoji).
+ * Country codes come as ISO alpha-2 ("PL"), alpha-3 ("POL") or IOC ("GER"); unknown ones
+ * show as a plain code chip.
+ */
+const A3: Record<string, string> = {
+	BEL: 'BE', KOR: 'KR', NLD: 'NL', NED: 'NL', DEU: 'DE', GER: 'DE', FRA: 'FR', ITA: 'IT', ESP: 'ES', PRT: 'PT', POR: 'PT',
+	TUR: 'TR', EGY: 'EG', VNM: 'VN', VIE: 'VN', JPN: 'JP', POL: 'PL', RUS: 'RU', UKR: 'UA', AUT: 'AT', SWE: 'SE', DNK: 'DK',
+	DEN: 'DK', FIN: 'FI', NOR: 'NO', CZE: 'CZ', SVK: 'SK', HUN: 'HU', ROU: 'RO', BGR: 'BG', BUL: 'BG', SRB: 'RS', HRV: 'HR',
+	CRO: 'HR', SVN: 'SI', SLO: 'SI', EST: 'EE', LVA: 'LV', LAT: 'LV', LTU: 'LT', BLR: 'BY', CHN: 'CN', COL: 'CO', PER: 'PE',
+	MEX: 'MX', ARG: 'AR', IRL: 'IE', CHE: 'CH', SUI: 'CH', LUX: 'LU', IDN: 'ID', INA: 'ID', THA: 'TH', ECU: 'EC', GRC: 'GR',
+	GRE: 'GR', KAZ: 'KZ', GEO: 'GE'
+};
+
+/** h: horizontal stripes, v: vertical stripes, d: disc on a field, n: Nordic cross, c: centred cross. */
+const FLAGS: Record<string, string> = {
+	BE: 'v#000 #fdda24 #ef3340', DE: 'h#000 #dd0000 #ffce00', FR: 'v#002395 #fff #ed2939', IT: 'v#009246 #fff #ce2b37',
+	NL: 'h#ae1c28 #fff #21468b', PL: 'h#fff #dc143c', RU: 'h#fff #0039a6 #d52b1e', UA: 'h#0057b7 #ffd700',
+	AT: 'h#ed2939 #fff #ed2939', HU: 'h#ce2939 #fff #477050', EE: 'h#0072ce #000 #fff', LT: 'h#fdb913 #006a44 #c1272d',
+	LV: 'h#9e3039 #9e3039 #fff #9e3039 #9e3039', BG: 'h#fff #00966e #d62612', RO: 'v#002b7f #fcd116 #ce1126',
+	IE: 'v#169b62 #fff #ff883e', EG: 'h#ce1126 #fff #000', CO: 'h#fcd116 #fcd116 #003893 #ce1126', PE: 'v#d91023 #fff #d91023',
+	MX: 'v#006847 #fff #ce1126', ES: 'h#aa151b #f1bf00 #f1bf00 #aa151b', LU: 'h#ed2939 #fff #00a1de',
+	AR: 'h#74acdf #fff #74acdf', TH: 'h#a51931 #f4f5f8 #2d2a4a #2d2a4a #f4f5f8 #a51931', ID: 'h#ce1126 #fff',
+	SK: 'h#fff #0b4ea2 #ee1c25', SI: 'h#fff #005da4 #ed1c24', HR: 'h#ff0000 #fff #171796', RS: 'h#c6363c #0c4076 #fff',
+	CZ: 'h#fff #d7141a', BY: 'h#c8313e #c8313e #4aa657', EC: 'h#ffdd00 #ffdd00 #034ea2 #ed1c24', GR: 'n#0d5eaf #fff',
+	PT: 'v#046a38 #046a38 #da291c #da291c #da291c', KZ: 'd#00afca #fec50c', GE: 'c#fff #ff0000',
+	JP: 'd#fff #bc002d', KR: 'd#fff #cd2e3a', VN: 'd#da251d #ffcd00', CN: 'd#de2910 #ffde00', TR: 'd#e30a17 #fff',
+	SE: 'n#006aa7 #fecc00', DK: 'n#c8102e #fff', FI: 'n#fff #002f6c', NO: 'n#ba0c2f #fff', CH: 'c#da291c #fff'
+};
+
+function stripes(dir: string, colors: string[]): string {
+	const n = colors.length;
+	const stops = colors.map((c, i) => `${c} ${((i / n) * 100).toFixed(2)}% ${(((i + 1) / n) * 100).toFixed(2)}%`);
+	return `linear-gradient(${dir === 'h' ? '180deg' : '90deg'},${stops.join(',')})`;
+}
+
+/** CSS background for a country's flag, or null when we have none. */
+export function flagCss(code: string | null | undefined): string | null {
+	if (!code) return null;
+	const up = code.trim().toUpperCase();
+	const a2 = up.length === 3 ? A3[up] : up;
+	const spec = a2 ? FLAGS[a2] : undefined;
+	if (!spec) return null;
+	const kind = spec[0];
+	const colors = spec.slice(1).split(' ');
+	if (kind === 'h' || kind === 'v') return stripes(kind, colors);
+	const [field, mark] = colors;
+	if (kind === 'd') return `radial-gradient(circle at 50% 50%,${mark} 0 29%,transparent 30%),${field}`;
+	if (kind === 'n')
+		return `linear-gradient(90deg,transparent 28%,${mark} 28% 42%,transparent 42%),linear-gradient(180deg,transparent 40%,${mark} 40% 60%,transparent 60%),${field}`;
+	return `linear-gradient(90deg,transparent 42%,${mark} 42% 58%,transparent 58%) 50% 50%/100% 60% no-repeat,linear-gradient(180deg,transparent 38%,${mark} 38% 62%,transparent 62%) 50% 50%/40% 100% no-repeat,${field}`;
+}
+
+/** The code as shown beside the flag: three letters where we know them. */
+export function countryLabel(code: string | null | undefined): string {
+	if (!code) return '';
+	const up = code.trim().toUpperCase().slice(0, 3);
+	if (up.length === 3) return up;
+	for (const k in A3) if (A3[k] === up) return k;
+	return up;
+}

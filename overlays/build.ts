@@ -1,0 +1,17 @@
+/**
+ * `npm run build:overlays`: builds every overlay folder into build/overlays/<name>/index.html
+ * (JS and CSS inlined). `--out DIR` builds elsewhere (tests, bench).
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { build } from 'vite';
+import { overlayConfig, overlayFolders } from './vite.config';
+
+const i = process.argv.indexOf('--out');
+const outDir = resolve(i > 0 ? process.argv[i + 1] : resolve(import.meta.dirname, '../build/overlays'));
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+const started = Date.now();
+const names = overlayFolders();
+for (const name of names) await build(overlayConfig(name, outDir));
+console.log(`overlays: built ${names.join(', ')} into ${outDir} in ${Date.now() - started} ms`);

@@ -1,0 +1,67 @@
+/**
+ * Player introduction lower third. ?player=1 (1-based) introduces one player; without it the
+ * card shows the match: "A vs B" (any number of players), discipline, target, table, event.
+ */
+import { boot } from '../_shared/boot';
+import { h, setName, setText, toggle } from '../_shared/dom';
+import { flagPair, headline, setFlag } from '../_shared/parts';
+import './style.css';
+
+let shape = '';
+let card: HTMLElement, single: HTMLElement, versus: HTMLElement, sName: HTMLElement, sMeta: HTMLElement, foot: HTMLElement, ev: HTMLElement;
+let sFlag: { flag: HTMLElement; code: HTMLElement };
+let sides: { el: HTMLElement; flag: { flag: HTMLElement; code: HTMLElement }; name: HTMLElement }[] = [];
+
+boot({
+	anchor: 'bottom-left',
+	x: 120,
+	y: 110,
+	render(v, state, _e, { root, t, lang, opts }) {
+		if (!v) {
+			shape = '';
+			root.replaceChildren();
+			return;
+		}
+		const want = Number(opts.query.get('player'));
+		const idx = Number.isInteger(want) && want >= 1 && want <= v.players.length ? want - 1 : null;
+		const key = `${idx}:${v.players.length}:${lang}`;
+		if (key !== shape) {
+			shape = key;
+			sFlag = flagPair();
+			sName = h('div', 'big-name ell');
+			sMeta = h('div', 'meta ell');
+			single = h('div', 'single', h('div', 'who', sFlag.flag, sFlag.code), sName, sMeta);
+			sides = v.players.map(() => {
+				const s = { el: h('div', 'side'), flag: flagPair(), name: h('span', 'vs-name ell') };
+				s.el.append(s.flag.flag, s.flag.code, s.name);
+				return s;
+			});
+			const parts: HTMLElement[] = [];
+			sides.forEach((s, i) => {
+				if (i) parts.push(h('span', 'vs caps', t('vs')));
+				parts.push(s.el);
+			});
+			versus = h('div', `versus n${Math.min(v.players.length, 4)}`, ...parts);
+			foot = h('div', 'foot caps');
+			ev = h('span', 'event ell');
+			card = h('div', 'third enter', h('div', 'bar'), h('div', 'main panel', idx === null ? versus : single), h('div', 'sub', foot, ev));
+			root.replaceChildren(card);
+		}
+		const hl = headline(v, t, lang);
+		setText(foot, [hl.discipline, hl.target, state.table.name].filter(Boolean).join('  ·  '));
+		const event = typeof v.setup.event === 'string' ? v.setup.event : '';
+		setText(ev, event);
+		toggle(ev, 'hidden', !event);
+		if (idx !== null) {
+			const p = v.players[idx];
+			setFlag(sFlag, p.country);
+			setName(sName, p.name);
+			setText(sMeta, p.rating !== null ? `${t('rating')} ${p.rating}` : '');
+		} else {
+			v.players.forEach((p, i) => {
+				setFlag(sides[i].flag, p.country);
+				setName(sides[i].name, p.name);
+			});
+		}
+	}
+});

@@ -1,0 +1,92 @@
+/**
+ * Overlay weight and speed: `npx tsx src/bench/overlays.bench.ts [runs]` (npm run bench:overlays).
+ * Builds the overlays into a temporary folder, then per overlay prints
+ *   - the gzipped bytes of the JS + CSS its page loads (budget: 30 KB),
+ *   - the time from navigation start to the first paint of the current state (budget: 150 ms):
+ *     median and worst of N cold loads (new browser context each: empty cache, new socket), in
+ *     Debian's Chromium, read from the page's own performance mark `cuecast:painted` (set in the
+ *     animation frame after the state is rendered) and the browser's first-contentful-paint.
+ * The socket side is the overlay test server: a real Socket.IO 4.8 server with engine states.
+ * Two set-ups: the page carries the current state (createOverlayServer's `stateOf`, what the
+ * live server should do) and "socket only" (the page waits for its join acknowledgement).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../../tests/overlays/support/browser';
+import { buildOverlays } from '../../tests/overlays/support/build';
+import { FAMILY_STATES, stateFrom } from '../../tests/overlays/support/fixtures';
+import { startTestServer } from '../../tests/overlays/support/server';
+import { createOverlayServer } from '../lib/server/overlays';
+
+const RUNS = Math.max(1, Number(process.argv[2] ?? process.env.RUNS ?? 15));
+const BUDGET_BYTES = 30 * 1024;
+const BUDGET_MS = 150;
+const TABLE_FOR: Record<string, string> = {
+	scorebug: 'pool',
+	'ball-tracker': 'pool',
+	'carom-stats': 'carom',
+	'pins-board': 'pins',
+	intro: 'pool',
+	result: 'final'
+};
+
+const dir = buildOverlays();
+const overlays = createOverlayServer({ dir });
+const states = [
+	...Object.entries(FAMILY_STATES).map(([fam, make]) => ({ ...make(), table: { id: fam, name: `Table ${fam}` } })),
+	stateFrom('pool/nine-ball/race-to-3-push-outs', { table: 'final' })
+];
+const srv = await startTestServer({ dir, states });
+const socketOnly = await startTestServer({ dir, states, inlineState: false });
+const browser = await launchBrowser();
+
+const median = (xs: number[]) => {
+	const s = [...xs].sort((a, b) => a - b);
+	return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+console.log(`overlay bench: ${RUNS} cold loads each, Chromium ${browser.version()}, ${new Date().toISOString()}`);
+console.log('overlay        gzip page (JS+CSS inline)   painted: median   worst   FCP median | socket only: median   worst   budget');
+let ok = true;
+for (const name of overlays.listOverlays()) {
+	const page = overlays.serveOverlay(name)!;
+	// Everything the page loads: the HTML with its inlined JS and CSS, plus any external asset.
+	let bytes = 0;
+	for (const a of page.assets) bytes += gzipSync(readFileSync(join(dir, a.replace('/overlay-assets/', ''))), { level: 9 }).length;
+	const table = TABLE_FOR[name] ?? 'pool';
+	bytes += gzipSync(page.html, { level: 6 }).length;
+	const run = async (server: typeof srv) => {
+		const painted: number[] = [];
+		const fcp: number[] = [];
+		// One warm-up load (starts the Chromium processes), not counted.
+		for (let i = -1; i < RUNS; i++) {
+			const ctx = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+			const p = await ctx.newPage();
+			await p.goto(`${server.url}/overlay/${table}/${name}`);
+			await p.waitForSelector('html[data-ready="1"]', { timeout: 5000 });
+			const t = (await p.evaluate(
+				`({ painted: performance.getEntriesByName('cuecast:painted')[0]?.startTime ?? NaN, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN })`
+			)) as { painted: number; fcp: number };
+			if (i >= 0) {
+				painted.push(t.painted);
+				if (Number.isFinite(t.fcp)) fcp.push(t.fcp);
+			}
+			await ctx.close();
+		}
+		return { median: median(painted), worst: Math.max(...painted), fcp: fcp.length ? median(fcp) : NaN };
+	};
+	const a = await run(srv);
+	const b = await run(socketOnly);
+	const good = bytes <= BUDGET_BYTES && a.median <= BUDGET_MS;
+	ok &&= good;
+	const ms = (n: number) => `${n.toFixed(1).padStart(6)} ms`;
+	console.log(
+		`${name.padEnd(14)} ${(bytes / 1024).toFixed(1).padStart(6)} KB                 ${ms(a.median)} ${ms(a.worst)} ${ms(a.fcp)} |          ${ms(b.median)} ${ms(b.worst)}   ${good ? 'ok' : 'OVER'}`
+	);
+}
+await socketOnly.close();
+await browser.close();
+await srv.close();
+console.log(ok ? `all overlays within ${BUDGET_BYTES / 1024} KB and ${BUDGET_MS} ms` : 'some overlay is over budget');
+process.exitCode = ok ? 0 : 1;

@@ -1,0 +1,185 @@
+/**
+ * Serves the built overlays (npm run build:overlays → build/overlays/):
+ *   GET /overlay/<table>/<name>      → build/overlays/<name>/index.html (the page reads <table> from its URL)
+ *   GET /overlay-assets/<file>       → build/overlays/<file> (hashed, cached for a year)
+ * Mount it in front of SvelteKit like the API: `if (overlays.handle(req, res)) return;`.
+ * A name that is not a built overlay is left to the next handler (handle returns false).
+ * With `stateOf`, the page carries the table's current state, so it paints before its socket
+ * has even connected (it still joins and pulls the state over the socket, as on every reconnect).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+	'.html': 'text/html; charset=utf-8',
+	'.js': 'text/javascript; charset=utf-8',
+	'.css': 'text/css; charset=utf-8',
+	'.svg': 'image/svg+xml',
+	'.png': 'image/png',
+	'.webp': 'image/webp',
+	'.woff2': 'font/woff2',
+	'.json': 'application/json; charset=utf-8',
+	'.map': 'application/json; charset=utf-8'
+};
+
+const NAME = /^[a-z0-9][a-z0-9-]{0,31}$/;
+const TABLE = /^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/;
+
+export interface OverlayServer {
+	/** Folder the overlays were built into. */
+	dir: string;
+	/** Names of the built overlays (folders of `dir` with an index.html), sorted. */
+	listOverlays(): string[];
+	/** The page and the asset URLs it loads, or null when there is no such built overlay. */
+	serveOverlay(name: string): { html: string; assets: string[] } | null;
+	/** Answers /overlay/<table>/<name> and /overlay-assets/*; false for anything else. */
+	handle(req: IncomingMessage, res: ServerResponse): boolean;
+	/** The same as Connect/Express middleware. */
+	middleware(req: IncomingMessage, res: ServerResponse, next: () => void): void;
+}
+
+export function defaultOverlayDir(): string {
+	return resolve(process.env.CUECAST_OVERLAYS_DIR ?? join(process.cwd(), 'build', 'overlays'));
+}
+
+interface Cached {
+	mtime: number;
+	body: Buffer;
+	gz: Buffer | null;
+}
+
+export interface OverlayServerOptions {
+	/** Folder the overlays were built into (default: $CUECAST_OVERLAYS_DIR or ./build/overlays). */
+	dir?: string;
+	/** The table's current state (the `TableState` a join returns), or null/undefined for none. */
+	stateOf?: (table: string) => unknown;
+}
+
+/** JSON that is safe inside a <script> element. */
+const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function createOverlayServer(options: OverlayServerOptions = {}): OverlayServer {
+	const dir = resolve(options.dir ?? defaultOverlayDir());
+	const cache = new Map<string, Cached>();
+
+	/** Reads a file below `dir` (cached until its mtime changes); null if missing or outside. */
+	function read(rel: string): Buffer | null {
+		return entry(rel)?.body ?? null;
+	}
+	function entry(rel: string): Cached | null {
+		const file = resolve(dir, rel);
+		if (file !== dir && !file.startsWith(dir + sep)) return null;
+		let st;
+		try {
+			st = statSync(file);
+		} catch {
+			return null;
+		}
+		if (!st.isFile()) return null;
+		const hit = cache.get(file);
+		if (hit && hit.mtime === st.mtimeMs) return hit;
+		const fresh: Cached = { mtime: st.mtimeMs, body: readFileSync(file), gz: null };
+		cache.set(file, fresh);
+		return fresh;
+	}
+
+	function listOverlays(): string[] {
+		if (!existsSync(dir)) return [];
+		return readdirSync(dir, { withFileTypes: true })
+			.filter((d) => d.isDirectory() && NAME.test(d.name) && existsSync(join(dir, d.name, 'index.html')))
+			.map((d) => d.name)
+			.sort();
+	}
+
+	function serveOverlay(name: string) {
+		if (!NAME.test(name)) return null;
+		const page = read(join(name, 'index.html'));
+		if (!page) return null;
+		const html = page.toString('utf8');
+		const assets = [...html.matchAll(/(?:src|href)="(\/overlay-assets\/[^"]+)"/g)].map((m) => m[1]);
+		return { html, assets };
+	}
+
+	function send(
+		req: IncomingMessage,
+		res: ServerResponse,
+		status: number,
+		type: string,
+		body: Buffer | string,
+		cache: string,
+		extra: Record<string, string> = {}
+	) {
+		res.writeHead(status, {
+			...extra,
+			'content-type': type,
+			'content-length': Buffer.byteLength(body),
+			'cache-control': cache,
+			'x-content-type-options': 'nosniff'
+		});
+		res.end(req.method === 'HEAD' ? undefined : body);
+	}
+
+	function handle(req: IncomingMessage, res: ServerResponse): boolean {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+		const path = (req.url ?? '/').split('?')[0];
+		if (path.startsWith('/overlay-assets/')) {
+			let rel: string;
+			try {
+				rel = decodeURIComponent(path.slice('/overlay-assets/'.length));
+			} catch {
+				rel = '';
+			}
+			const hit = rel && !rel.includes('\0') && !rel.split('/').includes('..') ? entry(rel) : null;
+			if (!hit || rel.endsWith('index.html')) {
+				send(req, res, 404, 'text/plain; charset=utf-8', 'not found', 'no-store');
+				return true;
+			}
+			const type = TYPES[extname(rel)] ?? 'application/octet-stream';
+			const cacheControl = rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+			const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text|application\/json|image\/svg)/.test(type);
+			if (gzip) {
+				hit.gz ??= gzipSync(hit.body, { level: 9 });
+				send(req, res, 200, type, hit.gz, cacheControl, { 'content-encoding': 'gzip', vary: 'accept-encoding' });
+			} else send(req, res, 200, type, hit.body, cacheControl, { vary: 'accept-encoding' });
+			return true;
+		}
+		const m = /^\/overlay\/([^/]+)\/([^/]+)\/?$/.exec(path);
+		if (!m) return false;
+		let table: string, name: string;
+		try {
+			[table, name] = [decodeURIComponent(m[1]), decodeURIComponent(m[2])];
+		} catch {
+			return false;
+		}
+		if (!TABLE.test(table)) return false;
+		const page = serveOverlay(name);
+		if (!page) return false;
+		let html = page.html;
+		if (options.stateOf) {
+			let state: unknown = null;
+			try {
+				state = options.stateOf(table) ?? null;
+			} catch (err) {
+				console.error('cuecast: overlay stateOf failed', err);
+			}
+			if (state) html = html.replace('<head>', () => `<head><script>window.__CUECAST_STATE__=${scriptJson(state)}</script>`);
+		}
+		// Never cached: a rebuilt overlay must reach OBS on its next reload, and the state is live.
+		const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+		if (gzip) send(req, res, 200, TYPES['.html'], gzipSync(html, { level: 6 }), 'no-store', { 'content-encoding': 'gzip', vary: 'accept-encoding' });
+		else send(req, res, 200, TYPES['.html'], html, 'no-store', { vary: 'accept-encoding' });
+		return true;
+	}
+
+	return {
+		dir,
+		listOverlays,
+		serveOverlay,
+		handle,
+		middleware(req, res, next) {
+			if (!handle(req, res)) next();
+		}
+	};
+}
