@@ -17,17 +17,21 @@ function cuecastLive(): Plugin {
 			const { loadConfig } = (await server.ssrLoadModule('/src/lib/server/config.ts')) as typeof import('./src/lib/server/config');
 			const { createRuntime, banner } = (await server.ssrLoadModule('/src/lib/server/runtime.ts')) as typeof import('./src/lib/server/runtime');
 			const config = loadConfig();
-			const rt = await createRuntime(config);
+			// One runtime per process: Vite re-runs this hook when it restarts its server, and
+			// the store (an exclusive SQLite lock) must not be opened twice.
+			const holder = globalThis as { __cuecastDev?: ReturnType<typeof createRuntime> };
+			const fresh = !holder.__cuecastDev;
+			holder.__cuecastDev ??= createRuntime(config);
+			const rt = await holder.__cuecastDev;
 			rt.attach(server.httpServer as import('node:http').Server);
 			server.middlewares.use((req, res, next) => {
-				if (!rt.api(req, res)) next();
+				if (!rt.handle(req, res)) next();
 			});
 			server.httpServer.once('listening', () => {
 				const addr = server.httpServer?.address();
 				const port = typeof addr === 'object' && addr ? addr.port : config.port;
-				console.log(banner(rt, { ...config, host: config.host }, port));
+				if (fresh) console.log(banner(rt, config, port));
 			});
-			server.httpServer.once('close', () => void rt.close());
 		}
 	};
 }

@@ -1,0 +1,73 @@
+/**
+ * The browser side of the protocol: one socket, re-joining its subscriptions on every
+ * (re)connect so the full state is pulled again, with reactive fields for the pages.
+ */
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, Reply, Role, ServerToClientEvents, TableState, VenueState } from './index';
+
+type Sock = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type Status = 'connecting' | 'connected' | 'disconnected';
+
+export class Live {
+	status: Status = $state('connecting');
+	role: Role | null = $state(null);
+	tables: Record<string, TableState> = $state({});
+	venue: VenueState | null = $state(null);
+	/** Tables removed while we watched them. */
+	removed: string[] = $state([]);
+	private socket: Sock;
+	private subscriptions = new Set<string>();
+
+	constructor() {
+		this.socket = io({ transports: ['websocket', 'polling'], reconnectionDelayMax: 3000 });
+		this.socket.on('connect', () => {
+			this.status = 'connected';
+			for (const sub of this.subscriptions) this.socket.emit('join', sub === '*' ? { venue: true } : { table: sub });
+		});
+		this.socket.on('disconnect', () => (this.status = 'disconnected'));
+		this.socket.on('connect_error', () => (this.status = 'disconnected'));
+		this.socket.on('hello', (h) => (this.role = h.role));
+		this.socket.on('state', (s) => (this.tables[s.table.id] = s));
+		this.socket.on('venue', (v) => {
+			this.venue = v;
+			for (const id of Object.keys(this.tables)) if (!v.tables.some((t) => t.id === id)) delete this.tables[id];
+		});
+		this.socket.on('removed', ({ table }) => {
+			delete this.tables[table];
+			this.removed.push(table);
+		});
+	}
+
+	joinTable(id: string) {
+		this.subscriptions.add(id);
+		if (this.socket.connected) this.socket.emit('join', { table: id });
+	}
+
+	joinVenue() {
+		this.subscriptions.add('*');
+		if (this.socket.connected) this.socket.emit('join', { venue: true });
+	}
+
+	/** Sends an operator request and resolves with the server's reply (or a local refusal). */
+	async call<E extends keyof ClientToServerEvents>(event: E, payload: Parameters<ClientToServerEvents[E]>[0]): Promise<Reply<any>> {
+		if (!this.socket.connected) return { ok: false, reason: 'not connected' };
+		try {
+			// eslint-disable-next-line @typescript-eslint/no-explicit-any
+			const reply = (await (this.socket.timeout(8000) as any).emitWithAck(event, payload)) as Reply<any>;
+			if (!reply.ok && reply.state) this.tables[reply.state.table.id] = reply.state;
+			return reply;
+		} catch {
+			return { ok: false, reason: 'no answer from the server (the action may or may not be stored; the state will resync)' };
+		}
+	}
+
+	/** Reconnects so a new session cookie (after login) gives this socket its role. */
+	reconnect() {
+		this.socket.disconnect();
+		this.socket.connect();
+	}
+
+	close() {
+		this.socket.close();
+	}
+}

@@ -1,0 +1,44 @@
+/** Settings from the environment, validated where they enter (see docs/protocol.md, "Running"). */
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+	HOST: z.string().min(1).default('0.0.0.0'),
+	CUECAST_DATA_DIR: z.string().min(1).default('./data'),
+	CUECAST_ALLOWED_ORIGINS: z
+		.string()
+		.default('')
+		.transform((s) => s.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)),
+	CUECAST_SYNC: z.enum(['full', 'normal']).default('full'),
+	CUECAST_RESET_PIN: z
+		.string()
+		.default('')
+		.transform((s) => s === '1' || s.toLowerCase() === 'true')
+});
+
+export interface Config {
+	port: number;
+	host: string;
+	dataDir: string;
+	allowedOrigins: string[];
+	synchronous: 'full' | 'normal';
+	resetPin: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+	const parsed = envSchema.safeParse(env);
+	if (!parsed.success) {
+		const issue = parsed.error.issues[0];
+		throw new Error(`invalid setting ${issue.path.join('.')}: ${issue.message}`);
+	}
+	const e = parsed.data;
+	return {
+		port: e.PORT,
+		host: e.HOST,
+		dataDir: resolve(e.CUECAST_DATA_DIR),
+		allowedOrigins: e.CUECAST_ALLOWED_ORIGINS,
+		synchronous: e.CUECAST_SYNC,
+		resetPin: e.CUECAST_RESET_PIN
+	};
+}

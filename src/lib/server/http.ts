@@ -1,0 +1,121 @@
+/**
+ * The small HTTP API beside the pages: login/logout/session and read-only exports. It runs in
+ * front of SvelteKit's handler (production) or as a Vite middleware (dev), in the process that
+ * owns the store, so no request ever reaches the store through a second copy of the code.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { describeZod, tableIdSchema } from '../protocol';
+import { parseCookies, SESSION_COOKIE, SESSION_DAYS, type Auth } from './auth';
+import { originAllowed } from './socket';
+import type { Venue } from './venue';
+
+const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
+const MAX_BODY = 1024;
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) {
+	const json = JSON.stringify(body);
+	res.writeHead(status, {
+		'content-type': 'application/json; charset=utf-8',
+		'cache-control': 'no-store',
+		'x-content-type-options': 'nosniff',
+		...headers
+	});
+	res.end(json);
+}
+
+function readBody(req: IncomingMessage): Promise<string | null> {
+	return new Promise((resolve) => {
+		let size = 0;
+		const chunks: Buffer[] = [];
+		req.on('data', (c: Buffer) => {
+			size += c.length;
+			if (size > MAX_BODY) {
+				resolve(null);
+				req.destroy();
+			} else chunks.push(c);
+		});
+		req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+		req.on('error', () => resolve(null));
+	});
+}
+
+function parseLogin(raw: string, type: string | undefined): unknown {
+	if (type?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
+	try {
+		return JSON.parse(raw);
+	} catch {
+		return undefined;
+	}
+}
+
+function cookie(value: string, maxAge: number, secure: boolean) {
+	return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+}
+
+export function createApi(venue: Venue, auth: Auth, allowedOrigins: readonly string[]) {
+	/** Handles /api/* and returns true, or returns false for the pages. */
+	return function api(req: IncomingMessage, res: ServerResponse): boolean {
+		const url = new URL(req.url ?? '/', 'http://x');
+		if (!url.pathname.startsWith('/api/')) return false;
+		void route(req, res, url).catch((err) => {
+			console.error('cuecast: api error', err);
+			if (!res.headersSent) send(res, 500, { ok: false, reason: 'internal error' });
+		});
+		return true;
+	};
+
+	async function route(req: IncomingMessage, res: ServerResponse, url: URL) {
+		const path = url.pathname.replace(/\/+$/, '');
+		const method = req.method ?? 'GET';
+		const secure = (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
+
+		if (method === 'POST' && !originAllowed(req, allowedOrigins)) return send(res, 403, { ok: false, reason: 'origin not allowed' });
+
+		if (path === '/api/login' && method === 'POST') {
+			const raw = await readBody(req);
+			if (raw === null) return send(res, 413, { ok: false, reason: 'request too large' });
+			const parsed = loginSchema.safeParse(parseLogin(raw, req.headers['content-type']));
+			if (!parsed.success) return send(res, 400, { ok: false, reason: describeZod(parsed.error) });
+			const addr = req.socket.remoteAddress ?? 'unknown';
+			const result = await auth.login(parsed.data.pin, addr);
+			if (!result.ok) {
+				const headers: Record<string, string> = {};
+				if (result.retryAfterMs) headers['retry-after'] = String(Math.ceil(result.retryAfterMs / 1000));
+				return send(res, result.status, { ok: false, reason: result.reason }, headers);
+			}
+			return send(res, 200, { ok: true, role: 'operator' }, { 'set-cookie': cookie(result.token, SESSION_DAYS * 86400, secure) });
+		}
+		if (path === '/api/logout' && method === 'POST') {
+			await auth.logout(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
+			return send(res, 200, { ok: true }, { 'set-cookie': cookie('', 0, secure) });
+		}
+		if (method !== 'GET' && method !== 'HEAD') return send(res, 405, { ok: false, reason: 'method not allowed' });
+
+		if (path === '/api/health') return send(res, 200, { ok: true });
+		if (path === '/api/session') {
+			return send(res, 200, { ok: true, role: await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE]) });
+		}
+		if (path === '/api/tables') return send(res, 200, { ok: true, ...venue.venueState(), states: venue.allStates() });
+
+		const m = /^\/api\/tables\/([^/]+)(?:\/(script|matches))?$/.exec(path);
+		if (m) {
+			const id = tableIdSchema.safeParse(decodeURIComponent(m[1]));
+			if (!id.success || !venue.has(id.data)) return send(res, 404, { ok: false, reason: 'no such table' });
+			if (!m[2]) return send(res, 200, { ok: true, state: venue.tableState(id.data) });
+			if (m[2] === 'script') {
+				const loaded = await venue.store.load(id.data);
+				if (!loaded?.match) return send(res, 404, { ok: false, reason: 'no match on this table' });
+				return send(res, 200, { match: loaded.match.setup, actions: loaded.match.actions });
+			}
+			return send(res, 200, { ok: true, matches: await venue.store.listMatches(id.data) });
+		}
+		const mm = /^\/api\/matches\/(\d{1,12})\/script$/.exec(path);
+		if (mm) {
+			const match = await venue.store.loadMatch(Number(mm[1]));
+			if (!match) return send(res, 404, { ok: false, reason: 'no such match' });
+			return send(res, 200, { match: match.setup, actions: match.actions });
+		}
+		return send(res, 404, { ok: false, reason: 'not found' });
+	}
+}

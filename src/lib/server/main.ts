@@ -1,0 +1,76 @@
+/**
+ * Production entry: one HTTP server on one port serving the API, Socket.IO and SvelteKit's
+ * adapter-node handler (build/handler.js). Started by src/cli/start.js.
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { loadConfig } from './config';
+import { banner, createRuntime } from './runtime';
+import { StoreError } from './store/types';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function loadHandler(): Promise<Handler> {
+	const file = join(root, 'build', 'handler.js');
+	if (!existsSync(file)) {
+		console.warn('cuecast: build/handler.js is missing, so the pages are not served (run `npm run build`); API and Socket.IO work.');
+		return (_req, res) => {
+			res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+			res.end('cuecast: the pages are not built; run `npm run build` or `npm start`.\n');
+		};
+	}
+	return ((await import(pathToFileURL(file).href)) as { handler: Handler }).handler;
+}
+
+export async function main() {
+	let config;
+	try {
+		config = loadConfig();
+	} catch (err) {
+		console.error(`cuecast: ${(err as Error).message}`);
+		process.exit(2);
+	}
+	let rt;
+	try {
+		rt = await createRuntime(config);
+	} catch (err) {
+		if (err instanceof StoreError) {
+			console.error(`cuecast: cannot start: ${err.message}`);
+			process.exit(3);
+		}
+		throw err;
+	}
+	const handler = await loadHandler();
+	const runtime = rt;
+	const server = createServer((req, res) => {
+		if (runtime.handle(req, res)) return;
+		handler(req, res);
+	});
+	runtime.attach(server);
+	server.on('error', (err) => {
+		console.error(`cuecast: cannot listen on ${config.host}:${config.port}: ${err.message}`);
+		process.exit(4);
+	});
+	server.listen(config.port, config.host, () => {
+		const addr = server.address();
+		const port = typeof addr === 'object' && addr ? addr.port : config.port;
+		console.log(banner(runtime, config, port));
+	});
+	let closing = false;
+	const shutdown = async (signal: string) => {
+		if (closing) return;
+		closing = true;
+		console.log(`cuecast: ${signal}, closing`);
+		server.closeAllConnections?.();
+		await runtime.close();
+		process.exit(0);
+	};
+	process.on('SIGINT', () => void shutdown('SIGINT'));
+	process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+await main();

@@ -1,0 +1,92 @@
+/**
+ * Wires the live server together: store → venue (authorities) → socket + HTTP API. Used by the
+ * production entry (main.ts) and by the Vite plugin in dev, so both run the same code.
+ */
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { Auth } from './auth';
+import type { Config } from './config';
+import { engine } from './engine';
+import { createApi } from './http';
+import { createOverlayServer } from './overlays';
+import { attachSocket } from './socket';
+import { SqliteStore } from './store/sqlite';
+import { Venue } from './venue';
+
+export interface Runtime {
+	venue: Venue;
+	auth: Auth;
+	store: SqliteStore;
+	/** The new operator PIN when it was just created (print it once), else null. */
+	newPin: string | null;
+	loaded: { tables: number; actions: number; ms: number };
+	/**
+	 * Answers what the live server owns — /api/* and the built overlays (/overlay/<table>/<name>
+	 * when build/overlays/<name> exists, /overlay-assets/*) — and returns true; false: the pages'.
+	 */
+	handle(req: IncomingMessage, res: ServerResponse): boolean;
+	attach(server: HttpServer): void;
+	close(): Promise<void>;
+}
+
+export async function createRuntime(config: Config): Promise<Runtime> {
+	const store = new SqliteStore(config.dataDir, { synchronous: config.synchronous });
+	try {
+		const venue = new Venue(store, engine);
+		const loaded = await venue.init();
+		const auth = new Auth(store);
+		const newPin = await auth.ensurePin(config.resetPin);
+		const api = createApi(venue, auth, config.allowedOrigins);
+		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
+		let socket: ReturnType<typeof attachSocket> | null = null;
+		return {
+			venue,
+			auth,
+			store,
+			newPin,
+			loaded,
+			handle: (req, res) => api(req, res) || overlays.handle(req, res),
+			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
+			attach(server) {
+				const previous = socket;
+				socket = attachSocket(server, venue, auth, config.allowedOrigins);
+				void previous?.detach();
+			},
+			async close() {
+				if (socket) await socket.detach();
+				venue.close();
+				await venue.snapshotAll(true).catch(() => {});
+				await store.close();
+			}
+		};
+	} catch (err) {
+		await store.close().catch(() => {});
+		throw err;
+	}
+}
+
+/** The lines printed at start-up: where to open what, and the PIN the first time. */
+export function banner(rt: Runtime, config: Config, port: number): string {
+	const hosts = new Set<string>();
+	if (config.host === '0.0.0.0' || config.host === '::') {
+		hosts.add('localhost');
+		for (const list of Object.values(networkInterfaces())) {
+			for (const i of list ?? []) if (i.family === 'IPv4' && !i.internal) hosts.add(i.address);
+		}
+	} else hosts.add(config.host.includes(':') ? `[${config.host}]` : config.host);
+	const bases = [...hosts].map((h) => `http://${h}:${port}`);
+	const base = bases[bases.length > 1 ? 1 : 0];
+	const lines = [
+		`cuecast listening on ${bases.join('  ')}`,
+		`  data: ${rt.store.path} (${rt.loaded.tables} tables, ${rt.loaded.actions} actions replayed in ${rt.loaded.ms.toFixed(0)} ms)`,
+		`  tables:  ${base}/`,
+		`  venue wall display: ${base}/kiosk`
+	];
+	for (const t of rt.venue.venueState().tables) {
+		lines.push(`  table ${t.id} (${t.name}): console ${base}/console/${t.id}  kiosk ${base}/kiosk/${t.id}  overlay ${base}/overlay/${t.id}/scorebug`);
+	}
+	if (rt.newPin) {
+		lines.push('', `  Operator PIN: ${rt.newPin}`, '  (shown only now; only its hash is stored. CUECAST_RESET_PIN=1 makes a new one.)', '');
+	}
+	return lines.join('\n');
+}

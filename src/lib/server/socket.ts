@@ -1,0 +1,193 @@
+/**
+ * Socket.IO adapter: origin check and role at the handshake, then every inbound event is
+ * validated by its protocol schema before it reaches the venue. Viewers can only join.
+ */
+import type { IncomingMessage, Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import {
+	clientEvents,
+	describeZod,
+	MAX_MESSAGE_BYTES,
+	PROTOCOL_VERSION,
+	type ClientEventName,
+	type ClientToServerEvents,
+	type Reply,
+	type Role,
+	type ServerToClientEvents
+} from '../protocol';
+import { parseCookies, SESSION_COOKIE, type Auth } from './auth';
+import type { Outcome, Venue } from './venue';
+
+interface SocketData {
+	role: Role;
+	token: string | null;
+}
+type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type Sock = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Same origin as the Host header, or listed in CUECAST_ALLOWED_ORIGINS. No Origin: not a browser. */
+export function originAllowed(req: IncomingMessage, allowed: readonly string[]): boolean {
+	const origin = req.headers.origin;
+	if (!origin) return true;
+	if (allowed.includes('*') || allowed.includes(origin)) return true;
+	try {
+		return new URL(origin).host === req.headers.host;
+	} catch {
+		return false;
+	}
+}
+
+const tableRoom = (id: string) => `t:${id}`;
+const VENUE_ROOM = 'venue';
+/** At most this many messages per socket per second; more are refused. */
+const RATE_PER_SECOND = { viewer: 20, operator: 1000 };
+
+export function attachSocket(
+	httpServer: HttpServer,
+	venue: Venue,
+	auth: Auth,
+	allowedOrigins: readonly string[]
+): { io: IO; detach(): Promise<void> } {
+	const io: IO = new Server(httpServer, {
+		maxHttpBufferSize: MAX_MESSAGE_BYTES,
+		// Leave other upgrade requests (Vite's HMR socket in dev) alone.
+		destroyUpgrade: false,
+		serveClient: false,
+		allowRequest: (req, fn) => {
+			const ok = originAllowed(req, allowedOrigins);
+			fn(ok ? null : 'origin not allowed', ok);
+		}
+	});
+
+	io.use(async (socket, next) => {
+		try {
+			const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+			const token =
+				typeof fromAuth === 'string' ? fromAuth : (parseCookies(socket.handshake.headers.cookie)[SESSION_COOKIE] ?? null);
+			socket.data.token = token;
+			socket.data.role = await auth.roleOf(token);
+			next();
+		} catch (err) {
+			next(err as Error);
+		}
+	});
+
+	// Venue watchers are in every table's room too, so a table update is a single-room
+	// broadcast (encoded once, no per-emit de-duplication across rooms).
+	const unlisten = venue.listen({
+		state: (state) => io.to(tableRoom(state.table.id)).emit('state', state),
+		venue: (v) => {
+			for (const t of v.tables) io.in(VENUE_ROOM).socketsJoin(tableRoom(t.id));
+			io.to(VENUE_ROOM).emit('venue', v);
+		},
+		removed: (id) => {
+			io.to([tableRoom(id), VENUE_ROOM]).emit('removed', { table: id });
+			io.in(tableRoom(id)).socketsLeave(tableRoom(id));
+		}
+	});
+
+	io.on('connection', (socket: Sock) => {
+		socket.emit('hello', { protocol: PROTOCOL_VERSION, role: socket.data.role });
+		let windowStart = Date.now();
+		let count = 0;
+
+		const isOperator = () => socket.data.role === 'operator' && !!socket.data.token && auth.stillValid(socket.data.token);
+
+		socket.onAny(async (event: string, ...args: unknown[]) => {
+			const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: Reply) => void) : undefined;
+			const refuse = (reason: string) => (ack ? ack({ ok: false, reason }) : socket.emit('refused', { event: String(event).slice(0, 40), reason }));
+
+			const now = Date.now();
+			if (now - windowStart >= 1000) {
+				windowStart = now;
+				count = 0;
+			}
+			if (++count > RATE_PER_SECOND[socket.data.role]) return refuse('too many messages: slow down');
+			if (!Object.hasOwn(clientEvents, event)) return refuse(`unknown event "${String(event).slice(0, 40)}"`);
+			const name = event as ClientEventName;
+			const spec = clientEvents[name];
+			if (args.length !== 1) return refuse(`${name} takes exactly one payload`);
+			const parsed = spec.schema.safeParse(args[0]);
+			if (!parsed.success) return refuse(`${name}: ${describeZod(parsed.error)}`);
+			if (spec.operator && !isOperator()) return refuse(`${name}: operators only (log in at /login)`);
+			if (!ack && name !== 'join' && name !== 'leave') return refuse(`${name} needs an acknowledgement callback`);
+
+			let outcome: Outcome<object>;
+			try {
+				outcome = await handle(name, parsed.data, socket);
+			} catch (err) {
+				console.error(`cuecast: ${name} failed:`, err);
+				return refuse(`${name}: internal error`);
+			}
+			ack?.(outcome.reply);
+			outcome.publish();
+		});
+	});
+
+	async function handle(name: ClientEventName, data: unknown, socket: Sock): Promise<Outcome<object>> {
+		// eslint-disable-next-line @typescript-eslint/no-explicit-any
+		const done = (reply: Reply<any>): Outcome<object> => ({ reply, publish: () => {} });
+		switch (name) {
+			case 'join':
+			case 'leave': {
+				const req = data as { table?: string; venue?: true };
+				if (req.venue) {
+					if (name === 'leave') {
+						socket.leave(VENUE_ROOM);
+						for (const t of venue.venueState().tables) socket.leave(tableRoom(t.id));
+						return done({ ok: true });
+					}
+					const v = venue.venueState();
+					socket.join([VENUE_ROOM, ...v.tables.map((t) => tableRoom(t.id))]);
+					socket.emit('venue', v);
+					for (const s of venue.allStates()) socket.emit('state', s);
+					return done({ ok: true, venue: v });
+				}
+				const id = req.table!;
+				if (name === 'leave') {
+					socket.leave(tableRoom(id));
+					return done({ ok: true });
+				}
+				const state = venue.tableState(id);
+				if (!state) return done({ ok: false, reason: `no table "${id}"` });
+				socket.join(tableRoom(id));
+				socket.emit('state', state);
+				return done({ ok: true, state });
+			}
+			case 'script': {
+				const id = (data as { table: string }).table;
+				if (!venue.has(id)) return done({ ok: false, reason: `no table "${id}"` });
+				const loaded = await venue.store.load(id);
+				const m = loaded?.match;
+				return done({ ok: true, script: m ? { match: m.setup, actions: m.actions } : null });
+			}
+			case 'act': {
+				const req = data as { table: string; match: number; revision: number; action: unknown };
+				return venue.act(req.table, req);
+			}
+			case 'match:start': {
+				const req = data as { table: string; setup: Record<string, unknown>; replaces: number | null };
+				return venue.startMatch(req.table, req.setup, req.replaces);
+			}
+			case 'table:create': {
+				const req = data as { id?: string; name: string };
+				return venue.createTable(req.id, req.name);
+			}
+			case 'table:rename': {
+				const req = data as { table: string; name: string };
+				return venue.renameTable(req.table, req.name);
+			}
+			case 'table:remove':
+				return venue.removeTable((data as { table: string }).table);
+		}
+	}
+
+	return {
+		io,
+		detach: () =>
+			new Promise<void>((resolve) => {
+				unlisten();
+				io.close(() => resolve());
+			})
+	};
+}

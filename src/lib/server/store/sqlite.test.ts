@@ -1,0 +1,150 @@
+import Database from 'better-sqlite3';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { APPLICATION_ID, DB_FILE, SCHEMA_VERSION, SqliteStore } from './sqlite';
+import { StoreError } from './types';
+
+const dirs: string[] = [];
+const stores: SqliteStore[] = [];
+const dir = () => {
+	const d = mkdtempSync(join(tmpdir(), 'cuecast-store-'));
+	dirs.push(d);
+	return d;
+};
+const open = (d: string) => {
+	const s = new SqliteStore(d);
+	stores.push(s);
+	return s;
+};
+const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+
+afterEach(async () => {
+	for (const s of stores.splice(0)) await s.close();
+});
+
+describe('SqliteStore', () => {
+	it('creates tables, starts matches and appends a log that survives reopening', async () => {
+		const d = dir();
+		const s = open(d);
+		await s.createTable('1', 'Table 1');
+		await s.createTable('2', 'Table 2');
+		await expect(s.createTable('1', 'again')).rejects.toThrow(StoreError);
+		const m = await s.startMatch('1', { discipline: 'nine-ball' }, null);
+		await s.append('1', m.id, 1, { t: 'shot' });
+		await s.append('1', m.id, 2, { t: 'undo' });
+		await s.renameTable('2', 'Show table');
+		await s.close();
+		const again = open(d);
+		expect(await again.listTables()).toEqual([
+			{ id: '1', name: 'Table 1' },
+			{ id: '2', name: 'Show table' }
+		]);
+		const all = await again.loadAll();
+		expect(all[0].match).toMatchObject({ id: m.id, setup: { discipline: 'nine-ball' }, actions: [{ t: 'shot' }, { t: 'undo' }] });
+		expect(all[1].match).toBeNull();
+		expect((await again.load('1'))?.match?.actions).toHaveLength(2);
+	});
+
+	it('never accepts a forked, duplicated or gapped revision, nor an append to an old match', async () => {
+		const s = open(dir());
+		await s.createTable('t', 'T');
+		const m1 = await s.startMatch('t', { n: 1 }, null);
+		await s.append('t', m1.id, 1, { t: 'a' });
+		await expect(s.append('t', m1.id, 1, { t: 'b' })).rejects.toThrow(/not the next revision/);
+		await expect(s.append('t', m1.id, 3, { t: 'b' })).rejects.toThrow(StoreError);
+		await expect(s.startMatch('t', { n: 2 }, null)).rejects.toThrow(/conflict|has match/);
+		const m2 = await s.startMatch('t', { n: 2 }, m1.id);
+		await expect(s.append('t', m1.id, 2, { t: 'late' })).rejects.toThrow(StoreError);
+		await s.append('t', m2.id, 1, { t: 'x' });
+		const matches = await s.listMatches('t');
+		expect(matches.map((m) => m.id)).toEqual([m2.id, m1.id]);
+		expect(matches[1].endedAt).not.toBeNull();
+		expect((await s.loadMatch(m1.id))?.actions).toEqual([{ t: 'a' }]);
+	});
+
+	it('removes a table from the venue but keeps its matches; the id can be reused', async () => {
+		const s = open(dir());
+		await s.createTable('t', 'T');
+		const m = await s.startMatch('t', {}, null);
+		await s.append('t', m.id, 1, { t: 'a' });
+		await s.removeTable('t');
+		expect(await s.listTables()).toEqual([]);
+		await expect(s.append('t', m.id, 2, { t: 'b' })).rejects.toThrow(StoreError);
+		expect((await s.loadMatch(m.id))?.actions).toEqual([{ t: 'a' }]);
+		await s.createTable('t', 'New T');
+		expect((await s.load('t'))?.match).toBeNull();
+	});
+
+	it('keeps settings and sessions', async () => {
+		const s = open(dir());
+		await s.setSetting('k', 'v');
+		expect(await s.getSetting('k')).toBe('v');
+		await s.saveSession('h', Date.now() + 10_000);
+		await s.saveSession('old', Date.now() - 1);
+		expect(await s.findSession('h')).toBeGreaterThan(Date.now());
+		expect(await s.findSession('old')).toBeNull();
+		await s.deleteAllSessions();
+		expect(await s.findSession('h')).toBeNull();
+	});
+
+	it('refuses a second server on the same folder', async () => {
+		const d = dir();
+		open(d);
+		expect(() => new SqliteStore(d)).toThrow(/in use/);
+	});
+
+	it('refuses a newer schema version with a clear error and leaves the file untouched', () => {
+		const d = dir();
+		const file = join(d, DB_FILE);
+		const db = new Database(file);
+		db.exec('CREATE TABLE future (x)');
+		db.pragma(`application_id = ${APPLICATION_ID}`);
+		db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+		db.close();
+		const before = digest(file);
+		expect(() => new SqliteStore(d)).toThrow(/newer cuecast/);
+		expect(digest(file)).toBe(before);
+	});
+
+	it('refuses a corrupt or foreign file with a clear error and leaves it untouched', () => {
+		const d = dir();
+		const file = join(d, DB_FILE);
+		writeFileSync(file, 'this is not a database, it is a shopping list\n'.repeat(50));
+		const before = digest(file);
+		let err: unknown;
+		try {
+			new SqliteStore(d);
+		} catch (e) {
+			err = e;
+		}
+		expect(err).toBeInstanceOf(StoreError);
+		expect((err as StoreError).code).toBe('corrupt');
+		expect(digest(file)).toBe(before);
+
+		const d2 = dir();
+		const other = new Database(join(d2, DB_FILE));
+		other.exec('CREATE TABLE invoices (id)');
+		other.close();
+		expect(() => new SqliteStore(d2)).toThrow(/did not create/);
+	});
+
+	it('detects damaged pages in a cuecast database', async () => {
+		const d = dir();
+		const s = new SqliteStore(d, { synchronous: 'normal' });
+		await s.createTable('t', 'T');
+		const m = await s.startMatch('t', {}, null);
+		for (let i = 1; i <= 300; i++) await s.append('t', m.id, i, { t: 'shot', potted: [i % 15] });
+		await s.close();
+		const file = join(d, DB_FILE);
+		const bytes = readFileSync(file);
+		// scribble over every page but the first (header intact: it still looks like ours)
+		for (let off = 4096; off < bytes.length; off += 4096) bytes.fill(0xab, off + 8, off + 200);
+		writeFileSync(file, bytes);
+		const before = digest(file);
+		expect(() => new SqliteStore(d)).toThrow(/corrupt/);
+		expect(digest(file)).toBe(before);
+	});
+});

@@ -1,0 +1,85 @@
+/**
+ * The store behind the live server: an append-only action log per table. Every method may be
+ * asynchronous so a PostgreSQL implementation can follow; the SQLite one answers synchronously
+ * inside a resolved promise. A store never interprets actions: the engine replays them.
+ */
+
+export interface TableRecord {
+	id: string;
+	name: string;
+}
+
+export interface MatchRecord {
+	id: number;
+	tableId: string;
+	setup: unknown;
+	startedAt: string;
+	endedAt: string | null;
+}
+
+export interface Snapshot {
+	revision: number;
+	data: Uint8Array;
+}
+
+/**
+ * A table's current match as the authority replays it: `actions` are the log entries after
+ * revision `base`, and `snapshot` (when present) is the match at revision `base`. Without a
+ * snapshot, `base` is 0 and `actions` is the whole log.
+ */
+export interface LoadedTable extends TableRecord {
+	match: (MatchRecord & { actions: unknown[]; base: number; snapshot?: Snapshot }) | null;
+}
+
+export class StoreError extends Error {
+	constructor(
+		message: string,
+		readonly code: 'corrupt' | 'newer-version' | 'foreign' | 'conflict' | 'not-found' | 'exists'
+	) {
+		super(message);
+		this.name = 'StoreError';
+	}
+}
+
+export interface TableStore {
+	listTables(): Promise<TableRecord[]>;
+	/**
+	 * Every live table with its current match log (start-up replay), starting from the
+	 * snapshot written by `engine` when there is one.
+	 */
+	loadAll(engine?: string): Promise<LoadedTable[]>;
+	/** One table with its whole current log (no snapshot). */
+	load(tableId: string): Promise<LoadedTable | null>;
+	/** Keeps one snapshot per match (replacing an older one); purely an optimisation. */
+	saveSnapshot(matchId: number, revision: number, engine: string, data: Uint8Array): Promise<void>;
+	createTable(id: string, name: string): Promise<TableRecord>;
+	renameTable(id: string, name: string): Promise<void>;
+	/** Removes a table from the venue; its matches stay in the store. */
+	removeTable(id: string): Promise<void>;
+	/**
+	 * Ends the current match (if `replaces` is it) and starts a new one. Refuses with a
+	 * `conflict` StoreError when the current match is not `replaces`.
+	 */
+	startMatch(tableId: string, setup: unknown, replaces: number | null): Promise<MatchRecord>;
+	/**
+	 * Durably appends one accepted action as `revision` (1-based) of the table's current match.
+	 * Refuses (`conflict`) unless `matchId` is current and `revision` is exactly the next one:
+	 * the store itself can never hold a forked or duplicated log.
+	 */
+	append(tableId: string, matchId: number, revision: number, action: unknown): Promise<void>;
+	/** Matches of a table, newest first (the current one included). */
+	listMatches(tableId: string): Promise<MatchRecord[]>;
+	loadMatch(matchId: number): Promise<(MatchRecord & { actions: unknown[] }) | null>;
+	close(): Promise<void>;
+}
+
+/** Secrets and sessions for operator access. */
+export interface AuthStore {
+	getSetting(key: string): Promise<string | null>;
+	setSetting(key: string, value: string): Promise<void>;
+	saveSession(tokenHash: string, expiresAt: number): Promise<void>;
+	/** Expiry (ms since epoch) of a live session, or null. */
+	findSession(tokenHash: string): Promise<number | null>;
+	deleteSession(tokenHash: string): Promise<void>;
+	deleteAllSessions(): Promise<void>;
+}

@@ -1,0 +1,204 @@
+/** Spawns the real server (node src/cli/start.js) and drives it with real socket.io clients. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents, TableState } from '../../src/lib/protocol';
+
+export type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
+const root = join(import.meta.dirname, '..', '..');
+
+const made: string[] = [];
+const cleanup = () => {
+	for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+};
+process.on('exit', cleanup);
+if (process.env.VITEST) (await import('vitest')).afterAll(cleanup);
+/** A fresh data folder, removed when the test process exits. */
+export function tempDir(prefix = 'cuecast-test-'): string {
+	const dir = mkdtempSync(join(tmpdir(), prefix));
+	made.push(dir);
+	return dir;
+}
+
+export function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const s = createServer();
+		s.once('error', reject);
+		s.listen(0, '127.0.0.1', () => {
+			const port = (s.address() as { port: number }).port;
+			s.close(() => resolve(port));
+		});
+	});
+}
+
+export interface Running {
+	proc: ChildProcess;
+	port: number;
+	url: string;
+	pin: string | null;
+	stdout: () => string;
+	stderr: () => string;
+	exited: Promise<number | null>;
+	kill9(): Promise<void>;
+	stop(): Promise<void>;
+}
+
+/** Starts the server and resolves once it listens (or rejects with its stderr if it exits). */
+export async function startServer(opts: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<Running> {
+	const port = opts.port ?? (await freePort());
+	const proc = spawn(process.execPath, [join(root, 'src', 'cli', 'start.js')], {
+		cwd: root,
+		env: {
+			...process.env,
+			CUECAST_SKIP_BUILD: '1',
+			CUECAST_DATA_DIR: opts.dataDir,
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			...opts.env
+		},
+		stdio: ['ignore', 'pipe', 'pipe']
+	});
+	let out = '';
+	let err = '';
+	proc.stdout!.on('data', (d) => (out += d));
+	proc.stderr!.on('data', (d) => (err += d));
+	const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+	await new Promise<void>((resolve, reject) => {
+		const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}\n${err}`)), 15_000);
+		const check = () => {
+			if (out.includes('cuecast listening')) {
+				clearTimeout(timer);
+				proc.stdout!.off('data', check);
+				resolve();
+			}
+		};
+		proc.stdout!.on('data', check);
+		void exited.then((code) => {
+			clearTimeout(timer);
+			reject(new Error(`server exited with ${code}:\n${out}\n${err}`));
+		});
+	});
+	const pin = /Operator PIN: (\d{4}-\d{4})/.exec(out)?.[1] ?? null;
+	return {
+		proc,
+		port,
+		url: `http://127.0.0.1:${port}`,
+		pin,
+		stdout: () => out,
+		stderr: () => err,
+		exited,
+		async kill9() {
+			proc.kill('SIGKILL');
+			await exited;
+		},
+		async stop() {
+			if (proc.exitCode !== null || proc.signalCode !== null) return;
+			proc.kill('SIGTERM');
+			await exited;
+		}
+	};
+}
+
+/** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
+export async function failingStart(dataDir: string): Promise<{ code: number | null; stderr: string; stdout: string }> {
+	const port = await freePort();
+	const proc = spawn(process.execPath, [join(root, 'src', 'cli', 'start.js')], {
+		cwd: root,
+		env: { ...process.env, CUECAST_SKIP_BUILD: '1', CUECAST_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+		stdio: ['ignore', 'pipe', 'pipe']
+	});
+	let out = '';
+	let err = '';
+	proc.stdout!.on('data', (d) => (out += d));
+	proc.stderr!.on('data', (d) => (err += d));
+	const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000);
+	const code = await new Promise<number | null>((resolve) => proc.on('exit', (c) => resolve(c)));
+	clearTimeout(timer);
+	return { code, stderr: err, stdout: out };
+}
+
+export async function login(url: string, pin: string): Promise<{ status: number; token: string | null; body: any; headers: Headers }> {
+	const res = await fetch(`${url}/api/login`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ pin })
+	});
+	const setCookie = res.headers.get('set-cookie') ?? '';
+	const token = /cuecast_session=([^;]+)/.exec(setCookie)?.[1] ?? null;
+	return { status: res.status, token, body: await res.json(), headers: res.headers };
+}
+
+/** A client that (re)joins `table` on every connect and keeps the latest state it received. */
+export function connect(url: string, opts: { token?: string; table?: string; origin?: string; reconnect?: boolean } = {}) {
+	const socket: Client = io(url, {
+		transports: ['websocket'],
+		auth: opts.token ? { token: opts.token } : {},
+		reconnection: opts.reconnect ?? true,
+		reconnectionDelay: 100,
+		reconnectionDelayMax: 500,
+		timeout: 5000,
+		extraHeaders: opts.origin ? { origin: opts.origin } : undefined,
+		forceNew: true
+	});
+	const client = {
+		socket,
+		latest: null as TableState | null,
+		states: [] as TableState[],
+		role: null as string | null,
+		connects: 0
+	};
+	socket.on('hello', (h) => (client.role = h.role));
+	socket.on('state', (s) => {
+		if (opts.table && s.table.id !== opts.table) return;
+		client.latest = s;
+		client.states.push(s);
+	});
+	socket.on('connect', () => {
+		client.connects++;
+		if (opts.table) socket.emit('join', { table: opts.table });
+	});
+	return client;
+}
+
+export function connected(socket: Client, ms = 5000): Promise<void> {
+	if (socket.connected) return Promise.resolve();
+	return new Promise((resolve, reject) => {
+		const t = setTimeout(() => reject(new Error('connect timeout')), ms);
+		socket.once('connect', () => {
+			clearTimeout(t);
+			resolve();
+		});
+		socket.once('connect_error', (e) => {
+			clearTimeout(t);
+			reject(e);
+		});
+	});
+}
+
+/** Emits with an acknowledgement, rejecting after `ms`. */
+export function call<T = any>(socket: Client, event: string, payload: unknown, ms = 5000): Promise<T> {
+	return (socket.timeout(ms) as any).emitWithAck(event, payload);
+}
+
+export async function until(fn: () => boolean, ms = 5000, what = 'condition'): Promise<void> {
+	const end = Date.now() + ms;
+	while (!fn()) {
+		if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+		await new Promise((r) => setTimeout(r, 10));
+	}
+}
+
+export const poolSetup = (players = ['Anna Nowak', 'Piotr Kowalski']) => ({
+	discipline: 'straight-pool',
+	players,
+	pointsTo: 1000
+});
+
+/** An endless stream of actions straight-pool accepts: a break first, then misses and safeties. */
+export function streamAction(revision: number): Record<string, unknown> {
+	if (revision === 0) return { t: 'shot', rails: 2, cueRail: true };
+	return revision % 3 === 0 ? { t: 'shot', safety: true } : { t: 'shot' };
+}
