@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server } from 'socket.io';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { SqliteStore } from '../src/lib/server/store/sqlite';
+import { SqliteStore } from '../lib/server/store/sqlite';
 
 const root = join(import.meta.dirname, '..');
 const quick = process.argv.includes('--quick');

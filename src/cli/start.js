@@ -10,6 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.chdir(root);
 
+/** @param {string} path @returns {number} */
 function newest(path) {
 	if (!existsSync(path)) return 0;
 	const st = statSync(path);

@@ -9,6 +9,7 @@ import { describeZod, tableIdSchema } from '../protocol';
 import { parseCookies, SESSION_COOKIE, SESSION_DAYS, type Auth } from './auth';
 import { originAllowed } from './socket';
 import type { Venue } from './venue';
+import type { ObsService } from './obs/service';
 
 const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
 const MAX_BODY = 1024;
@@ -53,7 +54,7 @@ function cookie(value: string, maxAge: number, secure: boolean) {
 	return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
 
-export function createApi(venue: Venue, auth: Auth, allowedOrigins: readonly string[]) {
+export function createApi(venue: Venue, auth: Auth, allowedOrigins: readonly string[], obs: ObsService | null = null) {
 	/** Handles /api/* and returns true, or returns false for the pages. */
 	return function api(req: IncomingMessage, res: ServerResponse): boolean {
 		const url = new URL(req.url ?? '/', 'http://x');
@@ -70,7 +71,14 @@ export function createApi(venue: Venue, auth: Auth, allowedOrigins: readonly str
 		const method = req.method ?? 'GET';
 		const secure = (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
 
-		if (method === 'POST' && !originAllowed(req, allowedOrigins)) return send(res, 403, { ok: false, reason: 'origin not allowed' });
+		if (method !== 'GET' && method !== 'HEAD' && !originAllowed(req, allowedOrigins)) {
+			return send(res, 403, { ok: false, reason: 'origin not allowed' });
+		}
+		if (obs && path.startsWith('/api/obs')) {
+			const operator = (await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE])) === 'operator';
+			await obs.handle(req, res, url, operator);
+			return;
+		}
 
 		if (path === '/api/login' && method === 'POST') {
 			const raw = await readBody(req);

@@ -12,6 +12,7 @@ import { createOverlayServer } from './overlays';
 import { attachSocket } from './socket';
 import { SqliteStore } from './store/sqlite';
 import { Venue } from './venue';
+import { createObsService } from './obs/service';
 
 export interface Runtime {
 	venue: Venue;
@@ -36,7 +37,8 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const loaded = await venue.init();
 		const auth = new Auth(store);
 		const newPin = await auth.ensurePin(config.resetPin);
-		const api = createApi(venue, auth, config.allowedOrigins);
+		const obs = await createObsService(venue, config.dataDir);
+		const api = createApi(venue, auth, config.allowedOrigins, obs);
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
 		return {
@@ -54,6 +56,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			},
 			async close() {
 				if (socket) await socket.detach();
+				await obs.close();
 				venue.close();
 				await venue.snapshotAll(true).catch(() => {});
 				await store.close();

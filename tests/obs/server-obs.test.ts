@@ -1,0 +1,102 @@
+/**
+ * The whole path with real peers: an operator's socket action wins a 9-ball rack on a real
+ * cuecast server, and a real OBS 29 switches its program scene; the console's /api/obs shows
+ * the connection and never the password.
+ */
+import OBSWebSocket from 'obs-websocket-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, connect, connected, login, startServer, tempDir, until, type Running } from '../server/helpers';
+import { ObsInstance, obsSuiteGate, waitFor } from './support/obs';
+
+const gate = obsSuiteGate();
+const skip = gate.skip && process.env.CUECAST_SKIP_OBS === '1';
+
+describe.skipIf(skip)('cuecast server + real OBS', () => {
+	let obs: ObsInstance;
+	let server: Running;
+	let token: string;
+	const ws = new OBSWebSocket();
+	let lastStatus = '';
+
+	beforeAll(async () => {
+		if (gate.reason) throw new Error(`OBS tests cannot run: ${gate.reason} (CUECAST_SKIP_OBS=1 skips them)`);
+		obs = await ObsInstance.start();
+		await ws.connect(`ws://127.0.0.1:${obs.port}`, obs.password);
+		for (const scene of ['Game', 'Rack Won']) await ws.call('CreateScene', { sceneName: scene }).catch(() => {});
+		await ws.call('SetCurrentProgramScene', { sceneName: 'Game' });
+		server = await startServer({ dataDir: tempDir() });
+		token = (await login(server.url, server.pin!)).token!;
+	}, 60_000);
+
+	afterAll(async () => {
+		await ws.disconnect().catch(() => {});
+		await server?.stop();
+		await obs?.stop();
+	});
+
+	const api = (path: string, init: RequestInit = {}) =>
+		fetch(`${server.url}${path}`, {
+			...init,
+			headers: { 'content-type': 'application/json', cookie: `cuecast_session=${token}`, origin: server.url }
+		});
+
+	it('refuses OBS settings to a viewer', async () => {
+		const res = await fetch(`${server.url}/api/obs`);
+		expect(res.status).toBe(401);
+	});
+
+	it('connects with the saved settings and shows it without the password', async () => {
+		const settings = {
+			enabled: true,
+			host: '127.0.0.1',
+			port: obs.port,
+			password: obs.password,
+			rules: [{ on: 'rack-won', scene: 'Rack Won' }]
+		};
+		const saved = await api('/api/obs', { method: 'PUT', body: JSON.stringify(settings) });
+		expect(saved.status).toBe(200);
+		await waitFor(
+			async () => {
+				const body = await (await api('/api/obs')).json();
+				lastStatus = JSON.stringify(body.status ?? body);
+				return body.status?.connections?.[0]?.state === 'connected';
+			},
+			15_000,
+			'OBS connected'
+		).catch((err) => {
+			throw new Error(`${err.message}; last status ${lastStatus}`);
+		});
+		const text = await (await api('/api/obs')).text();
+		expect(text).not.toContain(obs.password);
+		expect(JSON.parse(text).settings.hasPassword).toBe(true);
+	});
+
+	it('a rack won on the console switches the OBS program scene', async () => {
+		const operator = connect(server.url, { token, table: 't1' });
+		await connected(operator.socket);
+		const created = await call(operator.socket, 'table:create', { id: 't1', name: 'Table 1' });
+		expect(created.ok).toBe(true);
+		await call(operator.socket, 'join', { table: 't1' }); // the table did not exist at connect
+		const started = await call(operator.socket, 'match:start', {
+			table: 't1',
+			setup: { discipline: 'nine-ball', players: ['Anna', 'Piotr'], raceTo: 3 },
+			replaces: null
+		});
+		expect(started.ok).toBe(true);
+		const match = started.state.match;
+		const reply = await call(operator.socket, 'act', {
+			table: 't1',
+			match: match.id,
+			revision: match.revision,
+			action: { t: 'shot', potted: [1, 9], rails: 4 }
+		});
+		expect(reply.ok).toBe(true);
+		await waitFor(
+			async () => (await ws.call('GetCurrentProgramScene')).currentProgramSceneName === 'Rack Won',
+			5_000,
+			'program scene "Rack Won"'
+		);
+		await until(() => operator.latest?.match?.summary.players[0]?.score === 1);
+		operator.socket.close();
+	});
+});
