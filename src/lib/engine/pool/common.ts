@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chooseAction, forfeitAction, rerackAction } from '../actions';
+import { matchSetup } from '../setup';
 import { beginAction, endInning, newLedger, otherPlayer, type InningLedger } from '../innings';
 import {
 	reject,
@@ -38,6 +39,18 @@ export type PoolShot = z.infer<typeof poolShot>;
 export const poolActionSchema = z.discriminatedUnion('t', [poolShot, chooseAction, forfeitAction, rerackAction]);
 export type PoolAction = z.infer<typeof poolActionSchema>;
 export const poolActionTypes = ['shot', 'choose', 'forfeit', 'rerack'] as const;
+
+/** The `match` object of a game raced to N racks (8-ball, 9-ball). */
+export const rackGameSetup = (id: 'eight-ball' | 'nine-ball') =>
+	matchSetup(
+		id,
+		{
+			raceTo: z.int().min(1).max(99),
+			breakRule: z.enum(['alternate', 'winner']).default('alternate'),
+			firstBreaker: z.int().min(0).max(1).default(0)
+		},
+		{ min: 2, max: 2 }
+	);
 
 /** What every pool game keeps, whatever its rules. */
 export interface PoolTable {

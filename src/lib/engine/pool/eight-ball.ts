@@ -11,7 +11,6 @@
 import { z } from 'zod';
 import { otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
-import { matchSetup } from '../setup';
 import { accept, reject, type Discipline, type MatchEvent, type Step } from '../types';
 import { hasBall, rackOf, setOf, withBall, withoutBalls, type BallSet } from './balls';
 import {
@@ -26,6 +25,7 @@ import {
 	poolActionSchema,
 	poolActionTypes,
 	poolSummary,
+	rackGameSetup,
 	rerackFor,
 	startStroke,
 	type PoolAction,
@@ -34,15 +34,7 @@ import {
 	type PoolTable
 } from './common';
 
-const setupSchema = matchSetup(
-	'eight-ball',
-	{
-		raceTo: z.int().min(1).max(99),
-		breakRule: z.enum(['alternate', 'winner']).default('alternate'),
-		firstBreaker: z.int().min(0).max(1).default(0)
-	},
-	{ min: 2, max: 2 }
-);
+const setupSchema = rackGameSetup('eight-ball');
 type Setup = z.infer<typeof setupSchema>;
 
 type Group = 'solids' | 'stripes';

@@ -10,7 +10,6 @@
 import { z } from 'zod';
 import { otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
-import { matchSetup } from '../setup';
 import { accept, reject, type Discipline, type MatchEvent, type Step } from '../types';
 import { lowestBall, rackOf, withBall, withoutBalls, type BallSet } from './balls';
 import {
@@ -24,6 +23,7 @@ import {
 	poolActionSchema,
 	poolActionTypes,
 	poolSummary,
+	rackGameSetup,
 	rerackFor,
 	startStroke,
 	type PoolAction,
@@ -32,15 +32,7 @@ import {
 	type PoolTable
 } from './common';
 
-const setupSchema = matchSetup(
-	'nine-ball',
-	{
-		raceTo: z.int().min(1).max(99),
-		breakRule: z.enum(['alternate', 'winner']).default('alternate'),
-		firstBreaker: z.int().min(0).max(1).default(0)
-	},
-	{ min: 2, max: 2 }
-);
+const setupSchema = rackGameSetup('nine-ball');
 type Setup = z.infer<typeof setupSchema>;
 
 const FULL: BallSet = rackOf(9);
