@@ -1,20 +1,21 @@
 /**
- * The console in a real browser: login (wrong PIN, then right), create a table, start a match,
- * act, see a refusal, undo. Needs Debian's Chromium (tests/support/install-browser.sh) and a build
- * (npm run build); skipped, saying so, when either is missing.
+ * Access and safe names in a real browser: login (wrong PIN, then right), create a table whose
+ * name and players are HTML, and open every page that shows them: no script may run. Scoring in
+ * the console has its own browser tests (tests/console). Needs Debian's Chromium
+ * (tests/support/install-browser.sh) and a build (npm run build); skipped, saying so, without.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startServer, tempDir } from './helpers';
+import { call, connect, connected, startServer, tempDir } from './helpers';
 
 const CHROMIUM = '/usr/bin/chromium';
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
 const ready = existsSync(CHROMIUM) && built;
 if (!ready) console.warn(`browser test skipped: ${existsSync(CHROMIUM) ? '' : 'no /usr/bin/chromium; '}${built ? '' : 'no build/ (npm run build)'}`);
 
-describe.skipIf(!ready)('console in Chromium', () => {
-	it('logs in, creates a table, starts a match, acts, shows refusals, undoes', async () => {
+describe.skipIf(!ready)('pages in Chromium', () => {
+	it('logs in, creates a table, and shows hostile names as text on every page', async () => {
 		const { chromium } = await import('playwright-core');
 		const server = await startServer({ dataDir: tempDir() });
 		const browser = await chromium.launch({
@@ -40,19 +41,29 @@ describe.skipIf(!ready)('console in Chromium', () => {
 			await page.click('text=Create table');
 			await page.waitForSelector('text=<img src=x onerror=alert(1)>');
 			await page.click('text=console');
-			await page.waitForSelector('text=Start match');
-			await page.fill('label:has-text("Player 1") input', 'Ola');
-			await page.fill('label:has-text("Player 2") input', '<script>alert(2)</script>');
-			await page.click('text=Start match');
-			await page.waitForSelector('text=revision 0');
-			await page.click('text=Miss / end turn');
-			await page.waitForSelector('text=revision 1');
-			await page.fill('#action', '{"t":"shot","bogus":1}');
-			await page.click('text=Send action against');
-			expect(await (await page.waitForSelector('.error')).textContent()).toMatch(/unknown key "bogus"/);
-			await page.click('text=Undo');
-			await page.waitForSelector('text=revision 2');
-			expect(await page.textContent('.board')).toContain('<script>alert(2)</script>');
+			await page.waitForURL(/\/console\/[^/]+$/);
+			const table = new URL(page.url()).pathname.split('/').pop()!;
+			// Start the match over the operator's socket with the browser's own session.
+			const token = (await page.context().cookies()).find((c) => c.name === 'cuecast_session')!.value;
+			const operator = connect(server.url, { token });
+			await connected(operator.socket);
+			const hostile = '<script>alert(2)</script>';
+			const started = await call(operator.socket, 'match:start', {
+				table,
+				setup: { discipline: 'nine-ball', players: ['Ola', hostile], raceTo: 3 },
+				replaces: null
+			});
+			expect(started.ok).toBe(true);
+			operator.socket.close();
+			for (const path of [`/console/${table}`, `/kiosk/${table}`, '/kiosk', `/view/${table}`, `/overlay/${table}/scorebug`]) {
+				await page.goto(server.url + path);
+				// textContent, not innerText: overlays upper-case names with CSS.
+				await page
+					.waitForFunction((name) => document.body.textContent?.includes(name), hostile, { timeout: 15_000 })
+					.catch((err) => {
+						throw new Error(`${path}: the name never showed as text (${err.message})`);
+					});
+			}
 			expect(alerts).toBe(0);
 		} finally {
 			await browser.close();

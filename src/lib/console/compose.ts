@@ -1,0 +1,99 @@
+/**
+ * The stroke being composed (pool and pins: balls, pins and fouls marked, then committed;
+ * carom: the digits of a quick "inning of N points"), and the match-script action each
+ * commit turns into. Pure functions: the server is the only state that matters; this is just
+ * what the marker has typed so far.
+ */
+import type { PinFoul, PinName, PoolFoul } from './keymap';
+
+export interface Draft {
+	potted: number[];
+	offTable: number[];
+	/** Ball keys mark balls off the table instead of pocketed. */
+	offMode: boolean;
+	/** "." was pressed: the next digit is ball 10 + digit. */
+	tens: boolean;
+	foul: PoolFoul | PinFoul | null;
+	rails: number;
+	cueRail: boolean;
+	uncalled: boolean;
+	pins: PinName[];
+	carom: boolean;
+	calledCarom: boolean;
+	pottedCount: number;
+	digits: string;
+}
+
+export const emptyDraft = (): Draft => ({
+	potted: [],
+	offTable: [],
+	offMode: false,
+	tens: false,
+	foul: null,
+	rails: 0,
+	cueRail: false,
+	uncalled: false,
+	pins: [],
+	carom: false,
+	calledCarom: false,
+	pottedCount: 0,
+	digits: ''
+});
+
+export const isEmpty = (d: Draft): boolean =>
+	JSON.stringify({ ...d, offMode: false, tens: false }) === JSON.stringify({ ...emptyDraft() });
+
+const toggle = <T>(list: T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+
+/** Toggles a ball in the list the draft is filling (pocketed, or off the table). */
+export function toggleBall(d: Draft, n: number): Draft {
+	return d.offMode
+		? { ...d, offTable: sorted(toggle(d.offTable, n)), tens: false, potted: d.potted.filter((b) => b !== n) }
+		: { ...d, potted: sorted(toggle(d.potted, n)), tens: false, offTable: d.offTable.filter((b) => b !== n) };
+}
+
+/** A digit key in pool: ball 1–9, 0 = 10; after ".", 10 + digit (". 0" = 10 as well). */
+export function poolDigit(d: Draft, digit: number): Draft {
+	if (d.tens) return toggleBall(d, digit === 0 ? 10 : Math.min(10 + digit, 15));
+	return toggleBall(d, digit === 0 ? 10 : digit);
+}
+
+export const setFoul = <F extends Draft['foul']>(d: Draft, foul: F): Draft => ({ ...d, foul: d.foul === foul ? null : foul });
+export const togglePin = (d: Draft, pin: PinName): Draft => ({ ...d, pins: toggle(d.pins, pin) });
+
+/** Pool shot from the draft; default keys are left out, as match scripts do. */
+export function poolAction(d: Draft, as?: 'safety' | 'push'): Record<string, unknown> {
+	const a: Record<string, unknown> = { t: 'shot' };
+	if (d.potted.length) a.potted = [...d.potted];
+	if (d.foul) a.foul = d.foul;
+	if (d.offTable.length) a.offTable = [...d.offTable];
+	if (d.rails) a.rails = d.rails;
+	if (d.cueRail) a.cueRail = true;
+	if (d.uncalled) a.called = false;
+	if (as === 'safety') a.safety = true;
+	if (as === 'push') a.push = true;
+	return a;
+}
+
+export function pinAction(d: Draft, as?: 'safety'): Record<string, unknown> {
+	const a: Record<string, unknown> = { t: 'shot' };
+	if (d.pins.length) a.pins = [...d.pins];
+	if (d.carom) a.carom = true;
+	if (d.calledCarom) a.calledCarom = true;
+	if (d.pottedCount) a.potted = d.pottedCount;
+	if (d.foul) a.foul = d.foul;
+	if (as === 'safety') a.safety = true;
+	return a;
+}
+
+/**
+ * Carom: the inning typed as digits, closed by a miss, a foul or a safety. Without digits
+ * these are single strokes (`shot`).
+ */
+export function caromClose(d: Draft, how: 'miss' | 'foul' | 'safety'): Record<string, unknown> {
+	const extra = how === 'foul' ? { foul: true } : how === 'safety' ? { safety: true } : {};
+	const n = Number(d.digits || '0');
+	if (d.digits && n > 0) return { t: 'inning', points: n, ...extra };
+	return { t: 'shot', ...extra };
+}

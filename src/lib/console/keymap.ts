@@ -1,0 +1,180 @@
+/**
+ * The key map as data: one table per discipline family plus the keys that work everywhere.
+ * The `?` overlay and every button of the pad are generated from these tables, so a key and
+ * its button can never disagree.
+ */
+import type { Key } from '$lib/i18n/en';
+import type { Family } from './disciplines';
+
+export type PoolFoul = 'scratch' | 'cue-off' | 'wrong-ball' | 'no-rail' | 'no-hit' | 'intentional' | 'other';
+export type PinFoul = 'no-contact' | 'scratch' | 'cue-pin' | 'off-table' | 'other';
+export type PinName = 'king' | 's1' | 's2' | 's3' | 's4' | 'p1' | 'p3';
+
+export type Command =
+	| { k: 'undo' }
+	| { k: 'redo' }
+	| { k: 'help' }
+	| { k: 'escape' }
+	| { k: 'clock'; op: 'toggle' | 'reset' | 'extend' }
+	// pool
+	| { k: 'ball'; n: number }
+	| { k: 'tens' }
+	| { k: 'poolFoul'; foul: PoolFoul }
+	| { k: 'offMode' }
+	| { k: 'rails'; d: 1 | -1 }
+	| { k: 'cueRail' }
+	| { k: 'uncalled' }
+	| { k: 'commit'; as?: 'safety' | 'push' }
+	| { k: 'clear' }
+	// carom
+	| { k: 'point'; balk?: boolean }
+	| { k: 'miss' }
+	| { k: 'caromFoul' }
+	| { k: 'caromSafety' }
+	| { k: 'digit'; d: number }
+	| { k: 'penalty'; points: 0 | 1 }
+	// pins
+	| { k: 'pin'; pin: PinName }
+	| { k: 'carom' }
+	| { k: 'calledCarom' }
+	| { k: 'pottedBall' }
+	| { k: 'pinFoul'; foul: PinFoul }
+	// artistic
+	| { k: 'attempt'; success: boolean; offTable?: boolean };
+
+/** When a binding applies (checked against the current summary by the controller). */
+export type Condition = 'pushOut' | 'balk' | 'tiebreak' | 'noTiebreak' | 'breakDue';
+
+export type Group = 'always' | 'stroke' | 'fouls' | 'balls' | 'clock';
+
+export interface Binding {
+	keys: string[];
+	cmd: Command;
+	label: Key;
+	params?: Record<string, string | number>;
+	group: Group;
+	/** Only in these disciplines (default: the whole family). */
+	only?: string[];
+	when?: Condition;
+	/** Button look: primary (big), warn (fouls), quiet. */
+	tone?: 'primary' | 'warn' | 'quiet' | 'ok' | 'bad';
+	/** Not drawn as a button (covered by another control, e.g. the ball rack). */
+	noButton?: boolean;
+}
+
+export const COMMON: Binding[] = [
+	{ keys: ['z', 'Ctrl+z'], cmd: { k: 'undo' }, label: 'cmd.undo', group: 'always', tone: 'quiet' },
+	{ keys: ['y', 'Ctrl+y', 'Ctrl+Shift+z'], cmd: { k: 'redo' }, label: 'cmd.redo', group: 'always', tone: 'quiet' },
+	{ keys: ['?', 'F1'], cmd: { k: 'help' }, label: 'cmd.help', group: 'always', tone: 'quiet' },
+	{ keys: ['Escape'], cmd: { k: 'escape' }, label: 'cmd.cancel', group: 'always', noButton: true },
+	{ keys: ['t'], cmd: { k: 'clock', op: 'toggle' }, label: 'cmd.clockToggle', group: 'clock', noButton: true },
+	{ keys: ['Shift+t'], cmd: { k: 'clock', op: 'reset' }, label: 'cmd.clockReset', group: 'clock', noButton: true },
+	{ keys: ['e'], cmd: { k: 'clock', op: 'extend' }, label: 'cmd.clockExtend', group: 'clock', noButton: true }
+];
+
+/** Ball n's keys: 1–9, 0 = 10, Shift+1…5 = 11…15 (". then digit" is the two-key way). */
+export function ballKeys(n: number): string[] {
+	if (n <= 9) return [String(n)];
+	if (n === 10) return ['0'];
+	return [`Shift+${n - 10}`];
+}
+
+const balls: Binding[] = Array.from({ length: 15 }, (_, i) => ({
+	keys: ballKeys(i + 1),
+	cmd: { k: 'ball', n: i + 1 } as Command,
+	label: 'cmd.ball' as Key,
+	params: { n: i + 1 },
+	group: 'balls' as Group,
+	noButton: true
+}));
+
+export const POOL: Binding[] = [
+	{ keys: ['Enter'], cmd: { k: 'commit' }, label: 'cmd.commit', group: 'stroke', tone: 'primary' },
+	{ keys: ['s'], cmd: { k: 'commit', as: 'safety' }, label: 'cmd.safety', group: 'stroke' },
+	{ keys: ['p'], cmd: { k: 'commit', as: 'push' }, label: 'cmd.push', group: 'stroke', only: ['nine-ball'], when: 'pushOut' },
+	{ keys: ['Backspace'], cmd: { k: 'clear' }, label: 'cmd.clear', group: 'stroke', tone: 'quiet' },
+	{ keys: ['l'], cmd: { k: 'rails', d: 1 }, label: 'cmd.rails', group: 'stroke', when: 'breakDue' },
+	{ keys: ['Shift+l'], cmd: { k: 'rails', d: -1 }, label: 'cmd.rails', group: 'stroke', when: 'breakDue', noButton: true },
+	{ keys: ['k'], cmd: { k: 'cueRail' }, label: 'cmd.cueRail', group: 'stroke', only: ['straight-pool'], when: 'breakDue' },
+	{ keys: ['u'], cmd: { k: 'uncalled' }, label: 'cmd.uncalled', group: 'stroke', only: ['eight-ball', 'straight-pool'] },
+	{ keys: ['x'], cmd: { k: 'poolFoul', foul: 'scratch' }, label: 'cmd.scratch', group: 'fouls', tone: 'warn' },
+	{ keys: ['c'], cmd: { k: 'poolFoul', foul: 'cue-off' }, label: 'cmd.cueOff', group: 'fouls', tone: 'warn' },
+	{ keys: ['w'], cmd: { k: 'poolFoul', foul: 'wrong-ball' }, label: 'cmd.wrongBall', group: 'fouls', tone: 'warn' },
+	{ keys: ['r'], cmd: { k: 'poolFoul', foul: 'no-rail' }, label: 'cmd.noRail', group: 'fouls', tone: 'warn' },
+	{ keys: ['n'], cmd: { k: 'poolFoul', foul: 'no-hit' }, label: 'cmd.noHit', group: 'fouls', tone: 'warn' },
+	{ keys: ['i'], cmd: { k: 'poolFoul', foul: 'intentional' }, label: 'cmd.intentional', group: 'fouls', tone: 'warn', only: ['straight-pool'] },
+	{ keys: ['f'], cmd: { k: 'poolFoul', foul: 'other' }, label: 'cmd.otherFoul', group: 'fouls', tone: 'warn' },
+	{ keys: ['o'], cmd: { k: 'offMode' }, label: 'cmd.offTableMode', group: 'fouls', tone: 'warn' },
+	{ keys: ['.'], cmd: { k: 'tens' }, label: 'cmd.balls11', group: 'balls', noButton: true },
+	...balls
+];
+
+export const CAROM: Binding[] = [
+	{ keys: ['Space', '+'], cmd: { k: 'point' }, label: 'cmd.point', group: 'stroke', tone: 'primary', when: 'noTiebreak' },
+	{ keys: ['0', 'Enter'], cmd: { k: 'miss' }, label: 'cmd.miss', group: 'stroke', tone: 'primary', when: 'noTiebreak' },
+	{ keys: ['b'], cmd: { k: 'point', balk: true }, label: 'cmd.balk', group: 'stroke', when: 'balk' },
+	{ keys: ['s'], cmd: { k: 'caromSafety' }, label: 'cmd.safety', group: 'stroke', when: 'noTiebreak' },
+	{ keys: ['f'], cmd: { k: 'caromFoul' }, label: 'cmd.foul', group: 'fouls', tone: 'warn', when: 'noTiebreak' },
+	{ keys: ['Backspace'], cmd: { k: 'clear' }, label: 'cmd.clear', group: 'stroke', tone: 'quiet', noButton: true },
+	...Array.from({ length: 9 }, (_, i) => ({
+		keys: [String(i + 1)],
+		cmd: { k: 'digit', d: i + 1 } as Command,
+		label: 'cmd.inningDigits' as Key,
+		group: 'stroke' as Group,
+		when: 'noTiebreak' as Condition,
+		noButton: true
+	})),
+	{ keys: ['Space', '+'], cmd: { k: 'penalty', points: 1 }, label: 'cmd.penaltyScored', group: 'stroke', tone: 'ok', when: 'tiebreak' },
+	{ keys: ['0', '-'], cmd: { k: 'penalty', points: 0 }, label: 'cmd.penaltyMissed', group: 'stroke', tone: 'bad', when: 'tiebreak' }
+];
+
+export const PINS: Binding[] = [
+	{ keys: ['Enter'], cmd: { k: 'commit' }, label: 'cmd.commit', group: 'stroke', tone: 'primary' },
+	{ keys: ['s'], cmd: { k: 'commit', as: 'safety' }, label: 'cmd.safety', group: 'stroke' },
+	{ keys: ['Backspace'], cmd: { k: 'clear' }, label: 'cmd.clear', group: 'stroke', tone: 'quiet' },
+	{ keys: ['k'], cmd: { k: 'pin', pin: 'king' }, label: 'cmd.king', group: 'balls', noButton: true },
+	{ keys: ['1'], cmd: { k: 'pin', pin: 's1' }, label: 'cmd.small', params: { n: 1 }, group: 'balls', noButton: true },
+	{ keys: ['2'], cmd: { k: 'pin', pin: 's2' }, label: 'cmd.small', params: { n: 2 }, group: 'balls', noButton: true },
+	{ keys: ['3'], cmd: { k: 'pin', pin: 's3' }, label: 'cmd.small', params: { n: 3 }, group: 'balls', noButton: true },
+	{ keys: ['4'], cmd: { k: 'pin', pin: 's4' }, label: 'cmd.small', params: { n: 4 }, group: 'balls', noButton: true },
+	{ keys: ['q'], cmd: { k: 'pin', pin: 'p1' }, label: 'cmd.p1', group: 'balls', noButton: true },
+	{ keys: ['w'], cmd: { k: 'pin', pin: 'p3' }, label: 'cmd.p3', group: 'balls', noButton: true },
+	{ keys: ['a'], cmd: { k: 'carom' }, label: 'cmd.carom', group: 'stroke' },
+	{ keys: ['c'], cmd: { k: 'calledCarom' }, label: 'cmd.calledCarom', group: 'stroke' },
+	{ keys: ['b'], cmd: { k: 'pottedBall' }, label: 'cmd.pottedBall', group: 'stroke' },
+	{ keys: ['n'], cmd: { k: 'pinFoul', foul: 'no-contact' }, label: 'cmd.noContact', group: 'fouls', tone: 'warn' },
+	{ keys: ['x'], cmd: { k: 'pinFoul', foul: 'scratch' }, label: 'cmd.scratch', group: 'fouls', tone: 'warn' },
+	{ keys: ['p'], cmd: { k: 'pinFoul', foul: 'cue-pin' }, label: 'cmd.cuePin', group: 'fouls', tone: 'warn' },
+	{ keys: ['o'], cmd: { k: 'pinFoul', foul: 'off-table' }, label: 'cmd.pinOffTable', group: 'fouls', tone: 'warn' },
+	{ keys: ['f'], cmd: { k: 'pinFoul', foul: 'other' }, label: 'cmd.otherFoul', group: 'fouls', tone: 'warn' }
+];
+
+export const ARTISTIC: Binding[] = [
+	{ keys: ['Enter', '+'], cmd: { k: 'attempt', success: true }, label: 'cmd.success', group: 'stroke', tone: 'ok' },
+	{ keys: ['-', '0'], cmd: { k: 'attempt', success: false }, label: 'cmd.failure', group: 'stroke', tone: 'bad' },
+	{ keys: ['o'], cmd: { k: 'attempt', success: false, offTable: true }, label: 'cmd.offTable', group: 'stroke', tone: 'warn' }
+];
+
+export const KEYMAPS: Record<Family, Binding[]> = { pool: POOL, carom: CAROM, pins: PINS, artistic: ARTISTIC };
+
+/** The bindings of one discipline: its family's, filtered by `only`, then the common ones. */
+export function bindingsFor(family: Family, discipline: string): Binding[] {
+	return [...KEYMAPS[family].filter((b) => !b.only || b.only.includes(discipline)), ...COMMON];
+}
+
+/** The first binding (in table order) that has the key and whose condition holds. */
+export function findBinding(bindings: Binding[], names: string[], holds: (c: Condition) => boolean): Binding | null {
+	for (const b of bindings) if (b.keys.some((k) => names.includes(k)) && (!b.when || holds(b.when))) return b;
+	// a key that exists but whose condition fails: reported, never silently ignored
+	for (const b of bindings) if (b.keys.some((k) => names.includes(k))) return b;
+	return null;
+}
+
+/** Prompt keys: 1, 2, 3… and each option's first letter that no other option starts with. */
+export function promptKeys(options: string[]): { option: string; number: string; letter: string | null }[] {
+	return options.map((option, i) => {
+		const first = option[0]?.toLowerCase() ?? '';
+		const unique = options.filter((o) => o[0]?.toLowerCase() === first).length === 1;
+		return { option, number: String(i + 1), letter: unique ? first : null };
+	});
+}

@@ -1,0 +1,124 @@
+/**
+ * The console in a real browser: a real server process (tests/server/helpers.ts), Debian's
+ * Chromium through playwright-core, an operator logged in with the PIN, and helpers that
+ * score with the keyboard and wait for the server's state.
+ */
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const SHOTS = '/tmp/console-shots';
+const root = join(import.meta.dirname, '..', '..');
+const handler = join(root, 'build', 'handler.js');
+
+function newest(path: string): number {
+	if (!existsSync(path)) return 0;
+	const st = statSync(path);
+	if (!st.isDirectory()) return st.mtimeMs;
+	return Math.max(st.mtimeMs, ...readdirSync(path).map((e) => newest(join(path, e))));
+}
+
+/** Why the browser tests cannot run here, or null. */
+export function notReady(): string | null {
+	if (!existsSync(CHROMIUM)) return 'no /usr/bin/chromium (bash tests/support/install-browser.sh)';
+	if (!existsSync(handler)) return 'no build/ (npm run build)';
+	return null;
+}
+/** The pages under test must be the console in this checkout, not an older build. */
+export function assertFreshBuild() {
+	const sources = Math.max(newest(join(root, 'src', 'lib', 'console')), newest(join(root, 'src', 'lib', 'i18n')), newest(join(root, 'src', 'routes', 'console')));
+	if (sources > statSync(handler).mtimeMs) throw new Error('build/ is older than the console sources: run `npm run build` first');
+}
+
+export interface Rig {
+	server: Running;
+	browser: Browser;
+	token: string;
+	close(): Promise<void>;
+}
+
+export async function rig(): Promise<Rig> {
+	assertFreshBuild();
+	const { chromium } = await import('playwright-core');
+	const server = await startServer({ dataDir: tempDir('cuecast-console-') });
+	const browser = await chromium.launch({
+		executablePath: CHROMIUM,
+		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+	});
+	const { token } = await login(server.url, server.pin!);
+	mkdirSync(SHOTS, { recursive: true });
+	return {
+		server,
+		browser,
+		token: token!,
+		async close() {
+			await browser.close();
+			await server.stop();
+		}
+	};
+}
+
+/** Creates a table through the protocol (the tables page is not under test here). */
+export async function createTable(r: Rig, id: string, name = id): Promise<void> {
+	const c = connect(r.server.url, { token: r.token });
+	await connected(c.socket);
+	const reply = await call(c.socket, 'table:create', { id, name });
+	c.socket.close();
+	if (!reply.ok) throw new Error(reply.reason);
+}
+
+/** Starts a match through the protocol (for screenshots of states the tests reach otherwise). */
+export async function startMatch(r: Rig, table: string, setup: Record<string, unknown>, actions: Record<string, unknown>[] = []) {
+	const c = connect(r.server.url, { token: r.token, table });
+	await connected(c.socket);
+	const started = await call(c.socket, 'match:start', { table, setup, replaces: null });
+	if (!started.ok) throw new Error(started.reason);
+	let revision = 0;
+	for (const action of actions) {
+		const reply = await call(c.socket, 'act', { table, match: started.state.match.id, revision, action });
+		if (!reply.ok) throw new Error(`${JSON.stringify(action)}: ${reply.reason}`);
+		revision = reply.revision;
+	}
+	c.socket.close();
+}
+
+/** A fresh page logged in through /login (typing the PIN), landing on the table's console. */
+export async function operatorPage(r: Rig, table: string, lang: 'en' | 'pl' | 'ru' = 'en'): Promise<Page> {
+	const context = await r.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB' });
+	await context.addInitScript((l) => {
+		if (!localStorage.getItem('cuecast:lang')) localStorage.setItem('cuecast:lang', l);
+	}, lang);
+	const page = await context.newPage();
+	page.on('pageerror', (e) => console.error('page error:', e.message));
+	await page.goto(`${r.server.url}/login?next=${encodeURIComponent('/console/' + table)}`);
+	await page.click('input[name=pin]');
+	await page.keyboard.type(r.server.pin!);
+	await page.keyboard.press('Enter');
+	await page.waitForURL(`${r.server.url}/console/${table}`);
+	await page.waitForSelector('.console[data-role="operator"]');
+	return page;
+}
+
+/** Presses keys one after another (each "a" or "Shift+1" style), then waits for the server. */
+export async function keys(page: Page, ...list: string[]): Promise<void> {
+	for (const k of list) await page.keyboard.press(k);
+	await settle(page);
+}
+
+/** Waits until nothing is in flight (every sent action acknowledged and its state shown). */
+export async function settle(page: Page): Promise<void> {
+	await page.waitForTimeout(20);
+	await page.waitForFunction(() => document.querySelector<HTMLElement>('.console')?.dataset.busy === 'false');
+}
+
+export const revision = async (page: Page) => Number(await page.getAttribute('.console', 'data-revision'));
+export const scores = async (page: Page) => (await page.locator('.player .score').allTextContents()).map((s) => Number(s.trim()));
+export const atTable = async (page: Page) => Number(await page.getAttribute('.player.at', 'data-player'));
+export const text = async (page: Page, selector = '.console') => (await page.textContent(selector)) ?? '';
+
+export async function shot(page: Page, name: string) {
+	await page.waitForTimeout(120);
+	await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
