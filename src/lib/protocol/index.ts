@@ -4,6 +4,9 @@
  * Documented in docs/protocol.md. Client code imports only types and schemas from here.
  */
 import { z } from 'zod';
+import { clockConfigSchema, type ClockView } from './clock';
+
+export { clockConfigSchema, type ClockConfig, type ClockView } from './clock';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -59,6 +62,8 @@ export const createTableSchema = z.strictObject({ id: tableIdSchema.optional(), 
 export const renameTableSchema = z.strictObject({ table: tableIdSchema, name: tableNameSchema });
 export const removeTableSchema = z.strictObject({ table: tableIdSchema });
 export const scriptRequestSchema = z.strictObject({ table: tableIdSchema });
+export const clockRequestSchema = z.strictObject({ table: tableIdSchema });
+export const clockConfigRequestSchema = z.strictObject({ table: tableIdSchema, config: clockConfigSchema });
 
 export type JoinRequest = z.infer<typeof joinSchema>;
 export type ActRequest = z.infer<typeof actSchema>;
@@ -76,7 +81,12 @@ export const clientEvents = {
 	'match:start': { schema: startMatchSchema, operator: true },
 	'table:create': { schema: createTableSchema, operator: true },
 	'table:rename': { schema: renameTableSchema, operator: true },
-	'table:remove': { schema: removeTableSchema, operator: true }
+	'table:remove': { schema: removeTableSchema, operator: true },
+	'clock:start': { schema: clockRequestSchema, operator: true },
+	'clock:stop': { schema: clockRequestSchema, operator: true },
+	'clock:reset': { schema: clockRequestSchema, operator: true },
+	'clock:extend': { schema: clockRequestSchema, operator: true },
+	'clock:config': { schema: clockConfigRequestSchema, operator: true }
 } as const;
 export type ClientEventName = keyof typeof clientEvents;
 
@@ -119,6 +129,8 @@ export interface TableState {
 	error?: string;
 	/** Match events produced by the action that led to this state (empty on join). */
 	events: MatchEventWire[];
+	/** The table's shot clock (server time; see docs/protocol.md). */
+	clock?: ClockView;
 }
 
 export interface VenueState {
@@ -149,6 +161,11 @@ export interface ClientToServerEvents {
 	'table:create': (req: CreateTableRequest, ack: Ack<{ table: { id: string; name: string } }>) => void;
 	'table:rename': (req: RenameTableRequest, ack: Ack) => void;
 	'table:remove': (req: RemoveTableRequest, ack: Ack) => void;
+	'clock:start': (req: { table: string }, ack: Ack) => void;
+	'clock:stop': (req: { table: string }, ack: Ack) => void;
+	'clock:reset': (req: { table: string }, ack: Ack) => void;
+	'clock:extend': (req: { table: string }, ack: Ack) => void;
+	'clock:config': (req: { table: string; config: z.input<typeof clockConfigSchema> }, ack: Ack) => void;
 }
 
 export interface ServerToClientEvents {

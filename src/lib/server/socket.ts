@@ -10,6 +10,7 @@ import {
 	MAX_MESSAGE_BYTES,
 	PROTOCOL_VERSION,
 	type ClientEventName,
+	type ClockConfig,
 	type ClientToServerEvents,
 	type Reply,
 	type Role,
@@ -164,6 +165,15 @@ export function attachSocket(
 			case 'act': {
 				const req = data as { table: string; match: number; revision: number; action: unknown };
 				return venue.act(req.table, req);
+			}
+			case 'clock:start':
+			case 'clock:stop':
+			case 'clock:reset':
+			case 'clock:extend':
+			case 'clock:config': {
+				const req = data as { table: string; config?: ClockConfig };
+				const op = name.slice('clock:'.length) as 'start' | 'stop' | 'reset' | 'extend' | 'config';
+				return venue.clockCommand(req.table, op, req.config);
 			}
 			case 'match:start': {
 				const req = data as { table: string; setup: Record<string, unknown>; replaces: number | null };

@@ -6,6 +6,7 @@ import type { MatchEventWire, Reply, TableState, VenueState, WireSummary } from 
 import type { Engine, Match, MatchEvent } from './engine';
 import { decodeSnapshot, encodeSnapshot, engineFingerprint, SNAPSHOT_EVERY } from './snapshot';
 import { StoreError, type LoadedTable, type TableStore } from './store/types';
+import { ShotClock, type ClockConfig, type ClockMatchView } from './clock';
 
 export interface VenueListener {
 	/** A table's new state (after an action, a new match, a rename). */
@@ -41,6 +42,9 @@ class TableAuthority {
 	private cached: TableState | null = null;
 	/** Revision of the newest snapshot written (or loaded) for the current match. */
 	snapshotRevision = 0;
+	readonly clock = new ShotClock();
+	/** Fires when the running clock should have run out. */
+	clockTimer: ReturnType<typeof setTimeout> | null = null;
 
 	constructor(
 		readonly id: string,
@@ -90,6 +94,7 @@ class TableAuthority {
 			match = r.match;
 		}
 		this.match = match;
+		this.clock.afterAction(this.clockMatch());
 		return true;
 	}
 
@@ -101,7 +106,35 @@ class TableAuthority {
 		return { matchId: this.record.id, match: this.match };
 	}
 
+	/** The state every client gets; the clock is read fresh each time, the rest is cached. */
 	state(events: MatchEventWire[] = []): TableState {
+		return { ...this.matchState(events), clock: this.clock.view() };
+	}
+
+	/** What the clock needs to know of the match. */
+	clockMatch(afterBreak = false): ClockMatchView {
+		const summary = this.match ? this.engine.summarize(this.match) : null;
+		const raceTo = typeof this.record?.setup.raceTo === 'number' ? this.record.setup.raceTo : null;
+		const scores = summary?.players.map((p) => p.score) ?? [];
+		return {
+			matchId: this.record?.id ?? null,
+			players: summary?.players.length ?? 2,
+			rack: typeof summary?.rack?.number === 'number' ? summary.rack.number : null,
+			afterBreak,
+			hillHill: raceTo !== null && scores.length === 2 && scores.every((s) => s === raceTo - 1)
+		};
+	}
+
+	/** The player at the table (or choosing), for a clock extension. */
+	turn(): number | null {
+		return this.match ? this.engine.summarize(this.match).turn : null;
+	}
+
+	private breakDue(): boolean {
+		return this.match ? this.engine.summarize(this.match).rack?.breakDue === true : false;
+	}
+
+	private matchState(events: MatchEventWire[]): TableState {
 		if (events.length === 0 && this.cached) return this.cached;
 		const state: TableState = {
 			table: { id: this.id, name: this.name },
@@ -144,6 +177,7 @@ class TableAuthority {
 				reply: { ok: false, reason: `stale: the match is at revision ${this.match.revision}, not ${req.revision}`, state: this.state() }
 			};
 		}
+		const breakWasDue = this.breakDue();
 		const result = this.engine.apply(this.match, req.action);
 		if (!result.ok) return { reply: { ok: false, reason: result.reason, state: this.state() } };
 		const revision = result.match.revision;
@@ -154,6 +188,8 @@ class TableAuthority {
 		}
 		this.match = result.match;
 		this.cached = null;
+		// Every accepted action sets the clock up for the next stroke (stopped, full time).
+		this.clock.afterAction(this.clockMatch(breakWasDue && !this.breakDue()));
 		return { reply: { ok: true, revision }, events: result.events };
 	}
 
@@ -175,6 +211,7 @@ class TableAuthority {
 		this.snapshotRevision = 0;
 		this.error = undefined;
 		this.cached = null;
+		this.clock.afterAction(this.clockMatch());
 		return { ok: true, state: this.state() };
 	}
 
@@ -228,6 +265,7 @@ export class Venue {
 	/** Stops background work (snapshots) before the store closes. */
 	close(): void {
 		this.closed = true;
+		for (const t of this.tables.values()) if (t.clockTimer) clearTimeout(t.clockTimer);
 	}
 
 	private async snapshot(table: TableAuthority, force: boolean): Promise<void> {
@@ -290,6 +328,7 @@ export class Venue {
 			return {
 				reply,
 				publish: () => {
+					this.scheduleExpiry(table);
 					this.emit('state', state);
 					if (events && events.length) this.emit('matchEvents', tableId, events, state);
 					if (table.snapshotDue()) setImmediate(() => void this.snapshot(table, false));
@@ -305,6 +344,42 @@ export class Venue {
 			const reply = await table.start(this.store, setup, replaces);
 			return { reply, publish: reply.ok ? () => this.emit('state', reply.state) : noop };
 		});
+	}
+
+	/** Shot-clock commands from an operator: start, stop, reset, extend, config. */
+	async clockCommand(tableId: string, op: 'start' | 'stop' | 'reset' | 'extend' | 'config', config?: ClockConfig): Promise<Outcome<object>> {
+		const table = this.tables.get(tableId);
+		if (!table) return refuse(`no table "${tableId}"`);
+		return table.serial(() => {
+			const clock = table.clock;
+			let problem: string | null = null;
+			if (op === 'start') problem = clock.start();
+			else if (op === 'stop') problem = clock.stop();
+			else if (op === 'extend') problem = clock.extend(table.turn());
+			else if (op === 'reset') clock.reset(table.clockMatch());
+			else clock.configure(config!, table.clockMatch());
+			if (problem) return refuse(problem, table.state());
+			this.scheduleExpiry(table);
+			const state = table.state();
+			return { reply: { ok: true }, publish: () => this.emit('state', state) };
+		});
+	}
+
+	/** Wakes up when the running clock runs out, so every screen (and OBS) learns it at once. */
+	private scheduleExpiry(table: TableAuthority): void {
+		if (table.clockTimer) clearTimeout(table.clockTimer);
+		table.clockTimer = null;
+		const left = table.clock.msLeft();
+		if (left === null || this.closed) return;
+		table.clockTimer = setTimeout(() => {
+			table.clockTimer = null;
+			void table.serial(() => {
+				if (!table.clock.expire()) return this.scheduleExpiry(table);
+				const turn = table.turn();
+				this.emit('state', table.state([{ type: 'shot-clock-expired', ...(turn !== null ? { player: turn } : {}) }]));
+			});
+		}, left + 5);
+		table.clockTimer.unref?.();
 	}
 
 	private venueSerial<T>(fn: () => Promise<T>): Promise<T> {
