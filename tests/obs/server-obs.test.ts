@@ -99,4 +99,25 @@ describe.skipIf(skip)('cuecast server + real OBS', () => {
 		await until(() => operator.latest?.match?.summary.players[0]?.score === 1);
 		operator.socket.close();
 	});
+
+	it('the console shows the OBS connection, and says when it fails', async () => {
+		const { chromium } = await import('playwright-core');
+		const browser = await chromium.launch({
+			executablePath: '/usr/bin/chromium',
+			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+		});
+		try {
+			const context = await browser.newContext();
+			await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
+			const page = await context.newPage();
+			await page.goto(`${server.url}/console/t1`);
+			await page.waitForSelector('[data-obs="connected"]', { timeout: 15_000 });
+			// Point OBS settings at a closed port: the console turns to "failed" with the reason.
+			await api('/api/obs', { method: 'PUT', body: JSON.stringify({ enabled: true, host: '127.0.0.1', port: 9, rules: [] }) });
+			const chip = await page.waitForSelector('[data-obs="failed"]', { timeout: 15_000 });
+			expect(await chip.getAttribute('title')).toMatch(/refused/);
+		} finally {
+			await browser.close();
+		}
+	}, 40_000);
 });
