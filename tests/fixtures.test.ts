@@ -1,0 +1,60 @@
+/**
+ * Every whole-match fixture under tests/fixtures (any depth): NAME.json is replayed exactly as
+ * `npx cuecast replay` does (runScript, then summarize, through JSON) and compared with its
+ * sibling NAME.expected.json. An expected file lists the keys it checks: the contract keys of
+ * match-script.md at least; extra keys the engine adds are compared when listed. The expected
+ * summaries were worked out from the rules, not copied from the engine. A fixture may instead
+ * hold NAME.expected-error.txt: the one line replay must refuse it with.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runScript, summarize } from '../src/lib/engine/match';
+import { disciplineIds } from '../src/lib/engine/registry';
+
+const root = join(import.meta.dirname, 'fixtures');
+
+function scripts(dir: string): string[] {
+	return readdirSync(dir)
+		.flatMap((name) => {
+			const path = join(dir, name);
+			if (statSync(path).isDirectory()) return scripts(path);
+			return name.endsWith('.json') && !name.endsWith('.expected.json') ? [path] : [];
+		})
+		.sort();
+}
+
+const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+const all = scripts(root);
+
+describe('whole-match fixtures', () => {
+	it('cover every discipline family, each script with an expected summary or error', () => {
+		const disciplines = new Set(all.map((p) => (read(p) as { match: { discipline: string } }).match.discipline));
+		for (const family of [['eight-ball', 'nine-ball', 'straight-pool'], ['three-cushion', 'one-cushion', 'straight-rail'], ['artistic'], ['seven-pins', 'kegel']]) {
+			for (const d of family) expect(disciplines.has(d), d).toBe(true);
+		}
+		for (const d of disciplines) expect(disciplineIds()).toContain(d);
+		for (const p of all) {
+			const has = existsSync(p.replace(/\.json$/, '.expected.json')) || existsSync(p.replace(/\.json$/, '.expected-error.txt'));
+			expect(has, relative(root, p)).toBe(true);
+		}
+	});
+
+	for (const path of all) {
+		const expectedPath = path.replace(/\.json$/, '.expected.json');
+		const errorPath = path.replace(/\.json$/, '.expected-error.txt');
+		if (existsSync(expectedPath)) {
+			it(relative(root, path), () => {
+				const result = runScript(read(path));
+				if (!result.ok) throw new Error(result.error);
+				expect(JSON.parse(JSON.stringify(summarize(result.match)))).toMatchObject(read(expectedPath) as object);
+			});
+		} else if (existsSync(errorPath)) {
+			it(`${relative(root, path)} is refused`, () => {
+				const result = runScript(read(path));
+				expect(result.ok).toBe(false);
+				if (!result.ok) expect(result.error).toBe(readFileSync(errorPath, 'utf8').trim());
+			});
+		}
+	}
+});
