@@ -69,6 +69,17 @@ export async function main() {
 		await runtime.close();
 		process.exit(0);
 	};
+	// A page file that vanishes while it is being sent (build/ rebuilt under a running server) or
+	// a client that hangs up mid-response raises an error on a stream nobody listens to. Scoring
+	// must not stop for that: log it and go on. Anything else is a bug: stop loudly.
+	process.on('uncaughtException', (err: NodeJS.ErrnoException) => {
+		if (err.code === 'ENOENT' || err.code === 'EPIPE' || err.code === 'ECONNRESET') {
+			console.error(`cuecast: a response failed (${err.code}: ${err.message}); still serving`);
+			return;
+		}
+		console.error('cuecast: unexpected error, stopping:', err);
+		process.exit(1);
+	});
 	process.on('SIGINT', () => void shutdown('SIGINT'));
 	process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
