@@ -23,7 +23,7 @@ import { Server } from 'socket.io';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { SqliteStore } from '../lib/server/store/sqlite';
 
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const quick = process.argv.includes('--quick');
 
 // ------------------------------------------------------------------ helpers
