@@ -41,6 +41,9 @@ export default defineConfig({
 	server: { port: Number(process.env.PORT ?? 3000), strictPort: true, host: process.env.HOST ?? '0.0.0.0' },
 	test: {
 		include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-		testTimeout: 20_000
+		testTimeout: 20_000,
+		// One file at a time: the integration files each run real servers, Chromium and OBS, and
+		// on two cores side by side they starve each other into timeouts that prove nothing.
+		fileParallelism: false
 	}
 });
