@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { runScript, summarize } from '../match';
+import { scenario, scores } from '../testing/scenario';
 import type { Summary } from '../types';
 
 type Options = { startScore?: number; overshoot?: string; penaltyScope?: string };
 const setup = (options: Options = {}) => ({ discipline: 'kegel', players: ['Ann', 'Bob'], ...options });
 
-function play(actions: unknown[], options: Options = {}): Summary {
-	const run = runScript({ match: setup(options), actions });
-	if (!run.ok) throw new Error(run.error);
-	return summarize(run.match);
-}
-
-function refusal(actions: unknown[], options: Options = {}): string {
-	const run = runScript({ match: setup(options), actions });
-	if (run.ok) throw new Error('expected a refusal');
-	return run.error;
-}
-
-const scores = (s: Summary) => s.players.map((p) => p.score);
+const pins = (options: Options = {}) => scenario(setup(options));
+const play = (actions: unknown[], options: Options = {}): Summary => pins(options).play(actions);
+const refusal = (actions: unknown[], options: Options = {}): string => pins(options).error(actions);
 const miss = { t: 'shot' };
 const safety = { t: 'shot', safety: true };
 const seven = ['king', 's1', 's2', 's3', 's4', 'p1', 'p3'];

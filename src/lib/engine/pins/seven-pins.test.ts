@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, runScript, summarize } from '../match';
+import { scenario, scores } from '../testing/scenario';
 import type { Summary } from '../types';
 
 type Options = { startScore?: number; overshoot?: string; penaltyScope?: string; firstBreaker?: number };
 const setup = (options: Options = {}) => ({ discipline: 'seven-pins', players: ['Ann', 'Bob'], ...options });
 
-function play(actions: unknown[], options: Options = {}): Summary {
-	const run = runScript({ match: setup(options), actions });
-	if (!run.ok) throw new Error(run.error);
-	return summarize(run.match);
-}
-
-function refusal(actions: unknown[], options: Options = {}): string {
-	const run = runScript({ match: setup(options), actions });
-	if (run.ok) throw new Error('expected a refusal');
-	return run.error;
-}
-
-const scores = (s: Summary) => s.players.map((p) => p.score);
+const pins = (options: Options = {}) => scenario(setup(options));
+const play = (actions: unknown[], options: Options = {}): Summary => pins(options).play(actions);
+const refusal = (actions: unknown[], options: Options = {}): string => pins(options).error(actions);
 const innings = (s: Summary) => s.players.map((p) => p.innings);
 const miss = { t: 'shot' };
 

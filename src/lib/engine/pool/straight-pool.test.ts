@@ -3,37 +3,15 @@
  * them: runScript(doc) then summarize(match). Player 0 = Ann, player 1 = Ben.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, runScript, summarize, type Match } from '../match';
+import { runScript } from '../match';
+import { choose, scenario, shot } from '../testing/scenario';
 import type { Summary } from '../types';
 
 const base = { discipline: 'straight-pool', players: ['Ann', 'Ben'], pointsTo: 50 };
 
-function play(actions: unknown[], match: Record<string, unknown> = {}): Summary {
-	const r = runScript({ match: { ...base, ...match }, actions });
-	if (!r.ok) throw new Error(r.error);
-	return summarize(r.match);
-}
-function error(actions: unknown[], match: Record<string, unknown> = {}): string {
-	const r = runScript({ match: { ...base, ...match }, actions });
-	if (r.ok) throw new Error('expected the script to be refused');
-	return r.error;
-}
-function matchAfter(actions: unknown[]): Match {
-	const r = runScript({ match: base, actions });
-	if (!r.ok) throw new Error(r.error);
-	return r.match;
-}
-function expectRefused(actions: unknown[], action: unknown, reason: string | RegExp) {
-	const m = matchAfter(actions);
-	const before = JSON.stringify(summarize(m));
-	const r = applyAction(m, action);
-	expect(r.ok).toBe(false);
-	if (!r.ok) expect(r.reason).toMatch(reason);
-	expect(JSON.stringify(summarize(m))).toBe(before);
-}
+const { play, error, expectRefused } = scenario(base);
 
-const S = (o: Record<string, unknown> = {}) => ({ t: 'shot', ...o });
-const choose = (option: string) => ({ t: 'choose', option });
+const S = shot;
 const ALL = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
 const without = (gone: number[]) => ALL.filter((b) => !gone.includes(b));
 const scores = (s: Summary) => s.players.map((p) => p.score);

@@ -1,0 +1,46 @@
+/**
+ * Scenario helpers for rule tests: every test drives the public match layer, so it checks
+ * exactly what `replay` prints. `scenario(base)` binds a set-up; each call may override keys.
+ */
+import { expect } from 'vitest';
+import { applyAction, runScript, summarize, type Match } from '../match';
+import type { Summary } from '../types';
+
+type Overrides = Record<string, unknown>;
+
+export function scenario(base: Overrides) {
+	const run = (actions: unknown[], match: Overrides) => runScript({ match: { ...base, ...match }, actions });
+
+	/** The summary after the actions; throws with replay's error line when refused. */
+	function play(actions: unknown[], match: Overrides = {}): Summary {
+		const r = run(actions, match);
+		if (!r.ok) throw new Error(r.error);
+		return summarize(r.match);
+	}
+	/** The one line replay prints for a refused script. */
+	function error(actions: unknown[], match: Overrides = {}): string {
+		const r = run(actions, match);
+		if (r.ok) throw new Error('expected the script to be refused');
+		return r.error;
+	}
+	function matchAfter(actions: unknown[], match: Overrides = {}): Match {
+		const r = run(actions, match);
+		if (!r.ok) throw new Error(r.error);
+		return r.match;
+	}
+	/** The action is refused with `reason`, and the state is exactly what it was. */
+	function expectRefused(actions: unknown[], action: unknown, reason: string | RegExp, match: Overrides = {}) {
+		const m = matchAfter(actions, match);
+		const before = JSON.stringify(summarize(m));
+		const r = applyAction(m, action);
+		expect(r.ok).toBe(false);
+		if (!r.ok) expect(r.reason).toMatch(reason);
+		expect(JSON.stringify(summarize(m))).toBe(before);
+	}
+	return { play, error, matchAfter, expectRefused };
+}
+
+export const shot = (o: Overrides = {}) => ({ t: 'shot', ...o });
+export const choose = (option: string) => ({ t: 'choose', option });
+export const scores = (s: Summary) => s.players.map((p) => p.score);
+export const fouls = (s: Summary) => s.players.map((p) => p.fouls);
