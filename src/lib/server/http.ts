@@ -9,37 +9,11 @@ import { describeZod, tableIdSchema } from '../protocol';
 import { parseCookies, SESSION_COOKIE, SESSION_DAYS, type Auth } from './auth';
 import { originAllowed } from './socket';
 import type { Venue } from './venue';
+import { readBody, send } from './http-util';
 import type { ObsService } from './obs/service';
 
 const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
 const MAX_BODY = 1024;
-
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}) {
-	const json = JSON.stringify(body);
-	res.writeHead(status, {
-		'content-type': 'application/json; charset=utf-8',
-		'cache-control': 'no-store',
-		'x-content-type-options': 'nosniff',
-		...headers
-	});
-	res.end(json);
-}
-
-function readBody(req: IncomingMessage): Promise<string | null> {
-	return new Promise((resolve) => {
-		let size = 0;
-		const chunks: Buffer[] = [];
-		req.on('data', (c: Buffer) => {
-			size += c.length;
-			if (size > MAX_BODY) {
-				resolve(null);
-				req.destroy();
-			} else chunks.push(c);
-		});
-		req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-		req.on('error', () => resolve(null));
-	});
-}
 
 function parseLogin(raw: string, type: string | undefined): unknown {
 	if (type?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
@@ -81,7 +55,7 @@ export function createApi(venue: Venue, auth: Auth, allowedOrigins: readonly str
 		}
 
 		if (path === '/api/login' && method === 'POST') {
-			const raw = await readBody(req);
+			const raw = await readBody(req, MAX_BODY);
 			if (raw === null) return send(res, 413, { ok: false, reason: 'request too large' });
 			const parsed = loginSchema.safeParse(parseLogin(raw, req.headers['content-type']));
 			if (!parsed.success) return send(res, 400, { ok: false, reason: describeZod(parsed.error) });

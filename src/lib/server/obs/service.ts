@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { TableState } from '../../protocol';
 import type { Venue } from '../venue';
+import { readBody, send } from '../http-util';
 import { ObsAdapter } from './adapter';
 import { sceneCollection, collectionFileName } from './collection';
 import type { ObsEvent } from './rules';
@@ -111,30 +112,13 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 	};
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): true {
-	res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
-	res.end(JSON.stringify(body));
-	return true;
-}
-
-function readJson(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; reason: string }> {
-	return new Promise((resolve) => {
-		let size = 0;
-		const chunks: Buffer[] = [];
-		req.on('data', (c: Buffer) => {
-			size += c.length;
-			if (size > MAX_BODY) {
-				resolve({ ok: false, reason: 'request too large' });
-				req.destroy();
-			} else chunks.push(c);
-		});
-		req.on('end', () => {
-			try {
-				resolve({ ok: true, value: JSON.parse(Buffer.concat(chunks).toString('utf8')) });
-			} catch {
-				resolve({ ok: false, reason: 'body is not JSON' });
-			}
-		});
-		req.on('error', () => resolve({ ok: false, reason: 'request failed' }));
-	});
+/** The request body as JSON, or why it is not. */
+async function readJson(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; reason: string }> {
+	const raw = await readBody(req, MAX_BODY);
+	if (raw === null) return { ok: false, reason: 'request too large' };
+	try {
+		return { ok: true, value: JSON.parse(raw) };
+	} catch {
+		return { ok: false, reason: 'body is not JSON' };
+	}
 }

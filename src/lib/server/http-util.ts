@@ -1,0 +1,31 @@
+/** Small pieces every JSON endpoint of the server shares. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Sends a JSON reply; returns true so a route can `return send(…)` to say it answered. */
+export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): true {
+	const json = JSON.stringify(body);
+	res.writeHead(status, {
+		'content-type': 'application/json; charset=utf-8',
+		'cache-control': 'no-store',
+		'x-content-type-options': 'nosniff',
+		...headers
+	});
+	res.end(json);
+	return true;
+}
+
+export function readBody(req: IncomingMessage, max: number): Promise<string | null> {
+	return new Promise((resolve) => {
+		let size = 0;
+		const chunks: Buffer[] = [];
+		req.on('data', (c: Buffer) => {
+			size += c.length;
+			if (size > max) {
+				resolve(null);
+				req.destroy();
+			} else chunks.push(c);
+		});
+		req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+		req.on('error', () => resolve(null));
+	});
+}
