@@ -112,8 +112,16 @@ class TableAuthority {
 	}
 
 	/** What the clock needs to know of the match. */
+	/** The engine's summary of the current match, computed once per match state. */
+	private summary(): ReturnType<Engine['summarize']> | null {
+		if (!this.match) return null;
+		if (this.summarized?.match !== this.match) this.summarized = { match: this.match, summary: this.engine.summarize(this.match) };
+		return this.summarized.summary;
+	}
+	private summarized: { match: Match; summary: ReturnType<Engine['summarize']> } | null = null;
+
 	clockMatch(afterBreak = false): ClockMatchView {
-		const summary = this.match ? this.engine.summarize(this.match) : null;
+		const summary = this.summary();
 		const raceTo = typeof this.record?.setup.raceTo === 'number' ? this.record.setup.raceTo : null;
 		const scores = summary?.players.map((p) => p.score) ?? [];
 		return {
@@ -127,11 +135,11 @@ class TableAuthority {
 
 	/** The player at the table (or choosing), for a clock extension. */
 	turn(): number | null {
-		return this.match ? this.engine.summarize(this.match).turn : null;
+		return this.summary()?.turn ?? null;
 	}
 
 	private breakDue(): boolean {
-		return this.match ? this.engine.summarize(this.match).rack?.breakDue === true : false;
+		return this.summary()?.rack?.breakDue === true;
 	}
 
 	private matchState(events: MatchEventWire[]): TableState {
@@ -144,7 +152,7 @@ class TableAuthority {
 							id: this.record.id,
 							setup: this.record.setup,
 							revision: this.match.revision,
-							summary: this.engine.summarize(this.match) as unknown as WireSummary,
+							summary: this.summary() as unknown as WireSummary,
 							startedAt: this.record.startedAt
 						}
 					: null,
