@@ -88,3 +88,19 @@ group('board model', () => {
 		expect(art.players[0].figures).toEqual([4, null]);
 	});
 });
+
+group('choices on the wall display', () => {
+	it('names the options a player must choose from in the display language, not as engine ids', () => {
+		const s = state({
+			discipline: 'eight-ball',
+			players: [player('Anna'), player('Piotr')],
+			pending: { player: 1, options: ['accept', 'rerack-break', 'rerack-opponent'] },
+			rack: { number: 1, breaker: 0, onTable: [1, 2, 3], ballInHand: null, openTable: true, groups: null, pushOutAvailable: false }
+		}, { raceTo: 5 });
+		const pl = describe(s, 'pl', translator('pl'))!.pending!;
+		expect(pl).toContain('Piotr');
+		expect(pl).toContain('Przyjmuje stół');
+		expect(pl).not.toContain('rerack-break');
+		expect(describe(s, 'en', t)!.pending).toContain('Accept the table');
+	});
+});

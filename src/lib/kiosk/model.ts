@@ -4,6 +4,15 @@
  */
 import type { TableState, WireSummary } from '$lib/protocol';
 import { disciplineName, type Lang, type T } from './i18n';
+import { en as consoleEn } from '../i18n/en';
+import { pl as consolePl } from '../i18n/pl';
+import { ru as consoleRu } from '../i18n/ru';
+
+/** A choice the rules offer, in the words the console uses for it (accept, re-rack …). */
+function optionName(lang: Lang, option: string): string {
+	const table: Record<string, string> = { en: consoleEn, pl: consolePl, ru: consoleRu }[lang];
+	return table[`opt.${option}`] ?? option;
+}
 
 export type Family = 'pool' | 'straight' | 'carom' | 'pins' | 'artistic';
 
@@ -169,7 +178,7 @@ export function describe(state: TableState, lang: Lang, t: T): BoardView | null 
 	let pending: string | null = null;
 	if (s.pending && !finished) {
 		const who = s.players[s.pending.player]?.name ?? '';
-		pending = `${t('chooses', { name: who })}: ${s.pending.options.join(' / ')}`;
+		pending = `${t('chooses', { name: who })}: ${s.pending.options.map((o) => optionName(lang, o)).join(' / ')}`;
 	}
 	const result = finished ? (s.draw ? t('draw') : s.winner !== null ? t('wins', { name: s.players[s.winner]?.name ?? '' }) : t('final')) : null;
 
