@@ -120,4 +120,27 @@ describe.skipIf(skip)('cuecast server + real OBS', () => {
 			await browser.close();
 		}
 	}, 40_000);
+
+	it('the /obs page shows why OBS failed, and saving the right port from its form reconnects', async () => {
+		const { chromium } = await import('playwright-core');
+		const browser = await chromium.launch({
+			executablePath: '/usr/bin/chromium',
+			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+		});
+		try {
+			const context = await browser.newContext();
+			await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
+			const page = await context.newPage();
+			await page.goto(`${server.url}/obs`);
+			// The previous test left OBS pointed at a closed port.
+			await page.waitForSelector('.conn.failed >> text=refused', { timeout: 15_000 });
+			await page.fill('input[type=number][max="65535"]', String(obs.port));
+			await page.fill('input[type=password]', obs.password);
+			await page.click('button[type=submit]');
+			await page.waitForSelector('.conn.connected', { timeout: 15_000 });
+			expect(await page.content()).not.toContain(obs.password);
+		} finally {
+			await browser.close();
+		}
+	}, 40_000);
 });

@@ -43,7 +43,13 @@ const en = {
 	'on.match-drawn': 'match drawn',
 	'on.timeout': 'timeout',
 	'on.shot-clock-expired': 'shot clock expired',
-	'on.manual': 'manual (button / key)'
+	'on.manual': 'manual (button / key)',
+	'tf.player1Name': 'Player 1 name',
+	'tf.player2Name': 'Player 2 name',
+	'tf.player1Score': 'Player 1 score',
+	'tf.player2Score': 'Player 2 score',
+	'tf.scoreLine': 'Score line',
+	'tf.turn': 'At the table'
 };
 export type ObsKey = keyof typeof en;
 
@@ -89,7 +95,13 @@ const pl: Record<ObsKey, string> = {
 	'on.match-drawn': 'remis',
 	'on.timeout': 'czas (timeout)',
 	'on.shot-clock-expired': 'koniec czasu na uderzenie',
-	'on.manual': 'ręcznie (przycisk / klawisz)'
+	'on.manual': 'ręcznie (przycisk / klawisz)',
+	'tf.player1Name': 'Nazwisko gracza 1',
+	'tf.player2Name': 'Nazwisko gracza 2',
+	'tf.player1Score': 'Wynik gracza 1',
+	'tf.player2Score': 'Wynik gracza 2',
+	'tf.scoreLine': 'Linia wyniku',
+	'tf.turn': 'Przy stole'
 };
 
 const ru: Record<ObsKey, string> = {
@@ -134,7 +146,13 @@ const ru: Record<ObsKey, string> = {
 	'on.match-drawn': 'ничья',
 	'on.timeout': 'тайм-аут',
 	'on.shot-clock-expired': 'истекло время на удар',
-	'on.manual': 'вручную (кнопка / клавиша)'
+	'on.manual': 'вручную (кнопка / клавиша)',
+	'tf.player1Name': 'Имя игрока 1',
+	'tf.player2Name': 'Имя игрока 2',
+	'tf.player1Score': 'Счёт игрока 1',
+	'tf.player2Score': 'Счёт игрока 2',
+	'tf.scoreLine': 'Строка счёта',
+	'tf.turn': 'У стола'
 };
 
 const dictionaries: Record<Lang, Record<ObsKey, string>> = { en, pl, ru };
