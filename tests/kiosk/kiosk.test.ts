@@ -251,6 +251,21 @@ describe.skipIf(!existsSync(CHROMIUM))('kiosk in Chromium', () => {
 		expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
 	}, 30_000);
 
+	it('shows the shot clock counting down from the server deadline, and it survives a reload', async () => {
+		await ensureOperator();
+		expect((await call(op.socket, 'clock:start', { table: 'straight' })).ok).toBe(true);
+		const page = await open('/kiosk/straight?lang=en');
+		const first = Number(await (await page.waitForSelector('[data-shot-clock]')).getAttribute('data-shot-clock'));
+		expect(first).toBeGreaterThan(20);
+		await page.waitForFunction((f) => Number(document.querySelector('[data-shot-clock]')?.getAttribute('data-shot-clock')) < f, first, { timeout: 5_000 });
+		await page.reload();
+		const again = Number(await (await page.waitForSelector('[data-shot-clock]')).getAttribute('data-shot-clock'));
+		expect(again).toBeLessThan(first);
+		await shot(page, 'table-straight-clock-1920');
+		expect((await call(op.socket, 'clock:reset', { table: 'straight' })).ok).toBe(true);
+		await page.waitForSelector('[data-shot-clock]', { state: 'detached', timeout: 5_000 });
+	}, 30_000);
+
 	it('the venue wall: every table, idle and finished look different', { timeout: 40_000 }, async () => {
 		for (const size of [
 			{ width: 1920, height: 1080 },
