@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '../../tests/overlays/support/browser';
+import { launchBrowser } from '../../tests/support/browser';
 import { buildOverlays } from '../../tests/overlays/support/build';
 import { FAMILY_STATES, stateFrom } from '../../tests/overlays/support/fixtures';
 import { startTestServer } from '../../tests/overlays/support/server';

@@ -7,6 +7,7 @@ import OBSWebSocket from 'obs-websocket-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, connect, connected, login, startServer, tempDir, until, type Running } from '../server/helpers';
 import { ObsInstance, obsSuiteGate, waitFor } from './support/obs';
+import { launchBrowser } from '../support/browser';
 
 const gate = obsSuiteGate();
 const skip = gate.skip && process.env.CUECAST_SKIP_OBS === '1';
@@ -101,11 +102,7 @@ describe.skipIf(skip)('cuecast server + real OBS', () => {
 	});
 
 	it('the console shows the OBS connection, and says when it fails', async () => {
-		const { chromium } = await import('playwright-core');
-		const browser = await chromium.launch({
-			executablePath: '/usr/bin/chromium',
-			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-		});
+		const browser = await launchBrowser();
 		try {
 			const context = await browser.newContext();
 			await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
@@ -122,11 +119,7 @@ describe.skipIf(skip)('cuecast server + real OBS', () => {
 	}, 40_000);
 
 	it('the /obs page shows why OBS failed, and saving the right port from its form reconnects', async () => {
-		const { chromium } = await import('playwright-core');
-		const browser = await chromium.launch({
-			executablePath: '/usr/bin/chromium',
-			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-		});
+		const browser = await launchBrowser();
 		try {
 			const context = await browser.newContext();
 			await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { overlayFolders } from '../../overlays/vite.config';
 import type { TableState } from '../../src/lib/protocol';
-import { hasBrowser, launchBrowser } from './support/browser';
+import { hasBrowser, launchBrowser } from '../support/browser';
 import { buildOverlays } from './support/build';
 import { FAMILY_STATES, loadScript, stateFrom, type ScriptDoc } from './support/fixtures';
 import { decodePng } from './support/png';

@@ -8,20 +8,16 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, connect, connected, startServer, tempDir } from './helpers';
+import { hasBrowser, launchBrowser } from '../support/browser';
 
-const CHROMIUM = '/usr/bin/chromium';
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
-const ready = existsSync(CHROMIUM) && built;
-if (!ready) console.warn(`browser test skipped: ${existsSync(CHROMIUM) ? '' : 'no /usr/bin/chromium; '}${built ? '' : 'no build/ (npm run build)'}`);
+const ready = hasBrowser() && built;
+if (!ready) console.warn(`browser test skipped: ${hasBrowser() ? '' : 'no /usr/bin/chromium; '}${built ? '' : 'no build/ (npm run build)'}`);
 
 describe.skipIf(!ready)('pages in Chromium', () => {
 	it('logs in, creates a table, and shows hostile names as text on every page', async () => {
-		const { chromium } = await import('playwright-core');
 		const server = await startServer({ dataDir: tempDir() });
-		const browser = await chromium.launch({
-			executablePath: CHROMIUM,
-			args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-		});
+		const browser = await launchBrowser();
 		try {
 			const page = await browser.newPage();
 			let alerts = 0;

@@ -1,5 +1,5 @@
 /** Debug helper: opens an overlay and evaluates an expression. npx tsx probe.ts <fam> <overlay> '<js>' */
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../../support/browser';
 import { FAMILY_STATES } from './fixtures';
 import { startTestServer } from './server';
 const [fam, ov, js] = process.argv.slice(2);

@@ -4,7 +4,7 @@
  *   npx tsx tests/overlays/support/shots.ts [overlay…]    (env Q='?lang=pl' adds URL options)
  */
 import { mkdirSync } from 'node:fs';
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../../support/browser';
 import { FAMILY_STATES } from './fixtures';
 import { startTestServer } from './server';
 import { overlayFolders } from '../../../overlays/vite.config';

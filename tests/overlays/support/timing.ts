@@ -1,5 +1,5 @@
 /** Debug: where the time goes on a cold overlay load. npx tsx timing.ts [overlay] [table] */
-import { launchBrowser } from './browser';
+import { launchBrowser } from '../../support/browser';
 import { buildOverlays } from './build';
 import { FAMILY_STATES } from './fixtures';
 import { startTestServer } from './server';

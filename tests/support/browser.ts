@@ -1,4 +1,4 @@
-/** Debian's Chromium through playwright-core (tests/support/install-browser.sh installs it). */
+/** Debian's Chromium through playwright-core, as every browser test launches it (tests/support/install-browser.sh installs it). */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
