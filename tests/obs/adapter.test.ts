@@ -73,16 +73,18 @@ describe('ObsAdapter', () => {
 		expect(f.program).toBe('Other');
 	});
 
-	it('studio mode: preview then transition; falls back to program when OBS is not in studio mode', async () => {
+	it('studio mode: preview then transition once OBS shows the preview; falls back to program when OBS is not in studio mode', async () => {
 		const f = await fake();
 		f.studio = true;
+		f.preview = 'Timeout';
 		const a = await adapterFor(settings(f.port, { studioMode: true }));
 		await waitFor(() => connected(a), 3000, 'connected');
 		a.onMatchEvents('t1', [{ type: 'match-won', player: 0 }], null);
 		await a.idle();
-		const types = f.requests.map((r) => r.requestType).filter((t) => t !== 'GetVersion');
+		const types = f.requests.map((r) => r.requestType).filter((t) => !['GetVersion', 'GetCurrentPreviewScene', 'GetCurrentSceneTransitionCursor'].includes(t));
 		expect(types).toEqual(['GetCurrentProgramScene', 'GetStudioModeEnabled', 'SetCurrentPreviewScene', 'TriggerStudioModeTransition']);
 		expect(f.program).toBe('Match Won');
+		expect(f.preview).toBe('Game');
 
 		f.studio = false;
 		f.requests = [];

@@ -24,6 +24,8 @@ export class FakeObs {
 	hang = false;
 	program = 'Game';
 	preview: string | null = null;
+	/** How long after SetCurrentPreviewScene has answered the preview actually changes. */
+	previewLagMs = 60;
 	studio = false;
 	scenes = new Set(['Game', 'Rack Won', 'Match Won']);
 	inputs = new Map<string, Record<string, unknown>>();
@@ -110,8 +112,12 @@ export class FakeObs {
 				return reply(true, { studioModeEnabled: this.studio });
 			case 'SetCurrentPreviewScene':
 				if (!this.studio) return reply(false, undefined, 'Studio mode is not active.');
-				this.preview = scene;
+				// Like OBS: the reply comes first, the preview moves when the UI thread gets to it.
+				setTimeout(() => (this.preview = scene), this.previewLagMs);
 				return reply(true);
+			case 'GetCurrentPreviewScene':
+				if (!this.studio) return reply(false, undefined, 'Studio mode is not active.');
+				return reply(true, { currentPreviewSceneName: this.preview });
 			case 'TriggerStudioModeTransition':
 				if (this.preview) [this.program, this.preview] = [this.preview, this.program];
 				return reply(true);

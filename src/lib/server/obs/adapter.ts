@@ -52,6 +52,9 @@ interface Target {
 
 const configKey = (c: { host: string; port: number; password: string }) => JSON.stringify([c.host, c.port, c.password]);
 
+/** How long a studio-mode switch waits for OBS to show the scene on preview. */
+const PREVIEW_CONFIRM_MS = 2000;
+
 export class ObsAdapter {
 	private settings: ObsSettings | null = null;
 	private targets = new Map<string, Target>();
@@ -344,9 +347,25 @@ export class ObsAdapter {
 		}
 		if (studio) {
 			await conn.call('SetCurrentPreviewScene', { sceneName: scene });
+			// OBS answers SetCurrentPreviewScene before its UI thread has moved the preview; a
+			// transition triggered before then takes the old preview to program.
+			await this.readyToTransition(target, scene);
 			await conn.call('TriggerStudioModeTransition');
 		} else {
 			await conn.call('SetCurrentProgramScene', { sceneName: scene });
+		}
+	}
+
+	/** Resolves once OBS shows `scene` on preview and no transition is running (one would swallow ours). */
+	private async readyToTransition(target: Target, scene: string): Promise<void> {
+		const deadline = this.timers.now() + PREVIEW_CONFIRM_MS;
+		for (;;) {
+			const preview = await target.conn.call('GetCurrentPreviewScene');
+			const transition = await target.conn.call('GetCurrentSceneTransitionCursor');
+			const cursor = typeof transition.transitionCursor === 'number' ? transition.transitionCursor : 1;
+			if (preview.currentPreviewSceneName === scene && cursor >= 1) return;
+			if (this.timers.now() >= deadline) throw new Error(`OBS did not put "${scene}" on preview within ${PREVIEW_CONFIRM_MS} ms`);
+			await new Promise<void>((resolve) => this.timers.setTimeout(resolve, 20));
 		}
 	}
 
