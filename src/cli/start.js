@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the pages when build/ is missing or older than the sources, then runs the
-// live server (TypeScript, through tsx) in this same process. CUECAST_SKIP_BUILD=1 skips the
-// build step (tests use it; the server then answers 503 for pages if build/ is missing).
+// live server in this same process: the bundle build/live-server.mjs when it is newer than
+// every source, else the TypeScript through tsx (a checkout being edited). CUECAST_SKIP_BUILD=1
+// skips the build step (tests use it; the server then answers 503 for pages if build/ is missing).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,10 +21,8 @@ function newest(path) {
 	return max;
 }
 
-function buildIsStale() {
-	const built = join(root, 'build', 'handler.js');
-	if (!existsSync(built)) return true;
-	const sources = Math.max(
+const sourcesChanged = () =>
+	Math.max(
 		newest(join(root, 'src')),
 		newest(join(root, 'static')),
 		newest(join(root, 'overlays')),
@@ -31,28 +30,40 @@ function buildIsStale() {
 		newest(join(root, 'vite.config.ts')),
 		newest(join(root, 'package.json'))
 	);
-	return sources > statSync(built).mtimeMs;
-}
 
-if (process.env.CUECAST_SKIP_BUILD !== '1' && buildIsStale()) {
-	console.log('cuecast: building the pages (vite build)…');
-	const r = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-		stdio: 'inherit',
-		cwd: root
-	});
+/** @param {string} file @param {number} sources */
+const olderThan = (file, sources) => !existsSync(file) || statSync(file).mtimeMs < sources;
+
+const handlerFile = join(root, 'build', 'handler.js');
+const serverBundle = join(root, 'build', 'live-server.mjs');
+
+/** @param {string} what @param {string[]} args */
+function run(what, args) {
+	console.log(`cuecast: building ${what}…`);
+	const r = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
 	if (r.status !== 0) {
-		console.error('cuecast: the build failed; see above.');
+		console.error(`cuecast: the ${what} build failed; see above.`);
 		process.exit(r.status ?? 1);
 	}
-	// adapter-node empties build/, so the overlays are built after it.
-	console.log('cuecast: building the overlays…');
-	const o = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'overlays', 'build.ts')], { stdio: 'inherit', cwd: root });
-	if (o.status !== 0) {
-		console.error('cuecast: the overlay build failed; see above.');
-		process.exit(o.status ?? 1);
-	}
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(pathToFileURL(join(root, 'src', 'lib', 'server', 'main.ts')).href);
+let sources = sourcesChanged();
+if (process.env.CUECAST_SKIP_BUILD !== '1') {
+	if (olderThan(handlerFile, sources)) {
+		run('the pages (vite build)', [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+		// adapter-node empties build/, so the overlays and the server bundle are built after it.
+		run('the overlays', ['--import', 'tsx', join(root, 'overlays', 'build.ts')]);
+	}
+	if (olderThan(serverBundle, sources)) run('the server', ['--import', 'tsx', join(root, 'src', 'cli', 'build-server.ts')]);
+	sources = sourcesChanged();
+}
+
+if (!olderThan(serverBundle, sources)) {
+	process.setSourceMapsEnabled(true);
+	await import(pathToFileURL(serverBundle).href);
+} else {
+	console.log('cuecast: running the TypeScript sources (build/live-server.mjs is missing or older than src/)');
+	const { register } = await import('tsx/esm/api');
+	register();
+	await import(pathToFileURL(join(root, 'src', 'lib', 'server', 'main.ts')).href);
+}

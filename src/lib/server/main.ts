@@ -12,7 +12,13 @@ import { StoreError } from './store/types';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The checkout: the nearest folder up with a package.json (this file runs from src/ or bundled from build/). */
+function findRoot(): string {
+	let dir = dirname(fileURLToPath(import.meta.url));
+	while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+	return dir;
+}
+const root = findRoot();
 
 async function loadHandler(): Promise<Handler> {
 	const file = join(root, 'build', 'handler.js');

@@ -51,25 +51,32 @@ interface Flat {
 
 let fingerprint: string | null = null;
 
+/** Set by the server bundle (src/cli/build-server.ts), whose file no longer sits beside the engine. */
+declare const __CUECAST_ENGINE_FINGERPRINT__: string | undefined;
+
 /** SHA-256 over the engine's source files: any change to the engine invalidates snapshots. */
 export function engineFingerprint(): string {
 	if (fingerprint) return fingerprint;
-	const hash = createHash('sha256');
+	if (typeof __CUECAST_ENGINE_FINGERPRINT__ === 'string') return (fingerprint = __CUECAST_ENGINE_FINGERPRINT__);
 	try {
-		const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'engine');
-		const walk = (dir: string) => {
-			for (const name of readdirSync(dir).sort()) {
-				const p = join(dir, name);
-				if (statSync(p).isDirectory()) walk(p);
-				else if (/\.(ts|js)$/.test(name) && !/\.test\.ts$/.test(name)) hash.update(name).update(readFileSync(p));
-			}
-		};
-		walk(root);
-		fingerprint = hash.digest('hex').slice(0, 32);
+		fingerprint = fingerprintEngineSources(join(dirname(fileURLToPath(import.meta.url)), '..', 'engine'));
 	} catch {
 		fingerprint = `unknown-${Date.now()}`; // sources not readable: never trust old snapshots
 	}
 	return fingerprint;
+}
+
+export function fingerprintEngineSources(engineDir: string): string {
+	const hash = createHash('sha256');
+	const walk = (dir: string) => {
+		for (const name of readdirSync(dir).sort()) {
+			const p = join(dir, name);
+			if (statSync(p).isDirectory()) walk(p);
+			else if (/\.(ts|js)$/.test(name) && !/\.test\.ts$/.test(name)) hash.update(name).update(readFileSync(p));
+		}
+	};
+	walk(engineDir);
+	return hash.digest('hex').slice(0, 32);
 }
 
 export function encodeSnapshot(match: Match, summary: unknown): Buffer {
