@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, runScript, summarize, type Match } from './match';
+import { applyAction, createMatch, flattenMatch, restoreMatch, runScript, summarize, type Match } from './match';
 
 const nineBall = { discipline: 'nine-ball', players: ['Anna', 'Piotr'], raceTo: 2 };
 
@@ -64,6 +64,35 @@ describe('match layer', () => {
 			expect(summarize(match)).toEqual(summaries[i]);
 		}
 		expect(applyAction(match, { t: 'undo' })).toEqual({ ok: false, reason: 'nothing to undo' });
+	});
+
+	it('a flattened match restores to one that undoes, redoes and plays on exactly like the original', () => {
+		let match = start({ discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 500 });
+		for (let i = 0; i < 70; i++) match = act(match, i % 3 === 2 ? { t: 'shot' } : { t: 'shot', potted: [], cueRail: true, rails: 2 });
+		match = act(match, { t: 'undo' }, { t: 'undo' }, { t: 'undo' }, { t: 'redo' });
+		const flat = JSON.parse(JSON.stringify(flattenMatch(match)));
+		expect(flat.applied).toHaveLength(68);
+		expect(flat.undone).toHaveLength(2);
+		expect(flat.checkpoints.map(([i]: [number]) => i)).toEqual([31, 63]);
+		const restored = restoreMatch(flat);
+		if (!restored.ok) throw new Error(restored.reason);
+		const copy = restored.match;
+		expect(copy.revision).toBe(match.revision);
+		expect(summarize(copy)).toEqual(summarize(match));
+		const steps = [{ t: 'redo' }, { t: 'undo' }, { t: 'undo' }, { t: 'shot', potted: [], cueRail: true, rails: 2 }, ...Array(40).fill({ t: 'undo' })];
+		let a = match;
+		let b = copy;
+		for (const step of steps) {
+			a = act(a, step);
+			b = act(b, step);
+			expect(summarize(b)).toEqual(summarize(a));
+		}
+	});
+
+	it('restoreMatch refuses data that cannot be a match of this engine', () => {
+		const flat = flattenMatch(act(start(), { t: 'shot', rails: 4 }));
+		expect(restoreMatch({ ...flat, setup: { ...flat.setup, discipline: 'snooker' } })).toMatchObject({ ok: false, reason: 'match: unknown discipline "snooker"' });
+		expect(restoreMatch({ ...flat, revision: 0 }).ok).toBe(false);
 	});
 
 	it('a refused action leaves the match exactly as it was', () => {

@@ -162,6 +162,50 @@ function push(prev: Applied | null, action: Action, state: unknown): { applied: 
 
 export const summarize = (match: Match): Summary => entryOf(match).rules.summary(match.state);
 
+/** A match as plain data, without the linked history lists: what a store keeps as a snapshot. */
+export interface FlatMatch {
+	setup: BaseSetup;
+	state: unknown;
+	revision: number;
+	/** Actions in effect, oldest first. */
+	applied: Action[];
+	/** [index into applied, state after that action] for the kept checkpoints. */
+	checkpoints: [number, unknown][];
+	/** Undone actions, the next redo first. */
+	undone: Action[];
+}
+
+export function flattenMatch(match: Match): FlatMatch {
+	const nodes: Applied[] = [];
+	for (let n = match.applied; n; n = n.prev) nodes.push(n);
+	nodes.reverse();
+	const checkpoints: [number, unknown][] = [];
+	nodes.forEach((n, i) => {
+		if (n.checkpoint !== undefined) checkpoints.push([i, n.checkpoint]);
+	});
+	const undone: Action[] = [];
+	for (let n = match.undone; n; n = n.next) undone.push(n.action);
+	return { setup: match.setup, state: match.state, revision: match.revision, applied: nodes.map((n) => n.action), checkpoints, undone };
+}
+
+/**
+ * The inverse of flattenMatch. It trusts the states it is given (a store checks the result
+ * against the summary it saved); it refuses what cannot be a match of this engine.
+ */
+export function restoreMatch(flat: FlatMatch): { ok: true; match: Match } | Rejection {
+	if (!disciplines.has(flat.setup?.discipline)) return reject(`match: unknown discipline ${JSON.stringify(flat.setup?.discipline)}`);
+	if (flat.revision < flat.applied.length + flat.undone.length) return reject('match: revision is below the history it holds');
+	const checkpoints = new Map(flat.checkpoints);
+	let applied: Applied | null = null;
+	for (let i = 0; i < flat.applied.length; i++) {
+		const node: Applied = { action: flat.applied[i]!, prev: applied, length: i + 1 };
+		applied = checkpoints.has(i) ? { ...node, checkpoint: checkpoints.get(i) } : node;
+	}
+	let undone: Undone | null = null;
+	for (let i = flat.undone.length - 1; i >= 0; i--) undone = { action: flat.undone[i]!, next: undone };
+	return { ok: true, match: { setup: flat.setup, state: flat.state, applied, undone, revision: flat.revision } };
+}
+
 export interface ScriptFailure {
 	ok: false;
 	/** The one line `replay` prints: "match: …" or "action 7 (shot): …". */

@@ -4,38 +4,28 @@
  * written by exactly this engine (fingerprint of the engine's source) and restores to the
  * summary recorded with it; otherwise the server replays the whole log.
  *
- * The engine's Match keeps its undo history as linked lists (thousands deep), which
- * v8.serialize cannot walk, so the lists are flattened here and rebuilt on restore.
- * TODO(engine): an exported serialize/restore in src/lib/engine would remove this coupling.
+ * The engine flattens and restores a match (flattenMatch / restoreMatch); this file only packs
+ * that plain data compactly.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
+import { flattenMatch, restoreMatch, type FlatMatch } from '../engine/match';
 import type { Match } from './engine';
 
 /** Write a snapshot after this many actions since the last one. */
 export const SNAPSHOT_EVERY = 250;
 
-interface AppliedNode {
-	action: { t: string };
-	prev: AppliedNode | null;
-	length: number;
-	checkpoint?: unknown;
-}
-interface UndoneNode {
-	action: { t: string };
-	next: UndoneNode | null;
-}
 /**
  * Matches repeat a few distinct actions thousands of times, so actions are stored once each
  * (as JSON) and the history as indices into that list; engine states go through v8. Restored
  * histories share identical action objects, which a pure engine never mutates.
  */
-interface Flat {
-	v: 3;
-	setup: unknown;
+interface Packed {
+	v: 4;
+	setup: FlatMatch['setup'];
 	state: unknown;
 	revision: number;
 	/** Distinct actions, as JSON. */
@@ -43,7 +33,7 @@ interface Flat {
 	/** Applied actions, oldest first, as indices into `dict`. */
 	applied: Uint32Array;
 	/** [index into applied, state after it] for the engine's checkpoint nodes. */
-	checkpoints: [number, unknown][];
+	checkpoints: FlatMatch['checkpoints'];
 	/** Undone actions, the next redo first, as indices into `dict`. */
 	undone: Uint32Array;
 	summary: string;
@@ -80,15 +70,7 @@ export function fingerprintEngineSources(engineDir: string): string {
 }
 
 export function encodeSnapshot(match: Match, summary: unknown): Buffer {
-	const nodes: AppliedNode[] = [];
-	for (let n = match.applied as AppliedNode | null; n; n = n.prev) nodes.push(n);
-	nodes.reverse();
-	const checkpoints: Flat['checkpoints'] = [];
-	nodes.forEach((n, i) => {
-		if (n.checkpoint !== undefined) checkpoints.push([i, n.checkpoint]);
-	});
-	const undone: { t: string }[] = [];
-	for (let n = match.undone as UndoneNode | null; n; n = n.next) undone.push(n.action);
+	const flat = flattenMatch(match);
 	const dict: string[] = [];
 	const index = new Map<string, number>();
 	const ref = (a: { t: string }) => {
@@ -100,43 +82,42 @@ export function encodeSnapshot(match: Match, summary: unknown): Buffer {
 		}
 		return i;
 	};
-	const flat: Flat = {
-		v: 3,
-		setup: match.setup,
-		state: match.state,
-		revision: match.revision,
+	const packed: Packed = {
+		v: 4,
+		setup: flat.setup,
+		state: flat.state,
+		revision: flat.revision,
 		dict,
-		applied: Uint32Array.from(nodes, (n) => ref(n.action)),
-		checkpoints,
-		undone: Uint32Array.from(undone, ref),
+		applied: Uint32Array.from(flat.applied, ref),
+		checkpoints: flat.checkpoints,
+		undone: Uint32Array.from(flat.undone, ref),
 		summary: JSON.stringify(summary)
 	};
-	return v8.serialize(flat);
+	return v8.serialize(packed);
 }
 
 /** Rebuilds the match, or returns null when the snapshot does not restore faithfully. */
 export function decodeSnapshot(data: Uint8Array, summarize: (m: Match) => unknown): Match | null {
 	try {
-		const flat = v8.deserialize(data) as Flat;
-		if (flat.v !== 3) return null;
-		const dict = flat.dict.map((j) => JSON.parse(j) as { t: string });
-		const checkpoints = new Map(flat.checkpoints);
-		let prev: AppliedNode | null = null;
-		for (let i = 0; i < flat.applied.length; i++) {
-			const action = dict[flat.applied[i]];
-			if (!action) return null;
-			const node: AppliedNode = { action, prev, length: i + 1 };
-			if (checkpoints.has(i)) node.checkpoint = checkpoints.get(i);
-			prev = node;
-		}
-		let next: UndoneNode | null = null;
-		for (let i = flat.undone.length - 1; i >= 0; i--) {
-			const action = dict[flat.undone[i]];
-			if (!action) return null;
-			next = { action, next };
-		}
-		const match = { setup: flat.setup, state: flat.state, applied: prev, undone: next, revision: flat.revision } as unknown as Match;
-		return JSON.stringify(summarize(match)) === flat.summary ? match : null;
+		const packed = v8.deserialize(data) as Packed;
+		if (packed.v !== 4) return null;
+		const dict = packed.dict.map((j) => JSON.parse(j) as { t: string });
+		const action = (i: number) => {
+			const a = dict[i];
+			if (!a) throw new Error('snapshot: action index out of range');
+			return a;
+		};
+		const flat: FlatMatch = {
+			setup: packed.setup,
+			state: packed.state,
+			revision: packed.revision,
+			applied: Array.from(packed.applied, action),
+			checkpoints: packed.checkpoints,
+			undone: Array.from(packed.undone, action)
+		};
+		const restored = restoreMatch(flat);
+		if (!restored.ok) return null;
+		return JSON.stringify(summarize(restored.match)) === packed.summary ? restored.match : null;
 	} catch {
 		return null;
 	}
