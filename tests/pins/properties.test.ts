@@ -82,30 +82,34 @@ describe('pins: properties', () => {
 		);
 	});
 
-	it('kegel, stroke scope, far from zero: the score follows an independent model of P7-5/P7-6d/P7-6g', () => {
+	it('kegel, stroke scope, far from zero: the score follows an independent model of P7-5/P7-6d/P7-6g and KG §9, §23, §24', () => {
 		const setup = { discipline: 'kegel', players: ['A', 'B'], startScore: 100_000 };
 		fc.assert(
 			fc.property(fc.array(fc.oneof({ weight: 5, arbitrary: shotArb }, { weight: 2, arbitrary: chooseArb }), { maxLength: 60 }), (actions) => {
 				let match = start(setup);
 				const expected = [100_000, 100_000];
+				/** KG §23, §24: the player's last inning ended in his foul or safety. */
+				const attemptDue = [false, false];
 				for (const raw of actions) {
 					const before = summarize(match);
 					const result = applyAction(match, raw);
 					if (!result.ok) continue;
 					match = result.match;
 					if (raw.t !== 'shot') continue;
-					const shot = raw as { pins?: Pin[]; carom?: boolean; calledCarom?: boolean; potted?: number; foul?: string };
+					const shot = raw as { pins?: Pin[]; carom?: boolean; calledCarom?: boolean; potted?: number; foul?: string; safety?: boolean };
 					const player = before.turn as number;
+					const opensInning = summarize(match).players[player]!.innings > before.players[player]!.innings;
 					const pins = shot.pins ?? [];
 					const balls = (shot.carom ? 5 : 0) + 5 * (shot.potted ?? 0);
 					const missedCall = shot.calledCarom && !shot.carom ? 5 : 0;
 					const allSeven = pins.length === 7;
-					const fouled = shot.foul !== undefined && shot.foul !== 'off-table';
+					const fouled = (shot.foul !== undefined && shot.foul !== 'off-table') || (!!shot.safety && attemptDue[player]! && opensInning);
 					if (fouled) {
-						expected[player] += (shot.foul === 'cue-pin' ? 0 : 5) + (allSeven ? 100_000 : referenceValue(pins)) + balls + missedCall;
+						expected[player] += 5 + (allSeven ? 100_000 : referenceValue(pins)) + balls + missedCall;
 					} else if (!allSeven) {
 						expected[player] += missedCall - referenceValue(pins) - balls;
 					}
+					attemptDue[player] = fouled || (!!shot.safety && !missedCall && shot.foul !== 'off-table');
 					expect(summarize(match).players.map((p) => p.score)).toEqual(expected);
 				}
 			}),

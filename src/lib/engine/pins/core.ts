@@ -3,14 +3,14 @@
  * and pin carom ("карамболь с кеглями") share. Each variant file says where its seed differs.
  *
  * Decisions where the seeds are silent, kept deliberately (tests name them):
- * - Foul penalties (P7-5b, P7-6d, KG §9 "за каждый фол 5 очков"): every foul costs the game's
- *   unit, 5, on top of the whole sum of the stroke (pins, carom, pocketed balls), which becomes
- *   penalty instead of being written off; the one exception is `cue-pin`, whose penalty is the
- *   pins themselves (P7-6d, KG §9 "все набранные очки считаются штрафными" — no extra 5).
- *   All seven pins on a foul are worth the start score instead of their pin value (P7-5).
+ * - Foul penalties (P7-6d): the whole sum of the stroke (pins, carom, pocketed balls) becomes
+ *   penalty instead of being written off, plus a fixed part that each variant sets (P7-5b:
+ *   5 for no contact or a pocketed cue ball only; KG §9: 5 for every foul). All seven pins on
+ *   a foul are worth the start score instead of their pin value (P7-5).
  * - A called carom that is missed (P7-6g) is a 5-point penalty stroke, not a foul: the pins
- *   and balls of that stroke still count, no series points are converted, and the turn passes
- *   with the P7-6h choice. A stroke that adds any penalty never wins.
+ *   and balls of that stroke still count (unless they pass zero, see `overshoot`), no series
+ *   points are converted, and the turn passes with the P7-6h choice. A stroke that adds any
+ *   penalty never wins.
  * - P7-6h: after every stroke that adds penalty points the opponent chooses `shoot` or `pass`
  *   (the offender plays on). The offender's next stroke, after `pass`, begins a new inning:
  *   the turn went to the chooser in between.
@@ -28,8 +28,7 @@
  *                        wins at once, kegel then owes the KG-9 safety as for exactly zero.
  * - `penaltyScope` (P7-6d): "stroke" — a foul turns the stroke's points into penalty;
  *   "series" — also every point of the series so far (the inning under way) is taken back and
- *   added as penalty. seven-pins follows its own text ("в процессе удара или серии") and
- *   defaults to "series"; kegel follows KG ("при штрафуемом ударе") and defaults to "stroke".
+ *   added as penalty. Both default to "stroke" (RULES.md P7-6d; KG "при штрафуемом ударе").
  * - Players: exactly two (the seeds speak of "the opponent" throughout); `firstBreaker` is
  *   accepted as in the other disciplines (default 0).
  * - summary: score = points still to count down, fouls 0, highRun 0, average null, rack null;
@@ -88,7 +87,7 @@ export const pinShot = z.strictObject({
 	carom: z.boolean().default(false),
 	calledCarom: z.boolean().default(false),
 	potted: z.int().min(0, 'potted counts object balls: 0 to 2').max(2, 'potted counts object balls: 0 to 2').default(0),
-	foul: z.enum(pinFouls).nullish(),
+	foul: z.enum(pinFouls).optional(),
 	safety: z.boolean().default(false)
 });
 export type PinShot = z.infer<typeof pinShot>;
@@ -121,6 +120,10 @@ export interface PinVariant {
 	passesTurn(shot: PinShot): boolean;
 	/** KG-9: reaching zero, the player must still play a safety to win. */
 	finalSafety: boolean;
+	/** The fixed part of a foul's penalty, on top of the stroke's points (P7-5b; KG §9). */
+	foulBase(foul: PinFoul): number;
+	/** KG §23, §24: after his own foul or safety a player must open his next inning with an attempt. */
+	limitsSafeties: boolean;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -154,14 +157,15 @@ export const strokeSum = (shot: PinShot): number => pinValue(shot.pins) + ballPo
 /** P7-6g: a called carom that did not come off costs 5. */
 export const isMissedCall = (shot: PinShot): boolean => shot.calledCarom && !shot.carom;
 
-/** P7-5b, P7-6d, KG §9: the fixed part of a foul's penalty; a cue-pin's penalty is its pins. */
-export const foulBase = (foul: PinFoul): number => (foul === 'cue-pin' ? 0 : UNIT);
-
 /** P7-5, P7-6d: what a foul stroke adds, before any series points are converted. */
-export function foulPenalty(shot: PinShot & { foul: PinFoul }, startScore: number): number {
+export function foulPenalty(variant: PinVariant, shot: PinShot & { foul: PinFoul }, startScore: number): number {
 	const pins = isAllSeven(shot.pins) ? startScore : pinValue(shot.pins);
-	return foulBase(shot.foul) + pins + ballPoints(shot) + (isMissedCall(shot) ? UNIT : 0);
+	return variant.foulBase(shot.foul) + pins + ballPoints(shot) + (isMissedCall(shot) ? UNIT : 0);
 }
+
+/** KG §23, §24: a declared safety opening an inning that had to begin with an attempt. */
+export const isSafetyAfterFoulOrSafety = (variant: PinVariant, state: PinsState, shot: PinShot): boolean =>
+	variant.limitsSafeties && shot.safety && state.attemptDue[state.shooter] === true && state.ledger.openBy !== state.shooter;
 
 /** KG-9: the final safety — declared, no pin knocked (a foul is judged before this). */
 export const isFinalSafety = (shot: PinShot): boolean => shot.safety && shot.pins.length === 0;
@@ -205,6 +209,8 @@ export interface PinsState {
 	readonly pending: { readonly player: number; readonly offender: number } | null;
 	/** `run` is the series' points written off so far (P7-6d "series"). */
 	readonly ledger: InningLedger;
+	/** KG §23, §24: the player's last inning ended in his foul or safety. */
+	readonly attemptDue: readonly boolean[];
 	readonly winner: number | null;
 	readonly last: StrokeReport | null;
 }
@@ -226,6 +232,7 @@ export function initPins(id: PinDisciplineId, setup: PinSetup): PinsState {
 		shooter: setup.firstBreaker,
 		pending: null,
 		ledger: newLedger(setup.players.length),
+		attemptDue: setup.players.map(() => false),
 		winner: null,
 		last: null
 	};
@@ -243,12 +250,16 @@ function judge(variant: PinVariant, state: PinsState, shot: PinShot): Judgement 
 	if (shot.foul && variant.isFoul(shot.foul)) {
 		// P7-6d "series": the points already written off in this series come back as penalty.
 		const taken = penaltyScope === 'series' && state.ledger.openBy === player ? state.ledger.run : 0;
-		const penalty = foulPenalty({ ...shot, foul: shot.foul }, startScore);
+		const penalty = foulPenalty(variant, { ...shot, foul: shot.foul }, startScore);
 		return { kind: 'penalty', counted: -taken, penalty: penalty + taken, foul: true };
+	}
+	const finalSafetyDue = owesFinalSafety(variant, state, player);
+	if (!finalSafetyDue && isSafetyAfterFoulOrSafety(variant, state, shot)) {
+		return { kind: 'penalty', counted: 0, penalty: foulPenalty(variant, { ...shot, foul: 'other' }, startScore), foul: true };
 	}
 	if (isAllSeven(shot.pins)) return { kind: 'won', counted: 0 }; // P7-5
 
-	if (owesFinalSafety(variant, state, player)) {
+	if (finalSafetyDue) {
 		if (isFinalSafety(shot) && !isMissedCall(shot)) return { kind: 'won', counted: 0 };
 		// KG-9: "штраф, который вместе с набранными очками прибавляется к счёту".
 		const penalty = UNIT + sum + (isMissedCall(shot) ? UNIT : 0);
@@ -258,6 +269,8 @@ function judge(variant: PinVariant, state: PinsState, shot: PinShot): Judgement 
 	const score = state.scores[player];
 	let counted = sum;
 	if (sum > score) {
+		// P7-6g: a missed call is fined whatever the stroke was worth.
+		if (overshoot === 'bust' && isMissedCall(shot)) return { kind: 'penalty', counted: 0, penalty: UNIT, foul: false };
 		if (overshoot === 'bust') return { kind: 'scored', counted: 0, outcome: 'bust' };
 		if (overshoot === 'penalty') {
 			return { kind: 'penalty', counted: 0, penalty: sum + (isMissedCall(shot) ? UNIT : 0), foul: false };
@@ -284,8 +297,10 @@ function shoot(variant: PinVariant, state: PinsState, shot: PinShot): Step<PinsS
 	const penalty = verdict.kind === 'penalty' ? verdict.penalty : 0;
 	const events: MatchEvent[] = [];
 	const ledger = addToRun(beginAction(state.ledger, player), Math.max(0, verdict.counted));
+	const endsOnFoulOrSafety = (verdict.kind === 'penalty' && verdict.foul) || (verdict.kind === 'scored' && verdict.outcome === 'safety');
 	const next: PinsState = {
 		...state,
+		attemptDue: state.attemptDue.with(player, endsOnFoulOrSafety),
 		scores: state.scores.with(player, state.scores[player] - verdict.counted + penalty),
 		counted: state.counted.with(player, state.counted[player] + verdict.counted),
 		penalties: state.penalties.with(player, state.penalties[player] + penalty),

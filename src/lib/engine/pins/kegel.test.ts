@@ -30,15 +30,15 @@ describe('kegel: pin values and legal strokes (KG §9, P7-5)', () => {
 		expect(play([{ t: 'shot', pins: seven }])).toMatchObject({ status: 'finished', winner: 0 });
 	});
 
-	it('KG §9: all seven on a foul add the start score', () => {
-		expect(scores(play([{ t: 'shot', pins: seven, foul: 'cue-pin' }]))).toEqual([600, 300]);
+	it('KG §9: all seven on a foul add the start score (and the foul\'s 5)', () => {
+		expect(scores(play([{ t: 'shot', pins: seven, foul: 'cue-pin' }]))).toEqual([605, 300]);
 	});
 });
 
 describe('kegel: fouls (KG §9, §7, §25)', () => {
-	it('KG §9: the cue ball knocking a pin: all the points of the stroke become penalty', () => {
+	it('KG §9: the cue ball knocking a pin is a foul: all the points of the stroke become penalty, plus 5', () => {
 		const s = play([{ t: 'shot', foul: 'cue-pin', pins: ['king', 's1'] }]);
-		expect(scores(s)).toEqual([330, 300]);
+		expect(scores(s)).toEqual([335, 300]);
 		expect(s.pending).toEqual({ player: 1, options: ['shoot', 'pass'] });
 	});
 
@@ -75,6 +75,33 @@ describe('kegel: fouls (KG §9, §7, §25)', () => {
 		expect(s).toMatchObject({ turn: 0, pending: null });
 		expect(scores(s)).toEqual([300, 300]);
 		expect(s.players.map((p) => p.innings)).toEqual([2, 0]);
+	});
+});
+
+describe('kegel: safeties after a foul or a safety (seed KG §23, §24)', () => {
+	it('KG §23: a safety opening the inning after his own safety is a foul: +5, the opponent chooses', () => {
+		const s = play([safety, miss, safety]);
+		expect(scores(s)).toEqual([305, 300]);
+		expect(s.pending).toEqual({ player: 1, options: ['shoot', 'pass'] });
+	});
+
+	it('KG §24: after his own foul the next inning must open with an attempt, also when the opponent passes', () => {
+		expect(scores(play([{ t: 'shot', foul: 'scratch' }, { t: 'choose', option: 'shoot' }, miss, safety]))).toEqual([310, 300]);
+		expect(scores(play([{ t: 'shot', foul: 'scratch' }, { t: 'choose', option: 'pass' }, safety]))).toEqual([310, 300]);
+	});
+
+	it('KG §23, §24: an attempt first, then a safety later in the same inning, is allowed; so is a safety after a miss', () => {
+		const s = play([safety, miss, { t: 'shot', pins: ['s1'] }, safety, miss, miss, safety]);
+		expect(scores(s)).toEqual([295, 300]);
+		expect(s.pending).toBeNull();
+		expect(scores(play([miss, miss, safety]))).toEqual([300, 300]);
+	});
+
+	it('KG-9 comes first: the safety at zero is the stroke he must play, even after his own safety', () => {
+		// Her safety stroke knocks p1 and reaches zero: the inning ends on a safety, and the
+		// next one must still open with the KG-9 safety.
+		const s = play([{ t: 'shot', pins: ['p1'], safety: true }, miss, safety], { startScore: 30 });
+		expect(s).toMatchObject({ status: 'finished', winner: 0 });
 	});
 });
 

@@ -133,38 +133,49 @@ describe('seven-pins: penalties are added (P7-5b, P7-6d, P7-6e)', () => {
 		expect(s.players[0]).toMatchObject({ fouls: 0, penalties: 35 });
 	});
 
-	it('P7-6d: any foul: the whole sum of the stroke (pins, carom, balls) becomes penalty', () => {
+	it('P7-6d: any foul: the whole sum of the stroke (pins, carom, balls) becomes penalty, and nothing more', () => {
 		const s = play([{ t: 'shot', foul: 'other', pins: ['s1'], carom: true, potted: 1 }]);
-		expect(scores(s)).toEqual([300 + 5 + 5 + 5 + 5, 300]);
+		expect(scores(s)).toEqual([300 + 5 + 5 + 5, 300]);
+		expect(scores(play([{ t: 'shot', foul: 'cue-pin', pins: ['p1'] }]))).toEqual([330, 300]);
 	});
 
-	it('P7-6d: in seven-pins a foul also takes back the points of the series so far ("удара или серии")', () => {
-		const s = play([{ t: 'shot', pins: ['p1'] }, { t: 'shot', pins: ['king'] }, { t: 'shot', foul: 'scratch', pins: ['s1'] }]);
+	it('P7-5b: only no contact and a pocketed cue ball cost a fixed 5, on top of the stroke', () => {
+		expect(scores(play([{ t: 'shot', foul: 'no-contact' }]))).toEqual([305, 300]);
+		expect(scores(play([{ t: 'shot', foul: 'scratch', pins: ['s2'] }]))).toEqual([310, 300]);
+		const other = play([{ t: 'shot', foul: 'other' }]);
+		expect(scores(other)).toEqual([300, 300]);
+		expect(other.pending).toEqual({ player: 1, options: ['shoot', 'pass'] }); // still a penalty stroke (P7-6h)
+	});
+
+	it('P7-6d option penaltyScope "series": a foul also takes back the points of the series so far ("удара или серии")', () => {
+		const s = play([{ t: 'shot', pins: ['p1'] }, { t: 'shot', pins: ['king'] }, { t: 'shot', foul: 'scratch', pins: ['s1'] }], { penaltyScope: 'series' });
 		// 300 − 80 in the series; the foul: the 80 come back and are added again, + 5 + 5.
 		expect(scores(s)).toEqual([300 + 80 + 5 + 5, 300]);
 		expect(s.players[0]).toMatchObject({ counted: 0, penalties: 90 });
 	});
 
-	it('P7-6d option penaltyScope "stroke": only the foul stroke\'s points become penalty', () => {
-		const s = play([{ t: 'shot', pins: ['p1'] }, { t: 'shot', pins: ['king'] }, { t: 'shot', foul: 'scratch', pins: ['s1'] }], { penaltyScope: 'stroke' });
+	it('P7-6d (RULES.md: treat as the stroke, the default): only the foul stroke\'s points become penalty', () => {
+		const s = play([{ t: 'shot', pins: ['p1'] }, { t: 'shot', pins: ['king'] }, { t: 'shot', foul: 'scratch', pins: ['s1'] }]);
+		expect(s.penaltyScope).toBe('stroke');
 		expect(scores(s)).toEqual([300 - 80 + 5 + 5, 300]);
 	});
 
 	it('P7-6d: a series taken back is only the current inning, not earlier ones', () => {
-		const s = play([{ t: 'shot', pins: ['p1'] }, miss, miss, { t: 'shot', pins: ['s1'] }, { t: 'shot', foul: 'no-contact' }]);
+		const s = play([{ t: 'shot', pins: ['p1'] }, miss, miss, { t: 'shot', pins: ['s1'] }, { t: 'shot', foul: 'no-contact' }], { penaltyScope: 'series' });
 		// 270 after the first inning stays; the new series (5) comes back and is added: 265 + 5 + 5 + 5.
 		expect(scores(s)).toEqual([280, 300]);
 	});
 
-	it('P7-5: all seven knocked on a foul add the start score (plus the foul\'s own 5)', () => {
+	it('P7-5: all seven knocked on a foul add the start score (plus 5 for a pocketed cue ball, P7-5b)', () => {
 		const seven = ['king', 's1', 's2', 's3', 's4', 'p1', 'p3'];
 		expect(scores(play([{ t: 'shot', foul: 'cue-pin', pins: seven }]))).toEqual([600, 300]);
+		expect(scores(play([{ t: 'shot', foul: 'other', pins: seven }]))).toEqual([600, 300]);
 		expect(scores(play([{ t: 'shot', foul: 'scratch', pins: seven }], { startScore: 500 }))).toEqual([1005, 500]);
 	});
 
-	it('P7-6e: a ball off the table makes a penalty stroke (+5, the stroke\'s points as penalty)', () => {
+	it('P7-6e: a ball off the table makes a penalty stroke (the stroke\'s points as penalty, the opponent chooses)', () => {
 		const s = play([{ t: 'shot', foul: 'off-table', pins: ['s1'] }]);
-		expect(scores(s)).toEqual([310, 300]);
+		expect(scores(s)).toEqual([305, 300]);
 		expect(s.pending).toEqual({ player: 1, options: ['shoot', 'pass'] });
 	});
 });
@@ -221,6 +232,12 @@ describe('seven-pins: counting down to zero (P7-4) and the overshoot option', ()
 		expect(s.overshoot).toBe('bust');
 	});
 
+	it('P7-6g with overshoot "bust": a missed call is still fined 5 when the stroke passes zero', () => {
+		const s = play([{ t: 'shot', pins: ['p1'], calledCarom: true }], { startScore: 20 });
+		expect(scores(s)).toEqual([25, 20]);
+		expect(s.pending).toEqual({ player: 1, options: ['shoot', 'pass'] });
+	});
+
 	it('overshoot "penalty": the points of a stroke passing zero are added as penalty', () => {
 		const s = play([{ t: 'shot', pins: ['p1'] }, { t: 'shot', pins: ['p3'] }], { startScore: 50, overshoot: 'penalty' });
 		expect(scores(s)).toEqual([50, 50]);
@@ -238,6 +255,10 @@ describe('seven-pins: referee actions and refusals', () => {
 	it('forfeit: that player loses the match', () => {
 		const s = play([{ t: 'shot', pins: ['s1'] }, { t: 'forfeit', player: 0 }]);
 		expect(s).toMatchObject({ status: 'finished', winner: 1, turn: null, pending: null });
+	});
+
+	it('foul: null is a wrong type, refused like any other', () => {
+		expect(refusal([{ t: 'shot', foul: null }])).toMatch(/^action 0 \(shot\): foul/);
 	});
 
 	it('forfeit of a player who does not exist is refused', () => {
