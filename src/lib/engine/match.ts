@@ -141,7 +141,7 @@ export function applyAction(match: Match, raw: unknown): MatchResult | Rejection
 			events: step.events
 		};
 	}
-	if (entry.rules.finished(match.state)) {
+	if (entry.rules.finished(match.state) && !entry.rules.restatesResult?.(match.state, action)) {
 		return reject('the match is over (undo is still possible)');
 	}
 	const step = entry.rules.apply(match.state, action);

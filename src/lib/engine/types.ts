@@ -100,4 +100,9 @@ export interface Discipline<Setup, State, Action> {
 	summary(state: State): Summary;
 	/** True once the match is decided; cheaper than building the summary on every action. */
 	finished(state: State): boolean;
+	/**
+	 * After the end, an action that only restates the result (the referee's forfeit of a player
+	 * a second deliberate foul already put out, CG-18) is accepted and changes nothing.
+	 */
+	restatesResult?(state: State, action: Action): boolean;
 }

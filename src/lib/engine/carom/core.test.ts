@@ -102,6 +102,14 @@ describe('CG-18: deliberate fouls', () => {
 		expect(s).toMatchObject({ status: 'finished', winner: 1, draw: false, turn: null });
 		expect(s.players[0]).toMatchObject({ warnings: 2, forfeited: true });
 	});
+	it('CG-18: the referee\'s forfeit of the player a second deliberate foul put out restates the result', () => {
+		const lost = [shot(0, { foul: 'deliberate' }), shot(1), shot(0), shot(1, { foul: 'deliberate' })];
+		const s = replay(threeC(), [...lost, { t: 'forfeit', player: 0 }]);
+		expect(s).toMatchObject({ status: 'finished', winner: 1, turn: null });
+		expect(replayError(threeC(), [...lost, { t: 'forfeit', player: 1 }])).toMatch(/^action 4 \(forfeit\): the match is over/);
+		expect(replayError(threeC(), [...lost, shot(1)])).toMatch(/^action 4 \(shot\): the match is over/);
+		expect(replay(threeC(), [...lost, { t: 'forfeit', player: 0 }, { t: 'undo' }, { t: 'undo' }])).toMatchObject({ status: 'in-progress' });
+	});
 	it('CG-18: deliberate fouls of different players do not add up', () => {
 		const s = replay(threeC(), [shot(0, { foul: 'deliberate' }), shot(0, { foul: 'intentional' })]);
 		expect(s.status).toBe('in-progress');

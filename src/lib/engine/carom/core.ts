@@ -9,9 +9,9 @@
  * - Breaker: `firstBreaker` (default 0) plays the first stroke of the match, the break. It
  *   must name one of the players. Rotation is breaker, breaker+1, … (CG-2: with three
  *   players the turn simply goes round; the cue ball rule needs no scoring).
- * - CG-8: `foul: "wrong-ball"` is only meaningful on the break (the first stroke of the
- *   match); after it either object ball may be hit first, so the mark is refused there.
- *   On the break it is a foul like any other (CG-16, 3C-3): the inning ends, no point.
+ * - CG-8: on the break (the first stroke of the match) `foul: "wrong-ball"` is the break
+ *   hitting the opponent's ball before the red; later it is the wrong cue ball (CG-2). Either
+ *   is a foul like any other (CG-16, 3C-3): the inning ends, no point.
  * - CG-16 / 3C-5: a foul ends the inning; the point of the foul stroke does not count,
  *   points made earlier in the inning stand. `points: 1` together with a foul is accepted
  *   (that is exactly the case the rule is about) and scores nothing.
@@ -502,7 +502,12 @@ function penalty(s: CaromState, points: number): Outcome | string {
 	return settleTiebreakRound({ ...s, penaltyShots, tiebreak: { ...tb, round: [...tb.round, points] } });
 }
 
+/** CG-18: the referee's forfeit of a player already out (the spec's own example) restates the result. */
+export const restatesCaromResult = (s: CaromState, action: CaromAction): boolean =>
+	s.result !== null && action.t === 'forfeit' && s.out[action.player] === true;
+
 export function applyCarom(s: CaromState, action: CaromAction): Step<CaromState> {
+	if (restatesCaromResult(s, action)) return accept(s, []);
 	if (s.result) return reject('the match is over');
 	const outcome = dispatch(s, action);
 	return typeof outcome === 'string' ? reject(outcome) : accept(outcome.state, outcome.events);
@@ -571,6 +576,7 @@ export function caromDiscipline(rules: CaromRules): Discipline<CaromSetup, Carom
 		init: (setup) => initCarom(rules, setup),
 		apply: applyCarom,
 		summary: caromSummary,
-		finished: (state) => state.result !== null
+		finished: (state) => state.result !== null,
+		restatesResult: restatesCaromResult
 	};
 }
