@@ -418,6 +418,16 @@ describe.skipIf(!existsSync(CHROMIUM))('kiosk in Chromium', () => {
 			await fitsScreen(page);
 			await shot(page, `wall-${target}-1920`);
 		}
+		// The same 40 tables on a 4K TV: the grid stays 8×5 and the text grows with the screen.
+		const nameHeight1080 = await page.locator('.tile .pname').first().evaluate((el) => el.getBoundingClientRect().height);
+		await page.setViewportSize({ width: 3840, height: 2160 });
+		await page.waitForFunction(() => window.innerWidth === 3840);
+		const wall = page.locator('.kiosk-screen');
+		expect(`${await wall.getAttribute('data-cols')}x${await wall.getAttribute('data-rows')}`).toBe('8x5');
+		await fitsScreen(page);
+		const nameHeight4k = await page.locator('.tile .pname').first().evaluate((el) => el.getBoundingClientRect().height);
+		expect(nameHeight4k).toBeGreaterThan(nameHeight1080 * 1.8);
+		await shot(page, 'wall-40-4k');
 		expect(await page.locator('.conn').count()).toBe(0);
 	}, 180_000);
 });
