@@ -71,6 +71,26 @@ describe('14.1 rules', () => {
 		expect(s.turn).toBe(0);
 	});
 
+	it('14-1: the stroke that reaches the points ends the match without re-racking the 14', () => {
+		const to14 = scenario({ ...base, pointsTo: 14 });
+		const s = to14.play([safeBreak, S({ potted: without([15]) })]);
+		expect(s).toMatchObject({ status: 'finished', winner: 1, turn: null });
+		expect(s.rack).toMatchObject({ number: 1, onTable: [15] });
+		const both = scenario({ ...base, pointsTo: 15 }).play([safeBreak, S({ potted: ALL })]);
+		expect(both).toMatchObject({ status: 'finished', winner: 1 });
+		expect(both.rack).toMatchObject({ number: 1, onTable: [] });
+	});
+
+	it('14-6 / 14-7.4: a declared safety on the opening break: its ball is spotted, scores nothing, and only 14-6(2) makes the break legal', () => {
+		const legal = play([S({ safety: true, cueRail: true, rails: 2, potted: [5] })]);
+		expect(scores(legal)).toEqual([0, 0]);
+		expect(legal).toMatchObject({ turn: 1, pending: null });
+		expect(legal.rack?.onTable).toEqual(ALL);
+		const violation = play([S({ safety: true, potted: [5] })]);
+		expect(scores(violation)).toEqual([-2, 0]);
+		expect(violation.pending).toEqual({ player: 1, options: ['accept', 'rebreak'] });
+	});
+
 	it('14-6: a breaking violation costs −2, adds no foul mark, and the opponent chooses accept or rebreak', () => {
 		const s = play([badBreak]);
 		expect(scores(s)).toEqual([-2, 0]);

@@ -9,7 +9,9 @@
  *   costs −1 −15 −15 = −31, and the three-foul re-rack is compulsory (no 14-7.5 choice).
  * - 14th and 15th ball on one legal stroke: both score, all 15 are racked, the player continues;
  *   it counts as a 14-ball re-rack for `rack.number`.
- * - `safety` on an opening break is ignored (a safe break is judged by 14-6 alone).
+ * - `safety` on an opening break is a declared safety (14-7.4): a ball it pockets is no called
+ *   ball (so 14-6(1) is not met), is spotted and scores nothing; 14-6(2) can still make the
+ *   break legal, and then the inning ends.
  */
 import { z } from 'zod';
 import { addToRun, endInning, otherPlayer } from '../innings';
@@ -60,7 +62,7 @@ interface StraightPool extends PoolTable {
 
 /** 14-6: a called ball pocketed, or the cue ball to a rail after contact and two balls to a rail. */
 export const meetsBreakRequirements = (shot: PoolShot): boolean =>
-	(shot.potted.length > 0 && shot.called) || (shot.cueRail && shot.rails >= 2);
+	(shot.potted.length > 0 && shot.called && !shot.safety) || (shot.cueRail && shot.rails >= 2);
 
 const isFoul = (shot: PoolShot): boolean => shot.foul !== undefined || shot.offTable.length > 0;
 
@@ -111,7 +113,7 @@ function playFoul(state: StraightPool, shot: PoolShot, events: MatchEvent[]): St
 }
 
 function playBreak(state: StraightPool, shot: PoolShot, events: MatchEvent[]): StraightPool {
-	if (meetsBreakRequirements(shot)) return playStroke({ ...state, breakDue: false }, { ...shot, safety: false }, events);
+	if (meetsBreakRequirements(shot)) return playStroke({ ...state, breakDue: false }, shot, events);
 	// 14-6 breaking violation: −2, no foul mark, the opponent chooses; balls are spotted.
 	const incoming = otherPlayer(state.shooter, 2);
 	const options = ['accept', 'rebreak'];
@@ -134,7 +136,8 @@ function playStroke(state: StraightPool, shot: PoolShot, events: MatchEvent[]): 
 		ledger: addToRun(clean.ledger, points),
 		onTable: withoutBalls(clean.onTable, shot.potted)
 	};
-	if (needsRerack(next.onTable)) {
+	// 14-1: the 14 are re-racked so that the player can go on; after the winning stroke nobody does.
+	if (needsRerack(next.onTable) && next.scores[shooter] < next.setup.pointsTo) {
 		next = { ...next, onTable: FULL, rack: next.rack + 1 };
 		events.push({ type: 'rerack', rack: next.rack });
 	}
