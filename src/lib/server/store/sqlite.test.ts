@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APPLICATION_ID, DB_FILE, SCHEMA_VERSION, SqliteStore } from './sqlite';
 import { StoreError } from './types';
+import { writeVersion1Database } from './version1.fixture';
 
 const dirs: string[] = [];
 const stores: SqliteStore[] = [];
@@ -146,5 +147,61 @@ describe('SqliteStore', () => {
 		const before = digest(file);
 		expect(() => new SqliteStore(d)).toThrow(/corrupt/);
 		expect(digest(file)).toBe(before);
+	});
+
+	it('opens a version-1 database from the previous cuecast and migrates it, keeping every row', async () => {
+		const d = dir();
+		const match = writeVersion1Database(d, { id: 't', name: 'Old table', setup: { discipline: 'nine-ball' }, actions: [{ t: 'shot' }, { t: 'undo' }] }, { pin_hash: 'x' });
+		const s = open(d);
+		expect(s.migratedFrom).toBe(1);
+		expect(await s.listTables()).toEqual([{ id: 't', name: 'Old table' }]);
+		const [t] = await s.loadAll();
+		expect(t.match).toMatchObject({ id: match, setup: { discipline: 'nine-ball' }, actions: [{ t: 'shot' }, { t: 'undo' }] });
+		expect(t.clock).toBeNull();
+		expect(await s.getSetting('pin_hash')).toBe('x');
+		await s.append('t', match, 3, { t: 'redo' });
+		await s.saveClock('t', { v: 1, any: 'json' });
+		await s.recordPlayers([{ name: 'Anna', at: 1 }]);
+		await s.close();
+		const db = new Database(join(d, DB_FILE), { readonly: true });
+		expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+		db.close();
+		const again = open(d);
+		expect(again.migratedFrom).toBeNull();
+		expect((await again.load('t'))?.match?.actions).toHaveLength(3);
+		expect((await again.load('t'))?.clock).toEqual({ v: 1, any: 'json' });
+		expect((await again.listPlayers(10)).map((p) => p.name)).toEqual(['Anna']);
+	});
+
+	it('keeps each table’s clock as opaque JSON; a removed table’s id starts fresh', async () => {
+		const d = dir();
+		const s = open(d);
+		await s.createTable('t', 'T');
+		expect((await s.load('t'))?.clock).toBeNull();
+		await s.saveClock('t', { config: { shotSeconds: 45 } });
+		await expect(s.saveClock('nope', {})).rejects.toThrow(StoreError);
+		expect((await s.loadAll())[0].clock).toEqual({ config: { shotSeconds: 45 } });
+		await s.removeTable('t');
+		await s.createTable('t', 'T again');
+		expect((await s.load('t'))?.clock).toBeNull();
+	});
+
+	it('remembers players: one per name whatever the case, newest information wins, newest first', async () => {
+		const s = open(dir());
+		await s.recordPlayers([
+			{ name: 'Anna Nowak', country: 'PL', rating: 650, at: 1000 },
+			{ name: 'Piotr', at: 1000 }
+		]);
+		await s.recordPlayers([{ name: 'anna nowak', rating: 660, at: 2000 }]); // no country: the stored one stays
+		await s.recordPlayers([{ name: 'ANNA NOWAK', country: 'DE', rating: 1, at: 500 }]); // older news: only counts a use
+		await s.recordPlayers([{ name: 'Piotr', country: 'POL', at: 100 }]); // older, but fills in what is missing
+		expect(await s.listPlayers(10)).toEqual([
+			{ name: 'anna nowak', country: 'PL', rating: 660, uses: 3, lastUsed: 2000 },
+			{ name: 'Piotr', country: 'POL', rating: null, uses: 2, lastUsed: 1000 }
+		]);
+		expect(await s.listPlayers(1)).toHaveLength(1);
+		expect(await s.removePlayer('ANNA NOWAK')).toBe(true);
+		expect(await s.removePlayer('Anna Nowak')).toBe(false);
+		expect((await s.listPlayers(10)).map((p) => p.name)).toEqual(['Piotr']);
 	});
 });

@@ -1,17 +1,24 @@
 import Database from 'better-sqlite3';
 import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { playerKey } from '../../protocol/names';
 import {
 	StoreError,
 	type AuthStore,
 	type LoadedTable,
 	type MatchRecord,
+	type PlayerRecord,
+	type PlayerSeen,
+	type PlayerStore,
 	type TableRecord,
 	type TableStore
 } from './types';
 
-/** Bumped on every schema change; a database with a larger number is never opened. */
-export const SCHEMA_VERSION = 1;
+/**
+ * Bumped on every schema change; a database with a larger number is never opened, one with a
+ * smaller number is migrated (MIGRATIONS) in one transaction when it is opened.
+ */
+export const SCHEMA_VERSION = 2;
 /** PRAGMA application_id: "CUEC". A SQLite file with another non-zero id is not ours. */
 export const APPLICATION_ID = 0x43554543;
 export const DB_FILE = 'cuecast.db';
@@ -25,7 +32,8 @@ export interface SqliteOptions {
 	synchronous?: 'full' | 'normal';
 }
 
-const SCHEMA = `
+/** Version 1, as the first cuecast created it; new databases run the migrations after it. */
+const SCHEMA_V1 = `
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE venue_tables (
 	pk INTEGER PRIMARY KEY,
@@ -59,6 +67,36 @@ CREATE TABLE snapshots (
 );
 CREATE TABLE sessions (token_hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL) WITHOUT ROWID;
 `;
+
+/**
+ * MIGRATIONS[n] takes a database from version n to n + 1. Only additions, so a migrated file
+ * keeps every row it had.
+ */
+const MIGRATIONS: Record<number, string> = {
+	// 2: the venue's player list; each table's shot clock (settings and where it stands).
+	1: `
+ALTER TABLE venue_tables ADD COLUMN clock TEXT;
+CREATE TABLE players (
+	key TEXT PRIMARY KEY,
+	name TEXT NOT NULL,
+	country TEXT,
+	rating REAL,
+	uses INTEGER NOT NULL DEFAULT 0,
+	last_used INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX players_recent ON players(last_used);
+`
+};
+
+/** A stored clock; a value that is not JSON any more is dropped (the table gets a default clock). */
+function parseClock(text: string | null | undefined): unknown {
+	if (text === null || text === undefined) return null;
+	try {
+		return JSON.parse(text);
+	} catch {
+		return null;
+	}
+}
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -105,8 +143,10 @@ function isSqliteCorruption(err: unknown): boolean {
 	return code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT_INDEX';
 }
 
-export class SqliteStore implements TableStore, AuthStore {
+export class SqliteStore implements TableStore, AuthStore, PlayerStore {
 	readonly path: string;
+	/** The schema version the file had when it was migrated on opening, else null. */
+	readonly migratedFrom: number | null = null;
 	private db: Database.Database;
 	private s!: ReturnType<SqliteStore['prepare']>;
 
@@ -159,11 +199,23 @@ export class SqliteStore implements TableStore, AuthStore {
 			}
 			if (version === 0) {
 				db.transaction(() => {
-					db.exec(SCHEMA);
+					db.exec(SCHEMA_V1);
+					for (let v = 1; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]);
 					db.prepare(`INSERT INTO meta(key, value) VALUES ('created_at', ?)`).run(new Date().toISOString());
 					db.pragma(`application_id = ${APPLICATION_ID}`);
 					db.pragma(`user_version = ${SCHEMA_VERSION}`);
 				})();
+			} else if (version < SCHEMA_VERSION) {
+				// All steps or none: a failed migration leaves the file as it was.
+				db.transaction(() => {
+					for (let v = version; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]);
+					db.prepare(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`).run(
+						`migrated_to_${SCHEMA_VERSION}_at`,
+						new Date().toISOString()
+					);
+					db.pragma(`user_version = ${SCHEMA_VERSION}`);
+				})();
+				this.migratedFrom = version;
 			}
 		} catch (err) {
 			db.close();
@@ -191,6 +243,23 @@ export class SqliteStore implements TableStore, AuthStore {
 		const db = this.db;
 		return {
 			listTables: db.prepare(`SELECT id, name FROM venue_tables WHERE removed_at IS NULL ORDER BY pk`),
+			tableClock: db.prepare(`SELECT clock FROM venue_tables WHERE id = ? AND removed_at IS NULL`).pluck(),
+			saveClock: db.prepare(`UPDATE venue_tables SET clock = ? WHERE id = ? AND removed_at IS NULL`),
+			listPlayers: db.prepare(
+				`SELECT name, country, rating, uses, last_used AS lastUsed FROM players ORDER BY last_used DESC, uses DESC, key LIMIT ?`
+			),
+			recordPlayer: db.prepare(
+				`INSERT INTO players(key, name, country, rating, uses, last_used) VALUES (@key, @name, @country, @rating, 1, @at)
+				 ON CONFLICT(key) DO UPDATE SET
+				   name = CASE WHEN excluded.last_used >= players.last_used THEN excluded.name ELSE players.name END,
+				   country = CASE WHEN excluded.country IS NOT NULL AND (excluded.last_used >= players.last_used OR players.country IS NULL)
+				             THEN excluded.country ELSE players.country END,
+				   rating = CASE WHEN excluded.rating IS NOT NULL AND (excluded.last_used >= players.last_used OR players.rating IS NULL)
+				            THEN excluded.rating ELSE players.rating END,
+				   uses = players.uses + 1,
+				   last_used = MAX(players.last_used, excluded.last_used)`
+			),
+			removePlayer: db.prepare(`DELETE FROM players WHERE key = ?`),
 			tablePk: db.prepare(`SELECT pk FROM venue_tables WHERE id = ? AND removed_at IS NULL`).pluck(),
 			insertTable: db.prepare(`INSERT INTO venue_tables(id, name, created_at) VALUES (?, ?, ?)`),
 			renameTable: db.prepare(`UPDATE venue_tables SET name = ? WHERE id = ? AND removed_at IS NULL`),
@@ -209,7 +278,7 @@ export class SqliteStore implements TableStore, AuthStore {
 			),
 			actionsOf: db.prepare(`SELECT action FROM actions WHERE match_id = ? ORDER BY revision`).pluck(),
 			allCurrent: db.prepare(
-				`SELECT t.id AS tableId, t.name, m.id, m.setup, m.started_at, m.ended_at
+				`SELECT t.id AS tableId, t.name, t.clock, m.id, m.setup, m.started_at, m.ended_at
 				 FROM venue_tables t LEFT JOIN matches m ON m.table_pk = t.pk AND m.ended_at IS NULL
 				 WHERE t.removed_at IS NULL ORDER BY t.pk`
 			),
@@ -272,7 +341,15 @@ export class SqliteStore implements TableStore, AuthStore {
 	}
 
 	loadAllSync(engine = ''): LoadedTable[] {
-		type Row = { tableId: string; name: string; id: number | null; setup: string | null; started_at: number | null; ended_at: null };
+		type Row = {
+			tableId: string;
+			name: string;
+			clock: string | null;
+			id: number | null;
+			setup: string | null;
+			started_at: number | null;
+			ended_at: null;
+		};
 		const rows = this.s.allCurrent.all() as Row[];
 		const snaps = new Map<number, { revision: number; data: Uint8Array }>();
 		for (const r of this.s.currentSnapshots.all(engine) as { m: number; revision: number; data: Buffer }[]) {
@@ -287,6 +364,7 @@ export class SqliteStore implements TableStore, AuthStore {
 		return rows.map((r) => ({
 			id: r.tableId,
 			name: r.name,
+			clock: parseClock(r.clock),
 			match:
 				r.id === null
 					? null
@@ -303,10 +381,11 @@ export class SqliteStore implements TableStore, AuthStore {
 		const pk = this.s.tablePk.get(tableId) as number | undefined;
 		if (pk === undefined) return null;
 		const name = (this.s.listTables.all() as TableRecord[]).find((t) => t.id === tableId)!.name;
+		const clock = parseClock(this.s.tableClock.get(tableId) as string | null);
 		const row = this.s.currentMatch.get(pk) as { id: number; setup: string; started_at: number; ended_at: null } | undefined;
-		if (!row) return { id: tableId, name, match: null };
+		if (!row) return { id: tableId, name, clock, match: null };
 		const actions = (this.s.actionsOf.all(row.id) as string[]).map((a) => JSON.parse(a));
-		return { id: tableId, name, match: { ...this.toMatch({ ...row, tableId }), actions, base: 0 } };
+		return { id: tableId, name, clock, match: { ...this.toMatch({ ...row, tableId }), actions, base: 0 } };
 	}
 
 	appendSync(tableId: string, matchId: number, revision: number, action: unknown): void {
@@ -375,6 +454,26 @@ export class SqliteStore implements TableStore, AuthStore {
 		if (!row) return null;
 		const actions = (this.s.actionsOf.all(matchId) as string[]).map((a) => JSON.parse(a));
 		return { ...this.toMatch(row), actions };
+	}
+
+	async saveClock(tableId: string, clock: unknown) {
+		if (this.s.saveClock.run(clock === null ? null : JSON.stringify(clock), tableId).changes !== 1) {
+			throw new StoreError(`no table "${tableId}"`, 'not-found');
+		}
+	}
+
+	async listPlayers(limit: number): Promise<PlayerRecord[]> {
+		return this.s.listPlayers.all(limit) as PlayerRecord[];
+	}
+	async recordPlayers(players: PlayerSeen[]) {
+		this.db.transaction(() => {
+			for (const p of players) {
+				this.s.recordPlayer.run({ key: playerKey(p.name), name: p.name, country: p.country ?? null, rating: p.rating ?? null, at: p.at });
+			}
+		})();
+	}
+	async removePlayer(name: string) {
+		return this.s.removePlayer.run(playerKey(name)).changes > 0;
 	}
 
 	async getSetting(key: string) {

@@ -29,6 +29,8 @@ export interface Snapshot {
  */
 export interface LoadedTable extends TableRecord {
 	match: (MatchRecord & { actions: unknown[]; base: number; snapshot?: Snapshot }) | null;
+	/** What `saveClock` last stored for this table (opaque JSON), or null. */
+	clock?: unknown;
 }
 
 export class StoreError extends Error {
@@ -70,7 +72,47 @@ export interface TableStore {
 	/** Matches of a table, newest first (the current one included). */
 	listMatches(tableId: string): Promise<MatchRecord[]>;
 	loadMatch(matchId: number): Promise<(MatchRecord & { actions: unknown[] }) | null>;
+	/**
+	 * Keeps the table's shot clock (settings and where it stands; JSON the store does not
+	 * interpret, handed back in `LoadedTable.clock`). One value per table, replaced each time.
+	 */
+	saveClock(tableId: string, clock: unknown): Promise<void>;
 	close(): Promise<void>;
+}
+
+/** A remembered player (see src/lib/protocol/players.ts for the rules on names). */
+export interface PlayerRecord {
+	name: string;
+	country: string | null;
+	rating: number | null;
+	uses: number;
+	/** ms since epoch. */
+	lastUsed: number;
+}
+
+/** A player seen in a match (or imported) at `at` (ms since epoch); the name is already clean. */
+export interface PlayerSeen {
+	name: string;
+	country?: string | null;
+	rating?: number | null;
+	at: number;
+}
+
+/**
+ * The venue's player list, so names are picked, not retyped. Players are one per `playerKey`
+ * (case and spacing apart).
+ */
+export interface PlayerStore {
+	/** At most `limit` players, most recently used first. */
+	listPlayers(limit: number): Promise<PlayerRecord[]>;
+	/**
+	 * Adds new players; for known ones counts one more use and keeps the newest information:
+	 * the spelling, country and rating seen last win (a missing country or rating keeps the
+	 * stored one; older information only fills in what is missing).
+	 */
+	recordPlayers(players: PlayerSeen[]): Promise<void>;
+	/** False when there was no such player. */
+	removePlayer(name: string): Promise<boolean>;
 }
 
 /** Secrets and sessions for operator access. */
