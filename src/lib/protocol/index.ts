@@ -4,9 +4,9 @@
  * Documented in docs/protocol.md. Client code imports only types and schemas from here.
  */
 import { z } from 'zod';
-import { clockConfigSchema, type ClockView } from './clock';
+import { clockConfigSchema, type ClockConfig, type ClockView } from './clock';
 
-export { clockConfigSchema, type ClockConfig, type ClockView } from './clock';
+export { clockConfigSchema, type ClockConfig, type ClockConfigInput, type ClockView } from './clock';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -129,8 +129,10 @@ export interface TableState {
 	error?: string;
 	/** Match events produced by the action that led to this state (empty on join). */
 	events: MatchEventWire[];
-	/** The table's shot clock (server time; see docs/protocol.md). */
+	/** The table's shot clock (server time; see docs/protocol.md); absent while the clock is off. */
 	clock?: ClockView;
+	/** The shot clock's settings (also while it is off), for the console's settings panel. */
+	clockConfig?: ClockConfig;
 }
 
 export interface VenueState {

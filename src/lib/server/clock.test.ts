@@ -74,4 +74,62 @@ describe('shot clock', () => {
 		expect(clock.view()).toMatchObject({ running: false, remainingMs: 0, expired: true });
 		expect(clock.start()).toBe('the time is up: reset the clock first');
 	});
+
+	it('off: refuses to start or extend', () => {
+		const { clock } = clockAt();
+		clock.configure(clockConfigSchema.parse({ enabled: false }), match());
+		expect(clock.start()).toBe('the shot clock is off');
+		expect(clock.extend(0)).toBe('the shot clock is off');
+		expect(clock.settings.enabled).toBe(false);
+	});
+});
+
+describe('shot clock across a restart (save → restore)', () => {
+	const restarted = (now: number) => new ShotClock(() => now);
+
+	it('a running clock keeps its deadline when no stroke came after it was saved', () => {
+		const { clock, tick } = clockAt();
+		clock.afterAction(match({ afterBreak: true }));
+		clock.start();
+		tick(10_000);
+		const saved = JSON.parse(JSON.stringify(clock.save(7)));
+		const later = restarted(1_000_000 + 10_000 + 3_000);
+		expect(later.restore(saved, match(), 7)).toBe(true);
+		expect(later.view()).toMatchObject({ running: true, deadline: 1_000_000 + 60_000, remainingMs: 47_000, limitMs: 60_000 });
+		expect(later.settings).toMatchObject({ firstShotSeconds: 60, shotSeconds: 30, extensionSeconds: 25 });
+	});
+
+	it('a deadline that passed while the server was down shows as run out', () => {
+		const { clock } = clockAt();
+		clock.start();
+		const saved = clock.save(3);
+		const later = restarted(1_000_000 + 31_000);
+		later.restore(saved, match(), 3);
+		expect(later.view()).toMatchObject({ running: false, remainingMs: 0, expired: true });
+		expect(later.start()).toBe('the time is up: reset the clock first');
+	});
+
+	it('a stopped clock keeps the time left; a later stroke gives a fresh clock but keeps the rack’s extensions', () => {
+		const { clock, tick } = clockAt();
+		clock.start();
+		tick(8_000);
+		clock.stop();
+		expect(clock.extend(0)).toBeNull();
+		const saved = clock.save(4);
+		const same = restarted(5_000_000);
+		same.restore(saved, match(), 4);
+		expect(same.view()).toMatchObject({ running: false, remainingMs: 22_000 + 25_000, extensionsLeft: [0, 1] });
+		const moved = restarted(5_000_000);
+		moved.restore(saved, match(), 5);
+		expect(moved.view()).toMatchObject({ running: false, remainingMs: 30_000, extensionsLeft: [0, 1] });
+		const nextRack = restarted(5_000_000);
+		nextRack.restore(saved, match({ rack: 2 }), 9);
+		expect(nextRack.view().extensionsLeft).toEqual([1, 1]);
+	});
+
+	it('ignores what it did not write (a default clock instead)', () => {
+		const clock = restarted(1);
+		expect(clock.restore({ v: 99, config: {} }, match(), 0)).toBe(false);
+		expect(clock.settings).toEqual(clockConfigSchema.parse({}));
+	});
 });

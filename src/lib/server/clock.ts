@@ -2,8 +2,11 @@
  * The shot clock of one table. The server owns it and sends a deadline in its own epoch
  * milliseconds, so a reload or a reconnect shows the exact time left; the consoles, overlays and
  * kiosks only count down from it. It is not part of the engine (it is time, and the engine has
- * none) and not part of the event log: a restart of the server stops the clock, nothing else.
+ * none) and not part of the event log: the venue stores `save()` beside the table after every
+ * clock command, and `restore()` puts it back after a restart — a running deadline included,
+ * as long as no stroke was stored after it.
  */
+import { z } from 'zod';
 import { clockConfigSchema, type ClockConfig, type ClockView } from '../protocol/clock';
 
 export { clockConfigSchema, type ClockConfig, type ClockView };
@@ -18,6 +21,23 @@ export interface ClockMatchView {
 	/** Both players need one more rack to win (pool races). */
 	hillHill: boolean;
 }
+
+/** What the store keeps of a clock (JSON; `v` is this shape's version). */
+const savedSchema = z.object({
+	v: z.literal(1),
+	config: clockConfigSchema,
+	running: z.boolean(),
+	deadline: z.number().nullable(),
+	remainingMs: z.number().min(0),
+	limitMs: z.number().min(0),
+	expired: z.boolean(),
+	extensionsLeft: z.array(z.int().min(0)),
+	matchId: z.int().nullable(),
+	rack: z.int().nullable(),
+	/** The match revision the clock was saved at: a later stroke means a fresh clock. */
+	revision: z.int().nullable()
+});
+export type SavedClock = z.infer<typeof savedSchema>;
 
 export class ShotClock {
 	private config: ClockConfig = clockConfigSchema.parse({});
@@ -49,12 +69,17 @@ export class ShotClock {
 		};
 	}
 
+	get settings(): ClockConfig {
+		return this.config;
+	}
+
 	/** Ms until the time runs out, or null when the clock is stopped. */
 	msLeft(): number | null {
 		return this.running && this.deadline !== null ? Math.max(0, this.deadline - this.now()) : null;
 	}
 
 	start(): string | null {
+		if (!this.config.enabled) return 'the shot clock is off';
 		if (this.running) return 'the clock is already running';
 		if (this.remainingMs <= 0) return 'the time is up: reset the clock first';
 		this.running = true;
@@ -80,6 +105,7 @@ export class ShotClock {
 
 	/** An extension for the player at the table, while he has one left. */
 	extend(player: number | null): string | null {
+		if (!this.config.enabled) return 'the shot clock is off';
 		if (player === null || player >= this.extensionsLeft.length) return 'nobody is at the table';
 		if (this.extensionsLeft[player] <= 0) return 'no extension left for this player';
 		this.extensionsLeft[player]--;
@@ -117,6 +143,60 @@ export class ShotClock {
 		}
 		this.seen = { matchId: match.matchId, rack: match.rack };
 		this.reset(match);
+	}
+
+	/** The clock as the store keeps it; `revision`: the match revision it stands at. */
+	save(revision: number | null): SavedClock {
+		const running = this.running && this.deadline !== null;
+		return {
+			v: 1,
+			config: this.config,
+			running,
+			deadline: running ? this.deadline : null,
+			remainingMs: running ? Math.max(0, this.deadline! - this.now()) : this.remainingMs,
+			limitMs: this.limitMs,
+			expired: this.expired,
+			extensionsLeft: [...this.extensionsLeft],
+			matchId: this.seen.matchId,
+			rack: this.seen.rack,
+			revision
+		};
+	}
+
+	/**
+	 * Puts a saved clock back after a restart: always its settings; the extensions left while
+	 * the match and rack are the same; and where the time stood (running to the same deadline,
+	 * stopped part-way, run out) while the match is still at the revision it was saved at —
+	 * else the next stroke's full time, stopped. A deadline that passed while the server was
+	 * down shows as run out (without a `shot-clock-expired` event: nobody was there to see it).
+	 * Returns false (and keeps a default clock) when `saved` is not a clock this code wrote.
+	 */
+	restore(saved: unknown, match: ClockMatchView, revision: number | null): boolean {
+		const parsed = savedSchema.safeParse(saved);
+		if (!parsed.success) {
+			this.afterAction(match);
+			return false;
+		}
+		const s = parsed.data;
+		this.config = s.config;
+		const sameMatch = s.matchId === match.matchId;
+		const sameRack = sameMatch && s.rack === match.rack && s.extensionsLeft.length === match.players;
+		this.extensionsLeft = sameRack ? [...s.extensionsLeft] : Array(match.players).fill(s.config.extensionsPerPlayer);
+		this.seen = { matchId: match.matchId, rack: match.rack };
+		this.reset(match);
+		if (!sameMatch || s.revision !== revision) return true;
+		this.limitMs = s.limitMs;
+		this.expired = s.expired;
+		if (s.running && s.deadline !== null && s.config.enabled) {
+			if (s.deadline > this.now()) {
+				this.running = true;
+				this.deadline = s.deadline;
+			} else {
+				this.remainingMs = 0;
+				this.expired = true;
+			}
+		} else this.remainingMs = Math.min(s.remainingMs, s.limitMs);
+		return true;
 	}
 
 	private limitFor(match: ClockMatchView): number {

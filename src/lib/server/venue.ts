@@ -57,9 +57,16 @@ class TableAuthority {
 	/**
 	 * Rebuilds the state: from the snapshot (if it restores faithfully) plus the log after it,
 	 * else by replaying the whole log through the engine. Returns false when the snapshot was
-	 * unusable and the caller must pass the whole log.
+	 * unusable and the caller must pass the whole log. The shot clock comes back as it was saved.
 	 */
 	load(loaded: LoadedTable): boolean {
+		if (!this.loadMatch(loaded)) return false;
+		if (loaded.clock === undefined || loaded.clock === null) this.clock.afterAction(this.clockMatch());
+		else this.clock.restore(loaded.clock, this.clockMatch(), this.match?.revision ?? null);
+		return true;
+	}
+
+	private loadMatch(loaded: LoadedTable): boolean {
 		this.name = loaded.name;
 		this.match = null;
 		this.record = null;
@@ -94,7 +101,6 @@ class TableAuthority {
 			match = r.match;
 		}
 		this.match = match;
-		this.clock.afterAction(this.clockMatch());
 		return true;
 	}
 
@@ -106,9 +112,20 @@ class TableAuthority {
 		return { matchId: this.record.id, match: this.match };
 	}
 
-	/** The state every client gets; the clock is read fresh each time, the rest is cached. */
+	/**
+	 * The state every client gets; the clock is read fresh each time, the rest is cached. A
+	 * table whose clock is off has no `clock` (so no screen shows one), only its settings.
+	 */
 	state(events: MatchEventWire[] = []): TableState {
-		return { ...this.matchState(events), clock: this.clock.view() };
+		const settings = this.clock.settings;
+		return settings.enabled
+			? { ...this.matchState(events), clock: this.clock.view(), clockConfig: settings }
+			: { ...this.matchState(events), clockConfig: settings };
+	}
+
+	/** The clock as the store keeps it. */
+	savedClock() {
+		return this.clock.save(this.match?.revision ?? null);
 	}
 
 	/** What the clock needs to know of the match. */
@@ -358,8 +375,9 @@ export class Venue {
 	async clockCommand(tableId: string, op: 'start' | 'stop' | 'reset' | 'extend' | 'config', config?: ClockConfig): Promise<Outcome<object>> {
 		const table = this.tables.get(tableId);
 		if (!table) return refuse(`no table "${tableId}"`);
-		return table.serial(() => {
+		return table.serial(async () => {
 			const clock = table.clock;
+			const before = table.savedClock();
 			let problem: string | null = null;
 			if (op === 'start') problem = clock.start();
 			else if (op === 'stop') problem = clock.stop();
@@ -367,6 +385,16 @@ export class Venue {
 			else if (op === 'reset') clock.reset(table.clockMatch());
 			else clock.configure(config!, table.clockMatch());
 			if (problem) return refuse(problem, table.state());
+			// Stored beside the table, so a restart keeps the settings (and a running deadline).
+			try {
+				await this.store.saveClock(tableId, table.savedClock());
+			} catch (err) {
+				if (op === 'config') {
+					clock.restore(before, table.clockMatch(), before.revision);
+					return refuse(`not stored: ${(err as Error).message}`, table.state());
+				}
+				console.warn(`cuecast: the shot clock of table ${tableId} was not stored: ${(err as Error).message}`);
+			}
 			this.scheduleExpiry(table);
 			const state = table.state();
 			return { reply: { ok: true }, publish: () => this.emit('state', state) };
