@@ -14,15 +14,20 @@ export function send(res: ServerResponse, status: number, body: unknown, headers
 	return true;
 }
 
+/**
+ * The request body as text, or null when it is larger than `max` bytes (or broken). A body too
+ * large is read to its end and dropped, not cut off: destroying the socket mid-upload would
+ * lose the 413 the caller answers with.
+ */
 export function readBody(req: IncomingMessage, max: number): Promise<string | null> {
 	return new Promise((resolve) => {
 		let size = 0;
-		const chunks: Buffer[] = [];
+		let chunks: Buffer[] = [];
 		req.on('data', (c: Buffer) => {
 			size += c.length;
 			if (size > max) {
+				chunks = [];
 				resolve(null);
-				req.destroy();
 			} else chunks.push(c);
 		});
 		req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
