@@ -1,19 +1,32 @@
 /**
- * The small HTTP API beside the pages: login/logout/session and read-only exports. It runs in
+ * The small HTTP API beside the pages: login/logout/session, read-only exports and the venue's
+ * player list (operators only). It runs in
  * front of SvelteKit's handler (production) or as a Vite middleware (dev), in the process that
  * owns the store, so no request ever reaches the store through a second copy of the code.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { describeZod, tableIdSchema } from '../protocol';
+import { addPlayersSchema, MAX_LISTED_PLAYERS, playerNameSchema, type KnownPlayer } from '../protocol/players';
 import { parseCookies, SESSION_COOKIE, SESSION_DAYS, type Auth } from './auth';
 import { originAllowed } from './socket';
 import type { Venue } from './venue';
 import { readBody, send } from './http-util';
 import type { ObsService } from './obs/service';
+import type { PlayerRecord, PlayerStore } from './store/types';
 
 const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
 const MAX_BODY = 1024;
+/** A POST /api/players body: up to 500 players of at most ~100 bytes each. */
+const MAX_PLAYERS_BODY = 64 * 1024;
+
+const known = (p: PlayerRecord): KnownPlayer => ({
+	name: p.name,
+	...(p.country !== null ? { country: p.country } : {}),
+	...(p.rating !== null ? { rating: p.rating } : {}),
+	uses: p.uses,
+	lastUsed: p.lastUsed
+});
 
 function parseLogin(raw: string, type: string | undefined): unknown {
 	if (type?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
@@ -28,7 +41,13 @@ function cookie(value: string, maxAge: number, secure: boolean) {
 	return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
 
-export function createApi(venue: Venue, auth: Auth, allowedOrigins: readonly string[], obs: ObsService | null = null) {
+export function createApi(
+	venue: Venue,
+	auth: Auth,
+	allowedOrigins: readonly string[],
+	obs: ObsService | null = null,
+	players: PlayerStore | null = null
+) {
 	/** Handles /api/* and returns true, or returns false for the pages. */
 	return function api(req: IncomingMessage, res: ServerResponse): boolean {
 		const url = new URL(req.url ?? '/', 'http://x');
@@ -72,6 +91,7 @@ export function createApi(venue: Venue, auth: Auth, allowedOrigins: readonly str
 			await auth.logout(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
 			return send(res, 200, { ok: true }, { 'set-cookie': cookie('', 0, secure) });
 		}
+		if (players && path === '/api/players') return playersRoute(req, res, url, method, players);
 		if (method !== 'GET' && method !== 'HEAD') return send(res, 405, { ok: false, reason: 'method not allowed' });
 
 		if (path === '/api/health') return send(res, 200, { ok: true });
@@ -99,5 +119,44 @@ export function createApi(venue: Venue, auth: Auth, allowedOrigins: readonly str
 			return send(res, 200, { match: match.setup, actions: match.actions });
 		}
 		return send(res, 404, { ok: false, reason: 'not found' });
+	}
+
+	/**
+	 * The venue's player list, for operators only (viewers never see it): GET lists, POST adds
+	 * (an older console's list, imported once), DELETE ?name=<name> forgets one (a query, not a
+	 * path segment: a name may be "..", which URLs resolve away). Every started match records
+	 * its players on its own (runtime.ts).
+	 */
+	async function playersRoute(req: IncomingMessage, res: ServerResponse, url: URL, method: string, store: PlayerStore) {
+		if ((await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE])) !== 'operator') {
+			return send(res, 401, { ok: false, reason: 'operators only (log in at /login)' });
+		}
+		const list = async () => (await store.listPlayers(MAX_LISTED_PLAYERS)).map(known);
+		if (method === 'GET' || method === 'HEAD') return send(res, 200, { ok: true, players: await list() });
+		if (method === 'POST') {
+			if (!req.headers['content-type']?.includes('application/json')) {
+				return send(res, 415, { ok: false, reason: 'send JSON (content-type: application/json)' });
+			}
+			const raw = await readBody(req, MAX_PLAYERS_BODY);
+			if (raw === null) return send(res, 413, { ok: false, reason: 'request too large' });
+			let body: unknown;
+			try {
+				body = JSON.parse(raw);
+			} catch {
+				return send(res, 400, { ok: false, reason: 'not JSON' });
+			}
+			const parsed = addPlayersSchema.safeParse(body);
+			if (!parsed.success) return send(res, 400, { ok: false, reason: describeZod(parsed.error) });
+			const now = Date.now();
+			await store.recordPlayers(
+				parsed.data.players.map((p) => ({ name: p.name, country: p.country, rating: p.rating, at: Math.min(p.lastUsed ?? now, now) }))
+			);
+			return send(res, 200, { ok: true, players: await list() });
+		}
+		if (method !== 'DELETE') return send(res, 405, { ok: false, reason: 'method not allowed' }, { allow: 'GET, POST, DELETE' });
+		const name = playerNameSchema.safeParse(url.searchParams.get('name') ?? undefined);
+		if (!name.success) return send(res, 400, { ok: false, reason: describeZod(name.error) });
+		if (!(await store.removePlayer(name.data))) return send(res, 404, { ok: false, reason: 'no such player' });
+		return send(res, 200, { ok: true });
 	}
 }

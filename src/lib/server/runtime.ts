@@ -10,9 +10,11 @@ import { engine } from './engine';
 import { createApi } from './http';
 import { createOverlayServer } from './overlays';
 import { attachSocket } from './socket';
-import { SqliteStore } from './store/sqlite';
+import { SCHEMA_VERSION, SqliteStore } from './store/sqlite';
 import { Venue } from './venue';
 import { createObsService } from './obs/service';
+import { playersOfSetup } from '../protocol/players';
+import type { PlayerStore } from './store/types';
 
 export interface Runtime {
 	venue: Venue;
@@ -38,7 +40,8 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const auth = new Auth(store);
 		const newPin = await auth.ensurePin(config.resetPin);
 		const obs = await createObsService(venue, config.dataDir);
-		const api = createApi(venue, auth, config.allowedOrigins, obs);
+		const stopRecording = recordPlayers(venue, store);
+		const api = createApi(venue, auth, config.allowedOrigins, obs, store);
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
 		return {
@@ -55,6 +58,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 				void previous?.detach();
 			},
 			async close() {
+				stopRecording();
 				if (socket) await socket.detach();
 				await obs.close();
 				venue.close();
@@ -66,6 +70,30 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		await store.close().catch(() => {});
 		throw err;
 	}
+}
+
+/**
+ * Remembers the players of every match started from now on in the venue's player list (the
+ * console picks names from it). A match is recorded once, when its first state is published;
+ * the matches already on the tables at start-up were recorded when they started.
+ */
+function recordPlayers(venue: Venue, store: PlayerStore): () => void {
+	const recorded = new Map<string, number>();
+	for (const s of venue.allStates()) if (s.match) recorded.set(s.table.id, s.match.id);
+	return venue.listen({
+		state(state) {
+			const match = state.match;
+			if (!match || recorded.get(state.table.id) === match.id) return;
+			recorded.set(state.table.id, match.id);
+			const at = Date.parse(match.startedAt) || Date.now();
+			const players = playersOfSetup(match.setup).map((p) => ({ ...p, at }));
+			if (players.length === 0) return;
+			store.recordPlayers(players).catch((err) => console.warn(`cuecast: the players of match ${match.id} were not remembered: ${(err as Error).message}`));
+		},
+		removed(tableId) {
+			recorded.delete(tableId);
+		}
+	});
 }
 
 /** The lines printed at start-up: where to open what, and the PIN the first time. */
@@ -82,6 +110,7 @@ export function banner(rt: Runtime, config: Config, port: number): string {
 	const lines = [
 		`cuecast listening on ${bases.join('  ')}`,
 		`  data: ${rt.store.path} (${rt.loaded.tables} tables, ${rt.loaded.actions} actions replayed in ${rt.loaded.ms.toFixed(0)} ms)`,
+		...(rt.store.migratedFrom !== null ? [`  data: upgraded from schema version ${rt.store.migratedFrom} to ${SCHEMA_VERSION}`] : []),
 		`  tables:  ${base}/`,
 		`  venue wall display: ${base}/kiosk`
 	];
