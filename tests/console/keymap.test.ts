@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { caromClose, emptyDraft, pinAction, poolAction, poolDigit, setFoul, toggleBall } from '../../src/lib/console/compose';
 import { COMMON, KEYMAPS, bindingsFor, findBinding, promptKeys } from '../../src/lib/console/keymap';
 import { eventKeys } from '../../src/lib/console/keys';
-import { LocalPlayerDirectory } from '../../src/lib/console/players';
 import { dictionaries } from '../../src/lib/i18n/index.svelte';
 
 const ev = (key: string, code: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
@@ -90,19 +89,7 @@ describe('composing strokes', () => {
 	});
 });
 
-describe('player list and dictionaries', () => {
-	it('remembers players per venue, newest first, and forgets them', () => {
-		const store = new Map<string, string>();
-		const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-		const a = new LocalPlayerDirectory('club-a', storage);
-		a.remember([{ name: 'Anna', country: 'pl', rating: 650 }, { name: 'Piotr' }]);
-		a.remember([{ name: 'anna ', rating: 660 }]);
-		expect(a.list().map((p) => [p.name, p.rating])).toEqual([['anna', 660], ['Piotr', undefined]]);
-		expect(new LocalPlayerDirectory('club-b', storage).list()).toEqual([]);
-		a.forget('ANNA');
-		expect(a.list().map((p) => p.name)).toEqual(['Piotr']);
-	});
-
+describe('dictionaries', () => {
 	it('has every English key in Polish and Russian, with the same placeholders', () => {
 		for (const [key, text] of Object.entries(dictionaries.en)) {
 			const params = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

@@ -223,6 +223,8 @@ export const en = {
 	'setup.removePlayer': 'Remove',
 	'setup.remembered': 'Remembered players (this venue)',
 	'setup.forget': 'Forget',
+	'setup.rememberedUnavailable': 'The venue’s player list could not be loaded; type the names.',
+	'setup.forgetFailed': 'Could not forget {name}: {reason}',
 	'setup.raceTo': 'Race to',
 	'setup.pointsTo': 'Points to win',
 	'setup.inningsLimit': 'Innings limit (empty: none)',

@@ -215,6 +215,8 @@ export const pl: Record<Key, string> = {
 	'setup.removePlayer': 'Usuń',
 	'setup.remembered': 'Zapamiętani zawodnicy (ten klub)',
 	'setup.forget': 'Zapomnij',
+	'setup.rememberedUnavailable': 'Nie udało się wczytać listy zawodników klubu; wpisz nazwiska.',
+	'setup.forgetFailed': 'Nie udało się zapomnieć: {name} ({reason})',
 	'setup.raceTo': 'Gra do (wygranych partii)',
 	'setup.pointsTo': 'Punkty do wygranej',
 	'setup.inningsLimit': 'Limit podejść (puste: brak)',

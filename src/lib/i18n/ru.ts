@@ -215,6 +215,8 @@ export const ru: Record<Key, string> = {
 	'setup.removePlayer': 'Убрать',
 	'setup.remembered': 'Игроки этого клуба',
 	'setup.forget': 'Забыть',
+	'setup.rememberedUnavailable': 'Не удалось загрузить список игроков клуба; введите имена.',
+	'setup.forgetFailed': 'Не удалось забыть: {name} ({reason})',
 	'setup.raceTo': 'Игра до (побед)',
 	'setup.pointsTo': 'Очков для победы',
 	'setup.inningsLimit': 'Лимит подходов (пусто: нет)',
