@@ -9,7 +9,8 @@ import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 
 export const CHROMIUM = '/usr/bin/chromium';
-export const SHOTS = '/tmp/console-shots';
+/** Where `shot()` saves screenshots (CUECAST_SHOTS to look at one run's on their own). */
+export const SHOTS = process.env.CUECAST_SHOTS ?? '/tmp/console-shots';
 const root = join(import.meta.dirname, '..', '..');
 const handler = join(root, 'build', 'handler.js');
 
@@ -28,7 +29,12 @@ export function notReady(): string | null {
 }
 /** The pages under test must be the console in this checkout, not an older build. */
 export function assertFreshBuild() {
-	const sources = Math.max(newest(join(root, 'src', 'lib', 'console')), newest(join(root, 'src', 'lib', 'i18n')), newest(join(root, 'src', 'routes', 'console')));
+	const sources = Math.max(
+		newest(join(root, 'src', 'lib', 'console')),
+		newest(join(root, 'src', 'lib', 'i18n')),
+		newest(join(root, 'src', 'lib', 'protocol')),
+		newest(join(root, 'src', 'routes', 'console'))
+	);
 	if (sources > statSync(handler).mtimeMs) throw new Error('build/ is older than the console sources: run `npm run build` first');
 }
 
@@ -84,8 +90,12 @@ export async function startMatch(r: Rig, table: string, setup: Record<string, un
 	c.socket.close();
 }
 
-/** A fresh page logged in through /login (typing the PIN), landing on the table's console. */
-export async function operatorPage(r: Rig, table: string, lang: 'en' | 'pl' | 'ru' = 'en'): Promise<Page> {
+/**
+ * A fresh page (a new browser context: another device) logged in through /login (typing the
+ * PIN), landing on the table's console. `beforeLogin` runs on the login page (same origin), e.g.
+ * to leave what an older console kept in localStorage.
+ */
+export async function operatorPage(r: Rig, table: string, lang: 'en' | 'pl' | 'ru' = 'en', beforeLogin?: (page: Page) => Promise<void>): Promise<Page> {
 	const context = await r.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB' });
 	await context.addInitScript((l) => {
 		if (!localStorage.getItem('cuecast:lang')) localStorage.setItem('cuecast:lang', l);
@@ -93,6 +103,7 @@ export async function operatorPage(r: Rig, table: string, lang: 'en' | 'pl' | 'r
 	const page = await context.newPage();
 	page.on('pageerror', (e) => console.error('page error:', e.message));
 	await page.goto(`${r.server.url}/login?next=${encodeURIComponent('/console/' + table)}`);
+	await beforeLogin?.(page);
 	await page.click('input[name=pin]');
 	await page.keyboard.type(r.server.pin!);
 	await page.keyboard.press('Enter');

@@ -1,40 +1,30 @@
 /**
- * The shot clock, as the console expects the server to keep it (the server does not have one
- * yet; see the report / docs). The server owns the clock: it stores a deadline in its own
- * epoch milliseconds, so a reload or a reconnect shows the exact time left. The browser only
- * corrects for the difference between its clock and the server's.
+ * The shot clock in the console. The server owns it (src/lib/server/clock.ts): it sends a
+ * deadline in its own epoch milliseconds, so a reload or a reconnect shows the exact time left;
+ * the browser only corrects for the difference between its clock and the server's. The
+ * settings panel sends `clock:config`; the server checks it with `clockConfigSchema` (these
+ * defaults and limits mirror it without pulling zod into the page; a test keeps them equal).
  */
-export interface ClockConfig {
-	/** Seconds for the first stroke after a break (e.g. 60). */
-	firstShotSeconds: number;
-	/** Seconds for every other stroke (e.g. 30). */
-	shotSeconds: number;
-	/** Extensions per player per rack (pool) or per match (others). */
-	extensionsPerPlayer: number;
-	/** Seconds one extension adds. */
-	extensionSeconds: number;
-	/** Optional: from this point in the match on (a player on the hill, or N innings left), use `lateSeconds`. */
-	late?: { seconds: number; when: 'hill-hill' | 'on-the-hill' | { inningsLeft: number } } | null;
-}
+import type { ClockConfig, ClockView, TableState } from '$lib/protocol';
 
-export interface ClockState {
-	/** Server epoch ms when the time runs out; null while stopped. */
-	deadline: number | null;
-	/** Time left when stopped (ms); while running it is deadline − now. */
-	remainingMs: number;
-	running: boolean;
-	/** Per player index. */
-	extensionsLeft: number[];
-	config: ClockConfig;
-	/** Server epoch ms at which this state was sent (to estimate the skew). */
-	serverNow?: number;
-}
+export type { ClockConfig, ClockView };
 
 /** Client → server events the console sends (table id only; the server knows the match). */
 export type ClockEvent = 'clock:start' | 'clock:stop' | 'clock:reset' | 'clock:extend';
 
+export const DEFAULT_CLOCK: ClockConfig = {
+	enabled: true,
+	firstShotSeconds: 60,
+	shotSeconds: 30,
+	extensionsPerPlayer: 1,
+	extensionSeconds: 30,
+	late: null
+};
+export const SECONDS = { min: 5, max: 600 } as const;
+export const EXTENSIONS = { min: 0, max: 10 } as const;
+
 /** Milliseconds left, given the estimated skew (server time − local time). */
-export function remaining(clock: ClockState, now: number, skew = 0): number {
+export function remaining(clock: Pick<ClockView, 'running' | 'deadline' | 'remainingMs'>, now: number, skew = 0): number {
 	if (!clock.running || clock.deadline === null) return Math.max(0, clock.remainingMs);
 	return Math.max(0, clock.deadline - (now + skew));
 }
@@ -44,10 +34,64 @@ export function formatClock(ms: number): string {
 	return s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : String(s);
 }
 
-/** The clock in a table state, when the server sends one (a `clock` field in TableState). */
-export function clockOf(state: unknown): ClockState | null {
-	const c = (state as { clock?: unknown } | null)?.clock;
-	if (!c || typeof c !== 'object') return null;
-	const k = c as Partial<ClockState>;
-	return typeof k.running === 'boolean' && typeof k.remainingMs === 'number' && k.config ? (k as ClockState) : null;
+/** The running clock in a table state; null while the table's clock is off. */
+export function clockOf(state: TableState | null | undefined): ClockView | null {
+	const c = state?.clock;
+	return c && typeof c.running === 'boolean' && typeof c.remainingMs === 'number' && c.config ? c : null;
+}
+
+/** The table's clock settings (also while the clock is off). */
+export function clockSettingsOf(state: TableState | null | undefined): ClockConfig {
+	return state?.clockConfig ?? state?.clock?.config ?? DEFAULT_CLOCK;
+}
+
+/** The settings form's fields, as typed (strings), and back. */
+export interface ClockForm {
+	enabled: boolean;
+	shotSeconds: string;
+	firstShotSeconds: string;
+	extensionsPerPlayer: string;
+	extensionSeconds: string;
+	late: boolean;
+	lateSeconds: string;
+}
+
+export function toForm(c: ClockConfig): ClockForm {
+	return {
+		enabled: c.enabled,
+		shotSeconds: String(c.shotSeconds),
+		firstShotSeconds: String(c.firstShotSeconds),
+		extensionsPerPlayer: String(c.extensionsPerPlayer),
+		extensionSeconds: String(c.extensionSeconds),
+		late: c.late !== null,
+		// a sensible start when the option is switched on
+		lateSeconds: String(c.late?.seconds ?? Math.max(SECONDS.min, Math.min(c.shotSeconds, 20)))
+	};
+}
+
+export type FormField = 'shotSeconds' | 'firstShotSeconds' | 'extensionsPerPlayer' | 'extensionSeconds' | 'lateSeconds';
+
+/** The config the form describes, or the first field that is not a whole number in range. */
+export function fromForm(f: ClockForm): { config: ClockConfig } | { field: FormField; min: number; max: number } {
+	const whole = (field: FormField, range: { min: number; max: number }): number | { field: FormField; min: number; max: number } => {
+		const text = f[field].trim();
+		const n = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
+		return Number.isInteger(n) && n >= range.min && n <= range.max ? n : { field, ...range };
+	};
+	const shot = whole('shotSeconds', SECONDS);
+	const first = whole('firstShotSeconds', SECONDS);
+	const ext = whole('extensionsPerPlayer', EXTENSIONS);
+	const extSeconds = whole('extensionSeconds', SECONDS);
+	const late = f.late ? whole('lateSeconds', SECONDS) : null;
+	for (const v of [shot, first, ext, extSeconds, late]) if (v !== null && typeof v === 'object') return v;
+	return {
+		config: {
+			enabled: f.enabled,
+			shotSeconds: shot as number,
+			firstShotSeconds: first as number,
+			extensionsPerPlayer: ext as number,
+			extensionSeconds: extSeconds as number,
+			late: late === null ? null : { seconds: late as number, when: 'hill-hill' }
+		}
+	};
 }

@@ -9,7 +9,7 @@
  * A refusal empties the queue, shows the reason, and puts the refused stroke back on the pad.
  */
 import type { Live } from '$lib/protocol/live.svelte';
-import type { MatchState, TableState, WireSummary } from '$lib/protocol';
+import type { ClockConfig, MatchState, TableState, WireSummary } from '$lib/protocol';
 import { t, tOr } from '$lib/i18n/index.svelte';
 import { clockOf, type ClockEvent } from './clock';
 import {
@@ -42,6 +42,8 @@ export class ConsoleController {
 	draft: Draft = $state(emptyDraft());
 	help = $state(false);
 	showSetup = $state(false);
+	/** The shot-clock settings panel is open. */
+	clockSettings = $state(false);
 	confirm: { text: string; run: () => void } | null = $state(null);
 	notice: Notice | null = $state(null);
 	busy = $state(false);
@@ -137,6 +139,11 @@ export class ConsoleController {
 			if (has('?', 'Escape', 'F1')) this.help = false;
 			return true;
 		}
+		if (this.clockSettings) {
+			// the panel's fields take their own keys; nothing scores while it is open
+			if (has('Escape')) this.clockSettings = false;
+			return true;
+		}
 		const pending = this.pending;
 		if (pending && this.operator) {
 			for (const p of promptKeys(pending.options)) {
@@ -185,6 +192,7 @@ export class ConsoleController {
 				else this.notice = null;
 				return;
 			case 'clock':
+				if (cmd.op === 'settings') return this.openClockSettings();
 				return void this.clock(cmd.op === 'toggle' ? (clockOf(this.view)?.running ? 'clock:stop' : 'clock:start') : cmd.op === 'reset' ? 'clock:reset' : 'clock:extend');
 			case 'ball': {
 				const max = disciplineInfo(this.discipline)?.balls ?? 15;
@@ -337,12 +345,27 @@ export class ConsoleController {
 	}
 
 	private async clock(event: ClockEvent) {
-		if (!clockOf(this.view)) return this.say('info', t('clock.unavailable'));
 		if (!this.operator) return this.say('error', t('msg.readOnly'));
-		// Not in the typed protocol yet: the server adds these events with the clock.
-		const call = this.live.call as unknown as (e: string, p: unknown) => Promise<{ ok: boolean; reason?: string }>;
-		const reply = await call.call(this.live, event, { table: this.table });
+		if (!clockOf(this.view)) return this.say('info', t('clock.offHint'));
+		const reply = await this.live.call(event, { table: this.table });
 		if (!reply.ok) this.say('error', t('msg.refused', { reason: reply.reason ?? '' }));
+	}
+
+	openClockSettings() {
+		if (!this.operator) return this.say('error', t('msg.readOnly'));
+		if (!this.view) return;
+		this.help = false;
+		this.clockSettings = true;
+	}
+
+	/** Sends new clock settings; null when the server took them, else its reason. */
+	async saveClock(config: ClockConfig): Promise<string | null> {
+		if (!this.operator) return t('msg.readOnly');
+		const reply = await this.live.call('clock:config', { table: this.table, config });
+		if (!reply.ok) return reply.reason;
+		this.clockSettings = false;
+		this.say('ok', t('clockset.saved'));
+		return null;
 	}
 
 	askRerack() {

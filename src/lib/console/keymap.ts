@@ -15,7 +15,7 @@ export type Command =
 	| { k: 'redo' }
 	| { k: 'help' }
 	| { k: 'escape' }
-	| { k: 'clock'; op: 'toggle' | 'reset' | 'extend' }
+	| { k: 'clock'; op: 'toggle' | 'reset' | 'extend' | 'settings' }
 	// pool
 	| { k: 'ball'; n: number }
 	| { k: 'tens' }
@@ -69,7 +69,8 @@ export const COMMON: Binding[] = [
 	{ keys: ['Escape'], cmd: { k: 'escape' }, label: 'cmd.cancel', group: 'always', noButton: true },
 	{ keys: ['t'], cmd: { k: 'clock', op: 'toggle' }, label: 'cmd.clockToggle', group: 'clock', noButton: true },
 	{ keys: ['Shift+t'], cmd: { k: 'clock', op: 'reset' }, label: 'cmd.clockReset', group: 'clock', noButton: true },
-	{ keys: ['e'], cmd: { k: 'clock', op: 'extend' }, label: 'cmd.clockExtend', group: 'clock', noButton: true }
+	{ keys: ['e'], cmd: { k: 'clock', op: 'extend' }, label: 'cmd.clockExtend', group: 'clock', noButton: true },
+	{ keys: ['g'], cmd: { k: 'clock', op: 'settings' }, label: 'cmd.clockSettings', group: 'clock', noButton: true }
 ];
 
 /** Ball n's keys: 1–9, 0 = 10, Shift+1…5 = 11…15 (". then digit" is the two-key way). */

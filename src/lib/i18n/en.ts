@@ -156,6 +156,7 @@ export const en = {
 	'cmd.clockToggle': 'Shot clock: start / stop',
 	'cmd.clockReset': 'Shot clock: reset',
 	'cmd.clockExtend': 'Shot clock: extension',
+	'cmd.clockSettings': 'Shot clock: settings',
 	'cmd.rerack': 'Referee: re-rack',
 	'cmd.forfeit': 'Referee: forfeit',
 	'cmd.choose': 'Answer the prompt',
@@ -246,13 +247,38 @@ export const en = {
 
 	// clock
 	'clock.title': 'Shot clock',
-	'clock.unavailable': 'The server has no shot clock yet',
+	'clock.off': 'Shot clock off',
+	'clock.offHint': 'The shot clock is off: switch it on in its settings (G)',
+	'clock.settings': 'Settings',
+	'clock.summary': '{shot} s per stroke, {first} s after the break',
+	'clock.summaryExt': '{n} × {s} s extension per player',
+	'clock.summaryNoExt': 'no extensions',
+	'clock.summaryLate': '{s} s at hill-hill',
 	'clock.running': 'running',
 	'clock.paused': 'paused',
 	'clock.extensions': 'Extensions',
 	'clock.extend': 'Extension',
 	'clock.start': 'Start',
 	'clock.stop': 'Stop',
-	'clock.reset': 'Reset'
+	'clock.reset': 'Reset',
+
+	// shot-clock settings
+	'clockset.title': 'Shot clock settings',
+	'clockset.enabled': 'Shot clock on',
+	'clockset.enabledHint': 'Off: no clock on the console, the overlays or the wall displays.',
+	'clockset.shotSeconds': 'Seconds per stroke',
+	'clockset.firstShotSeconds': 'First stroke after the break',
+	'clockset.extensionsPerPlayer': 'Extensions per player',
+	'clockset.extensionsHint': 'per rack in pool, per match elsewhere',
+	'clockset.extensionSeconds': 'Seconds per extension',
+	'clockset.late': 'Shorter clock late in the match',
+	'clockset.lateHint': 'when both players need one more rack (hill-hill)',
+	'clockset.lateSeconds': 'Seconds per stroke at hill-hill',
+	'clockset.s': 's',
+	'clockset.resets': 'Saving resets the clock: stopped, full time for the next stroke.',
+	'clockset.save': 'Save',
+	'clockset.cancel': 'Cancel',
+	'clockset.saved': 'Shot clock settings saved',
+	'clockset.range': '{field}: a whole number from {min} to {max}'
 };
 export type Key = keyof typeof en;
