@@ -80,6 +80,8 @@ describe.skipIf(!!why)('console screens in three languages', () => {
 			await keys(page, 'Enter'); // 3 is fine, 2 is fine; scratch: a foul
 			await keys(page, '2', 'Enter'); // ball 2 is gone: refused with the engine's reason
 			await page.waitForSelector('[data-testid=notice]');
+			// the engine's reason, in the console's language
+			expect(await text(page, '[data-testid=notice]')).toContain({ en: 'ball 2 is not on the table', pl: 'bili 2 nie ma na stole', ru: 'шара 2 нет на столе' }[lang]);
 			await shot(page, `${lang}-05-refused`);
 			await keys(page, 'Escape', '?');
 			await page.waitForSelector('[role=dialog]');

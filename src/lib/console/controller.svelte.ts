@@ -10,7 +10,7 @@
  */
 import type { Live } from '$lib/protocol/live.svelte';
 import type { ClockConfig, MatchState, TableState, WireSummary } from '$lib/protocol';
-import { t, tOr } from '$lib/i18n/index.svelte';
+import { t, tOr, tReason } from '$lib/i18n/index.svelte';
 import { clockOf, type ClockEvent } from './clock';
 import {
 	caromClose,
@@ -307,7 +307,7 @@ export class ConsoleController {
 					this.queued = 0;
 					if (next.draft && isEmpty(this.draft)) this.draft = next.draft;
 					const stale = reply.reason.startsWith('stale');
-					const text = (stale ? t('msg.stale') + ' ' : '') + t('msg.refused', { reason: reply.reason }) + (dropped ? ' · ' + t('msg.dropped', { n: dropped }) : '');
+					const text = (stale ? t('msg.stale') + ' ' : '') + t('msg.refused', { reason: tReason(reply.reason) }) + (dropped ? ' · ' + t('msg.dropped', { n: dropped }) : '');
 					this.say('error', text);
 				}
 			}
@@ -335,7 +335,7 @@ export class ConsoleController {
 		}
 		const reply = await this.live.call('match:start', { table: this.table, setup, replaces: this.match?.id ?? null });
 		if (!reply.ok) {
-			this.say('error', t('setup.invalid', { reason: reply.reason }));
+			this.say('error', t('setup.invalid', { reason: tReason(reply.reason) }));
 			return false;
 		}
 		this.draft = emptyDraft();
@@ -348,7 +348,7 @@ export class ConsoleController {
 		if (!this.operator) return this.say('error', t('msg.readOnly'));
 		if (!clockOf(this.view)) return this.say('info', t('clock.offHint'));
 		const reply = await this.live.call(event, { table: this.table });
-		if (!reply.ok) this.say('error', t('msg.refused', { reason: reply.reason ?? '' }));
+		if (!reply.ok) this.say('error', t('msg.refused', { reason: tReason(reply.reason ?? '') }));
 	}
 
 	openClockSettings() {
@@ -362,7 +362,7 @@ export class ConsoleController {
 	async saveClock(config: ClockConfig): Promise<string | null> {
 		if (!this.operator) return t('msg.readOnly');
 		const reply = await this.live.call('clock:config', { table: this.table, config });
-		if (!reply.ok) return reply.reason;
+		if (!reply.ok) return tReason(reply.reason);
 		this.clockSettings = false;
 		this.say('ok', t('clockset.saved'));
 		return null;

@@ -7,6 +7,7 @@
 import { en, type Key } from './en';
 import { pl } from './pl';
 import { ru } from './ru';
+import { translateReason } from './reasons';
 
 export type { Key } from './en';
 export type Lang = 'en' | 'pl' | 'ru';
@@ -70,3 +71,6 @@ export function tOr(key: string, fallback: string, params?: Record<string, strin
 	const text = (dictionaries[i18n.lang] as Record<string, string>)[key] ?? (en as Record<string, string>)[key];
 	return text === undefined ? fallback : format(text, params);
 }
+
+/** A refusal from the engine or the server, in the console's language (English when unknown). */
+export const tReason = (reason: string): string => translateReason(reason, i18n.lang);

@@ -74,6 +74,13 @@ const rules: Rule[] = [
 	{ re: /^artistic billiards has no re-rack: each figure is set up by its diagram$/, pl: 'w bilardzie artystycznym nie ma ponownego ustawienia: każdą figurę ustawia się według schematu', ru: 'в художественном бильярде нет перестановки: каждую фигуру ставят по схеме' },
 	{ re: /^figure points are (?:4 to 11 \(AR-1\)|a whole number from 4 to 11)$/, pl: 'figura jest warta od 4 do 11 punktów (AR-1)', ru: 'фигура стоит от 4 до 11 очков (AR-1)' },
 	{ re: /^the programme needs at least one figure$/, pl: 'program musi mieć co najmniej jedną figurę', ru: 'в программе должна быть хотя бы одна фигура' },
+	// the shot clock
+	{ re: /^the shot clock is off$/, pl: 'zegar uderzeń jest wyłączony', ru: 'часы на удар выключены' },
+	{ re: /^no extension left for this player$/, pl: 'ten gracz nie ma już przedłużeń', ru: 'у этого игрока не осталось продлений' },
+	{ re: /^nobody is at the table$/, pl: 'nikt nie jest przy stole', ru: 'никто не у стола' },
+	{ re: /^the clock is already running$/, pl: 'zegar już chodzi', ru: 'часы уже идут' },
+	{ re: /^the clock is not running$/, pl: 'zegar nie chodzi', ru: 'часы не идут' },
+	{ re: /^the time is up: reset the clock first$/, pl: 'czas minął: najpierw wyzeruj zegar', ru: 'время вышло: сначала сбросьте часы' },
 	// the server
 	{ re: /^stale: (.+)$/, pl: 'nieaktualne: stół poszedł dalej', ru: 'устарело: на столе уже другое состояние' },
 	{ re: /^(?:[\w:]+: )?operators only \(log in at \/login\)$/, pl: 'tylko dla sędziów (zaloguj się na /login)', ru: 'только для маркёров (войдите на /login)' },
