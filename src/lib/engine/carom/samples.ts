@@ -47,10 +47,10 @@ export const caromSamplers: Partial<Record<DisciplineId, (rng: () => number, sum
 
 /** Set-ups long enough that random play rarely ends them. */
 export const caromLongSetups: Partial<Record<DisciplineId, unknown>> = {
-	'straight-rail': { discipline: 'straight-rail', players: ['A', 'B', 'C'], pointsTo: 400 },
-	'one-cushion': { discipline: 'one-cushion', players: ['A', 'B'], pointsTo: 150 },
-	'three-cushion': { discipline: 'three-cushion', players: ['A', 'B'], pointsTo: 50 },
-	'balkline-47-1': { discipline: 'balkline-47-1', players: ['A', 'B'], pointsTo: 300 },
-	'balkline-47-2': { discipline: 'balkline-47-2', players: ['A', 'B'], pointsTo: 400 },
-	'balkline-71-2': { discipline: 'balkline-71-2', players: ['A', 'B'], pointsTo: 300 }
+	'straight-rail': { discipline: 'straight-rail', players: ['A', 'B', 'C'], pointsTo: 5000 },
+	'one-cushion': { discipline: 'one-cushion', players: ['A', 'B'], pointsTo: 5000 },
+	'three-cushion': { discipline: 'three-cushion', players: ['A', 'B'], pointsTo: 5000 },
+	'balkline-47-1': { discipline: 'balkline-47-1', players: ['A', 'B'], pointsTo: 5000 },
+	'balkline-47-2': { discipline: 'balkline-47-2', players: ['A', 'B'], pointsTo: 5000 },
+	'balkline-71-2': { discipline: 'balkline-71-2', players: ['A', 'B'], pointsTo: 5000 }
 };
