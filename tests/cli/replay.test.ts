@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,17 @@ describe('npx cuecast replay', () => {
 		});
 		expect(summary.players[0]).toMatchObject({ name: 'Anna Nowak', score: 0, innings: 1, fouls: 0 });
 		expect(summary.players[1]).toMatchObject({ name: 'Piotr Kowalski', innings: 0 });
+	});
+
+	it('runs the example the README gives, as written', async () => {
+		const examples = [...readFileSync('README.md', 'utf8').matchAll(/npx cuecast replay (\S+\.json)/g)].map((m) => m[1]!);
+		expect(examples.length).toBeGreaterThan(0);
+		for (const path of examples) {
+			const r = await cuecast(['replay', path]);
+			expect(r.stderr, path).toBe('');
+			expect(r.code).toBe(0);
+			expect(JSON.parse(r.stdout)).toHaveProperty('status');
+		}
 	});
 
 	it('reads the script from standard input with -', async () => {
