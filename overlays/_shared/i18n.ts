@@ -1,4 +1,9 @@
-/** Every visible word of the overlays, in English, Polish and Russian. */
+/**
+ * Every visible word of the overlays, in English, Polish and Russian. Discipline names come from
+ * the one table every page shares (src/lib/i18n/disciplines.ts, plain TypeScript bundled in).
+ */
+export { disciplineName } from '../../src/lib/i18n/disciplines';
+
 export type Lang = 'en' | 'pl' | 'ru';
 export const LANGS: readonly Lang[] = ['en', 'pl', 'ru'];
 
@@ -171,51 +176,6 @@ const ru: Record<Key, string> = {
 	forfeit: 'Техническое поражение'
 };
 
-const disciplines: Record<Lang, Record<string, string>> = {
-	en: {
-		'eight-ball': '8-Ball',
-		'nine-ball': '9-Ball',
-		'straight-pool': '14.1 Straight Pool',
-		'straight-rail': 'Straight Rail',
-		'one-cushion': 'One-Cushion',
-		'three-cushion': 'Three-Cushion',
-		'balkline-47-1': 'Balkline 47/1',
-		'balkline-47-2': 'Balkline 47/2',
-		'balkline-71-2': 'Balkline 71/2',
-		artistic: 'Artistic Billiards',
-		'seven-pins': 'Seven Pins',
-		kegel: 'Kegel'
-	},
-	pl: {
-		'eight-ball': 'Ósemka',
-		'nine-ball': 'Dziewiątka',
-		'straight-pool': '14/1',
-		'straight-rail': 'Karambol wolny',
-		'one-cushion': 'Jednobandowy',
-		'three-cushion': 'Trzybandowy',
-		'balkline-47-1': 'Kader 47/1',
-		'balkline-47-2': 'Kader 47/2',
-		'balkline-71-2': 'Kader 71/2',
-		artistic: 'Bilard artystyczny',
-		'seven-pins': 'Siedem kręgli',
-		kegel: 'Kegel'
-	},
-	ru: {
-		'eight-ball': 'Восьмёрка',
-		'nine-ball': 'Девятка',
-		'straight-pool': 'Прямой пул 14.1',
-		'straight-rail': 'Карамболь',
-		'one-cushion': 'Однобортный',
-		'three-cushion': 'Трёхбортный',
-		'balkline-47-1': 'Кадр 47/1',
-		'balkline-47-2': 'Кадр 47/2',
-		'balkline-71-2': 'Кадр 71/2',
-		artistic: 'Художественный карамболь',
-		'seven-pins': 'Семь кеглей',
-		kegel: 'Кегли'
-	}
-};
-
 const tables: Record<Lang, Record<Key, string>> = { en, pl, ru };
 
 export type T = (key: Key, vars?: Record<string, string | number>) => string;
@@ -227,8 +187,4 @@ export function translator(lang: Lang): T {
 		if (vars) for (const k in vars) s = s.replace(`{${k}}`, String(vars[k]));
 		return s;
 	};
-}
-
-export function disciplineName(lang: Lang, id: string): string {
-	return disciplines[lang][id] ?? disciplines.en[id] ?? id;
 }

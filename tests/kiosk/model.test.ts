@@ -37,6 +37,12 @@ group('board model', () => {
 		expect(disciplineName('ru', 'eight-ball')).toBe('Восьмёрка');
 		expect(disciplineName('ru', 'three-cushion')).toBe('Трёхбортный');
 		expect(disciplineName('ru', 'kegel')).toBe('Кегли');
+		// the names the wall shares with the console and the overlays (src/lib/i18n/disciplines.ts)
+		expect(disciplineName('pl', 'kegel')).toBe('Kręgle');
+		expect(disciplineName('pl', 'one-cushion')).toBe('Jedna banda');
+		expect(disciplineName('ru', 'seven-pins')).toBe('7 фишек');
+		expect(disciplineName('ru', 'straight-rail')).toBe('Прямой карамболь');
+		expect(disciplineName('ru', 'balkline-71-2')).toBe('Балклайн 71/2');
 		expect(familyOf('balkline-71-2')).toBe('carom');
 	});
 

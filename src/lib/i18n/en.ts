@@ -1,18 +1,9 @@
+import { disciplineKeys } from './disciplines';
+
 /** The console's English strings: the reference dictionary (pl and ru must have every key). */
 export const en = {
-	// disciplines, as players say them
-	'd.eight-ball': '8-ball',
-	'd.nine-ball': '9-ball',
-	'd.straight-pool': '14.1 continuous',
-	'd.straight-rail': 'Straight rail',
-	'd.one-cushion': 'One-cushion',
-	'd.three-cushion': 'Three-cushion',
-	'd.balkline-47-1': 'Balkline 47/1',
-	'd.balkline-47-2': 'Balkline 47/2',
-	'd.balkline-71-2': 'Balkline 71/2',
-	'd.artistic': 'Artistic billiards',
-	'd.seven-pins': 'Seven pins',
-	'd.kegel': 'Kegel (pin carom)',
+	// discipline short names: one table for every page, src/lib/i18n/disciplines.ts
+	...disciplineKeys('en'),
 	'fam.pool': 'Pool',
 	'fam.carom': 'Carom',
 	'fam.pins': 'Pins',

@@ -1,19 +1,10 @@
 import type { Key } from './en';
+import { disciplineKeys } from './disciplines';
 
-/** Polish: discipline names as Polish players say them (ósemka, dziewiątka, 14/1, trzy bandy…). */
+/** Polish console strings (discipline names come from disciplines.ts: ósemka, dziewiątka, 14/1, trzy bandy…). */
 export const pl: Record<Key, string> = {
-	'd.eight-ball': 'Ósemka',
-	'd.nine-ball': 'Dziewiątka',
-	'd.straight-pool': '14/1 ciągły',
-	'd.straight-rail': 'Karambol wolny',
-	'd.one-cushion': 'Jednobandowy',
-	'd.three-cushion': 'Trzy bandy',
-	'd.balkline-47-1': 'Kader 47/1',
-	'd.balkline-47-2': 'Kader 47/2',
-	'd.balkline-71-2': 'Kader 71/2',
-	'd.artistic': 'Bilard artystyczny',
-	'd.seven-pins': 'Siedem kręgli',
-	'd.kegel': 'Kręgle (karambol z kręglami)',
+	// discipline short names: one table for every page, src/lib/i18n/disciplines.ts
+	...disciplineKeys('pl'),
 	'fam.pool': 'Pool',
 	'fam.carom': 'Karambol',
 	'fam.pins': 'Kręgle',

@@ -1,19 +1,10 @@
 import type { Key } from './en';
+import { disciplineKeys } from './disciplines';
 
-/** Russian: discipline names as Russian-speaking players say them (восьмёрка, девятка, трёхбортный…). */
+/** Russian console strings (discipline names come from disciplines.ts: восьмёрка, девятка, трёхбортный…). */
 export const ru: Record<Key, string> = {
-	'd.eight-ball': 'Восьмёрка',
-	'd.nine-ball': 'Девятка',
-	'd.straight-pool': 'Прямой пул 14.1',
-	'd.straight-rail': 'Свободная игра',
-	'd.one-cushion': 'Однобортный',
-	'd.three-cushion': 'Трёхбортный',
-	'd.balkline-47-1': 'Балклайн 47/1',
-	'd.balkline-47-2': 'Балклайн 47/2',
-	'd.balkline-71-2': 'Балклайн 71/2',
-	'd.artistic': 'Художественный бильярд',
-	'd.seven-pins': '7 фишек',
-	'd.kegel': 'Кегли (карамболь с кеглями)',
+	// discipline short names: one table for every page, src/lib/i18n/disciplines.ts
+	...disciplineKeys('ru'),
 	'fam.pool': 'Пул',
 	'fam.carom': 'Карамболь',
 	'fam.pins': 'Кегли',

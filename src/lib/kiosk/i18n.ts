@@ -1,8 +1,11 @@
 /**
  * Words of the wall displays and the phone viewer in English, Polish and Russian (wording
- * shared with overlays/_shared/i18n.ts). The language comes from `?lang=` and is remembered in
+ * shared with overlays/_shared/i18n.ts; discipline names from the one table every page shares,
+ * src/lib/i18n/disciplines.ts). The language comes from `?lang=` and is remembered in
  * localStorage, so a TV set up once with `?lang=pl` stays Polish after a reload.
  */
+export { disciplineName } from '../i18n/disciplines';
+
 export type Lang = 'en' | 'pl' | 'ru';
 export const LANGS: readonly Lang[] = ['en', 'pl', 'ru'];
 
@@ -190,52 +193,6 @@ const ru: Record<Key, string> = {
 	tables: 'Столов: {n}'
 };
 
-/** Discipline names as players say them. */
-const disciplines: Record<Lang, Record<string, string>> = {
-	en: {
-		'eight-ball': '8-Ball',
-		'nine-ball': '9-Ball',
-		'straight-pool': '14.1 Straight Pool',
-		'straight-rail': 'Straight Rail',
-		'one-cushion': 'One-Cushion',
-		'three-cushion': 'Three-Cushion',
-		'balkline-47-1': 'Balkline 47/1',
-		'balkline-47-2': 'Balkline 47/2',
-		'balkline-71-2': 'Balkline 71/2',
-		artistic: 'Artistic Billiards',
-		'seven-pins': 'Seven Pins',
-		kegel: 'Kegel'
-	},
-	pl: {
-		'eight-ball': 'Ósemka',
-		'nine-ball': 'Dziewiątka',
-		'straight-pool': '14/1',
-		'straight-rail': 'Wolna gra',
-		'one-cushion': 'Jedna banda',
-		'three-cushion': 'Trzy bandy',
-		'balkline-47-1': 'Kader 47/1',
-		'balkline-47-2': 'Kader 47/2',
-		'balkline-71-2': 'Kader 71/2',
-		artistic: 'Bilard artystyczny',
-		'seven-pins': 'Siedem kręgli',
-		kegel: 'Kręgle'
-	},
-	ru: {
-		'eight-ball': 'Восьмёрка',
-		'nine-ball': 'Девятка',
-		'straight-pool': 'Прямой пул 14.1',
-		'straight-rail': 'Карамболь',
-		'one-cushion': 'Однобортный',
-		'three-cushion': 'Трёхбортный',
-		'balkline-47-1': 'Кадр 47/1',
-		'balkline-47-2': 'Кадр 47/2',
-		'balkline-71-2': 'Кадр 71/2',
-		artistic: 'Художественный карамболь',
-		'seven-pins': 'Семь кеглей',
-		kegel: 'Кегли'
-	}
-};
-
 const dictionaries: Record<Lang, Record<Key, string>> = { en, pl, ru };
 
 export type T = (key: Key, vars?: Record<string, string | number>) => string;
@@ -249,9 +206,6 @@ export function translator(lang: Lang): T {
 	};
 }
 
-export function disciplineName(lang: Lang, id: string): string {
-	return disciplines[lang]?.[id] ?? disciplines.en[id] ?? id;
-}
 
 export const isLang = (v: unknown): v is Lang => typeof v === 'string' && (LANGS as readonly string[]).includes(v);
 
