@@ -88,7 +88,17 @@ const rules: Rule[] = [
 	{ re: /^not stored: (.+)$/, pl: 'nie zapisano: $1', ru: 'не сохранено: $1' },
 	{ re: /^no match on this table(?:: start one)?$/, pl: 'na tym stole nie ma meczu', ru: 'на этом столе нет матча' },
 	{ re: /^no table "([^"]*)"$/, pl: 'nie ma stołu „$1”', ru: 'нет стола «$1»' },
-	{ re: /^table "([^"]*)" exists$/, pl: 'stół „$1” już istnieje', ru: 'стол «$1» уже есть' }
+	{ re: /^table "([^"]*)" exists$/, pl: 'stół „$1” już istnieje', ru: 'стол «$1» уже есть' },
+	// tables page: the table id and name checks (protocol/index.ts), the browser's own refusals (live.svelte.ts)
+	{ re: /^a table id is 1-32 of a-z, 0-9 and "-"$/, pl: 'adres stołu to od 1 do 32 znaków: a–z, 0–9 i „-”', ru: 'адрес стола — от 1 до 32 символов: a–z, 0–9 и «-»' },
+	{ re: /^a table needs a name$/, pl: 'stół musi mieć nazwę', ru: 'у стола должно быть название' },
+	{ re: /^a name is at most (\d+) characters$/, pl: 'nazwa może mieć najwyżej $1 znaków', ru: 'название — не длиннее $1 символов' },
+	{ re: /^not connected$/, pl: 'brak połączenia z serwerem', ru: 'нет связи с сервером' },
+	{ re: /^no answer from the server \(the action may or may not be stored; the state will resync\)$/, pl: 'serwer nie odpowiada (akcja mogła zostać zapisana albo nie; stan zaraz się odświeży)', ru: 'сервер не отвечает (действие могло сохраниться, а могло и нет; состояние сейчас обновится)' },
+	// login (server/auth.ts)
+	{ re: /^wrong PIN$/, pl: 'błędny PIN', ru: 'неверный PIN-код' },
+	{ re: /^wrong PIN; too many tries: wait (\d+) s$/, pl: 'błędny PIN; za dużo prób: odczekaj $1\u00a0s', ru: 'неверный PIN-код; слишком много попыток: подождите $1\u00a0с' },
+	{ re: /^too many wrong PINs: try again in (\d+) s$/, pl: 'za dużo błędnych PIN-ów: spróbuj ponownie za $1\u00a0s', ru: 'слишком много неверных PIN-кодов: попробуйте снова через $1\u00a0с' }
 ];
 
 /** `match: ` and a key path (`potted.0: `, `players.1.name: `) lead some reasons; they stay. */
