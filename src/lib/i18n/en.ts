@@ -270,6 +270,19 @@ export const en = {
 	'clockset.save': 'Save',
 	'clockset.cancel': 'Cancel',
 	'clockset.saved': 'Shot clock settings saved',
-	'clockset.range': '{field}: a whole number from {min} to {max}'
+	'clockset.range': '{field}: a whole number from {min} to {max}',
+
+	// the tables page (/) and the login page
+	'login.title': 'Operator login',
+	'login.what': 'The operator PIN lets this device score matches and create, rename and remove tables. It has 8 digits, like 4821-0937 (the dash may be left out).',
+	'login.where': 'The server printed it once, in its terminal window, when it first started. Only a hash of it is stored, so nobody can look it up: if it is lost, restart the server with CUECAST_RESET_PIN=1 and it prints a new one.',
+	'login.open': 'Watching needs no PIN: the tables, the wall displays and the phone viewer are open to everyone.',
+	'login.pin': 'PIN',
+	'login.submit': 'Log in',
+	'login.submitWait': 'Log in ({n} s)',
+	'login.checking': 'Checking…',
+	'login.failed': 'Login failed (HTTP {status})',
+	'login.offline': 'The server cannot be reached.',
+	'login.again': 'You can try again now.'
 };
 export type Key = keyof typeof en;

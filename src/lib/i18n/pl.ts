@@ -260,5 +260,18 @@ export const pl: Record<Key, string> = {
 	'clockset.save': 'Zapisz',
 	'clockset.cancel': 'Anuluj',
 	'clockset.saved': 'Ustawienia zegara zapisane',
-	'clockset.range': '{field}: liczba całkowita od {min} do {max}'
+	'clockset.range': '{field}: liczba całkowita od {min} do {max}',
+
+	// strona stołów (/) i logowanie
+	'login.title': 'Logowanie operatora',
+	'login.what': 'PIN operatora pozwala temu urządzeniu prowadzić wynik meczów oraz dodawać, zmieniać nazwy i usuwać stoły. Ma 8 cyfr, np. 4821-0937 (kreskę można pominąć).',
+	'login.where': 'Serwer wypisał go raz, w oknie terminala, przy pierwszym uruchomieniu. Zapisany jest tylko jego skrót, więc nie da się go odczytać: jeśli zginął, uruchom serwer ponownie z CUECAST_RESET_PIN=1, a wypisze nowy.',
+	'login.open': 'Do oglądania PIN nie jest potrzebny: lista stołów, ekrany sali i podgląd na telefon są otwarte dla wszystkich.',
+	'login.pin': 'PIN',
+	'login.submit': 'Zaloguj',
+	'login.submitWait': 'Zaloguj ({n} s)',
+	'login.checking': 'Sprawdzam…',
+	'login.failed': 'Logowanie nieudane (HTTP {status})',
+	'login.offline': 'Nie można połączyć się z serwerem.',
+	'login.again': 'Możesz spróbować ponownie.'
 };
