@@ -1,0 +1,134 @@
+/**
+ * The tables page (/) and the login page in a real browser: a real server process with a few
+ * tables and matches of different disciplines (started over the operator's socket), and Debian's
+ * Chromium through playwright-core. Used by home.test.ts and screenshots.ts.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
+import { hasBrowser, launchBrowser } from '../support/browser';
+
+const root = join(import.meta.dirname, '..', '..');
+const handler = join(root, 'build', 'handler.js');
+
+function newest(path: string): number {
+	if (!existsSync(path)) return 0;
+	const st = statSync(path);
+	if (!st.isDirectory()) return st.mtimeMs;
+	return Math.max(st.mtimeMs, ...readdirSync(path).map((e) => newest(join(path, e))));
+}
+
+/** Why the browser tests cannot run here, or null. */
+export function notReady(): string | null {
+	if (!hasBrowser()) return 'no /usr/bin/chromium (bash tests/support/install-browser.sh)';
+	if (!existsSync(handler)) return 'no build/ (npm run build)';
+	return null;
+}
+
+/** The pages under test must be this checkout's, not an older build. */
+export function assertFreshBuild() {
+	const sources = Math.max(
+		newest(join(root, 'src', 'routes', '+page.svelte')),
+		newest(join(root, 'src', 'routes', 'login')),
+		newest(join(root, 'src', 'lib', 'i18n'))
+	);
+	if (sources > statSync(handler).mtimeMs) throw new Error('build/ is older than the tables and login pages: run `npm run build` first');
+}
+
+export interface Seeded {
+	server: Running;
+	browser: Browser;
+	token: string;
+	close(): Promise<void>;
+}
+
+type Setup = Record<string, unknown>;
+type Action = Record<string, unknown>;
+
+/** Tables with matches in three families, a finished one, a three-player one and a free one. */
+export const TABLES: { id: string; name: string; setup?: Setup; actions?: Action[] }[] = [
+	{
+		id: 'pool-1',
+		name: 'Table 1 – TV',
+		setup: { discipline: 'eight-ball', players: ['Anna Nowak', 'Piotr Kowalski'], raceTo: 7 },
+		actions: [{ t: 'shot', potted: [1, 4], rails: 5 }, { t: 'shot', potted: [2] }, { t: 'shot' }]
+	},
+	{
+		id: 'carom',
+		name: 'Karambol 2',
+		setup: { discipline: 'three-cushion', players: ['Frédéric Caudron', 'Dick Jaspers'], pointsTo: 40 },
+		actions: [{ t: 'inning', points: 3 }, { t: 'inning', points: 5 }, { t: 'inning', points: 1 }]
+	},
+	{
+		id: 'pins',
+		name: 'Стол 3',
+		setup: { discipline: 'kegel', players: ['Иван Петров', 'Ольга Смирнова'] },
+		actions: [{ t: 'shot', pins: ['king'] }, { t: 'shot' }]
+	},
+	{
+		id: 'final',
+		name: 'Table 4',
+		setup: { discipline: 'nine-ball', players: ['Ewa Laurance', 'Γιώργος Παπαδόπουλος'], raceTo: 1 },
+		actions: [{ t: 'shot', potted: [9] }]
+	},
+	{
+		id: 'rail3',
+		name: 'Table 5 (three players)',
+		setup: { discipline: 'straight-rail', players: ['Anne', 'Bertrand', 'Claire'], pointsTo: 50 },
+		actions: [{ t: 'inning', points: 12 }]
+	},
+	{ id: 'free', name: 'Table 6' }
+];
+
+export async function seed(tables = TABLES): Promise<Seeded> {
+	const server = await startServer({ dataDir: tempDir('cuecast-home-') });
+	const { token } = await login(server.url, server.pin!);
+	const c = connect(server.url, { token: token! });
+	await connected(c.socket);
+	try {
+		for (const tb of tables) {
+			const made = await call(c.socket, 'table:create', { id: tb.id, name: tb.name });
+			if (!made.ok) throw new Error(`${tb.id}: ${made.reason}`);
+			if (!tb.setup) continue;
+			const started = await call(c.socket, 'match:start', { table: tb.id, setup: tb.setup, replaces: null });
+			if (!started.ok) throw new Error(`${tb.id}: ${started.reason}`);
+			let revision = 0;
+			for (const action of tb.actions ?? []) {
+				const reply = await call(c.socket, 'act', { table: tb.id, match: started.state.match.id, revision, action });
+				if (!reply.ok) throw new Error(`${tb.id} ${JSON.stringify(action)}: ${reply.reason}`);
+				revision = reply.revision;
+			}
+		}
+	} finally {
+		c.socket.close();
+	}
+	const browser = await launchBrowser();
+	return {
+		server,
+		browser,
+		token: token!,
+		async close() {
+			await browser.close();
+			await server.stop();
+		}
+	};
+}
+
+/** A new device: its own context, the language already chosen there, optionally logged in. */
+export async function device(s: Seeded, opts: { lang?: 'en' | 'pl' | 'ru'; operator?: boolean; width?: number; height?: number; mobile?: boolean } = {}): Promise<BrowserContext> {
+	const context = await s.browser.newContext({
+		viewport: { width: opts.width ?? 1920, height: opts.height ?? 1080 },
+		locale: 'en-GB',
+		isMobile: opts.mobile,
+		hasTouch: opts.mobile,
+		deviceScaleFactor: opts.mobile ? 2 : 1
+	});
+	if (opts.lang) {
+		await context.addInitScript((l) => {
+			if (!localStorage.getItem('cuecast:lang')) localStorage.setItem('cuecast:lang', l);
+		}, opts.lang);
+	}
+	if (opts.operator) await context.addCookies([{ name: 'cuecast_session', value: s.token, url: s.server.url }]);
+	return context;
+}
