@@ -83,7 +83,7 @@ const rules: Rule[] = [
 	{ re: /^the time is up: reset the clock first$/, pl: 'czas minął: najpierw wyzeruj zegar', ru: 'время вышло: сначала сбросьте часы' },
 	// the server
 	{ re: /^stale: (.+)$/, pl: 'nieaktualne: stół poszedł dalej', ru: 'устарело: на столе уже другое состояние' },
-	{ re: /^(?:[\w:]+: )?operators only \(log in at \/login\)$/, pl: 'tylko dla sędziów (zaloguj się na /login)', ru: 'только для маркёров (войдите на /login)' },
+	{ re: /^(?:[\w:]+: )?operators only \(log in at \/login\)$/, pl: 'tylko dla operatora (zaloguj się na /login)', ru: 'только для оператора (войдите на /login)' },
 	{ re: /^too many messages: slow down$/, pl: 'za dużo wiadomości: zwolnij', ru: 'слишком много сообщений: помедленнее' },
 	{ re: /^not stored: (.+)$/, pl: 'nie zapisano: $1', ru: 'не сохранено: $1' },
 	{ re: /^no match on this table(?:: start one)?$/, pl: 'na tym stole nie ma meczu', ru: 'на этом столе нет матча' },
