@@ -86,7 +86,13 @@ describe.skipIf(!!why)('console screens in three languages', () => {
 			await keys(page, 'Escape', '?');
 			await page.waitForSelector('[role=dialog]');
 			await shot(page, `${lang}-06-keymap-pool`);
-			await keys(page, 'Escape');
+			if (lang === 'en') {
+				// a click beside the dialog closes it as Escape does; a click inside does not
+				await page.click('[role=dialog] h2');
+				expect(await page.locator('[role=dialog]').count()).toBe(1);
+				await page.mouse.click(5, 890);
+				await page.waitForSelector('[role=dialog]', { state: 'detached' });
+			} else await keys(page, 'Escape');
 			await page.click('text=' + { en: 'Referee: re-rack', pl: 'Sędzia: ponowne ustawienie', ru: 'Судья: перестановка' }[lang]);
 			await shot(page, `${lang}-07-confirm`);
 			await keys(page, 'n');
