@@ -3,40 +3,19 @@
  * Chromium through playwright-core, an operator logged in with the PIN, and helpers that
  * score with the keyboard and wait for the server's state.
  */
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
+import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 
-export const CHROMIUM = '/usr/bin/chromium';
 /** Where `shot()` saves screenshots (CUECAST_SHOTS to look at one run's on their own). */
 export const SHOTS = process.env.CUECAST_SHOTS ?? '/tmp/console-shots';
-const root = join(import.meta.dirname, '..', '..');
-const handler = join(root, 'build', 'handler.js');
-
-function newest(path: string): number {
-	if (!existsSync(path)) return 0;
-	const st = statSync(path);
-	if (!st.isDirectory()) return st.mtimeMs;
-	return Math.max(st.mtimeMs, ...readdirSync(path).map((e) => newest(join(path, e))));
-}
-
 /** Why the browser tests cannot run here, or null. */
-export function notReady(): string | null {
-	if (!existsSync(CHROMIUM)) return 'no /usr/bin/chromium (bash tests/support/install-browser.sh)';
-	if (!existsSync(handler)) return 'no build/ (npm run build)';
-	return null;
-}
+export const notReady = pagesNotReady;
+
 /** The pages under test must be the console in this checkout, not an older build. */
-export function assertFreshBuild() {
-	const sources = Math.max(
-		newest(join(root, 'src', 'lib', 'console')),
-		newest(join(root, 'src', 'lib', 'i18n')),
-		newest(join(root, 'src', 'lib', 'protocol')),
-		newest(join(root, 'src', 'routes', 'console'))
-	);
-	if (sources > statSync(handler).mtimeMs) throw new Error('build/ is older than the console sources: run `npm run build` first');
-}
+export const assertFreshBuild = () => assertBuiltAfter('the console sources', ['src/lib/console', 'src/lib/i18n', 'src/lib/protocol', 'src/routes/console']);
 
 export interface Rig {
 	server: Running;
@@ -47,12 +26,8 @@ export interface Rig {
 
 export async function rig(): Promise<Rig> {
 	assertFreshBuild();
-	const { chromium } = await import('playwright-core');
 	const server = await startServer({ dataDir: tempDir('cuecast-console-') });
-	const browser = await chromium.launch({
-		executablePath: CHROMIUM,
-		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-	});
+	const browser = await launchBrowser();
 	const { token } = await login(server.url, server.pin!);
 	mkdirSync(SHOTS, { recursive: true });
 	return {

@@ -3,38 +3,15 @@
  * tables and matches of different disciplines (started over the operator's socket), and Debian's
  * Chromium through playwright-core. Used by home.test.ts and screenshots.ts.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
-import { hasBrowser, launchBrowser } from '../support/browser';
-
-const root = join(import.meta.dirname, '..', '..');
-const handler = join(root, 'build', 'handler.js');
-
-function newest(path: string): number {
-	if (!existsSync(path)) return 0;
-	const st = statSync(path);
-	if (!st.isDirectory()) return st.mtimeMs;
-	return Math.max(st.mtimeMs, ...readdirSync(path).map((e) => newest(join(path, e))));
-}
+import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 
 /** Why the browser tests cannot run here, or null. */
-export function notReady(): string | null {
-	if (!hasBrowser()) return 'no /usr/bin/chromium (bash tests/support/install-browser.sh)';
-	if (!existsSync(handler)) return 'no build/ (npm run build)';
-	return null;
-}
+export const notReady = pagesNotReady;
 
 /** The pages under test must be this checkout's, not an older build. */
-export function assertFreshBuild() {
-	const sources = Math.max(
-		newest(join(root, 'src', 'routes', '+page.svelte')),
-		newest(join(root, 'src', 'routes', 'login')),
-		newest(join(root, 'src', 'lib', 'i18n'))
-	);
-	if (sources > statSync(handler).mtimeMs) throw new Error('build/ is older than the tables and login pages: run `npm run build` first');
-}
+export const assertFreshBuild = () => assertBuiltAfter('the tables and login pages', ['src/routes/+page.svelte', 'src/routes/login', 'src/lib/i18n']);
 
 export interface Seeded {
 	server: Running;

@@ -11,10 +11,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 import { decodeQr } from './qr-decode';
 import { gridFor } from '../../src/lib/kiosk/model';
+import { hasBrowser, launchBrowser } from '../support/browser';
 
-const CHROMIUM = '/usr/bin/chromium';
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
-if (!existsSync(CHROMIUM)) console.warn('\n\n*** KIOSK BROWSER TESTS SKIPPED: no /usr/bin/chromium (bash tests/support/install-browser.sh) ***\n\n');
+if (!hasBrowser()) console.warn('\n\n*** KIOSK BROWSER TESTS SKIPPED: no /usr/bin/chromium (bash tests/support/install-browser.sh) ***\n\n');
 if (!built) throw new Error('kiosk tests need a build: run `npm run build` first');
 const SHOTS = '/tmp/kiosk-shots';
 
@@ -91,17 +91,13 @@ async function fitsScreen(page: Page) {
 const text = (page: Page, sel = 'body') => page.locator(sel).first().innerText();
 
 beforeAll(async () => {
-	if (!existsSync(CHROMIUM)) return;
+	if (!hasBrowser()) return;
 	mkdirSync(SHOTS, { recursive: true });
 	dataDir = tempDir('cuecast-kiosk-');
 	server = await startServer({ dataDir });
 	token = (await login(server.url, server.pin!)).token!;
 	await ensureOperator();
-	const { chromium } = await import('playwright-core');
-	browser = await chromium.launch({
-		executablePath: CHROMIUM,
-		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none']
-	});
+	browser = await launchBrowser(['--font-render-hinting=none']);
 
 	await table('nine', 'Table 1');
 	await play('nine', { discipline: 'nine-ball', players: ['Anna Nowak', 'Piotr Kowalski'], raceTo: 7 }, [
@@ -167,7 +163,7 @@ afterAll(async () => {
 	await server?.stop();
 });
 
-describe.skipIf(!existsSync(CHROMIUM))('kiosk in Chromium', () => {
+describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 	it('shows every discipline family on /kiosk/<table> at 1080p and 4K', async () => {
 		const expectations: Record<string, (string | RegExp)[]> = {
 			nine: ['9-Ball', 'Race to 7', 'Rack 2', 'Anna Nowak', 'Piotr Kowalski', 'Ball in hand', '2 fouls', 'Break'],

@@ -2,7 +2,7 @@
  * Takes a Chromium screenshot of every live page (run: npx tsx tests/server/screenshots.ts [outDir]).
  * Needs /usr/bin/chromium (tests/support/install-browser.sh) and a build (npm run build).
  */
-import { chromium } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
 import { call, connect, connected, login, startServer, tempDir } from './helpers';
 
 const out = process.argv[2] ?? '/tmp/cuecast-shots';
@@ -27,10 +27,7 @@ for (const action of [{ t: 'shot', potted: [1, 4], rails: 5 }, { t: 'shot', pott
 await call(op.socket, 'match:start', { table: '2', setup: { discipline: 'straight-pool', players: ['Jan', 'Ewa'], pointsTo: 100 }, replaces: null });
 op.socket.close();
 
-const browser = await chromium.launch({
-	executablePath: '/usr/bin/chromium',
-	args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
-});
+const browser = await launchBrowser();
 const dialogs: string[] = [];
 async function shot(path: string, file: string, opts: { operator?: boolean; width?: number; height?: number } = {}) {
 	const context = await browser.newContext({ viewport: { width: opts.width ?? 1100, height: opts.height ?? 760 } });

@@ -1,13 +1,37 @@
 /** Debian's Chromium through playwright-core, as every browser test launches it (tests/support/install-browser.sh installs it). */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = () => existsSync(CHROMIUM);
 
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
 	return chromium.launch({
 		executablePath: CHROMIUM,
-		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs]
 	});
+}
+
+const root = join(import.meta.dirname, '..', '..');
+const handler = join(root, 'build', 'handler.js');
+
+function newest(path: string): number {
+	if (!existsSync(path)) return 0;
+	const st = statSync(path);
+	if (!st.isDirectory()) return st.mtimeMs;
+	return Math.max(st.mtimeMs, ...readdirSync(path).map((e) => newest(join(path, e))));
+}
+
+/** Why the tests of the built pages cannot run here (no Chromium, no build), or null. */
+export function pagesNotReady(): string | null {
+	if (!hasBrowser()) return `no ${CHROMIUM} (bash tests/support/install-browser.sh)`;
+	if (!existsSync(handler)) return 'no build/ (npm run build)';
+	return null;
+}
+
+/** The pages under test must be this checkout's: throws when build/ is older than `sources` (paths from the checkout's root). */
+export function assertBuiltAfter(what: string, sources: string[]): void {
+	const changed = Math.max(...sources.map((p) => newest(join(root, p))));
+	if (changed > statSync(handler).mtimeMs) throw new Error(`build/ is older than ${what}: run \`npm run build\` first`);
 }
