@@ -21,7 +21,8 @@ function newest(path) {
 	return max;
 }
 
-const sourcesChanged = () =>
+/** The newest modification time among the sources the build reads (builds write only under build/ and .svelte-kit/). */
+const newestSource = () =>
 	Math.max(
 		newest(join(root, 'src')),
 		newest(join(root, 'static')),
@@ -47,7 +48,7 @@ function run(what, args) {
 	}
 }
 
-let sources = sourcesChanged();
+const sources = newestSource();
 if (process.env.CUECAST_SKIP_BUILD !== '1') {
 	if (olderThan(handlerFile, sources)) {
 		run('the pages (vite build)', [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
@@ -55,7 +56,6 @@ if (process.env.CUECAST_SKIP_BUILD !== '1') {
 		run('the overlays', ['--import', 'tsx', join(root, 'overlays', 'build.ts')]);
 	}
 	if (olderThan(serverBundle, sources)) run('the server', ['--import', 'tsx', join(root, 'src', 'cli', 'build-server.ts')]);
-	sources = sourcesChanged();
 }
 
 if (!olderThan(serverBundle, sources)) {
