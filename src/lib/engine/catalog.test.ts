@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG, disciplineInfo, familyOf } from './catalog';
+import { disciplines } from './registry';
+import { createMatch } from './match';
+
+describe('discipline catalog', () => {
+	it('lists exactly the disciplines the engine registers', () => {
+		expect(CATALOG.map((d) => d.id).sort()).toEqual([...disciplines.keys()].sort());
+	});
+
+	it('suggests a set-up the engine accepts at the smallest and largest player counts', () => {
+		for (const d of CATALOG) {
+			for (const count of [d.players.min, d.players.max]) {
+				const players = Array.from({ length: count }, (_, i) => `P${i + 1}`);
+				const extra = d.family === 'artistic' ? { figures: [{ name: 'F', points: 4 }] } : {};
+				const made = createMatch({ discipline: d.id, players, ...d.suggested, ...extra });
+				expect(made.ok, `${d.id} with ${count} players: ${made.ok ? '' : made.reason}`).toBe(true);
+			}
+		}
+	});
+
+	it('refuses one player fewer or more than the catalog says', () => {
+		for (const d of CATALOG) {
+			const extra = d.family === 'artistic' ? { figures: [{ name: 'F', points: 4 }] } : {};
+			for (const count of [d.players.min - 1, d.players.max + 1]) {
+				const players = Array.from({ length: count }, (_, i) => `P${i + 1}`);
+				expect(createMatch({ discipline: d.id, players, ...d.suggested, ...extra }).ok, `${d.id} ${count}`).toBe(false);
+			}
+		}
+	});
+
+	it('has no family for an id it does not know', () => {
+		expect(familyOf('snooker')).toBeNull();
+		expect(disciplineInfo('snooker')).toBeUndefined();
+		expect(familyOf('straight-pool')).toBe('pool');
+	});
+});

@@ -1,0 +1,115 @@
+/**
+ * The discipline catalog: plain data about every discipline the engine knows — its family, how
+ * many players it takes, how a match is won (its target kind), the balls of a full rack, and the
+ * set-up a form offers first. Every page reads it here (console set-up form, wall displays,
+ * overlays, OBS, tables page); nothing else may restate these facts. It imports nothing at run
+ * time, so the overlays can bundle it. catalog.test.ts checks it against the engine's registry.
+ */
+import type { DisciplineId } from './types';
+
+/** The four families; every board lays out one of these. */
+export type Family = 'pool' | 'carom' | 'pins' | 'artistic';
+export const FAMILIES: readonly Family[] = ['pool', 'carom', 'pins', 'artistic'];
+
+/**
+ * How a match is won, which decides how its target reads ("race to 7", "to 100 points",
+ * "from 300") and what a board counts: racks (8/9-ball), points up to a target (14.1, carom),
+ * a countdown to zero (pins), a programme of figures (artistic).
+ */
+export type TargetKind = 'race' | 'points' | 'countdown' | 'figures';
+
+/** The set-up keys a form offers, with the values it starts from (match-script.md keys). */
+export interface SuggestedSetup {
+	raceTo?: number;
+	breakRule?: 'alternate' | 'winner';
+	pointsTo?: number;
+	inningsLimit?: number | null;
+	equalize?: boolean;
+	startScore?: number;
+	overshoot?: 'bust' | 'penalty' | 'win';
+}
+
+export interface DisciplineInfo {
+	id: DisciplineId;
+	family: Family;
+	target: TargetKind;
+	players: { min: number; max: number };
+	/** Pool: the balls of a full rack (numbered 1…balls). */
+	balls: number | null;
+	/** A third foul in a row costs the rack (9-ball) or 15 more points (14.1). */
+	threeFoul: 'rack' | 'points' | null;
+	suggested: SuggestedSetup;
+}
+
+const pool = (
+	id: DisciplineId,
+	target: TargetKind,
+	balls: number,
+	threeFoul: DisciplineInfo['threeFoul'],
+	suggested: SuggestedSetup
+): DisciplineInfo => ({ id, family: 'pool', target, players: { min: 2, max: 2 }, balls, threeFoul, suggested });
+
+const carom = (id: DisciplineId, pointsTo: number, maxPlayers = 2, inningsLimit: number | null = null): DisciplineInfo => ({
+	id,
+	family: 'carom',
+	target: 'points',
+	players: { min: 2, max: maxPlayers },
+	balls: null,
+	threeFoul: null,
+	suggested: { pointsTo, inningsLimit, equalize: true }
+});
+
+const pins = (id: DisciplineId): DisciplineInfo => ({
+	id,
+	family: 'pins',
+	target: 'countdown',
+	players: { min: 2, max: 2 },
+	balls: null,
+	threeFoul: null,
+	suggested: { startScore: 300, overshoot: 'bust' }
+});
+
+export const CATALOG: readonly DisciplineInfo[] = [
+	pool('eight-ball', 'race', 15, null, { raceTo: 5, breakRule: 'alternate' }),
+	pool('nine-ball', 'race', 9, 'rack', { raceTo: 7, breakRule: 'alternate' }),
+	pool('straight-pool', 'points', 15, 'points', { pointsTo: 100 }),
+	carom('straight-rail', 200, 3),
+	carom('one-cushion', 100, 3),
+	carom('three-cushion', 40, 2, 50),
+	carom('balkline-47-1', 150),
+	carom('balkline-47-2', 200),
+	carom('balkline-71-2', 200),
+	{
+		id: 'artistic',
+		family: 'artistic',
+		target: 'figures',
+		players: { min: 2, max: 8 },
+		balls: null,
+		threeFoul: null,
+		suggested: {}
+	},
+	pins('seven-pins'),
+	pins('kegel')
+];
+
+const byId = new Map<string, DisciplineInfo>(CATALOG.map((d) => [d.id, d]));
+
+export const isDisciplineId = (id: unknown): id is DisciplineId => typeof id === 'string' && byId.has(id);
+
+/** The catalog entry of a discipline, or undefined for an id this engine does not know. */
+export const disciplineInfo = (id: string): DisciplineInfo | undefined => byId.get(id);
+
+/**
+ * The family of a discipline. An id this engine does not know has none (null): a board shows
+ * such a match as "cannot be shown" rather than guessing a family.
+ */
+export const familyOf = (id: string): Family | null => byId.get(id)?.family ?? null;
+
+/** A short sample programme (AR-1 figures score 4–11); the marker replaces it with the event's. */
+export const SAMPLE_PROGRAMME: readonly { name: string; points: number }[] = [
+	{ name: 'Figure 1', points: 4 },
+	{ name: 'Figure 2', points: 5 },
+	{ name: 'Figure 3', points: 6 },
+	{ name: 'Figure 4', points: 7 },
+	{ name: 'Figure 5', points: 8 }
+];
