@@ -1,6 +1,6 @@
 /** Pieces several overlays share: flag + code, the match headline, the shot clock. */
 import { h, setText, toggle } from './dom';
-import { countryLabel, flagCss } from './flags';
+import { countryLabel, flagCss } from '../../src/lib/view/flags';
 import { disciplineName, type Lang, type T } from './i18n';
 import type { ClockView, MatchView } from './model';
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { disciplineIds } from '../engine/registry';
-import { SHORT_NAMES, LONG_NAMES, disciplineKeys, disciplineLongName, disciplineName, type DisciplineLang } from './disciplines';
+import { SHORT_NAMES, LONG_NAMES, disciplineKeys, disciplineLongName, disciplineName } from './disciplines';
+import type { Lang } from './lang';
 import { en } from './en';
 import { pl } from './pl';
 import { ru } from './ru';
 import { disciplineName as kioskName } from '../kiosk/i18n';
 import { disciplineName as overlayName } from '../../../overlays/_shared/i18n';
 
-const LANGS: DisciplineLang[] = ['en', 'pl', 'ru'];
+const LANGS: Lang[] = ['en', 'pl', 'ru'];
 
 describe('discipline names: one table for every page', () => {
 	it('names every discipline the engine knows, short and long, in English, Polish and Russian', () => {
@@ -58,7 +59,7 @@ describe('discipline names: one table for every page', () => {
 	});
 
 	it('is the table the console, the wall displays and the overlays read', () => {
-		const dictionaries = { en, pl, ru } as Record<DisciplineLang, Record<string, string>>;
+		const dictionaries = { en, pl, ru } as Record<Lang, Record<string, string>>;
 		for (const lang of LANGS) {
 			expect(Object.entries(disciplineKeys(lang)).length).toBe(disciplineIds().length);
 			for (const id of disciplineIds()) {

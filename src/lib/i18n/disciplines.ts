@@ -30,10 +30,9 @@
  * languages.
  */
 import type { DisciplineId } from '../engine/types';
+import type { Lang } from './lang';
 
-export type DisciplineLang = 'en' | 'pl' | 'ru';
-
-type Names = Readonly<Record<DisciplineLang, Readonly<Record<DisciplineId, string>>>>;
+type Names = Readonly<Record<Lang, Readonly<Record<DisciplineId, string>>>>;
 
 /** Short names: scoreboards, overlays, wall tiles, the console's scoreboard, the tables page. */
 export const SHORT_NAMES: Names = {
@@ -144,7 +143,7 @@ export function disciplineLongName(lang: string, id: string): string {
 }
 
 /** The short names as `d.<id>` dictionary keys, for the console dictionaries (en.ts, pl.ts, ru.ts). */
-export function disciplineKeys(lang: DisciplineLang): { [K in DisciplineId as `d.${K}`]: string } {
+export function disciplineKeys(lang: Lang): { [K in DisciplineId as `d.${K}`]: string } {
 	const out: Record<string, string> = {};
 	for (const [id, name] of Object.entries(SHORT_NAMES[lang])) out[`d.${id}`] = name;
 	return out as { [K in DisciplineId as `d.${K}`]: string };

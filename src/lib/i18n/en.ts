@@ -4,10 +4,6 @@ import { disciplineKeys } from './disciplines';
 export const en = {
 	// discipline short names: one table for every page, src/lib/i18n/disciplines.ts
 	...disciplineKeys('en'),
-	'fam.pool': 'Pool',
-	'fam.carom': 'Carom',
-	'fam.pins': 'Pins',
-	'fam.artistic': 'Artistic',
 
 	// chrome
 	'app.console': 'Console',
@@ -162,14 +158,6 @@ export const en = {
 	// prompts
 	'prompt.title': '{name} chooses',
 	'prompt.keys': 'Press the number, or the letter on the right',
-	'opt.accept': 'Accept the table',
-	'opt.rerack-break': 'Re-rack and break',
-	'opt.rerack-opponent': 'Re-rack, breaker breaks again',
-	'opt.rerack': 'Re-rack',
-	'opt.spot8': 'Spot the 8, play on',
-	'opt.shoot': 'Shoot',
-	'opt.pass': 'Pass back',
-	'opt.rebreak': 'Breaker breaks again',
 	'confirm.rerack': 'Re-rack without a winner?',
 	'confirm.forfeit': 'Declare {name} lost?',
 	'confirm.newMatch': 'The match is not finished. End it and start a new one?',

@@ -1,76 +1,57 @@
 /**
- * The console's languages: English, Polish, Russian. `t(key, params)` is typed by the English
- * dictionary; the language lives in a rune, so every `t(…)` in a template re-renders when it
- * changes, and it is remembered in localStorage and a cookie (`cuecast_lang`, so a server
- * render can pick it up later).
+ * The app's one translator: English, Polish, Russian for every Svelte page. One key space — the
+ * board's words (./board), the console's and the pages' (./en.ts …), the discipline names — and
+ * one remembered choice (./lang.ts). `t(key, params)` is typed by the English dictionaries; the
+ * language lives in a rune, so every `t(…)` in a template re-renders when it changes.
  */
-import { en, type Key } from './en';
+import { detectLang, format, pluralCategory, rememberLang, type Lang, type Params } from './lang';
+import { boardDictionaries, type BoardKey, type BoardT, type CountedKey } from './board';
+import { en, type Key as PageKey } from './en';
 import { pl } from './pl';
 import { ru } from './ru';
 import { translateReason } from './reasons';
 
-export type { Key } from './en';
-export type Lang = 'en' | 'pl' | 'ru';
-export const LANGS: readonly Lang[] = ['en', 'pl', 'ru'];
-export const LANG_NAMES: Record<Lang, string> = { en: 'English', pl: 'Polski', ru: 'Русский' };
-export const dictionaries: Record<Lang, Record<Key, string>> = { en, pl, ru };
+export { LANGS, LANG_NAMES, isLang, format, type Lang } from './lang';
+export type Key = PageKey | BoardKey;
 
-const STORAGE_KEY = 'cuecast:lang';
-const COOKIE = 'cuecast_lang';
-
-const isLang = (v: unknown): v is Lang => typeof v === 'string' && (LANGS as readonly string[]).includes(v);
-
-/** Saved choice, then cookie, then the browser's languages, then English. */
-export function detectLang(): Lang {
-	if (typeof window === 'undefined') return 'en';
-	try {
-		const saved = localStorage.getItem(STORAGE_KEY);
-		if (isLang(saved)) return saved;
-	} catch {
-		/* storage blocked */
-	}
-	const cookie = /(?:^|;\s*)cuecast_lang=([a-z]{2})/.exec(document.cookie)?.[1];
-	if (isLang(cookie)) return cookie;
-	for (const l of navigator.languages ?? [navigator.language]) {
-		const short = l.slice(0, 2).toLowerCase();
-		if (isLang(short)) return short;
-	}
-	return 'en';
-}
+export const dictionaries: Record<Lang, Record<Key, string>> = {
+	en: { ...boardDictionaries.en, ...en },
+	pl: { ...boardDictionaries.pl, ...pl },
+	ru: { ...boardDictionaries.ru, ...ru }
+};
 
 class I18n {
 	lang: Lang = $state(detectLang());
 
 	set(lang: Lang) {
 		this.lang = lang;
-		if (typeof window === 'undefined') return;
-		try {
-			localStorage.setItem(STORAGE_KEY, lang);
-		} catch {
-			/* storage blocked: the cookie still remembers */
-		}
-		document.cookie = `${COOKIE}=${lang}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
-		document.documentElement.lang = lang;
+		rememberLang(lang);
 	}
 }
 
 export const i18n = new I18n();
 
-/** Fills `{name}` placeholders; unknown placeholders stay visible so a slip is noticed. */
-export function format(text: string, params?: Record<string, string | number>): string {
-	if (!params) return text;
-	return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
-
-export function t(key: Key, params?: Record<string, string | number>): string {
-	return format(dictionaries[i18n.lang][key] ?? en[key], params);
+export function t(key: Key, params?: Params): string {
+	return format(dictionaries[i18n.lang][key] ?? dictionaries.en[key], params);
 }
 
 /** `t` for keys built at run time (option names, discipline ids); falls back to the raw text. */
-export function tOr(key: string, fallback: string, params?: Record<string, string | number>): string {
-	const text = (dictionaries[i18n.lang] as Record<string, string>)[key] ?? (en as Record<string, string>)[key];
+export function tOr(key: string, fallback: string, params?: Params): string {
+	const text = (dictionaries[i18n.lang] as Record<string, string>)[key] ?? (dictionaries.en as Record<string, string>)[key];
 	return text === undefined ? fallback : format(text, params);
 }
 
-/** A refusal from the engine or the server, in the console's language (English when unknown). */
+/**
+ * The board translator (../view/words.ts takes one) in the page's current language; read inside
+ * a template or `$derived`, so it follows the language switch.
+ */
+export function boardT(): BoardT {
+	const lang = i18n.lang;
+	const bt = ((key: BoardKey, params?: Params) => t(key, params)) as BoardT;
+	bt.n = (key: CountedKey, n: number) => t(`${key}.${pluralCategory(lang, n)}` as BoardKey, { n });
+	bt.lang = lang;
+	return bt;
+}
+
+/** A refusal from the engine or the server, in the page's language (English when unknown). */
 export const tReason = (reason: string): string => translateReason(reason, i18n.lang);

@@ -5,10 +5,6 @@ import { disciplineKeys } from './disciplines';
 export const pl: Record<Key, string> = {
 	// discipline short names: one table for every page, src/lib/i18n/disciplines.ts
 	...disciplineKeys('pl'),
-	'fam.pool': 'Pool',
-	'fam.carom': 'Karambol',
-	'fam.pins': 'Kręgle',
-	'fam.artistic': 'Artystyczny',
 
 	'app.console': 'Konsola',
 	'app.tables': 'Stoły',
@@ -158,14 +154,6 @@ export const pl: Record<Key, string> = {
 
 	'prompt.title': 'Wybiera {name}',
 	'prompt.keys': 'Naciśnij numer albo literę po prawej',
-	'opt.accept': 'Przyjmuje stół',
-	'opt.rerack-break': 'Ustawić i rozbić samemu',
-	'opt.rerack-opponent': 'Ustawić, rozbija ponownie rozbijający',
-	'opt.rerack': 'Ustawić ponownie',
-	'opt.spot8': 'Postawić ósemkę, grać dalej',
-	'opt.shoot': 'Gra',
-	'opt.pass': 'Oddaje',
-	'opt.rebreak': 'Rozbijający rozbija ponownie',
 	'confirm.rerack': 'Ustawić bile ponownie bez zwycięzcy?',
 	'confirm.forfeit': 'Ogłosić porażkę: {name}?',
 	'confirm.newMatch': 'Mecz trwa. Zakończyć go i zacząć nowy?',

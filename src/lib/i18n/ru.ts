@@ -5,10 +5,6 @@ import { disciplineKeys } from './disciplines';
 export const ru: Record<Key, string> = {
 	// discipline short names: one table for every page, src/lib/i18n/disciplines.ts
 	...disciplineKeys('ru'),
-	'fam.pool': 'Пул',
-	'fam.carom': 'Карамболь',
-	'fam.pins': 'Кегли',
-	'fam.artistic': 'Художественный',
 
 	'app.console': 'Пульт',
 	'app.tables': 'Столы',
@@ -158,14 +154,6 @@ export const ru: Record<Key, string> = {
 
 	'prompt.title': 'Выбирает {name}',
 	'prompt.keys': 'Нажмите цифру или букву справа',
-	'opt.accept': 'Принять стол',
-	'opt.rerack-break': 'Перестановка, разбивает сам',
-	'opt.rerack-opponent': 'Перестановка, разбивает снова соперник',
-	'opt.rerack': 'Перестановка',
-	'opt.spot8': 'Восьмёрку на точку, игра дальше',
-	'opt.shoot': 'Бьёт сам',
-	'opt.pass': 'Передаёт удар',
-	'opt.rebreak': 'Разбивающий разбивает снова',
 	'confirm.rerack': 'Перестановка без победителя?',
 	'confirm.forfeit': 'Засчитать поражение: {name}?',
 	'confirm.newMatch': 'Матч не окончен. Закончить и начать новый?',

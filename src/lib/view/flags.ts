@@ -9,8 +9,12 @@ const A3: Record<string, string> = {
 	DEN: 'DK', FIN: 'FI', NOR: 'NO', CZE: 'CZ', SVK: 'SK', HUN: 'HU', ROU: 'RO', BGR: 'BG', BUL: 'BG', SRB: 'RS', HRV: 'HR',
 	CRO: 'HR', SVN: 'SI', SLO: 'SI', EST: 'EE', LVA: 'LV', LAT: 'LV', LTU: 'LT', BLR: 'BY', CHN: 'CN', COL: 'CO', PER: 'PE',
 	MEX: 'MX', ARG: 'AR', IRL: 'IE', CHE: 'CH', SUI: 'CH', LUX: 'LU', IDN: 'ID', INA: 'ID', THA: 'TH', ECU: 'EC', GRC: 'GR',
-	GRE: 'GR', KAZ: 'KZ', GEO: 'GE'
+	GRE: 'GR', KAZ: 'KZ', GEO: 'GE', USA: 'US', GBR: 'GB', PHL: 'PH', PHI: 'PH', CAN: 'CA', AUS: 'AU', TWN: 'TW',
+	TPE: 'TW', SGP: 'SG', HKG: 'HK', MYS: 'MY', MAS: 'MY', IND: 'IN', BRA: 'BR', CHL: 'CL', CHI: 'CL', ISR: 'IL', QAT: 'QA',
+	ARE: 'AE', UAE: 'AE', SYR: 'SY', JOR: 'JO', NZL: 'NZ', ZAF: 'ZA', RSA: 'ZA', MDA: 'MD', ARM: 'AM', AZE: 'AZ', MNG: 'MN',
+	UZB: 'UZ', KGZ: 'KG', ISL: 'IS', MLT: 'MT', CYP: 'CY', BIH: 'BA', MKD: 'MK', MNE: 'ME', ALB: 'AL', KOS: 'XK'
 };
+
 
 /** h: horizontal stripes, v: vertical stripes, d: disc on a field, n: Nordic cross, c: centred cross. */
 const FLAGS: Record<string, string> = {
@@ -25,7 +29,14 @@ const FLAGS: Record<string, string> = {
 	CZ: 'h#fff #d7141a', BY: 'h#c8313e #c8313e #4aa657', EC: 'h#ffdd00 #ffdd00 #034ea2 #ed1c24', GR: 'n#0d5eaf #fff',
 	PT: 'v#046a38 #046a38 #da291c #da291c #da291c', KZ: 'd#00afca #fec50c', GE: 'c#fff #ff0000',
 	JP: 'd#fff #bc002d', KR: 'd#fff #cd2e3a', VN: 'd#da251d #ffcd00', CN: 'd#de2910 #ffde00', TR: 'd#e30a17 #fff',
-	SE: 'n#006aa7 #fecc00', DK: 'n#c8102e #fff', FI: 'n#fff #002f6c', NO: 'n#ba0c2f #fff', CH: 'c#da291c #fff'
+	SE: 'n#006aa7 #fecc00', DK: 'n#c8102e #fff', FI: 'n#fff #002f6c', NO: 'n#ba0c2f #fff', CH: 'c#da291c #fff',
+	IS: 'n#02529c #dc1e35', MD: 'v#0046ae #ffd200 #cc092f', AM: 'h#d90012 #0033a0 #f2a800', AZ: 'h#0092bc #e4002b #00af66',
+	IN: 'h#ff9933 #fff #138808', YE: 'h#ce1126 #fff #000', SY: 'h#ce1126 #fff #000', MT: 'v#fff #cf142b',
+	CL: 'k#fff #d52b1e|#0039a6', TW: 'k#fe0000|#000095', US: 'k#b22234 #fff #b22234 #fff #b22234 #fff #b22234|#3c3b6e',
+	MY: 'k#cc0001 #fff #cc0001 #fff #cc0001 #fff #cc0001|#010066', GB: 'u#012169', AU: 'u#012169', NZ: 'u#012169',
+	CA: 'v#d80621 #fff #fff #d80621', PH: 't#0038a8 #ce1126|#fff', CU: 't#002a8f #fff #002a8f #fff #002a8f|#cf142b',
+	SG: 'h#ef3340 #fff', HK: 'd#de2910 #fff', BR: 'd#009b3a #fedf00', QA: 'v#fff #8a1538 #8a1538 #8a1538',
+	IL: 'h#fff #0038b8 #fff #fff #0038b8 #fff', ZA: 't#007749 #007749|#000', XK: 'd#244aa5 #d0a650'
 };
 
 function stripes(dir: string, colors: string[]): string {
@@ -37,18 +48,46 @@ function stripes(dir: string, colors: string[]): string {
 /** CSS background for a country's flag, or null when we have none. */
 export function flagCss(code: string | null | undefined): string | null {
 	if (!code) return null;
-	const up = code.trim().toUpperCase();
-	const a2 = up.length === 3 ? A3[up] : up;
+	const a2 = countryCode(code);
 	const spec = a2 ? FLAGS[a2] : undefined;
 	if (!spec) return null;
 	const kind = spec[0];
-	const colors = spec.slice(1).split(' ');
+	const [body, extra] = spec.slice(1).split('|');
+	const colors = body.split(' ');
+	// k: stripes with a canton; t: stripes with a triangle at the hoist; u: the Union Jack
+	// (Britain, and the canton of Australia and New Zealand on their blue).
+	if (kind === 'k') return `linear-gradient(${extra},${extra}) 0 0/40% ${colors.length > 2 ? 54 : 50}% no-repeat,${stripes('h', colors)}`;
+	if (kind === 't') return `linear-gradient(to top right,${extra} 50%,transparent 50%) 0 50%/43% 50% no-repeat,linear-gradient(to bottom right,${extra} 50%,transparent 50%) 0 0/43% 50% no-repeat,${stripes('h', colors)}`;
+	if (kind === 'u') return union(a2 === 'GB' ? '100%' : '50%', colors[0]);
 	if (kind === 'h' || kind === 'v') return stripes(kind, colors);
 	const [field, mark] = colors;
 	if (kind === 'd') return `radial-gradient(circle at 50% 50%,${mark} 0 29%,transparent 30%),${field}`;
 	if (kind === 'n')
 		return `linear-gradient(90deg,transparent 28%,${mark} 28% 42%,transparent 42%),linear-gradient(180deg,transparent 40%,${mark} 40% 60%,transparent 60%),${field}`;
 	return `linear-gradient(90deg,transparent 42%,${mark} 42% 58%,transparent 58%) 50% 50%/100% 60% no-repeat,linear-gradient(180deg,transparent 38%,${mark} 38% 62%,transparent 62%) 50% 50%/40% 100% no-repeat,${field}`;
+}
+
+/** The Union Jack over a width of the flag (100%: Britain; 50%: a canton), on a field colour. */
+function union(size: string, field: string): string {
+	const red = '#c8102e';
+	const at = `0 0/${size} ${size === '100%' ? '100%' : '50%'} no-repeat`;
+	return [
+		`linear-gradient(90deg,transparent 43%,${red} 43% 57%,transparent 57%) ${at}`,
+		`linear-gradient(180deg,transparent 40%,${red} 40% 60%,transparent 60%) ${at}`,
+		`linear-gradient(90deg,transparent 38%,#fff 38% 62%,transparent 62%) ${at}`,
+		`linear-gradient(180deg,transparent 33%,#fff 33% 67%,transparent 67%) ${at}`,
+		`linear-gradient(to top right,transparent 45%,${red} 45% 52%,#fff 52% 58%,transparent 58%) ${at}`,
+		`linear-gradient(to bottom right,transparent 42%,#fff 42% 48%,${red} 48% 55%,transparent 55%) ${at}`,
+		field
+	].join(',');
+}
+
+/** A country as ISO 3166 alpha-2 ("PL"), from alpha-2, alpha-3 ("POL") or IOC ("GER"); null if none. */
+export function countryCode(code: string | null | undefined): string | null {
+	if (!code) return null;
+	const up = code.trim().toUpperCase();
+	if (!/^[A-Z]{2,3}$/.test(up)) return null;
+	return up.length === 3 ? (A3[up] ?? up) : up;
 }
 
 /** The code as shown beside the flag: three letters where we know them. */

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { boardDictionaries } from './board';
+import { en } from './en';
+import { pl } from './pl';
+import { ru } from './ru';
+import { LANGS } from './lang';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** Every area's dictionaries: English is the reference, Polish and Russian must say all of it. */
+const areas = { board: boardDictionaries, pages: { en, pl, ru } } as const;
+
+describe('dictionaries', () => {
+	for (const [area, dicts] of Object.entries(areas)) {
+		for (const lang of LANGS) {
+			it(`${area}: ${lang} has every key, no extra one, the same placeholders and no empty text`, () => {
+				const ref = dicts.en as Record<string, string>;
+				const d = dicts[lang] as Record<string, string>;
+				expect(Object.keys(d).sort()).toEqual(Object.keys(ref).sort());
+				for (const k of Object.keys(ref)) {
+					expect(d[k].trim(), `${lang} ${k}`).not.toBe('');
+					expect(placeholders(d[k]), `${lang} ${k}`).toEqual(placeholders(ref[k]));
+				}
+			});
+		}
+	}
+
+	it('one key space: no key is said in two areas', () => {
+		const board = new Set(Object.keys(boardDictionaries.en));
+		expect(Object.keys(en).filter((k) => board.has(k))).toEqual([]);
+	});
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { runScript, summarize } from '../engine/match';
+import type { TableState, WireSummary } from '../protocol';
+import { boardT } from '../i18n/board';
+import { tableView } from './table-view';
+import { lastStrokeText, resultText, situationText, targetText } from './words';
+import { countryCode, flagCss } from './flags';
+
+function stateOf(match: Record<string, unknown>, actions: unknown[] = [], extra: Partial<TableState> = {}): TableState {
+	const run = runScript({ match, actions });
+	if (!run.ok) throw new Error(run.error);
+	return {
+		table: { id: 't1', name: 'Table 1' },
+		match: { id: 1, setup: match, revision: actions.length, summary: summarize(run.match) as WireSummary, startedAt: '' },
+		events: [],
+		...extra
+	};
+}
+
+const en = boardT('en');
+const pl = boardT('pl');
+const ru = boardT('ru');
+
+describe('tableView', () => {
+	it('9-ball: race target, breaker, ball in hand, foul warning after two fouls', () => {
+		const st = stateOf({ discipline: 'nine-ball', players: ['Anna', 'Boris'], raceTo: 7 }, [
+			{ t: 'shot', potted: [1] },
+			{ t: 'shot', foul: 'scratch' },
+			{ t: 'shot', foul: 'scratch' },
+			{ t: 'shot', foul: 'scratch' },
+			{ t: 'shot', foul: 'scratch' }
+		]);
+		const m = tableView(st, 0).match!;
+		expect(m.family).toBe('pool');
+		expect(targetText(m, en)).toBe('Race to 7');
+		expect(targetText(m, pl)).toBe('Gra do 7');
+		expect(m.players[0].foulWarning).toBe('rack');
+		expect(m.rack?.ballInHand).toBe('anywhere');
+		expect(situationText(m, ru)).toBe('Партия 1');
+	});
+
+	it('a finished pool match shows its result, no next rack and no one at the table', () => {
+		const shots = Array.from({ length: 2 }, () => ({ t: 'shot', potted: [1, 2, 3, 4, 5, 6, 7, 8, 9] }));
+		const st = stateOf({ discipline: 'nine-ball', players: ['Anna', 'Boris'], raceTo: 1 }, shots.slice(0, 1));
+		const m = tableView(st, 0).match!;
+		expect(m.status).toBe('finished');
+		expect(m.rack).toBeNull();
+		expect(m.turn).toBeNull();
+		expect(m.players.every((p) => !p.atTable && !p.breaker)).toBe(true);
+		expect(resultText(m, en)).toBe('Anna wins');
+		expect(situationText(m, pl)).toBe('Wygrywa Anna');
+	});
+
+	it('three-cushion: points target with the innings limit, average in decimal commas, last inning', () => {
+		const st = stateOf({ discipline: 'three-cushion', players: [{ name: 'Jan', country: 'POL' }, 'Ivan'], pointsTo: 40, inningsLimit: 2 }, [
+			{ t: 'inning', points: 3 },
+			{ t: 'inning', points: 2 },
+			{ t: 'inning', points: 1 }
+		]);
+		const m = tableView(st, 0).match!;
+		expect(targetText(m, en)).toBe('To 40 points · Limit 2 inn.');
+		expect(m.players[0].country).toBe('PL');
+		expect(m.players[0].toGo).toBe(36);
+		expect(m.lastInning).toBe(true);
+		expect(situationText(m, en)).toBe('Inn. 2 · Last inning');
+	});
+
+	it('kegel: a countdown from 300, a penalty said once', () => {
+		const st = stateOf({ discipline: 'kegel', players: ['A', 'B'] }, [{ t: 'shot', pins: ['king'] }]);
+		const m = tableView(st, 0).match!;
+		expect(targetText(m, ru)).toBe('С 300');
+		expect(lastStrokeText(m, en)).toBe('A · +50 · continues');
+		const penalised = { ...m, lastStroke: { player: 1, counted: 0, penalty: 5, outcome: 'penalty' } };
+		expect(lastStrokeText(penalised, en)).toBe('B · penalty 5');
+	});
+
+	it('an unknown discipline is a problem to show, not a guessed family', () => {
+		const st = stateOf({ discipline: 'nine-ball', players: ['A', 'B'], raceTo: 3 });
+		st.match!.summary = { ...st.match!.summary, discipline: 'snooker' };
+		const v = tableView(st, 0);
+		expect(v.match).toBeNull();
+		expect(v.problem).toMatch(/snooker/);
+	});
+
+	it('counts the shot clock down to the server deadline, corrected for the screen clock skew', () => {
+		const st = stateOf({ discipline: 'nine-ball', players: ['A', 'B'], raceTo: 3 });
+		const serverNow = 1_000_000;
+		st.clock = { config: {} as never, running: true, deadline: serverNow + 30_000, remainingMs: 30_000, limitMs: 30_000, extensionsLeft: [1, 1], expired: false, serverNow, at: serverNow };
+		// This screen's clock is 5 s behind the server's: skew = +5000.
+		const v = tableView(st, serverNow - 5000 + 21_000, 5000);
+		expect(v.clock?.seconds).toBe(9);
+		expect(v.clock?.warning).toBe(true);
+	});
+
+	it('plural forms of counted words', () => {
+		expect(en.n('board.tables', 1)).toBe('1 table');
+		expect(pl.n('board.tables', 3)).toBe('3 stoły');
+		expect(pl.n('board.tables', 5)).toBe('5 stołów');
+		expect(ru.n('board.tables', 21)).toBe('21 стол');
+	});
+});
+
+describe('flags', () => {
+	it('one table for alpha-2, alpha-3 and IOC codes, with the flags users missed', () => {
+		for (const code of ['US', 'USA', 'GB', 'GBR', 'PH', 'PHI', 'CA', 'CAN', 'AU', 'AUS', 'TW', 'TPE', 'DEU', 'GER', 'PL']) {
+			expect(flagCss(code), code).not.toBeNull();
+		}
+		expect(countryCode('ger')).toBe('DE');
+		expect(countryCode('x1')).toBeNull();
+	});
+});

@@ -1,0 +1,266 @@
+/**
+ * The one view model: what every board shows of a table, as data and in no language. The wall
+ * displays, the phone viewer, every overlay, the console's scoreboard, the tables page and OBS's
+ * text sources all read `tableView(state, now)`; only their layouts differ, and their words come
+ * from ./words.ts. Pure and small (no Svelte, no zod), so the overlays bundle it.
+ *
+ * Facts about disciplines come from the engine's catalog; facts about the match from the
+ * engine's summary. Nothing here re-derives a rule: it only decides what is worth showing
+ * (a finished match shows its result, not the next rack the engine has set up).
+ */
+import { disciplineInfo, type DisciplineInfo, type Family, type TargetKind } from '../engine/catalog';
+import type { ClockView, MatchEventWire, TableState, WireSummary } from '../protocol';
+import { countryCode } from './flags';
+import { clockTime, type ClockTime } from './clock';
+
+export interface PlayerView {
+	index: number;
+	name: string;
+	/** ISO 3166 alpha-2, upper case, or null. */
+	country: string | null;
+	rating: number | null;
+	/** Racks won (race), points (points), points left (countdown), figure points (artistic). */
+	score: number;
+	/** This player's target: racks or points to win, the start score of a countdown. */
+	target: number | null;
+	/** Points still needed (points and countdown matches). */
+	toGo: number | null;
+	innings: number;
+	average: number | null;
+	highRun: number;
+	/** The run in progress (carom, 14.1), while this player is at the table. */
+	run: number | null;
+	fouls: number;
+	/** Two fouls in a row: the next costs the rack (9-ball) or 15 more points (14.1). */
+	foulWarning: 'rack' | 'points' | null;
+	atTable: boolean;
+	winner: boolean;
+	breaker: boolean;
+	group: 'solids' | 'stripes' | null;
+	forfeited: boolean;
+	/** Carom and pins: points per inning, oldest first. */
+	protocol: number[];
+	/** Artistic: points per figure (null: not played yet). */
+	figures: (number | null)[];
+	/** Pins: points counted and penalties against. */
+	counted: number | null;
+	penalties: number | null;
+	/** Kegel: must play the final safety (KG-9). */
+	safetyDue: boolean;
+}
+
+export interface RackView {
+	number: number;
+	breaker: number;
+	onTable: number[];
+	ballInHand: 'anywhere' | 'kitchen' | null;
+	openTable: boolean;
+	pushOut: boolean;
+	breakDue: boolean;
+}
+
+export interface MatchView {
+	id: number;
+	revision: number;
+	discipline: string;
+	info: DisciplineInfo;
+	family: Family;
+	targetKind: TargetKind;
+	/** The match's target (players' own targets may differ: PlayerView.target). */
+	target: number | null;
+	inningsLimit: number | null;
+	status: 'live' | 'finished';
+	winner: number | null;
+	draw: boolean;
+	/** Who is at the table (null when the match is over or between players). */
+	turn: number | null;
+	players: PlayerView[];
+	/** Pool while the match is live; null once it is decided (no "next rack" on a result). */
+	rack: RackView | null;
+	/** Carom: the inning being played (the most innings any player has begun). */
+	inning: number | null;
+	equalizing: boolean;
+	/** Carom with an innings limit: the inning under way is the last one. */
+	lastInning: boolean;
+	balk: { run: number; limit: number } | null;
+	tiebreakRound: number | null;
+	/** Artistic: the figure under way and the programme's length. */
+	figure: { index: number; of: number; name: string; points: number; attempt: number } | null;
+	/** Pins: the last stroke. */
+	lastStroke: { player: number; counted: number; penalty: number; outcome: string } | null;
+	/** A choice the rules offer a player (engine option ids). */
+	pending: { player: number; options: string[] } | null;
+	/** Both players one rack from the win (pool race). */
+	hillHill: boolean;
+	/** The most telling event of the action that led here (match won over rack won …). */
+	lastEvent: MatchEventWire | null;
+}
+
+export interface TableView {
+	table: { id: string; name: string };
+	match: MatchView | null;
+	/** The stored match cannot be shown (an unknown discipline, a log this engine cannot replay). */
+	problem: string | null;
+	clock: ClockTime | null;
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+/** Events by how much a board cares: a result card follows the first it finds. */
+const EVENT_ORDER = ['match-won', 'match-drawn', 'rack-won', 'rerack', 'foul', 'choice-pending', 'inning-ended'];
+
+function mostTelling(events: readonly MatchEventWire[] | undefined): MatchEventWire | null {
+	if (!events?.length) return null;
+	for (const type of EVENT_ORDER) {
+		const e = events.find((x) => x.type === type);
+		if (e) return e;
+	}
+	return events[0] ?? null;
+}
+
+function matchTarget(info: DisciplineInfo, setup: Record<string, unknown>, s: WireSummary): number | null {
+	if (info.target === 'race') return num(setup.raceTo);
+	if (info.target === 'points') return num(s.pointsTo) ?? num(setup.pointsTo);
+	if (info.target === 'countdown') return num(s.startScore) ?? num(setup.startScore);
+	return null;
+}
+
+function playerView(
+	p: WireSummary['players'][number],
+	i: number,
+	ctx: { s: WireSummary; info: DisciplineInfo; setupPlayer: Record<string, unknown>; target: number | null; live: boolean; breaker: number | null; groups: unknown }
+): PlayerView {
+	const { s, info, target, live } = ctx;
+	const atTable = live && s.turn === i;
+	const score = num(p.score) ?? 0;
+	const fouls = num(p.fouls) ?? 0;
+	const group = Array.isArray(ctx.groups) ? ctx.groups[i] : null;
+	const toGo =
+		target === null ? null : info.target === 'points' ? Math.max(0, target - score) : info.target === 'countdown' ? score : null;
+	const list = (v: unknown) => (Array.isArray(v) ? v.map((x) => num(x) ?? 0) : []);
+	return {
+		index: i,
+		name: text(p.name) ?? text(ctx.setupPlayer.name) ?? `#${i + 1}`,
+		country: countryCode(text(p.country) ?? text(ctx.setupPlayer.country)),
+		rating: num(p.rating) ?? num(ctx.setupPlayer.rating),
+		score,
+		target,
+		toGo,
+		innings: num(p.innings) ?? 0,
+		average: num(p.average),
+		highRun: num(p.highRun) ?? 0,
+		run: atTable ? num(p.currentRun) : null,
+		fouls,
+		foulWarning: live && info.threeFoul && fouls >= 2 ? info.threeFoul : null,
+		atTable,
+		winner: !live && s.winner === i,
+		breaker: info.family === 'pool' && live && ctx.breaker === i,
+		group: group === 'solids' || group === 'stripes' ? group : null,
+		forfeited: p.forfeited === true,
+		protocol: list(p.protocol),
+		figures: Array.isArray(p.figures) ? p.figures.map((x) => num(x)) : [],
+		counted: num(p.counted),
+		penalties: num(p.penalties),
+		safetyDue: live && p.safetyDue === true
+	};
+}
+
+function rackView(raw: unknown): RackView | null {
+	if (!raw || typeof raw !== 'object') return null;
+	const r = raw as Record<string, unknown>;
+	return {
+		number: num(r.number) ?? 1,
+		breaker: num(r.breaker) ?? 0,
+		onTable: Array.isArray(r.onTable) ? r.onTable.filter((b): b is number => typeof b === 'number') : [],
+		ballInHand: r.ballInHand === 'anywhere' || r.ballInHand === 'kitchen' ? r.ballInHand : null,
+		openTable: r.openTable === true,
+		pushOut: r.pushOutAvailable === true,
+		breakDue: r.breakDue === true
+	};
+}
+
+function figureView(s: WireSummary): MatchView['figure'] {
+	const f = record(s.figure);
+	const of = Array.isArray(s.figures) ? s.figures.length : 0;
+	const index = num(f.index);
+	if (index === null || !of) return null;
+	return { index, of, name: text(f.name) ?? '', points: num(f.points) ?? 0, attempt: num(f.attempt) ?? 1 };
+}
+
+export function matchView(state: TableState): MatchView | null {
+	const m = state.match;
+	const s = m?.summary;
+	if (!m || !s || !Array.isArray(s.players)) return null;
+	const info = disciplineInfo(s.discipline);
+	if (!info) return null;
+	const setup = record(m.setup);
+	const setupPlayers = Array.isArray(setup.players) ? setup.players : [];
+	const live = s.status !== 'finished';
+	const target = matchTarget(info, setup, s);
+	const rackRaw = record(s.rack);
+	const breaker = num(rackRaw.breaker) ?? num(s.breaker);
+	const players = s.players.map((p, i) =>
+		playerView(p, i, {
+			s,
+			info,
+			setupPlayer: typeof setupPlayers[i] === 'string' ? { name: setupPlayers[i] } : record(setupPlayers[i]),
+			target,
+			live,
+			breaker,
+			groups: rackRaw.groups
+		})
+	);
+	const inningsLimit = num(s.inningsLimit) ?? num(setup.inningsLimit);
+	const inning = info.family === 'carom' ? Math.max(0, ...players.map((p) => p.innings)) : null;
+	const balk = record(s.balk);
+	const tiebreak = record(s.tiebreak);
+	const last = record(s.lastStroke);
+	const lastPlayer = num(last.player);
+	return {
+		id: m.id,
+		revision: m.revision,
+		discipline: s.discipline,
+		info,
+		family: info.family,
+		targetKind: info.target,
+		target,
+		inningsLimit,
+		status: live ? 'live' : 'finished',
+		winner: num(s.winner),
+		draw: s.draw === true,
+		turn: live ? num(s.turn) : null,
+		players,
+		rack: live && info.family === 'pool' ? rackView(s.rack) : null,
+		inning,
+		equalizing: live && s.equalizing === true,
+		lastInning: live && inning !== null && inningsLimit !== null && inning >= inningsLimit,
+		balk: live && num(balk.run) !== null && num(balk.limit) !== null ? { run: num(balk.run)!, limit: num(balk.limit)! } : null,
+		tiebreakRound: live ? num(tiebreak.round) : null,
+		figure: live && info.family === 'artistic' ? figureView(s) : null,
+		lastStroke:
+			info.family === 'pins' && lastPlayer !== null && players[lastPlayer]
+				? { player: lastPlayer, counted: num(last.counted) ?? 0, penalty: num(last.penalty) ?? 0, outcome: text(last.outcome) ?? '' }
+				: null,
+		pending: live && s.pending ? { player: s.pending.player, options: [...s.pending.options] } : null,
+		hillHill: live && info.target === 'race' && target !== null && players.length === 2 && players.every((p) => p.score === target - 1),
+		lastEvent: mostTelling(state.events)
+	};
+}
+
+/**
+ * Everything a board shows of a table at `now` (this screen's epoch ms). `skew` is the server's
+ * clock minus this screen's (see ./clock.ts `skewOf`), so a TV whose clock is off by seconds
+ * still counts the shot clock down to the server's deadline.
+ */
+export function tableView(state: TableState, now: number, skew = 0): TableView {
+	const match = matchView(state);
+	const unknown = !match && state.match ? `unknown discipline ${state.match.summary?.discipline ?? '?'}` : null;
+	return {
+		table: state.table,
+		match,
+		problem: state.error ?? unknown,
+		clock: state.clock ? clockTime(state.clock as ClockView, now, skew) : null
+	};
+}

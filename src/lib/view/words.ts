@@ -1,0 +1,107 @@
+/**
+ * The view model in words: each phrase a board shows, built once from a MatchView and the one
+ * board translator. Layouts pick the phrases they have room for; none words them again.
+ */
+import { decimal } from '../i18n/lang';
+import type { BoardKey, BoardT } from '../i18n/board';
+import { disciplineName } from '../i18n/disciplines';
+import type { MatchView, PlayerView } from './table-view';
+
+export const disciplineLabel = (m: Pick<MatchView, 'discipline'>, t: BoardT): string => disciplineName(t.lang, m.discipline);
+
+/** "Race to 7", "To 40 points · Limit 50 inn.", "From 300"; null for artistic (its programme shows). */
+export function targetText(m: MatchView, t: BoardT): string | null {
+	if (m.target === null) return null;
+	if (m.targetKind === 'race') return t('board.raceTo', { n: m.target });
+	if (m.targetKind === 'countdown') return t('board.from', { n: m.target });
+	if (m.targetKind === 'points') {
+		const limit = m.inningsLimit !== null ? ` · ${t('board.inningsLimit', { n: m.inningsLimit })}` : '';
+		return t('board.pointsTo', { n: m.target }) + limit;
+	}
+	return null;
+}
+
+/** A carom average as federations write it: cut (the engine's) to three decimals, "–" before any inning. */
+export const averageText = (average: number | null, t: BoardT): string => (average === null ? '–' : decimal(t.lang, average));
+
+/** "Anna wins", "Draw"; null while the match is live. */
+export function resultText(m: MatchView, t: BoardT): string | null {
+	if (m.status !== 'finished') return null;
+	if (m.draw) return t('board.draw');
+	const winner = m.winner !== null ? m.players[m.winner] : undefined;
+	return winner ? t('board.wins', { name: winner.name }) : t('board.final');
+}
+
+/** The foul warning under a player, long or short (badge). */
+export function foulWarningText(p: PlayerView, t: BoardT, short = false): string | null {
+	if (!p.foulWarning) return null;
+	if (short) return t('board.foulWarning.short');
+	return p.foulWarning === 'rack' ? t('board.foulWarning.rack') : t('board.foulWarning.points');
+}
+
+export function groupText(p: PlayerView, t: BoardT): string | null {
+	return p.group ? t(p.group === 'solids' ? 'board.solids' : 'board.stripes') : null;
+}
+
+export function ballInHandText(m: MatchView, t: BoardT, short = false): string | null {
+	const bih = m.rack?.ballInHand;
+	if (!bih) return null;
+	if (bih === 'kitchen') return t(short ? 'board.kitchen.short' : 'board.kitchen');
+	return t(short ? 'board.ballInHand.short' : 'board.ballInHand');
+}
+
+/** A rules option (accept, re-rack …) by its engine id; an id without words shows as it is. */
+export function optionText(option: string, t: BoardT): string {
+	const key = `opt.${option}` as BoardKey;
+	const said = t(key);
+	return said === key ? option : said;
+}
+
+/** "Anna chooses: Accept the table / Pass back". */
+export function pendingText(m: MatchView, t: BoardT): string | null {
+	if (!m.pending) return null;
+	const who = m.players[m.pending.player]?.name ?? '';
+	return `${t('board.chooses', { name: who })}: ${m.pending.options.map((o) => optionText(o, t)).join(' / ')}`;
+}
+
+/** The situation line: "Rack 3", "Inn. 14 · Last inning", "Figure 2/4 · Massé (9) · attempt 2/3". */
+export function situationText(m: MatchView, t: BoardT): string | null {
+	if (m.status === 'finished') return resultText(m, t);
+	if (m.rack) return t('board.rack', { n: m.rack.number });
+	if (m.figure) {
+		const f = m.figure;
+		return `${t('board.figure', { n: f.index + 1, of: f.of })} · ${f.name} (${f.points}) · ${t('board.attempt', { n: f.attempt })}`;
+	}
+	if (m.inning !== null) {
+		const parts = [`${t('board.innings.short')} ${m.inning}`];
+		if (m.tiebreakRound !== null) parts.push(t('board.tiebreak', { n: m.tiebreakRound }));
+		else if (m.equalizing) parts.push(t('board.equalizing'));
+		else if (m.lastInning) parts.push(t('board.lastInning'));
+		return parts.join(' · ');
+	}
+	return null;
+}
+
+const OUTCOMES: Record<string, BoardKey> = {
+	continues: 'board.outcome.continues',
+	miss: 'board.outcome.miss',
+	passes: 'board.outcome.passes',
+	bust: 'board.outcome.bust',
+	won: 'board.outcome.won',
+	penalty: 'board.outcome.penalty',
+	safety: 'board.outcome.safety'
+};
+
+/** Pins: "Anna · +50 · penalty 5 · turn passes" (a penalty outcome is said once, with its points). */
+export function lastStrokeText(m: MatchView, t: BoardT): string | null {
+	const last = m.lastStroke;
+	if (!last) return null;
+	const parts = [m.players[last.player]?.name ?? ''];
+	if (last.counted) parts.push(`+${last.counted}`);
+	if (last.penalty) parts.push(t('board.penalty', { n: last.penalty }));
+	if (!(last.outcome === 'penalty' && last.penalty)) {
+		const key = OUTCOMES[last.outcome];
+		parts.push(key ? t(key) : last.outcome);
+	}
+	return parts.join(' · ');
+}
