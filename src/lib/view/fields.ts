@@ -1,0 +1,112 @@
+/**
+ * A table's view as one flat record of named fields (strings, numbers, booleans, null): what
+ * OBS text sources show and what graphics systems without our pages read (vMix data sources,
+ * CasparCG, Stream Deck buttons). The names are a public contract (docs/overlays.md, "Fields"):
+ * add fields, never rename one. Players are numbered from 1 in field names (`player1Name`).
+ */
+import type { BoardT } from '../i18n/board';
+import type { TableView } from './table-view';
+import {
+	ballInHandText,
+	disciplineLabel,
+	foulWarningText,
+	groupText,
+	pendingText,
+	resultText,
+	situationText,
+	targetText,
+	averageText
+} from './words';
+
+export type FieldValue = string | number | boolean | null;
+export type Fields = Record<string, FieldValue>;
+
+/** The per-player field names, after `player<N>`. */
+export const PLAYER_FIELDS = [
+	'Name',
+	'Country',
+	'Score',
+	'Target',
+	'ToGo',
+	'Innings',
+	'Average',
+	'HighRun',
+	'Run',
+	'Fouls',
+	'FoulWarning',
+	'AtTable',
+	'Breaker',
+	'Group',
+	'Winner'
+] as const;
+
+/** Two player slots always exist (empty when no match), so a graphic's bindings never vanish. */
+const MIN_PLAYER_SLOTS = 2;
+
+export function fieldsOf(view: TableView, t: BoardT): Fields {
+	const m = view.match;
+	const f: Fields = {
+		tableId: view.table.id,
+		tableName: view.table.name,
+		status: m ? m.status : 'none',
+		discipline: m?.discipline ?? null,
+		disciplineName: m ? disciplineLabel(m, t) : null,
+		family: m?.family ?? null,
+		target: m?.target ?? null,
+		targetText: m ? targetText(m, t) : null,
+		inningsLimit: m?.inningsLimit ?? null,
+		rack: m?.rack?.number ?? null,
+		inning: m?.inning ?? null,
+		situation: m ? situationText(m, t) : null,
+		ballInHand: m ? ballInHandText(m, t) : null,
+		pending: m ? pendingText(m, t) : null,
+		turn: m?.turn !== null && m?.turn !== undefined ? m.turn + 1 : null,
+		turnName: m?.turn !== null && m?.turn !== undefined ? (m.players[m.turn]?.name ?? null) : null,
+		winner: m?.winner !== null && m?.winner !== undefined ? m.winner + 1 : null,
+		winnerName: m?.winner !== null && m?.winner !== undefined ? (m.players[m.winner]?.name ?? null) : null,
+		draw: m?.draw ?? false,
+		result: m ? resultText(m, t) : null,
+		hillHill: m?.hillHill ?? false,
+		lastInning: m?.lastInning ?? false,
+		equalizing: m?.equalizing ?? false,
+		lastEvent: m?.lastEvent?.type ?? null,
+		clockSeconds: view.clock && !view.clock.idle ? view.clock.seconds : null,
+		clockRunning: view.clock?.running ?? false,
+		clockWarning: view.clock?.warning ?? false,
+		clockExpired: view.clock?.expired ?? false,
+		scoreLine: m
+			? m.players.length === 2
+				? `${m.players[0].name} ${m.players[0].score} – ${m.players[1].score} ${m.players[1].name}`
+				: m.players.map((p) => `${p.name} ${p.score}`).join(' – ')
+			: null,
+		problem: view.problem
+	};
+	const slots = Math.max(MIN_PLAYER_SLOTS, m?.players.length ?? 0);
+	for (let i = 0; i < slots; i++) {
+		const p = m?.players[i];
+		const key = (name: (typeof PLAYER_FIELDS)[number]) => `player${i + 1}${name}`;
+		f[key('Name')] = p?.name ?? null;
+		f[key('Country')] = p?.country ?? null;
+		f[key('Score')] = p?.score ?? null;
+		f[key('Target')] = p?.target ?? null;
+		f[key('ToGo')] = p?.toGo ?? null;
+		f[key('Innings')] = p?.innings ?? null;
+		f[key('Average')] = p ? (p.average === null ? null : averageText(p.average, t)) : null;
+		f[key('HighRun')] = p?.highRun ?? null;
+		f[key('Run')] = p?.run ?? null;
+		f[key('Fouls')] = p?.fouls ?? null;
+		f[key('FoulWarning')] = p ? foulWarningText(p, t) : null;
+		f[key('AtTable')] = p?.atTable ?? false;
+		f[key('Breaker')] = p?.breaker ?? false;
+		f[key('Group')] = p ? groupText(p, t) : null;
+		f[key('Winner')] = p?.winner ?? false;
+	}
+	return f;
+}
+
+/** A field as the text an OBS text source shows: null → "", numbers and booleans as written. */
+export function fieldText(value: FieldValue | undefined): string {
+	if (value === null || value === undefined) return '';
+	if (typeof value === 'boolean') return value ? '1' : '';
+	return String(value);
+}
