@@ -12,7 +12,7 @@ const A3: Record<string, string> = {
 	GRE: 'GR', KAZ: 'KZ', GEO: 'GE', USA: 'US', GBR: 'GB', PHL: 'PH', PHI: 'PH', CAN: 'CA', AUS: 'AU', TWN: 'TW',
 	TPE: 'TW', SGP: 'SG', HKG: 'HK', MYS: 'MY', MAS: 'MY', IND: 'IN', BRA: 'BR', CHL: 'CL', CHI: 'CL', ISR: 'IL', QAT: 'QA',
 	ARE: 'AE', UAE: 'AE', SYR: 'SY', JOR: 'JO', NZL: 'NZ', ZAF: 'ZA', RSA: 'ZA', MDA: 'MD', ARM: 'AM', AZE: 'AZ', MNG: 'MN',
-	UZB: 'UZ', KGZ: 'KG', ISL: 'IS', MLT: 'MT', CYP: 'CY', BIH: 'BA', MKD: 'MK', MNE: 'ME', ALB: 'AL', KOS: 'XK'
+	UZB: 'UZ', KGZ: 'KG', ISL: 'IS', MLT: 'MT', CYP: 'CY', BIH: 'BA', MKD: 'MK', MNE: 'ME', ALB: 'AL', KOS: 'XK', CUB: 'CU'
 };
 
 
@@ -34,7 +34,7 @@ const FLAGS: Record<string, string> = {
 	IN: 'h#ff9933 #fff #138808', YE: 'h#ce1126 #fff #000', SY: 'h#ce1126 #fff #000', MT: 'v#fff #cf142b',
 	CL: 'k#fff #d52b1e|#0039a6', TW: 'k#fe0000|#000095', US: 'k#b22234 #fff #b22234 #fff #b22234 #fff #b22234|#3c3b6e',
 	MY: 'k#cc0001 #fff #cc0001 #fff #cc0001 #fff #cc0001|#010066', GB: 'u#012169', AU: 'u#012169', NZ: 'u#012169',
-	CA: 'v#d80621 #fff #fff #d80621', PH: 't#0038a8 #ce1126|#fff', CU: 't#002a8f #fff #002a8f #fff #002a8f|#cf142b',
+	CA: 'v#d80621 #fff #fff #d80621|#d80621', PH: 't#0038a8 #ce1126|#fff', CU: 't#002a8f #fff #002a8f #fff #002a8f|#cf142b',
 	SG: 'h#ef3340 #fff', HK: 'd#de2910 #fff', BR: 'd#009b3a #fedf00', QA: 'v#fff #8a1538 #8a1538 #8a1538',
 	IL: 'h#fff #0038b8 #fff #fff #0038b8 #fff', ZA: 't#007749 #007749|#000', XK: 'd#244aa5 #d0a650'
 };
@@ -57,7 +57,10 @@ export function flagCss(code: string | null | undefined): string | null {
 	// k: stripes with a canton; t: stripes with a triangle at the hoist; u: the Union Jack
 	// (Britain, and the canton of Australia and New Zealand on their blue).
 	if (kind === 'k') return `linear-gradient(${extra},${extra}) 0 0/40% ${colors.length > 2 ? 54 : 50}% no-repeat,${stripes('h', colors)}`;
-	if (kind === 't') return `linear-gradient(to top right,${extra} 50%,transparent 50%) 0 50%/43% 50% no-repeat,linear-gradient(to bottom right,${extra} 50%,transparent 50%) 0 0/43% 50% no-repeat,${stripes('h', colors)}`;
+	if (kind === 't')
+		return `linear-gradient(to top right,${extra} 50%,transparent 50%) 0 0/43% 50.5% no-repeat,linear-gradient(to bottom right,${extra} 50%,transparent 50%) 0 100%/43% 50.5% no-repeat,${stripes('h', colors)}`;
+	// a mark in the middle of the stripes (Canada's leaf, drawn as a disc)
+	if ((kind === 'h' || kind === 'v') && extra) return `radial-gradient(circle at 50% 50%,${extra} 0 20%,transparent 21%),${stripes(kind, colors)}`;
 	if (kind === 'u') return union(a2 === 'GB' ? '100%' : '50%', colors[0]);
 	if (kind === 'h' || kind === 'v') return stripes(kind, colors);
 	const [field, mark] = colors;
