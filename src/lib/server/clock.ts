@@ -48,6 +48,8 @@ export class ShotClock {
 	private expired = false;
 	private extensionsLeft: number[] = [];
 	private seen: { matchId: number | null; rack: number | null } = { matchId: null, rack: null };
+	/** Fires when the running clock should have run out. */
+	private timer: ReturnType<typeof setTimeout> | null = null;
 
 	constructor(private readonly now: () => number = Date.now) {
 		this.limitMs = this.remainingMs = this.config.shotSeconds * 1000;
@@ -122,6 +124,26 @@ export class ShotClock {
 		this.extensionsLeft = Array(match.players).fill(config.extensionsPerPlayer);
 		this.seen = { matchId: match.matchId, rack: match.rack };
 		this.reset(match);
+	}
+
+	/**
+	 * Calls `onTimeUp` just after the running clock's deadline (replacing an earlier call; none
+	 * while the clock is stopped). The callback checks `expire()`: the clock may have changed.
+	 */
+	arm(onTimeUp: () => void): void {
+		this.disarm();
+		const left = this.msLeft();
+		if (left === null) return;
+		this.timer = setTimeout(() => {
+			this.timer = null;
+			onTimeUp();
+		}, left + 5);
+		this.timer.unref?.();
+	}
+
+	disarm(): void {
+		if (this.timer) clearTimeout(this.timer);
+		this.timer = null;
 	}
 
 	/** The time ran out: called by the table's timer; true when it really had. */
