@@ -15,7 +15,7 @@ const tick = () => new Promise((r) => setImmediate(r));
 
 async function venueAt(dir: string) {
 	const store = new SqliteStore(dir, { synchronous: 'normal' });
-	const venue = new Venue(store, engine);
+	const venue = new Venue(store.tables, engine);
 	const info = await venue.init();
 	return { store, venue, info };
 }
