@@ -50,14 +50,16 @@ export class Live {
 
 	/** Sends an operator request and resolves with the server's reply (or a local refusal). */
 	async call<E extends keyof ClientToServerEvents>(event: E, payload: Parameters<ClientToServerEvents[E]>[0]): Promise<Reply<any>> {
-		if (!this.socket.connected) return { ok: false, reason: 'not connected' };
+		if (!this.socket.connected) return { ok: false, reason: 'not connected', code: 'not-connected' };
 		try {
 			// eslint-disable-next-line @typescript-eslint/no-explicit-any
 			const reply = (await (this.socket.timeout(8000) as any).emitWithAck(event, payload)) as Reply<any>;
-			if (!reply.ok && reply.state) this.tables[reply.state.table.id] = reply.state;
+			// A reply's state is the newest (an act's ack carries the state it made, sent before the broadcast).
+			const state = (reply as { state?: TableState }).state;
+			if (state) this.tables[state.table.id] = state;
 			return reply;
 		} catch {
-			return { ok: false, reason: 'no answer from the server (the action may or may not be stored; the state will resync)' };
+			return { ok: false, reason: 'no answer from the server (the action may or may not be stored; the state will resync)', code: 'no-answer' };
 		}
 	}
 

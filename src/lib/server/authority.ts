@@ -3,11 +3,13 @@
  * validate → revision check → engine → durable append → ack → publish (docs/protocol.md).
  * The venue (venue.ts) keeps the registry of tables; this file is the data path of one.
  */
-import type { MatchEventWire, Reply, TableState, VenueState, WireSummary } from '../protocol';
+import type { HistoryDelta, MatchEventWire, Reply, TableHistory, TableState, VenueState, WireSummary } from '../protocol';
+import { engineRefusal, refusal, type CodedReason } from '../protocol/refusals';
 import type { Engine, Match, MatchEvent } from './engine';
 import { decodeSnapshot, encodeSnapshot, engineFingerprint, SNAPSHOT_EVERY } from './snapshot';
 import type { LoadedTable, TableStore } from './store/types';
-import { ShotClock, type ClockConfig, type ClockMatchView } from './clock';
+import { MatchHistory } from './history';
+import { ShotClock, type ClockConfig, type ClockMatchView, type ClockProblem } from './clock';
 
 export interface VenueListener {
 	/** A table's new state (after an action, a new match, a rename). */
@@ -20,6 +22,8 @@ export interface VenueListener {
 	 * (issue 7) and anything else that reacts to racks and matches won.
 	 */
 	matchEvents?(tableId: string, events: MatchEvent[], state: TableState): void;
+	/** The stroke list changed: after an accepted action, and (reset) when a match starts. */
+	history?(delta: HistoryDelta): void;
 }
 
 /** Calls every listener's `key` (the venue's fan-out). */
@@ -32,10 +36,13 @@ export interface Outcome<T extends object> {
 }
 
 export const noop = () => {};
-export const refuse = <T extends object>(reason: string, state?: TableState): Outcome<T> => ({
-	reply: state ? { ok: false, reason, state } : { ok: false, reason },
+export const refuse = <T extends object>(why: CodedReason, state?: TableState): Outcome<T> => ({
+	reply: state ? { ok: false, ...why, state } : { ok: false, ...why },
 	publish: noop
 });
+
+/** The store could not keep a change (disk full, file gone): nothing changed. */
+export const notStored = (err: unknown) => refusal('not-stored', { detail: (err as Error).message });
 
 export type ClockOp = 'start' | 'stop' | 'reset' | 'extend' | 'config';
 
@@ -43,9 +50,12 @@ export class TableAuthority {
 	name: string;
 	private match: Match | null = null;
 	private record: { id: number; setup: Record<string, unknown>; startedAt: string } | null = null;
-	private error: string | undefined;
+	/** Set when the stored log cannot be replayed by this engine (the log is kept untouched). */
+	private error: CodedReason | undefined;
 	private tail: Promise<unknown> = Promise.resolve();
 	private cached: TableState | null = null;
+	/** The current match's stroke list and action log (history.ts). */
+	private history = new MatchHistory();
 	/** Revision of the newest snapshot written (or loaded) for the current match. */
 	private snapshotRevision = 0;
 	private closed = false;
@@ -80,28 +90,34 @@ export class TableAuthority {
 		this.error = undefined;
 		this.cached = null;
 		this.snapshotRevision = 0;
+		this.history = new MatchHistory();
 		const m = loaded.match;
 		if (!m) return true;
 		this.record = { id: m.id, setup: m.setup as Record<string, unknown>, startedAt: m.startedAt };
 		let match: Match;
 		if (m.snapshot) {
 			const restored = decodeSnapshot(m.snapshot.data, (x) => this.engine.summarize(x));
-			if (!restored || restored.revision !== m.base) return false;
-			match = restored;
+			if (!restored || restored.match.revision !== m.base) return false;
+			match = restored.match;
+			this.history = new MatchHistory(restored.history);
 			this.snapshotRevision = m.base;
 		} else {
 			if (m.base !== 0) return false;
 			const created = this.engine.create(m.setup);
 			if (!created.ok) {
-				this.error = `the stored match ${m.id} cannot be set up by this engine: ${created.reason}`;
+				for (const [i, a] of m.actions.entries()) this.history.apply(a, i + 1, null); // the script stays readable
+				this.error = refusal('log-setup', { match: m.id, detail: created.reason });
 				return true;
 			}
 			match = created.match;
 		}
 		for (let i = 0; i < m.actions.length; i++) {
+			const player = this.engine.summarize(match).turn;
 			const r = this.engine.apply(match, m.actions[i]);
+			this.history.apply(m.actions[i], m.base + i + 1, player);
 			if (!r.ok) {
-				this.error = `the stored match ${m.id} cannot be replayed by this engine (action ${m.base + i}: ${r.reason}); its log is kept untouched`;
+				this.error = refusal('log-replay', { match: m.id, action: m.base + i, detail: r.reason });
+				for (const a of m.actions.slice(i + 1)) this.history.apply(a, this.history.revision + 1, null);
 				this.match = null;
 				return true;
 			}
@@ -182,7 +198,7 @@ export class TableAuthority {
 					: null,
 			events
 		};
-		if (this.error) state.error = this.error;
+		if (this.error) state.error = this.error.reason;
 		if (events.length === 0) this.cached = state;
 		return state;
 	}
@@ -195,34 +211,38 @@ export class TableAuthority {
 	}
 
 	/** The data path: revision check → engine → durable append; the caller acks, then publishes. */
-	act(req: { match: number; revision: number; action: unknown }): Promise<Outcome<{ revision: number }>> {
+	act(req: { match: number; revision: number; action: unknown }): Promise<Outcome<{ revision: number; state: TableState }>> {
 		return this.serial(async () => {
 			if (this.error) return refuse(this.error, this.state());
-			if (!this.match || !this.record) return refuse('no match on this table: start one', this.state());
-			if (req.match !== this.record.id) return refuse(`stale: the table is on match ${this.record.id} now`, this.state());
+			if (!this.match || !this.record) return refuse(refusal('no-match'), this.state());
+			if (req.match !== this.record.id) return refuse(refusal('stale-match', { match: this.record.id }), this.state());
 			if (req.revision !== this.match.revision) {
-				return refuse(`stale: the match is at revision ${this.match.revision}, not ${req.revision}`, this.state());
+				return refuse(refusal('stale-revision', { revision: this.match.revision, sent: req.revision }), this.state());
 			}
 			const breakWasDue = this.breakDue();
+			const player = this.turn();
 			const result = this.engine.apply(this.match, req.action);
-			if (!result.ok) return refuse(result.reason, this.state());
+			if (!result.ok) return refuse(engineRefusal(result), this.state());
 			const revision = result.match.revision;
 			try {
 				await this.store.append(this.id, this.record.id, revision, req.action);
 			} catch (err) {
-				return refuse(`not stored: ${(err as Error).message}`, this.state());
+				return refuse(notStored(err), this.state());
 			}
 			this.match = result.match;
 			this.cached = null;
+			const change = this.history.apply(req.action, revision, player);
 			// Every accepted action sets the clock up for the next stroke (stopped, full time).
 			this.clock.afterAction(this.clockMatch(breakWasDue && !this.breakDue()));
 			const events = result.events;
 			const state = this.state(events as unknown as MatchEventWire[]);
+			const delta: HistoryDelta = { table: this.id, match: this.record.id, revision, ...change };
 			return {
-				reply: { ok: true, revision },
+				reply: { ok: true, revision, state },
 				publish: () => {
 					this.armClock();
 					this.emit('state', state);
+					this.emit('history', delta);
 					if (events.length) this.emit('matchEvents', this.id, events, state);
 					if (this.snapshotDue()) setImmediate(() => void this.snapshot(false));
 				}
@@ -233,23 +253,31 @@ export class TableAuthority {
 	start(setup: Record<string, unknown>, replaces: number | null): Promise<Outcome<{ state: TableState }>> {
 		return this.serial(async () => {
 			const current = this.record?.id ?? null;
-			if (replaces !== current) return refuse(`stale: the table is on ${current ? `match ${current}` : 'no match'} now`, this.state());
+			if (replaces !== current) return refuse(current ? refusal('stale-match', { match: current }) : refusal('stale-no-match'), this.state());
 			const created = this.engine.create(setup);
-			if (!created.ok) return refuse(created.reason, this.state());
+			if (!created.ok) return refuse(engineRefusal(created), this.state());
 			let rec;
 			try {
 				rec = await this.store.startMatch(this.id, setup, replaces);
 			} catch (err) {
-				return refuse(`not stored: ${(err as Error).message}`, this.state());
+				return refuse(notStored(err), this.state());
 			}
 			this.match = created.match;
 			this.record = { id: rec.id, setup, startedAt: rec.startedAt };
 			this.snapshotRevision = 0;
 			this.error = undefined;
 			this.cached = null;
+			this.history = new MatchHistory();
 			this.clock.afterAction(this.clockMatch());
 			const state = this.state();
-			return { reply: { ok: true, state }, publish: () => this.emit('state', state) };
+			const reset: HistoryDelta = { table: this.id, match: rec.id, revision: 0, drop: 0, add: [], reset: true };
+			return {
+				reply: { ok: true, state },
+				publish: () => {
+					this.emit('state', state);
+					this.emit('history', reset);
+				}
+			};
 		});
 	}
 
@@ -258,20 +286,20 @@ export class TableAuthority {
 		return this.serial(async () => {
 			const clock = this.clock;
 			const before = this.savedClock();
-			let problem: string | null = null;
+			let problem: ClockProblem | null = null;
 			if (op === 'start') problem = clock.start();
 			else if (op === 'stop') problem = clock.stop();
 			else if (op === 'extend') problem = clock.extend(this.turn());
 			else if (op === 'reset') clock.reset(this.clockMatch());
 			else clock.configure(config!, this.clockMatch());
-			if (problem) return refuse(problem, this.state());
+			if (problem) return refuse(refusal(problem), this.state());
 			// Stored beside the table, so a restart keeps the settings (and a running deadline).
 			try {
 				await this.store.saveClock(this.id, this.savedClock());
 			} catch (err) {
 				if (op === 'config') {
 					clock.restore(before, this.clockMatch(), before.revision);
-					return refuse(`not stored: ${(err as Error).message}`, this.state());
+					return refuse(notStored(err), this.state());
 				}
 				console.warn(`cuecast: the shot clock of table ${this.id} was not stored: ${(err as Error).message}`);
 			}
@@ -300,7 +328,7 @@ export class TableAuthority {
 		if (!due) return;
 		const revision = due.match.revision;
 		try {
-			const data = encodeSnapshot(due.match, this.engine.summarize(due.match));
+			const data = encodeSnapshot(due.match, this.engine.summarize(due.match), this.history.save());
 			await this.store.saveSnapshot(due.matchId, revision, engineFingerprint(), data);
 			this.snapshotRevision = Math.max(this.snapshotRevision, revision);
 		} catch (err) {
@@ -314,6 +342,17 @@ export class TableAuthority {
 	close(): void {
 		this.closed = true;
 		this.clock.disarm();
+	}
+
+	/** The stroke list, from memory. */
+	historyView(): TableHistory {
+		if (!this.record || !this.match) return { match: null, revision: 0, entries: [] };
+		return { match: this.record.id, revision: this.match.revision, entries: this.history.list() };
+	}
+
+	/** The current match as a match script (set-up and every stored action), from memory. */
+	script(): { match: unknown; actions: unknown[] } | null {
+		return this.record ? { match: this.record.setup, actions: this.history.actions() } : null;
 	}
 
 	rename(name: string) {

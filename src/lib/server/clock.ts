@@ -8,8 +8,12 @@
  */
 import { z } from 'zod';
 import { clockConfigSchema, type ClockConfig, type ClockView } from '../protocol/clock';
+import type { RefusalCode } from '../protocol/refusals';
 
 export { clockConfigSchema, type ClockConfig, type ClockView };
+
+/** Why a clock command was refused: a refusal code (src/lib/protocol/refusals.ts). */
+export type ClockProblem = Extract<RefusalCode, `clock-${string}`>;
 
 /** The bits of a match the clock looks at. */
 export interface ClockMatchView {
@@ -80,18 +84,18 @@ export class ShotClock {
 		return this.running && this.deadline !== null ? Math.max(0, this.deadline - this.now()) : null;
 	}
 
-	start(): string | null {
-		if (!this.config.enabled) return 'the shot clock is off';
-		if (this.running) return 'the clock is already running';
-		if (this.remainingMs <= 0) return 'the time is up: reset the clock first';
+	start(): ClockProblem | null {
+		if (!this.config.enabled) return 'clock-off';
+		if (this.running) return 'clock-running';
+		if (this.remainingMs <= 0) return 'clock-time-up';
 		this.running = true;
 		this.expired = false;
 		this.deadline = this.now() + this.remainingMs;
 		return null;
 	}
 
-	stop(): string | null {
-		if (!this.running) return 'the clock is not running';
+	stop(): ClockProblem | null {
+		if (!this.running) return 'clock-not-running';
 		this.remainingMs = Math.max(0, (this.deadline ?? 0) - this.now());
 		this.running = false;
 		this.deadline = null;
@@ -106,10 +110,10 @@ export class ShotClock {
 	}
 
 	/** An extension for the player at the table, while he has one left. */
-	extend(player: number | null): string | null {
-		if (!this.config.enabled) return 'the shot clock is off';
-		if (player === null || player >= this.extensionsLeft.length) return 'nobody is at the table';
-		if (this.extensionsLeft[player] <= 0) return 'no extension left for this player';
+	extend(player: number | null): ClockProblem | null {
+		if (!this.config.enabled) return 'clock-off';
+		if (player === null || player >= this.extensionsLeft.length) return 'clock-nobody';
+		if (this.extensionsLeft[player] <= 0) return 'clock-no-extension';
 		this.extensionsLeft[player]--;
 		const extra = this.config.extensionSeconds * 1000;
 		this.limitMs += extra;

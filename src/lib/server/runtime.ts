@@ -54,7 +54,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
 			attach(server) {
 				const previous = socket;
-				socket = attachSocket(server, venue, auth, config.allowedOrigins);
+				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed);
 				void previous?.detach();
 			},
 			async close() {

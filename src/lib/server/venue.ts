@@ -2,8 +2,9 @@
  * The venue: the registry of tables (create, rename, remove) and the fan-out to listeners.
  * Every change to one table goes through that table's authority (authority.ts).
  */
-import type { TableState, VenueState } from '../protocol';
-import { noop, refuse, TableAuthority, type ClockOp, type Emit, type Outcome, type VenueListener } from './authority';
+import type { TableHistory, TableState, VenueState } from '../protocol';
+import { refusal, type CodedReason } from '../protocol/refusals';
+import { noop, notStored, refuse, TableAuthority, type ClockOp, type Emit, type Outcome, type VenueListener } from './authority';
 import type { Engine } from './engine';
 import { engineFingerprint } from './snapshot';
 import { StoreError, type TableStore } from './store/types';
@@ -93,16 +94,25 @@ export class Venue {
 		return [...this.tables.values()].map((t) => t.state());
 	}
 
-	act(tableId: string, req: { match: number; revision: number; action: unknown }): Promise<Outcome<{ revision: number }>> {
-		return this.tables.get(tableId)?.act(req) ?? Promise.resolve(refuse(`no table "${tableId}"`));
+	historyOf(tableId: string): TableHistory | null {
+		return this.tables.get(tableId)?.historyView() ?? null;
+	}
+
+	/** The current match as a match script, from the authority's memory (undefined: no table). */
+	scriptOf(tableId: string): { match: unknown; actions: unknown[] } | null | undefined {
+		return this.tables.get(tableId)?.script();
+	}
+
+	act(tableId: string, req: { match: number; revision: number; action: unknown }): Promise<Outcome<{ revision: number; state: TableState }>> {
+		return this.tables.get(tableId)?.act(req) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
 	}
 
 	startMatch(tableId: string, setup: Record<string, unknown>, replaces: number | null): Promise<Outcome<{ state: TableState }>> {
-		return this.tables.get(tableId)?.start(setup, replaces) ?? Promise.resolve(refuse(`no table "${tableId}"`));
+		return this.tables.get(tableId)?.start(setup, replaces) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
 	}
 
 	clockCommand(tableId: string, op: ClockOp, config?: ClockConfig): Promise<Outcome<object>> {
-		return this.tables.get(tableId)?.clockCommand(op, config) ?? Promise.resolve(refuse(`no table "${tableId}"`));
+		return this.tables.get(tableId)?.clockCommand(op, config) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
 	}
 
 	private venueSerial<T>(fn: () => Promise<T>): Promise<T> {
@@ -119,11 +129,11 @@ export class Venue {
 				while (this.tables.has(String(n))) n++;
 				tableId = String(n);
 			}
-			if (this.tables.has(tableId)) return refuse(`table "${tableId}" exists`);
+			if (this.tables.has(tableId)) return refuse(refusal('table-exists', { table: tableId }));
 			try {
 				await this.store.createTable(tableId, name);
 			} catch (err) {
-				return refuse(err instanceof StoreError ? err.message : `not stored: ${(err as Error).message}`);
+				return refuse(storeRefusal(tableId, err));
 			}
 			const table = this.authority(tableId, name);
 			this.tables.set(tableId, table);
@@ -141,12 +151,12 @@ export class Venue {
 	async renameTable(tableId: string, name: string): Promise<Outcome<object>> {
 		return this.venueSerial(async () => {
 			const table = this.tables.get(tableId);
-			if (!table) return refuse(`no table "${tableId}"`);
+			if (!table) return refuse(refusal('no-table', { table: tableId }));
 			return table.serial(async () => {
 				try {
 					await this.store.renameTable(tableId, name);
 				} catch (err) {
-					return refuse(`not stored: ${(err as Error).message}`);
+					return refuse(notStored(err));
 				}
 				table.rename(name);
 				const state = table.state();
@@ -164,12 +174,12 @@ export class Venue {
 	async removeTable(tableId: string): Promise<Outcome<object>> {
 		return this.venueSerial(async () => {
 			const table = this.tables.get(tableId);
-			if (!table) return refuse(`no table "${tableId}"`);
+			if (!table) return refuse(refusal('no-table', { table: tableId }));
 			return table.serial(async () => {
 				try {
 					await this.store.removeTable(tableId);
 				} catch (err) {
-					return refuse(`not stored: ${(err as Error).message}`);
+					return refuse(notStored(err));
 				}
 				this.tables.delete(tableId);
 				table.close();
@@ -183,4 +193,11 @@ export class Venue {
 			});
 		});
 	}
+}
+
+/** A store refusal of a new table: it exists, or the store could not keep it. */
+function storeRefusal(tableId: string, err: unknown): CodedReason {
+	if (err instanceof StoreError && err.code === 'exists') return refusal('table-exists', { table: tableId });
+	if (err instanceof StoreError && err.code === 'not-found') return refusal('no-table', { table: tableId });
+	return notStored(err);
 }
