@@ -5,17 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryDelta, HistoryEntry, TableHistory } from '../../src/lib/protocol';
-import { call, connect, connected, login, poolSetup, startServer, tempDir, until, type Running } from './helpers';
+import { call, clientPool, connected, login, poolSetup, startServer, tempDir, until, type Running } from './helpers';
 
 const dataDir = tempDir();
 let server: Running;
 let token: string;
-const opened: { socket: { close(): void } }[] = [];
-const client = (opts: Parameters<typeof connect>[1] = {}) => {
-	const c = connect(server.url, opts);
-	opened.push(c);
-	return c;
-};
+const { client, closeAll } = clientPool(() => server.url);
 
 /** A client's copy of the list, kept only from deltas (refetching on a gap, as documented). */
 function follow(c: ReturnType<typeof client>) {
@@ -66,7 +61,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-	for (const c of opened) c.socket.close();
+	closeAll();
 	await server?.stop();
 });
 
@@ -149,20 +144,16 @@ describe('the stroke list (history)', () => {
 	it('a restart keeps the list (replayed from the log, or from a snapshot)', async () => {
 		const before = await history();
 		const script = await call(op.socket, 'script', { table: 'h' });
-		for (const c of opened.splice(0)) c.socket.close();
-		await server.kill9();
-		server = await startServer({ dataDir });
-		op = client({ token, table: 'h' });
-		await connected(op.socket);
-		expect(await history()).toEqual(before);
-		expect(await call(op.socket, 'script', { table: 'h' })).toEqual(script);
-		// and a graceful stop writes a snapshot, which must restore the same list
-		await server.stop();
-		server = await startServer({ dataDir });
-		op = client({ token, table: 'h' });
-		await connected(op.socket);
-		expect(await history()).toEqual(before);
-		expect(await call(op.socket, 'script', { table: 'h' })).toEqual(script);
+		// kill -9: the whole log is replayed; a graceful stop writes a snapshot, which must restore it too
+		for (const down of [() => server.kill9(), () => server.stop()]) {
+			closeAll();
+			await down();
+			server = await startServer({ dataDir });
+			op = client({ token, table: 'h' });
+			await connected(op.socket);
+			expect(await history()).toEqual(before);
+			expect(await call(op.socket, 'script', { table: 'h' })).toEqual(script);
+		}
 		const res = await fetch(`${server.url}/api/tables/h/script`);
 		expect(await res.json()).toEqual(script.script);
 		// deltas go on from the restored list: undo the last, redo it

@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, SERVER_REFUSALS, type RefusalCode } from '../../src/lib/protocol/refusals';
-import { call, connect, connected, login, poolSetup, startServer, tempDir, until, type Running } from './helpers';
+import { call, clientPool, connected, login, poolSetup, startServer, tempDir, until, type Running } from './helpers';
 
 let server: Running;
 let token: string;
-const opened: { socket: { close(): void } }[] = [];
-const client = (opts: Parameters<typeof connect>[1] = {}) => {
-	const c = connect(server.url, opts);
-	opened.push(c);
-	return c;
-};
+const { client, closeAll } = clientPool(() => server.url);
 
 beforeAll(async () => {
 	server = await startServer({ dataDir: tempDir() });
@@ -26,7 +21,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-	for (const c of opened) c.socket.close();
+	closeAll();
 	await server?.stop();
 });
 
