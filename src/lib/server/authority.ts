@@ -105,19 +105,23 @@ export class TableAuthority {
 			if (m.base !== 0) return false;
 			const created = this.engine.create(m.setup);
 			if (!created.ok) {
-				for (const [i, a] of m.actions.entries()) this.history.apply(a, i + 1, null); // the script stays readable
+				this.history = MatchHistory.unresolved(m.actions, (log) => log.map(() => null)); // the script stays readable
 				this.error = refusal('log-setup', { match: m.id, detail: created.reason });
 				return true;
 			}
 			match = created.match;
 		}
+		// After a snapshot the tail is short: its entries are built at once. A whole log is
+		// replayed by the engine alone; its entries are built when first asked for.
+		const eager = !!m.snapshot;
+		if (!eager) this.history = MatchHistory.unresolved(m.actions, (log) => this.playersBefore(m.setup, log));
 		for (let i = 0; i < m.actions.length; i++) {
-			const player = this.engine.summarize(match).turn;
+			const player = eager ? this.engine.summarize(match).turn : null;
 			const r = this.engine.apply(match, m.actions[i]);
-			this.history.apply(m.actions[i], m.base + i + 1, player);
+			if (eager) this.history.apply(m.actions[i], m.base + i + 1, player);
 			if (!r.ok) {
 				this.error = refusal('log-replay', { match: m.id, action: m.base + i, detail: r.reason });
-				for (const a of m.actions.slice(i + 1)) this.history.apply(a, this.history.revision + 1, null);
+				if (eager) for (const a of m.actions.slice(i + 1)) this.history.apply(a, this.history.revision + 1, null);
 				this.match = null;
 				return true;
 			}
@@ -125,6 +129,19 @@ export class TableAuthority {
 		}
 		this.match = match;
 		return true;
+	}
+
+	/** The player at the table before each action of `log`, replayed from `setup`. */
+	private playersBefore(setup: unknown, log: readonly unknown[]): (number | null)[] {
+		const created = this.engine.create(setup);
+		if (!created.ok) return log.map(() => null);
+		let match = created.match;
+		return log.map((action) => {
+			const player = this.engine.summarize(match).turn;
+			const r = this.engine.apply(match, action);
+			if (r.ok) match = r.match;
+			return player;
+		});
 	}
 
 	/** The current match and its id when a snapshot is due (`force`: any progress at all). */

@@ -16,10 +16,15 @@ export interface SavedHistory {
 	undone: HistoryEntry[];
 }
 
+/** The player at the table before each action of a log (a replay with the engine's summaries). */
+export type PlayersOf = (log: readonly unknown[]) => (number | null)[];
+
 export class MatchHistory {
 	private entries: HistoryEntry[] = [];
 	private undone: HistoryEntry[] = [];
 	private log: unknown[] = [];
+	/** Set while the entries are not built yet (see `unresolved`). */
+	private playersOf: PlayersOf | null = null;
 
 	/** An empty history, or one a snapshot kept. */
 	constructor(saved?: SavedHistory) {
@@ -27,6 +32,27 @@ export class MatchHistory {
 		this.log = [...saved.log];
 		this.entries = [...saved.entries];
 		this.undone = [...saved.undone];
+	}
+
+	/**
+	 * A history of a log replayed without summaries (a start-up without a snapshot): the entries
+	 * are built when first needed, so the start-up replay stays as fast as the engine alone.
+	 */
+	static unresolved(log: readonly unknown[], playersOf: PlayersOf): MatchHistory {
+		const history = new MatchHistory();
+		history.log = [...log];
+		history.playersOf = playersOf;
+		return history;
+	}
+
+	private resolve(): void {
+		const playersOf = this.playersOf;
+		if (!playersOf) return;
+		this.playersOf = null;
+		const log = this.log;
+		const players = playersOf(log);
+		this.log = [];
+		log.forEach((action, i) => this.apply(action, i + 1, players[i] ?? null));
 	}
 
 	/** Stored actions so far (the match revision). */
@@ -39,6 +65,7 @@ export class MatchHistory {
 	 * it. Returns the change to the entries: drop `drop` from the end, then append `add`.
 	 */
 	apply(action: unknown, revision: number, player: number | null): { drop: number; add: HistoryEntry[] } {
+		this.resolve();
 		this.log.push(action);
 		const t = (action as { t?: unknown }).t;
 		if (t === 'undo') {
@@ -62,6 +89,7 @@ export class MatchHistory {
 
 	/** The entries, oldest first (a copy). */
 	list(): HistoryEntry[] {
+		this.resolve();
 		return this.entries.slice();
 	}
 
@@ -71,6 +99,7 @@ export class MatchHistory {
 	}
 
 	save(): SavedHistory {
+		this.resolve();
 		return { log: this.log, entries: this.entries, undone: this.undone };
 	}
 }
