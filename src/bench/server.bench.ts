@@ -304,8 +304,8 @@ async function main() {
 		const store = new SqliteStore(recDir, { synchronous: 'normal' });
 		const ids: number[] = [];
 		for (let t = 1; t <= tables; t++) {
-			await store.createTable(String(t), `Table ${t}`);
-			ids.push((await store.startMatch(String(t), { discipline: 'straight-pool', players: [`P${t}a`, `P${t}b`], pointsTo: 1000 }, null)).id);
+			await store.tables.createTable(String(t), `Table ${t}`);
+			ids.push((await store.tables.startMatch(String(t), { discipline: 'straight-pool', players: [`P${t}a`, `P${t}b`], pointsTo: 1000 }, null)).id);
 		}
 		await store.close();
 		const db = new Database(join(recDir, 'cuecast.db'));

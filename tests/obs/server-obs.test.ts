@@ -5,6 +5,7 @@
  */
 import OBSWebSocket from 'obs-websocket-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ObsStatusWire } from '../../src/lib/protocol';
 import { call, connect, connected, login, startServer, tempDir, until, type Running } from '../server/helpers';
 import { ObsInstance, obsSuiteGate, waitFor } from './support/obs';
 import { launchBrowser } from '../support/browser';
@@ -30,6 +31,7 @@ describe.skipIf(skip)('cuecast server + real OBS', () => {
 	}, 60_000);
 
 	afterAll(async () => {
+		for (const w of watchers) w.socket.close();
 		await ws.disconnect().catch(() => {});
 		await server?.stop();
 		await obs?.stop();
@@ -40,6 +42,29 @@ describe.skipIf(skip)('cuecast server + real OBS', () => {
 			...init,
 			headers: { 'content-type': 'application/json', cookie: `cuecast_session=${token}`, origin: server.url }
 		});
+
+	// Sockets that watch the `obs` event from the start: an operator's and a viewer's.
+	const pushed: { operator: ObsStatusWire[]; viewer: ObsStatusWire[] } = { operator: [], viewer: [] };
+	let watchers: ReturnType<typeof connect>[] = [];
+
+	it('pushes the OBS status to an operator socket on connect and on join, never to a viewer', async () => {
+		const op = connect(server.url, { token });
+		const viewer = connect(server.url);
+		watchers = [op, viewer];
+		op.socket.on('obs', (s) => pushed.operator.push(s));
+		viewer.socket.on('obs', (s) => pushed.viewer.push(s));
+		await Promise.all([connected(op.socket), connected(viewer.socket)]);
+		await until(() => pushed.operator.length === 1, 5000, 'obs on connect');
+		// the same status GET /api/obs answers (without its `ok`)
+		const { ok: _ok, ...viaHttp } = await (await api('/api/obs')).json();
+		expect(pushed.operator[0]).toEqual(viaHttp);
+		expect(pushed.operator[0].status.enabled).toBe(false);
+		await call(op.socket, 'join', { venue: true });
+		await until(() => pushed.operator.length === 2, 5000, 'obs on join');
+		await call(viewer.socket, 'join', { venue: true });
+		await new Promise((r) => setTimeout(r, 200));
+		expect(pushed.viewer).toEqual([]);
+	});
 
 	it('refuses OBS settings to a viewer', async () => {
 		const res = await fetch(`${server.url}/api/obs`);
@@ -70,6 +95,14 @@ describe.skipIf(skip)('cuecast server + real OBS', () => {
 		const text = await (await api('/api/obs')).text();
 		expect(text).not.toContain(obs.password);
 		expect(JSON.parse(text).settings.hasPassword).toBe(true);
+		// the operator socket was told of every change on its own, without asking
+		await until(() => pushed.operator.some((s) => s.status.connections[0]?.state === 'connected'), 5000, 'pushed "connected"');
+		const states = pushed.operator.map((s) => s.status.connections[0]?.state ?? 'off');
+		expect(states[0]).toBe('off');
+		expect(states.at(-1)).toBe('connected');
+		expect(pushed.operator.at(-1)!.settings!.hasPassword).toBe(true);
+		expect(JSON.stringify(pushed.operator)).not.toContain(obs.password);
+		expect(pushed.viewer).toEqual([]);
 	});
 
 	it('a rack won on the console switches the OBS program scene', async () => {

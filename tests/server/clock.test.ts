@@ -54,7 +54,7 @@ describe('shot clock', () => {
 		await until(() => viewer.latest?.events.some((e) => e.type === 'shot-clock-expired') === true, 8_000, 'the clock to run out');
 		expect(viewer.latest!.clock).toMatchObject({ running: false, remainingMs: 0, expired: true });
 		const refused = await call(operator.socket, 'clock:start', { table: 'c1' });
-		expect(refused).toMatchObject({ ok: false, reason: 'the time is up: reset the clock first' });
+		expect(refused).toMatchObject({ ok: false, reason: 'the time is up: reset the clock first', code: 'clock-time-up' });
 		operator.socket.close();
 		viewer.socket.close();
 	}, 30_000);

@@ -163,6 +163,21 @@ export function connect(url: string, opts: { token?: string; table?: string; ori
 	return client;
 }
 
+/** `connect` for a test file: every client it made is closed by `closeAll` (in afterAll). */
+export function clientPool(url: () => string) {
+	const opened: Client[] = [];
+	return {
+		client(opts: Parameters<typeof connect>[1] = {}) {
+			const c = connect(url(), opts);
+			opened.push(c.socket);
+			return c;
+		},
+		closeAll() {
+			for (const socket of opened.splice(0)) socket.close();
+		}
+	};
+}
+
 export function connected(socket: Client, ms = 5000): Promise<void> {
 	if (socket.connected) return Promise.resolve();
 	return new Promise((resolve, reject) => {

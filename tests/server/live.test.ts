@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, connect, connected, login, poolSetup, startServer, tempDir, until, type Running } from './helpers';
+import { fillTemplate, SERVER_REFUSALS, type RefusalCode } from '../../src/lib/protocol/refusals';
+import { call, clientPool, connected, login, poolSetup, startServer, tempDir, until, type Running } from './helpers';
 
 let server: Running;
 let token: string;
-const opened: { socket: { close(): void } }[] = [];
-const client = (opts: Parameters<typeof connect>[1] = {}) => {
-	const c = connect(server.url, opts);
-	opened.push(c);
-	return c;
-};
+const { client, closeAll } = clientPool(() => server.url);
 
 beforeAll(async () => {
 	server = await startServer({ dataDir: tempDir() });
@@ -25,7 +21,7 @@ beforeAll(async () => {
 }, 30_000);
 
 afterAll(async () => {
-	for (const c of opened) c.socket.close();
+	closeAll();
 	await server?.stop();
 });
 
@@ -38,7 +34,7 @@ async function operator(table = 'main') {
 }
 
 describe('live server', () => {
-	it('connect, join, act, receive: viewers get the new state; the ack comes with the revision', async () => {
+	it('connect, join, act, receive: viewers get the new state; the ack comes with the revision and the new state', async () => {
 		const viewer = client({ table: 'main' });
 		await connected(viewer.socket);
 		await until(() => viewer.latest !== null, 5000, 'viewer state');
@@ -51,8 +47,11 @@ describe('live server', () => {
 			revision: s.match!.revision,
 			action: { t: 'shot', rails: 2, cueRail: true }
 		});
-		expect(ack).toEqual({ ok: true, revision: s.match!.revision + 1 });
+		expect(ack).toMatchObject({ ok: true, revision: s.match!.revision + 1 });
+		expect(ack.state.match.revision).toBe(s.match!.revision + 1);
 		await until(() => viewer.latest?.match?.revision === s.match!.revision + 1, 5000, 'broadcast');
+		// the ack's state is the very state the table's room gets
+		expect(viewer.latest).toEqual(ack.state);
 		expect(viewer.latest!.match!.summary.discipline).toBe('straight-pool');
 		expect(viewer.latest!.match!.summary.players[0].name).toBe('Anna Nowak');
 	});
@@ -69,6 +68,7 @@ describe('live server', () => {
 		const refused = [ra, rb].filter((r) => !r.ok);
 		expect(oks).toHaveLength(1);
 		expect(refused).toHaveLength(1);
+		expect(refused[0]).toMatchObject({ code: 'stale-revision', params: { revision: m.revision + 1, sent: m.revision } });
 		expect(refused[0].reason).toMatch(/stale/);
 		expect(refused[0].state.match.revision).toBe(m.revision + 1);
 		const script = await call(a.socket, 'script', { table: 'main' });
@@ -84,29 +84,33 @@ describe('live server', () => {
 		const before = await call(op.socket, 'script', { table: 'main' });
 		const m = op.latest!.match!;
 		const base = { table: 'main', match: m.id, revision: m.revision };
-		const bad: [string, unknown, RegExp][] = [
+		const bad: [string, unknown, RegExp, string?][] = [
 			['act', { ...base, action: { t: 'shot', potted: 'lots' } }, /potted|expected/i],
 			['act', { ...base, action: { t: 'teleport' } }, /no action "teleport"/],
 			['act', { ...base, action: { t: 'shot', evil: '<script>' } }, /unknown key/],
 			['act', { ...base, action: 'shot' }, /action/],
-			['act', { ...base, revision: -1, action: { t: 'shot' } }, /revision/],
+			['act', { ...base, revision: -1, action: { t: 'shot' } }, /revision/, 'invalid'],
 			['act', { ...base, extra: 1, action: { t: 'shot' } }, /unknown key "extra"/],
-			['act', { table: 'NOT A TABLE', match: m.id, revision: m.revision, action: { t: 'shot' } }, /table/],
+			['act', { table: 'NOT A TABLE', match: m.id, revision: m.revision, action: { t: 'shot' } }, /table/, 'table-id'],
 			['act', null, /expected object|payload|required/i],
-			['act', { ...base, action: { t: 'shot', notes: 'x'.repeat(4000) } }, /larger than/],
-			['hack', { table: 'main' }, /unknown event "hack"/],
-			['table:create', { name: '' }, /name/],
+			['act', { ...base, action: { t: 'shot', notes: 'x'.repeat(4000) } }, /larger than/, 'action-too-large'],
+			['hack', { table: 'main' }, /unknown event "hack"/, 'unknown-event'],
+			['table:create', { name: '' }, /name/, 'table-name-empty'],
+			['table:create', { name: 'x'.repeat(61) }, /at most 60/, 'table-name-long'],
 			['match:start', { table: 'main', setup: { discipline: 'darts', players: ['a', 'b'] }, replaces: m.id }, /unknown discipline/]
 		];
-		for (const [event, payload, reason] of bad) {
+		for (const [event, payload, reason, code] of bad) {
 			const r = await call(op.socket, event, payload);
 			expect(r.ok, `${event} ${JSON.stringify(payload).slice(0, 80)}`).toBe(false);
 			expect(r.reason).toMatch(reason);
+			// every refusal has a code; the English reason is its template filled in
+			expect(typeof r.code).toBe('string');
+			if (code) expect({ code: r.code, reason: r.reason }).toEqual({ code, reason: fillTemplate(SERVER_REFUSALS[code as RefusalCode], r.params) });
 		}
 		// without an acknowledgement callback the reason comes as a "refused" event
 		const refused = new Promise<{ event: string; reason: string }>((resolve) => op.socket.once('refused', resolve));
 		(op.socket as any).emit('act', { nonsense: true });
-		expect((await refused).reason).toMatch(/act: table is required/);
+		expect(await refused).toMatchObject({ event: 'act', reason: 'act: table is required', code: 'invalid', params: { event: 'act', detail: 'table is required' } });
 		// a message over the 16 KB transport limit closes that connection; the server lives on
 		const big = client({ token });
 		await connected(big.socket);

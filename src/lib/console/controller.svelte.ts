@@ -4,8 +4,8 @@
  * server's state; the only local state is the stroke being typed, the queue of actions not
  * yet acknowledged, and what is open on screen.
  *
- * Actions are sent one at a time, each against the revision the previous one produced (the
- * queue waits for the server's state after every ack), so fast typing never forks or races.
+ * Actions are sent one at a time, each against the revision the previous one produced (every
+ * ack carries the new state), so fast typing never forks or races.
  * A refusal empties the queue, shows the reason, and puts the refused stroke back on the pad.
  */
 import type { Live } from '$lib/protocol/live.svelte';
@@ -300,7 +300,6 @@ export class ConsoleController {
 					const revision = (reply as { revision: number }).revision;
 					this.lastSent = { revision, action: next.action };
 					this.notice = null;
-					await this.caughtUp(m.id, revision);
 				} else {
 					const dropped = this.queue.length;
 					this.queue = [];
@@ -315,16 +314,6 @@ export class ConsoleController {
 			this.pumping = false;
 			this.busy = false;
 			this.queued = 0;
-		}
-	}
-
-	/** Waits until the broadcast state has the revision the ack named (a few ms). */
-	private async caughtUp(matchId: number, revision: number) {
-		const end = Date.now() + 3000;
-		while (Date.now() < end) {
-			const m = this.match;
-			if (!m || m.id !== matchId || m.revision >= revision) return;
-			await new Promise((r) => setTimeout(r, 4));
 		}
 	}
 

@@ -1,7 +1,10 @@
 /** The shot clock as every client sees it (the server keeps it: src/lib/server/clock.ts). */
 import { z } from 'zod';
 
-const seconds = z.int().min(5).max(600);
+/** The limits of the settings (the schema refuses anything outside them; forms show them). */
+export const CLOCK_LIMITS = { seconds: { min: 5, max: 600 }, extensions: { min: 0, max: 10 } } as const;
+
+const seconds = z.int().min(CLOCK_LIMITS.seconds.min).max(CLOCK_LIMITS.seconds.max);
 
 export const clockConfigSchema = z.strictObject({
 	/** Off: the table has no shot clock (no `clock` in its state, so no screen shows one). */
@@ -11,7 +14,7 @@ export const clockConfigSchema = z.strictObject({
 	/** Seconds for every other stroke (e.g. 30). */
 	shotSeconds: seconds.default(30),
 	/** Extensions per player per rack (pool) or per match (other disciplines). */
-	extensionsPerPlayer: z.int().min(0).max(10).default(1),
+	extensionsPerPlayer: z.int().min(CLOCK_LIMITS.extensions.min).max(CLOCK_LIMITS.extensions.max).default(1),
 	extensionSeconds: seconds.default(30),
 	/** Shorter clock late in a match: when both players need one more rack (pool, "hill-hill"). */
 	late: z
@@ -22,8 +25,6 @@ export const clockConfigSchema = z.strictObject({
 export type ClockConfig = z.infer<typeof clockConfigSchema>;
 /** What a client may send: every field has a default. */
 export type ClockConfigInput = z.input<typeof clockConfigSchema>;
-/** The limits the settings form shows (the schema refuses anything outside them). */
-export const CLOCK_LIMITS = { seconds: { min: 5, max: 600 }, extensions: { min: 0, max: 10 } } as const;
 
 /** What every client receives in `TableState.clock`. */
 export interface ClockView {

@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import { clockConfigSchema, type ClockConfig, type ClockView } from './clock';
+import { refusal, type CodedReason, type RefusalCode, type RefusalParams } from './refusals';
 
-export { clockConfigSchema, type ClockConfig, type ClockConfigInput, type ClockView } from './clock';
+export { CLOCK_LIMITS, clockConfigSchema, type ClockConfig, type ClockConfigInput, type ClockView } from './clock';
+export { refusal, SERVER_REFUSALS, type CodedReason, type RefusalCode, type RefusalParams } from './refusals';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -21,7 +23,6 @@ export const tableIdSchema = z
 	.string()
 	.regex(/^[a-z0-9](?:[a-z0-9-]{0,30}[a-z0-9])?$/, 'a table id is 1-32 of a-z, 0-9 and "-"');
 export const tableNameSchema = z.string().trim().min(1, 'a table needs a name').max(60, 'a name is at most 60 characters');
-export const overlayNameSchema = z.string().regex(/^[a-z0-9-]{1,32}$/);
 
 const jsonSized = (max: number, what: string) =>
 	z.unknown().refine((v) => {
@@ -40,7 +41,8 @@ export const wireActionSchema = z
 // ---------------------------------------------------------------- client → server payloads
 
 export const joinSchema = z.union([
-	z.strictObject({ table: tableIdSchema }),
+	/** `history: true`: also the table's stroke list (a `history` event now and after every action). */
+	z.strictObject({ table: tableIdSchema, history: z.boolean().optional() }),
 	z.strictObject({ venue: z.literal(true) })
 ]);
 export const actSchema = z.strictObject({
@@ -62,6 +64,7 @@ export const createTableSchema = z.strictObject({ id: tableIdSchema.optional(), 
 export const renameTableSchema = z.strictObject({ table: tableIdSchema, name: tableNameSchema });
 export const removeTableSchema = z.strictObject({ table: tableIdSchema });
 export const scriptRequestSchema = z.strictObject({ table: tableIdSchema });
+export const historyRequestSchema = z.strictObject({ table: tableIdSchema });
 export const clockRequestSchema = z.strictObject({ table: tableIdSchema });
 export const clockConfigRequestSchema = z.strictObject({ table: tableIdSchema, config: clockConfigSchema });
 
@@ -77,6 +80,7 @@ export const clientEvents = {
 	join: { schema: joinSchema, operator: false },
 	leave: { schema: joinSchema, operator: false },
 	script: { schema: scriptRequestSchema, operator: false },
+	history: { schema: historyRequestSchema, operator: false },
 	act: { schema: actSchema, operator: true },
 	'match:start': { schema: startMatchSchema, operator: true },
 	'table:create': { schema: createTableSchema, operator: true },
@@ -145,9 +149,64 @@ export interface Hello {
 	role: Role;
 }
 
+/**
+ * One effective (not undone) action of the current match, oldest first: `n` counts from 1,
+ * `revision` is the log revision that made it effective (its own, or the redo's that brought it
+ * back), `player` the player at the table before it (the summary's `turn`; null: nobody).
+ */
+export interface HistoryEntry {
+	n: number;
+	revision: number;
+	player: number | null;
+	action: { t: string; [k: string]: unknown };
+}
+
+/** The stroke list of a table's current match (`match` null: none yet, then no entries). */
+export interface TableHistory {
+	match: number | null;
+	revision: number;
+	entries: HistoryEntry[];
+}
+
+/**
+ * A change to the stroke list, pushed to sockets that joined with `history: true`: drop `drop`
+ * entries from the end, then append `add`. `reset`: replace the whole list by `add` (on join
+ * and when a new match starts). Apply a delta only when `match` is yours and `revision` is
+ * yours + 1; on any other gap ask `history` again.
+ */
+export interface HistoryDelta {
+	table: string;
+	match: number | null;
+	revision: number;
+	drop: number;
+	add: HistoryEntry[];
+	reset?: true;
+}
+
+/** OBS as the console sees it (`GET /api/obs` without `ok`; no password is ever sent). */
+export interface ObsStatusWire {
+	settings: { enabled: boolean; hasPassword: boolean; [k: string]: unknown } | null;
+	status: {
+		enabled: boolean;
+		connections: {
+			state: string;
+			reason: string | null;
+			scope: { kind: 'venue' } | { kind: 'table'; table: string };
+			lastError: string | null;
+			[k: string]: unknown;
+		}[];
+	};
+	manual: { scene: string; key?: string; label?: string; table?: string }[];
+}
+
 export interface Refusal {
 	ok: false;
+	/** English, one line (for logs and clients that know no code). */
 	reason: string;
+	/** What went wrong, stable: src/lib/protocol/refusals.ts (server) or the engine's code. */
+	code: string;
+	/** The values of the code's `{param}` slots. */
+	params?: RefusalParams;
 	/** The table's current state, when the refusal concerns one (stale revision, engine refusal). */
 	state?: TableState;
 }
@@ -155,10 +214,12 @@ export type Reply<T extends object = object> = ({ ok: true } & T) | Refusal;
 export type Ack<T extends object = object> = (reply: Reply<T>) => void;
 
 export interface ClientToServerEvents {
-	join: (req: JoinRequest, ack?: Ack<{ state?: TableState; venue?: VenueState }>) => void;
+	join: (req: JoinRequest, ack?: Ack<{ state?: TableState; venue?: VenueState; history?: TableHistory }>) => void;
 	leave: (req: JoinRequest, ack?: Ack) => void;
 	script: (req: { table: string }, ack: Ack<{ script: { match: unknown; actions: unknown[] } | null }>) => void;
-	act: (req: ActRequest, ack: Ack<{ revision: number }>) => void;
+	history: (req: { table: string }, ack: Ack<TableHistory>) => void;
+	/** The ack carries the new state: the same object the table's room gets as `state`. */
+	act: (req: ActRequest, ack: Ack<{ revision: number; state: TableState }>) => void;
 	'match:start': (req: StartMatchRequest, ack: Ack<{ state: TableState }>) => void;
 	'table:create': (req: CreateTableRequest, ack: Ack<{ table: { id: string; name: string } }>) => void;
 	'table:rename': (req: RenameTableRequest, ack: Ack) => void;
@@ -176,7 +237,11 @@ export interface ServerToClientEvents {
 	venue: (venue: VenueState) => void;
 	removed: (info: { table: string }) => void;
 	/** A message that was refused and had no acknowledgement callback to carry the reason. */
-	refused: (info: { event: string; reason: string }) => void;
+	refused: (info: { event: string } & CodedReason) => void;
+	/** The stroke list changed (sockets that joined a table with `history: true`). */
+	history: (delta: HistoryDelta) => void;
+	/** OBS status, to operators: on connect and join, and whenever it changes. */
+	obs: (status: ObsStatusWire) => void;
 }
 
 /** Short reason from a zod error, for refusals. */
@@ -187,4 +252,27 @@ export function describeZod(error: z.ZodError): string {
 	if (issue.code === 'unrecognized_keys') return `${path ? path + ': ' : ''}unknown key "${issue.keys[0]}"`;
 	if (issue.code === 'invalid_type' && issue.input === undefined) return `${path || 'value'} is required`;
 	return `${path ? path + ': ' : ''}${issue.message}`;
+}
+
+/** Messages of the protocol's own schemas that have a refusal code of their own. */
+const KNOWN_ISSUES: [RegExp, RefusalCode, string?][] = [
+	[/^a table id is 1-32 of a-z, 0-9 and "-"$/, 'table-id'],
+	[/^a table needs a name$/, 'table-name-empty'],
+	[/^a name is at most (\d+) characters$/, 'table-name-long', 'max'],
+	[/^the action is larger than (\d+) bytes$/, 'action-too-large', 'max'],
+	[/^the set-up is larger than (\d+) bytes$/, 'setup-too-large', 'max']
+];
+
+/** A payload that failed its schema, as a coded refusal (the reason is `<event>: <describeZod>`). */
+export function zodRefusal(event: string, error: z.ZodError): CodedReason {
+	const detail = describeZod(error);
+	const issue = error.issues[0];
+	const path = issue?.path.map(String).join('.') ?? '';
+	for (const [re, code, param] of KNOWN_ISSUES) {
+		const m = issue && path ? re.exec(issue.message) : null;
+		if (!m) continue;
+		const coded = refusal(code, { event, path, ...(param ? { [param]: Number(m[1]) } : {}) });
+		if (coded.reason === `${event}: ${detail}`) return coded;
+	}
+	return refusal('invalid', { event, detail });
 }

@@ -3,7 +3,7 @@
  * (re)connect so the full state is pulled again, with reactive fields for the pages.
  */
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, Reply, Role, ServerToClientEvents, TableState, VenueState } from './index';
+import type { ClientToServerEvents, HistoryDelta, ObsStatusWire, Reply, Role, ServerToClientEvents, TableHistory, TableState, VenueState } from './index';
 
 type Sock = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type Status = 'connecting' | 'connected' | 'disconnected';
@@ -15,14 +15,19 @@ export class Live {
 	venue: VenueState | null = $state(null);
 	/** Tables removed while we watched them. */
 	removed: string[] = $state([]);
+	/** Stroke lists of the tables joined with `{history: true}`, kept from the server's deltas. */
+	histories: Record<string, TableHistory> = $state({});
+	/** OBS status (operators only; null until the server sends it). */
+	obs: ObsStatusWire | null = $state(null);
 	private socket: Sock;
 	private subscriptions = new Set<string>();
+	private withHistory = new Set<string>();
 
 	constructor() {
 		this.socket = io({ transports: ['websocket', 'polling'], reconnectionDelayMax: 3000 });
 		this.socket.on('connect', () => {
 			this.status = 'connected';
-			for (const sub of this.subscriptions) this.socket.emit('join', sub === '*' ? { venue: true } : { table: sub });
+			for (const sub of this.subscriptions) this.socket.emit('join', this.joinOf(sub));
 		});
 		this.socket.on('disconnect', () => (this.status = 'disconnected'));
 		this.socket.on('connect_error', () => (this.status = 'disconnected'));
@@ -34,13 +39,40 @@ export class Live {
 		});
 		this.socket.on('removed', ({ table }) => {
 			delete this.tables[table];
+			delete this.histories[table];
 			this.removed.push(table);
 		});
+		this.socket.on('history', (d) => this.applyHistory(d));
+		this.socket.on('obs', (status) => (this.obs = status));
 	}
 
-	joinTable(id: string) {
+	private joinOf(sub: string) {
+		if (sub === '*') return { venue: true as const };
+		return this.withHistory.has(sub) ? { table: sub, history: true } : { table: sub };
+	}
+
+	/** Watches a table; `history: true` also keeps its stroke list in `histories[id]`. */
+	joinTable(id: string, opts: { history?: boolean } = {}) {
 		this.subscriptions.add(id);
-		if (this.socket.connected) this.socket.emit('join', { table: id });
+		if (opts.history) this.withHistory.add(id);
+		if (this.socket.connected) this.socket.emit('join', this.joinOf(id));
+	}
+
+	/** Drop `drop` entries, append `add`; on a gap (missed deltas) ask for the whole list again. */
+	private applyHistory(d: HistoryDelta) {
+		const mine = this.histories[d.table];
+		if (d.reset) {
+			this.histories[d.table] = { match: d.match, revision: d.revision, entries: d.add };
+			return;
+		}
+		if (!mine || mine.match !== d.match || d.revision !== mine.revision + 1) {
+			void this.call('history', { table: d.table }).then((r) => {
+				if (r.ok) this.histories[d.table] = { match: r.match, revision: r.revision, entries: r.entries };
+			});
+			return;
+		}
+		mine.entries.splice(mine.entries.length - d.drop, d.drop, ...d.add);
+		mine.revision = d.revision;
 	}
 
 	joinVenue() {
@@ -50,14 +82,16 @@ export class Live {
 
 	/** Sends an operator request and resolves with the server's reply (or a local refusal). */
 	async call<E extends keyof ClientToServerEvents>(event: E, payload: Parameters<ClientToServerEvents[E]>[0]): Promise<Reply<any>> {
-		if (!this.socket.connected) return { ok: false, reason: 'not connected' };
+		if (!this.socket.connected) return { ok: false, reason: 'not connected', code: 'not-connected' };
 		try {
 			// eslint-disable-next-line @typescript-eslint/no-explicit-any
 			const reply = (await (this.socket.timeout(8000) as any).emitWithAck(event, payload)) as Reply<any>;
-			if (!reply.ok && reply.state) this.tables[reply.state.table.id] = reply.state;
+			// A reply's state is the newest (an act's ack carries the state it made, sent before the broadcast).
+			const state = (reply as { state?: TableState }).state;
+			if (state) this.tables[state.table.id] = state;
 			return reply;
 		} catch {
-			return { ok: false, reason: 'no answer from the server (the action may or may not be stored; the state will resync)' };
+			return { ok: false, reason: 'no answer from the server (the action may or may not be stored; the state will resync)', code: 'no-answer' };
 		}
 	}
 

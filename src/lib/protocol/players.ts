@@ -39,7 +39,6 @@ export const playerInSchema = z.strictObject({
 });
 /** `POST /api/players`. */
 export const addPlayersSchema = z.strictObject({ players: z.array(playerInSchema).min(1).max(MAX_ADDED_PLAYERS) });
-export type PlayerIn = z.infer<typeof playerInSchema>;
 
 /** A remembered player as `GET /api/players` returns it. */
 export interface KnownPlayer {

@@ -2,6 +2,7 @@
  * Operator access: one venue PIN (scrypt hash stored, the PIN itself printed once), sessions
  * as random tokens (only their SHA-256 stored), and a per-address brute-force brake.
  */
+import { refusal, type CodedReason } from '../protocol/refusals';
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 import type { Role } from '../protocol';
 import type { AuthStore } from './store/types';
@@ -63,7 +64,7 @@ export class LoginBrake {
 
 export type LoginResult =
 	| { ok: true; token: string; expiresAt: number }
-	| { ok: false; status: 401 | 429; reason: string; retryAfterMs?: number };
+	| ({ ok: false; status: 401 | 429; retryAfterMs?: number } & CodedReason);
 
 export class Auth {
 	readonly brake = new LoginBrake();
@@ -96,12 +97,12 @@ export class Auth {
 
 	async login(pin: string, addr: string): Promise<LoginResult> {
 		const wait = this.brake.wait(addr);
-		if (wait > 0) return { ok: false, status: 429, reason: `too many wrong PINs: try again in ${Math.ceil(wait / 1000)} s`, retryAfterMs: wait };
+		if (wait > 0) return { ok: false, status: 429, ...refusal('pin-locked', { seconds: Math.ceil(wait / 1000) }), retryAfterMs: wait };
 		if (!(await this.checkPin(pin))) {
 			const lock = this.brake.fail(addr);
 			return lock > 0
-				? { ok: false, status: 429, reason: `wrong PIN; too many tries: wait ${Math.ceil(lock / 1000)} s`, retryAfterMs: lock }
-				: { ok: false, status: 401, reason: 'wrong PIN' };
+				? { ok: false, status: 429, ...refusal('pin-wrong-wait', { seconds: Math.ceil(lock / 1000) }), retryAfterMs: lock }
+				: { ok: false, status: 401, ...refusal('pin-wrong') };
 		}
 		this.brake.succeed(addr);
 		const token = randomBytes(32).toString('base64url');

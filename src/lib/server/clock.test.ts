@@ -57,9 +57,9 @@ describe('shot clock', () => {
 		tick(29_000);
 		expect(clock.extend(0)).toBeNull();
 		expect(clock.view().remainingMs).toBe(26_000);
-		expect(clock.extend(0)).toBe('no extension left for this player');
+		expect(clock.extend(0)).toBe('clock-no-extension');
 		clock.afterAction(match({ rack: 1 }));
-		expect(clock.extend(0)).toBe('no extension left for this player');
+		expect(clock.extend(0)).toBe('clock-no-extension');
 		clock.afterAction(match({ rack: 2 }));
 		expect(clock.extend(0)).toBeNull();
 	});
@@ -72,14 +72,14 @@ describe('shot clock', () => {
 		tick(1);
 		expect(clock.expire()).toBe(true);
 		expect(clock.view()).toMatchObject({ running: false, remainingMs: 0, expired: true });
-		expect(clock.start()).toBe('the time is up: reset the clock first');
+		expect(clock.start()).toBe('clock-time-up');
 	});
 
 	it('off: refuses to start or extend', () => {
 		const { clock } = clockAt();
 		clock.configure(clockConfigSchema.parse({ enabled: false }), match());
-		expect(clock.start()).toBe('the shot clock is off');
-		expect(clock.extend(0)).toBe('the shot clock is off');
+		expect(clock.start()).toBe('clock-off');
+		expect(clock.extend(0)).toBe('clock-off');
 		expect(clock.settings.enabled).toBe(false);
 	});
 });
@@ -106,7 +106,7 @@ describe('shot clock across a restart (save → restore)', () => {
 		const later = restarted(1_000_000 + 31_000);
 		later.restore(saved, match(), 3);
 		expect(later.view()).toMatchObject({ running: false, remainingMs: 0, expired: true });
-		expect(later.start()).toBe('the time is up: reset the clock first');
+		expect(later.start()).toBe('clock-time-up');
 	});
 
 	it('a stopped clock keeps the time left; a later stroke gives a fresh clock but keeps the rack’s extensions', () => {

@@ -8,8 +8,12 @@
  */
 import { z } from 'zod';
 import { clockConfigSchema, type ClockConfig, type ClockView } from '../protocol/clock';
+import type { RefusalCode } from '../protocol/refusals';
 
 export { clockConfigSchema, type ClockConfig, type ClockView };
+
+/** Why a clock command was refused: a refusal code (src/lib/protocol/refusals.ts). */
+export type ClockProblem = Extract<RefusalCode, `clock-${string}`>;
 
 /** The bits of a match the clock looks at. */
 export interface ClockMatchView {
@@ -48,6 +52,8 @@ export class ShotClock {
 	private expired = false;
 	private extensionsLeft: number[] = [];
 	private seen: { matchId: number | null; rack: number | null } = { matchId: null, rack: null };
+	/** Fires when the running clock should have run out. */
+	private timer: ReturnType<typeof setTimeout> | null = null;
 
 	constructor(private readonly now: () => number = Date.now) {
 		this.limitMs = this.remainingMs = this.config.shotSeconds * 1000;
@@ -78,18 +84,18 @@ export class ShotClock {
 		return this.running && this.deadline !== null ? Math.max(0, this.deadline - this.now()) : null;
 	}
 
-	start(): string | null {
-		if (!this.config.enabled) return 'the shot clock is off';
-		if (this.running) return 'the clock is already running';
-		if (this.remainingMs <= 0) return 'the time is up: reset the clock first';
+	start(): ClockProblem | null {
+		if (!this.config.enabled) return 'clock-off';
+		if (this.running) return 'clock-running';
+		if (this.remainingMs <= 0) return 'clock-time-up';
 		this.running = true;
 		this.expired = false;
 		this.deadline = this.now() + this.remainingMs;
 		return null;
 	}
 
-	stop(): string | null {
-		if (!this.running) return 'the clock is not running';
+	stop(): ClockProblem | null {
+		if (!this.running) return 'clock-not-running';
 		this.remainingMs = Math.max(0, (this.deadline ?? 0) - this.now());
 		this.running = false;
 		this.deadline = null;
@@ -104,10 +110,10 @@ export class ShotClock {
 	}
 
 	/** An extension for the player at the table, while he has one left. */
-	extend(player: number | null): string | null {
-		if (!this.config.enabled) return 'the shot clock is off';
-		if (player === null || player >= this.extensionsLeft.length) return 'nobody is at the table';
-		if (this.extensionsLeft[player] <= 0) return 'no extension left for this player';
+	extend(player: number | null): ClockProblem | null {
+		if (!this.config.enabled) return 'clock-off';
+		if (player === null || player >= this.extensionsLeft.length) return 'clock-nobody';
+		if (this.extensionsLeft[player] <= 0) return 'clock-no-extension';
 		this.extensionsLeft[player]--;
 		const extra = this.config.extensionSeconds * 1000;
 		this.limitMs += extra;
@@ -122,6 +128,26 @@ export class ShotClock {
 		this.extensionsLeft = Array(match.players).fill(config.extensionsPerPlayer);
 		this.seen = { matchId: match.matchId, rack: match.rack };
 		this.reset(match);
+	}
+
+	/**
+	 * Calls `onTimeUp` just after the running clock's deadline (replacing an earlier call; none
+	 * while the clock is stopped). The callback checks `expire()`: the clock may have changed.
+	 */
+	arm(onTimeUp: () => void): void {
+		this.disarm();
+		const left = this.msLeft();
+		if (left === null) return;
+		this.timer = setTimeout(() => {
+			this.timer = null;
+			onTimeUp();
+		}, left + 5);
+		this.timer.unref?.();
+	}
+
+	disarm(): void {
+		if (this.timer) clearTimeout(this.timer);
+		this.timer = null;
 	}
 
 	/** The time ran out: called by the table's timer; true when it really had. */

@@ -83,7 +83,7 @@ export function createApi(
 			if (!result.ok) {
 				const headers: Record<string, string> = {};
 				if (result.retryAfterMs) headers['retry-after'] = String(Math.ceil(result.retryAfterMs / 1000));
-				return send(res, result.status, { ok: false, reason: result.reason }, headers);
+				return send(res, result.status, { ok: false, reason: result.reason, code: result.code, ...(result.params ? { params: result.params } : {}) }, headers);
 			}
 			return send(res, 200, { ok: true, role: 'operator' }, { 'set-cookie': cookie(result.token, SESSION_DAYS * 86400, secure) });
 		}
@@ -106,9 +106,9 @@ export function createApi(
 			if (!id.success || !venue.has(id.data)) return send(res, 404, { ok: false, reason: 'no such table' });
 			if (!m[2]) return send(res, 200, { ok: true, state: venue.tableState(id.data) });
 			if (m[2] === 'script') {
-				const loaded = await venue.store.load(id.data);
-				if (!loaded?.match) return send(res, 404, { ok: false, reason: 'no match on this table' });
-				return send(res, 200, { match: loaded.match.setup, actions: loaded.match.actions });
+				const script = venue.scriptOf(id.data);
+				if (!script) return send(res, 404, { ok: false, reason: 'no match on this table' });
+				return send(res, 200, script);
 			}
 			return send(res, 200, { ok: true, matches: await venue.store.listMatches(id.data) });
 		}

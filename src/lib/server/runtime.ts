@@ -35,13 +35,13 @@ export interface Runtime {
 export async function createRuntime(config: Config): Promise<Runtime> {
 	const store = new SqliteStore(config.dataDir, { synchronous: config.synchronous });
 	try {
-		const venue = new Venue(store, engine);
+		const venue = new Venue(store.tables, engine);
 		const loaded = await venue.init();
-		const auth = new Auth(store);
+		const auth = new Auth(store.auth);
 		const newPin = await auth.ensurePin(config.resetPin);
 		const obs = await createObsService(venue, config.dataDir);
-		const stopRecording = recordPlayers(venue, store);
-		const api = createApi(venue, auth, config.allowedOrigins, obs, store);
+		const stopRecording = recordPlayers(venue, store.players);
+		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players);
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
 		return {
@@ -54,7 +54,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
 			attach(server) {
 				const previous = socket;
-				socket = attachSocket(server, venue, auth, config.allowedOrigins);
+				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed);
 				void previous?.detach();
 			},
 			async close() {

@@ -13,7 +13,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { flattenMatch, restoreMatch, type FlatMatch } from '../engine/match';
+import type { HistoryEntry } from '../protocol';
 import type { Match } from './engine';
+import type { SavedHistory } from './history';
 
 /** Write a snapshot after this many actions since the last one. */
 export const SNAPSHOT_EVERY = 250;
@@ -23,8 +25,15 @@ export const SNAPSHOT_EVERY = 250;
  * (as JSON) and the history as indices into that list; engine states go through v8. Restored
  * histories share identical action objects, which a pure engine never mutates.
  */
+/** History entries as columns: actions as indices into `dict`, players -1 for none. */
+interface PackedEntries {
+	actions: Uint32Array;
+	revisions: Uint32Array;
+	players: Int16Array;
+}
+
 interface Packed {
-	v: 4;
+	v: 5;
 	setup: FlatMatch['setup'];
 	state: unknown;
 	revision: number;
@@ -37,6 +46,11 @@ interface Packed {
 	/** Undone actions, the next redo first, as indices into `dict`. */
 	undone: Uint32Array;
 	summary: string;
+	/** Every stored action (revision 1 first), as indices into `dict`. */
+	log: Uint32Array;
+	/** The stroke list (history.ts) and its undone entries, the next redo last. */
+	entries: PackedEntries;
+	undoneEntries: PackedEntries;
 }
 
 let fingerprint: string | null = null;
@@ -69,7 +83,7 @@ export function fingerprintEngineSources(engineDir: string): string {
 	return hash.digest('hex').slice(0, 32);
 }
 
-export function encodeSnapshot(match: Match, summary: unknown): Buffer {
+export function encodeSnapshot(match: Match, summary: unknown, history: SavedHistory): Buffer {
 	const flat = flattenMatch(match);
 	const dict: string[] = [];
 	const index = new Map<string, number>();
@@ -82,8 +96,13 @@ export function encodeSnapshot(match: Match, summary: unknown): Buffer {
 		}
 		return i;
 	};
+	const pack = (list: HistoryEntry[]): PackedEntries => ({
+		actions: Uint32Array.from(list, (e) => ref(e.action)),
+		revisions: Uint32Array.from(list, (e) => e.revision),
+		players: Int16Array.from(list, (e) => e.player ?? -1)
+	});
 	const packed: Packed = {
-		v: 4,
+		v: 5,
 		setup: flat.setup,
 		state: flat.state,
 		revision: flat.revision,
@@ -91,16 +110,19 @@ export function encodeSnapshot(match: Match, summary: unknown): Buffer {
 		applied: Uint32Array.from(flat.applied, ref),
 		checkpoints: flat.checkpoints,
 		undone: Uint32Array.from(flat.undone, ref),
-		summary: JSON.stringify(summary)
+		summary: JSON.stringify(summary),
+		log: Uint32Array.from(history.log as { t: string }[], ref),
+		entries: pack(history.entries),
+		undoneEntries: pack(history.undone)
 	};
 	return v8.serialize(packed);
 }
 
-/** Rebuilds the match, or returns null when the snapshot does not restore faithfully. */
-export function decodeSnapshot(data: Uint8Array, summarize: (m: Match) => unknown): Match | null {
+/** Rebuilds the match and its history, or returns null when the snapshot does not restore faithfully. */
+export function decodeSnapshot(data: Uint8Array, summarize: (m: Match) => unknown): { match: Match; history: SavedHistory } | null {
 	try {
 		const packed = v8.deserialize(data) as Packed;
-		if (packed.v !== 4) return null;
+		if (packed.v !== 5) return null;
 		const dict = packed.dict.map((j) => JSON.parse(j) as { t: string });
 		const action = (i: number) => {
 			const a = dict[i];
@@ -115,9 +137,15 @@ export function decodeSnapshot(data: Uint8Array, summarize: (m: Match) => unknow
 			checkpoints: packed.checkpoints,
 			undone: Array.from(packed.undone, action)
 		};
+		const unpack = (p: PackedEntries): HistoryEntry[] =>
+			Array.from(p.actions, (a, i) => ({ n: i + 1, revision: p.revisions[i]!, player: p.players[i]! < 0 ? null : p.players[i]!, action: action(a) }));
+		const history: SavedHistory = { log: Array.from(packed.log, action), entries: unpack(packed.entries), undone: unpack(packed.undoneEntries) };
+		// undone entries keep the numbers they had: the redo puts them back where they were
+		history.undone.forEach((e, i) => (e.n = history.entries.length + history.undone.length - i));
+		if (history.log.length !== packed.revision) return null;
 		const restored = restoreMatch(flat);
 		if (!restored.ok) return null;
-		return JSON.stringify(summarize(restored.match)) === packed.summary ? restored.match : null;
+		return JSON.stringify(summarize(restored.match)) === packed.summary ? { match: restored.match, history } : null;
 	} catch {
 		return null;
 	}

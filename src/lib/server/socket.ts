@@ -6,7 +6,6 @@ import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import {
 	clientEvents,
-	describeZod,
 	MAX_MESSAGE_BYTES,
 	PROTOCOL_VERSION,
 	type ClientEventName,
@@ -14,8 +13,11 @@ import {
 	type ClientToServerEvents,
 	type Reply,
 	type Role,
-	type ServerToClientEvents
+	type ObsStatusWire,
+	type ServerToClientEvents,
+	zodRefusal
 } from '../protocol';
+import { refusal, type CodedReason } from '../protocol/refusals';
 import { parseCookies, SESSION_COOKIE, type Auth } from './auth';
 import type { Outcome, Venue } from './venue';
 
@@ -39,15 +41,24 @@ export function originAllowed(req: IncomingMessage, allowed: readonly string[]):
 }
 
 const tableRoom = (id: string) => `t:${id}`;
+/** Sockets that joined a table with `history: true`. */
+const historyRoom = (id: string) => `h:${id}`;
 const VENUE_ROOM = 'venue';
 /** At most this many messages per socket per second; more are refused. */
 const RATE_PER_SECOND = { viewer: 20, operator: 1000 };
+
+/** OBS status for operators (obs/service.ts): the current one, and a hook for every change. */
+export interface ObsFeed {
+	current(): ObsStatusWire;
+	onChange(listener: () => void): () => void;
+}
 
 export function attachSocket(
 	httpServer: HttpServer,
 	venue: Venue,
 	auth: Auth,
-	allowedOrigins: readonly string[]
+	allowedOrigins: readonly string[],
+	obs: ObsFeed | null = null
 ): { io: IO; detach(): Promise<void> } {
 	const io: IO = new Server(httpServer, {
 		maxHttpBufferSize: MAX_MESSAGE_BYTES,
@@ -77,6 +88,7 @@ export function attachSocket(
 	// broadcast (encoded once, no per-emit de-duplication across rooms).
 	const unlisten = venue.listen({
 		state: (state) => io.to(tableRoom(state.table.id)).emit('state', state),
+		history: (delta) => io.to(historyRoom(delta.table)).emit('history', delta),
 		venue: (v) => {
 			for (const t of v.tables) io.in(VENUE_ROOM).socketsJoin(tableRoom(t.id));
 			io.to(VENUE_ROOM).emit('venue', v);
@@ -84,41 +96,56 @@ export function attachSocket(
 		removed: (id) => {
 			io.to([tableRoom(id), VENUE_ROOM]).emit('removed', { table: id });
 			io.in(tableRoom(id)).socketsLeave(tableRoom(id));
+			io.in(historyRoom(id)).socketsLeave(historyRoom(id));
 		}
+	});
+
+	// OBS status goes to operators only, and only while their session lives.
+	const operators = new Set<Sock>();
+	const isOperator = (socket: Sock) => socket.data.role === 'operator' && !!socket.data.token && auth.stillValid(socket.data.token);
+	const sendObs = (socket: Sock) => {
+		if (obs && isOperator(socket)) socket.emit('obs', obs.current());
+	};
+	const unlistenObs = obs?.onChange(() => {
+		for (const socket of operators) sendObs(socket);
 	});
 
 	io.on('connection', (socket: Sock) => {
 		socket.emit('hello', { protocol: PROTOCOL_VERSION, role: socket.data.role });
+		if (socket.data.role === 'operator') {
+			operators.add(socket);
+			socket.on('disconnect', () => operators.delete(socket));
+			sendObs(socket);
+		}
 		let windowStart = Date.now();
 		let count = 0;
 
-		const isOperator = () => socket.data.role === 'operator' && !!socket.data.token && auth.stillValid(socket.data.token);
-
 		socket.onAny(async (event: string, ...args: unknown[]) => {
 			const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: Reply) => void) : undefined;
-			const refuse = (reason: string) => (ack ? ack({ ok: false, reason }) : socket.emit('refused', { event: String(event).slice(0, 40), reason }));
+			const refuse = (why: CodedReason) =>
+				ack ? ack({ ok: false, ...why }) : socket.emit('refused', { event: String(event).slice(0, 40), ...why });
 
 			const now = Date.now();
 			if (now - windowStart >= 1000) {
 				windowStart = now;
 				count = 0;
 			}
-			if (++count > RATE_PER_SECOND[socket.data.role]) return refuse('too many messages: slow down');
-			if (!Object.hasOwn(clientEvents, event)) return refuse(`unknown event "${String(event).slice(0, 40)}"`);
+			if (++count > RATE_PER_SECOND[socket.data.role]) return refuse(refusal('rate-limit'));
+			if (!Object.hasOwn(clientEvents, event)) return refuse(refusal('unknown-event', { event: String(event).slice(0, 40) }));
 			const name = event as ClientEventName;
 			const spec = clientEvents[name];
-			if (args.length !== 1) return refuse(`${name} takes exactly one payload`);
+			if (args.length !== 1) return refuse(refusal('one-payload', { event: name }));
 			const parsed = spec.schema.safeParse(args[0]);
-			if (!parsed.success) return refuse(`${name}: ${describeZod(parsed.error)}`);
-			if (spec.operator && !isOperator()) return refuse(`${name}: operators only (log in at /login)`);
-			if (!ack && name !== 'join' && name !== 'leave') return refuse(`${name} needs an acknowledgement callback`);
+			if (!parsed.success) return refuse(zodRefusal(name, parsed.error));
+			if (spec.operator && !isOperator(socket)) return refuse(refusal('operators-only', { event: name }));
+			if (!ack && name !== 'join' && name !== 'leave') return refuse(refusal('needs-ack', { event: name }));
 
 			let outcome: Outcome<object>;
 			try {
 				outcome = await handle(name, parsed.data, socket);
 			} catch (err) {
 				console.error(`cuecast: ${name} failed:`, err);
-				return refuse(`${name}: internal error`);
+				return refuse(refusal('internal', { event: name }));
 			}
 			ack?.(outcome.reply);
 			outcome.publish();
@@ -128,10 +155,11 @@ export function attachSocket(
 	async function handle(name: ClientEventName, data: unknown, socket: Sock): Promise<Outcome<object>> {
 		// eslint-disable-next-line @typescript-eslint/no-explicit-any
 		const done = (reply: Reply<any>): Outcome<object> => ({ reply, publish: () => {} });
+		const noTable = (table: string) => done({ ok: false, ...refusal('no-table', { table }) });
 		switch (name) {
 			case 'join':
 			case 'leave': {
-				const req = data as { table?: string; venue?: true };
+				const req = data as { table?: string; venue?: true; history?: boolean };
 				if (req.venue) {
 					if (name === 'leave') {
 						socket.leave(VENUE_ROOM);
@@ -142,25 +170,35 @@ export function attachSocket(
 					socket.join([VENUE_ROOM, ...v.tables.map((t) => tableRoom(t.id))]);
 					socket.emit('venue', v);
 					for (const s of venue.allStates()) socket.emit('state', s);
+					sendObs(socket);
 					return done({ ok: true, venue: v });
 				}
 				const id = req.table!;
 				if (name === 'leave') {
 					socket.leave(tableRoom(id));
+					socket.leave(historyRoom(id));
 					return done({ ok: true });
 				}
 				const state = venue.tableState(id);
-				if (!state) return done({ ok: false, reason: `no table "${id}"` });
+				if (!state) return noTable(id);
 				socket.join(tableRoom(id));
 				socket.emit('state', state);
-				return done({ ok: true, state });
+				sendObs(socket);
+				if (!req.history) return done({ ok: true, state });
+				const history = venue.historyOf(id)!;
+				socket.join(historyRoom(id));
+				socket.emit('history', { table: id, match: history.match, revision: history.revision, drop: 0, add: history.entries, reset: true });
+				return done({ ok: true, state, history });
+			}
+			case 'history': {
+				const id = (data as { table: string }).table;
+				const history = venue.historyOf(id);
+				return history ? done({ ok: true, ...history }) : noTable(id);
 			}
 			case 'script': {
 				const id = (data as { table: string }).table;
-				if (!venue.has(id)) return done({ ok: false, reason: `no table "${id}"` });
-				const loaded = await venue.store.load(id);
-				const m = loaded?.match;
-				return done({ ok: true, script: m ? { match: m.setup, actions: m.actions } : null });
+				const script = venue.scriptOf(id);
+				return script === undefined ? noTable(id) : done({ ok: true, script });
 			}
 			case 'act': {
 				const req = data as { table: string; match: number; revision: number; action: unknown };
@@ -197,6 +235,7 @@ export function attachSocket(
 		detach: () =>
 			new Promise<void>((resolve) => {
 				unlisten();
+				unlistenObs?.();
 				io.close(() => resolve());
 			})
 	};

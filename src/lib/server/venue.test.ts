@@ -15,7 +15,7 @@ const tick = () => new Promise((r) => setImmediate(r));
 
 async function venueAt(dir: string) {
 	const store = new SqliteStore(dir, { synchronous: 'normal' });
-	const venue = new Venue(store, engine);
+	const venue = new Venue(store.tables, engine);
 	const info = await venue.init();
 	return { store, venue, info };
 }
@@ -39,12 +39,17 @@ describe('Venue', () => {
 		}
 		// The clock is time, not log: it is compared apart (it restarts stopped, full time).
 		const { clock: _clock, ...expected } = venue.tableState('t')!;
+		const history = venue.historyOf('t')!;
+		expect(history.entries.length).toBeGreaterThan(SNAPSHOT_EVERY);
 		venue.close();
 		await store.close(); // as after kill -9: no shutdown snapshot
 
 		({ store, venue } = await venueAt(dir));
 		const { clock, ...reloaded } = venue.tableState('t')!;
 		expect(reloaded).toEqual(expected);
+		// the stroke list comes back too: from the snapshot plus the tail
+		expect(venue.historyOf('t')).toEqual(history);
+		expect(venue.scriptOf('t')).toEqual({ match: setup, actions: sent });
 		expect(clock).toMatchObject({ running: false, extensionsLeft: [1, 1] });
 		const full = runScript({ match: setup, actions: sent });
 		expect(full.ok && summarize(full.match)).toEqual(expected!.match!.summary);
@@ -74,6 +79,7 @@ describe('Venue', () => {
 		}
 		// The clock is time, not log: it is compared apart (it restarts stopped, full time).
 		const { clock: _clock, ...expected } = venue.tableState('t')!;
+		const history = venue.historyOf('t')!;
 		venue.close();
 		await store.close();
 		const raw = new Database(join(dir, 'cuecast.db'));
@@ -84,6 +90,8 @@ describe('Venue', () => {
 		const { clock: _again, ...restored } = again.venue.tableState('t')!;
 		expect(restored).toEqual(expected);
 		expect(again.info.actions).toBe(SNAPSHOT_EVERY + 5);
+		// the whole log was replayed: the stroke list is rebuilt (when first asked for) the same
+		expect(again.venue.historyOf('t')).toEqual(history);
 		again.venue.close();
 		await again.store.close();
 	}, 60_000);

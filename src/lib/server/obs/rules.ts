@@ -96,7 +96,6 @@ export const tableObsSchema = z
 		studioMode: z.boolean().optional()
 	})
 	.strict();
-export type TableObs = z.infer<typeof tableObsSchema>;
 
 export const obsSettingsSchema = z
 	.object({

@@ -6,7 +6,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import type { TableState } from '../../protocol';
+import type { ObsStatusWire, TableState } from '../../protocol';
+import type { ObsFeed } from '../socket';
 import type { Venue } from '../venue';
 import { readBody, send } from '../http-util';
 import { ObsAdapter } from './adapter';
@@ -21,6 +22,8 @@ const keyRequest = z.strictObject({ key: z.string().min(1).max(40), table: z.str
 
 export interface ObsService {
 	adapter: ObsAdapter;
+	/** What operator sockets get as `obs` (the status `/api/obs` answers, no password). */
+	feed: ObsFeed;
 	/** Handles /api/obs*; `operator` says whether the request carries an operator session. */
 	handle(req: IncomingMessage, res: ServerResponse, url: URL, operator: boolean): Promise<boolean>;
 	close(): Promise<void>;
@@ -102,8 +105,14 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 		return send(res, 404, { ok: false, reason: 'not found' });
 	}
 
+	const feed: ObsFeed = {
+		current: () => publicStatus(settings, adapter.status()) as unknown as ObsStatusWire,
+		onChange: (listener) => adapter.onStatus(() => listener())
+	};
+
 	return {
 		adapter,
+		feed,
 		handle,
 		async close() {
 			unlisten();

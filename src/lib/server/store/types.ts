@@ -77,7 +77,6 @@ export interface TableStore {
 	 * interpret, handed back in `LoadedTable.clock`). One value per table, replaced each time.
 	 */
 	saveClock(tableId: string, clock: unknown): Promise<void>;
-	close(): Promise<void>;
 }
 
 /** A remembered player (see src/lib/protocol/players.ts for the rules on names). */

@@ -1,0 +1,80 @@
+/**
+ * Every refusal the server makes, by code: the English template (the `reason` text, unchanged
+ * from before codes existed) with `{param}` slots. Clients translate by `code` and `params`
+ * (src/lib/i18n/refusals-server.ts has Polish and Russian); `reason` stays for logs and for
+ * clients that know no code. Refusals of the rules engine carry the engine's own code when it
+ * gives one, else `engine` with the reason as its only parameter.
+ */
+
+export const SERVER_REFUSALS = {
+	// the message itself (socket.ts)
+	'rate-limit': 'too many messages: slow down',
+	'unknown-event': 'unknown event "{event}"',
+	'one-payload': '{event} takes exactly one payload',
+	invalid: '{event}: {detail}',
+	'action-too-large': '{event}: {path}: the action is larger than {max} bytes',
+	'setup-too-large': '{event}: {path}: the set-up is larger than {max} bytes',
+	'table-id': '{event}: {path}: a table id is 1-32 of a-z, 0-9 and "-"',
+	'table-name-empty': '{event}: {path}: a table needs a name',
+	'table-name-long': '{event}: {path}: a name is at most {max} characters',
+	'operators-only': '{event}: operators only (log in at /login)',
+	'needs-ack': '{event} needs an acknowledgement callback',
+	internal: '{event}: internal error',
+	// tables and matches (venue.ts, authority.ts)
+	'no-table': 'no table "{table}"',
+	'table-exists': 'table "{table}" exists',
+	'no-match': 'no match on this table: start one',
+	'stale-match': 'stale: the table is on match {match} now',
+	'stale-no-match': 'stale: the table is on no match now',
+	'stale-revision': 'stale: the match is at revision {revision}, not {sent}',
+	'not-stored': 'not stored: {detail}',
+	'log-setup': 'the stored match {match} cannot be set up by this engine: {detail}',
+	'log-replay': 'the stored match {match} cannot be replayed by this engine (action {action}: {detail}); its log is kept untouched',
+	/** The rules engine refused and gave no code of its own: `reason` is the engine's. */
+	engine: '{reason}',
+	// the shot clock (clock.ts)
+	'clock-off': 'the shot clock is off',
+	'clock-running': 'the clock is already running',
+	'clock-not-running': 'the clock is not running',
+	'clock-time-up': 'the time is up: reset the clock first',
+	'clock-nobody': 'nobody is at the table',
+	'clock-no-extension': 'no extension left for this player',
+	// login (auth.ts, POST /api/login)
+	'pin-wrong': 'wrong PIN',
+	'pin-wrong-wait': 'wrong PIN; too many tries: wait {seconds} s',
+	'pin-locked': 'too many wrong PINs: try again in {seconds} s'
+} as const;
+
+export type RefusalCode = keyof typeof SERVER_REFUSALS;
+export type RefusalParams = Record<string, string | number>;
+
+export interface CodedReason {
+	reason: string;
+	code: string;
+	params?: RefusalParams;
+}
+
+/** Fills `{name}` slots of a template from `params` (a missing one stays as it is). */
+export function fillTemplate(template: string, params: RefusalParams = {}): string {
+	return template.replace(/\{(\w+)\}/g, (slot, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : slot));
+}
+
+/** The `{param}` names a template uses. */
+export function templateParams(template: string): string[] {
+	return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+}
+
+/** A server refusal: its English reason, code and parameters. */
+export function refusal(code: RefusalCode, params?: RefusalParams): CodedReason {
+	const reason = fillTemplate(SERVER_REFUSALS[code], params);
+	return params ? { reason, code, params } : { reason, code };
+}
+
+/** An engine rejection as a refusal: its own code and params when it has them. */
+export function engineRefusal(r: { reason: string }): CodedReason {
+	const { code, params } = r as { code?: unknown; params?: unknown };
+	if (typeof code === 'string') {
+		return params && typeof params === 'object' ? { reason: r.reason, code, params: params as RefusalParams } : { reason: r.reason, code };
+	}
+	return { reason: r.reason, code: 'engine', params: { reason: r.reason } };
+}

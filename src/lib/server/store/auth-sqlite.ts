@@ -1,0 +1,45 @@
+/** The operator PIN's hash (settings) and the sessions, in SQLite. */
+import type Database from 'better-sqlite3';
+import type { AuthStore } from './types';
+
+export class SqliteAuthStore implements AuthStore {
+	private readonly s: ReturnType<typeof prepare>;
+
+	constructor(db: Database.Database) {
+		this.s = prepare(db);
+	}
+
+	async getSetting(key: string) {
+		return (this.s.getSetting.get(key) as string | undefined) ?? null;
+	}
+	async setSetting(key: string, value: string) {
+		this.s.setSetting.run(key, value);
+	}
+	async saveSession(tokenHash: string, expiresAt: number) {
+		this.s.purgeSessions.run(Date.now());
+		this.s.saveSession.run(tokenHash, expiresAt);
+	}
+	async findSession(tokenHash: string) {
+		return (this.s.findSession.get(tokenHash, Date.now()) as number | undefined) ?? null;
+	}
+	async deleteSession(tokenHash: string) {
+		this.s.deleteSession.run(tokenHash);
+	}
+	async deleteAllSessions() {
+		this.s.deleteSessions.run();
+	}
+}
+
+function prepare(db: Database.Database) {
+	return {
+			getSetting: db.prepare(`SELECT value FROM meta WHERE key = ?`).pluck(),
+			setSetting: db.prepare(
+				`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`
+			),
+			saveSession: db.prepare(`INSERT OR REPLACE INTO sessions(token_hash, expires_at) VALUES (?, ?)`),
+			findSession: db.prepare(`SELECT expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?`).pluck(),
+			deleteSession: db.prepare(`DELETE FROM sessions WHERE token_hash = ?`),
+			deleteSessions: db.prepare(`DELETE FROM sessions`),
+			purgeSessions: db.prepare(`DELETE FROM sessions WHERE expires_at <= ?`)
+	};
+}

@@ -1,0 +1,46 @@
+/** The venue's player list in SQLite. */
+import type Database from 'better-sqlite3';
+import { playerKey } from '../../protocol/names';
+import type { PlayerRecord, PlayerSeen, PlayerStore } from './types';
+
+export class SqlitePlayerStore implements PlayerStore {
+	private readonly s: ReturnType<typeof prepare>;
+
+	constructor(private readonly db: Database.Database) {
+		this.s = prepare(db);
+	}
+
+	async listPlayers(limit: number): Promise<PlayerRecord[]> {
+		return this.s.listPlayers.all(limit) as PlayerRecord[];
+	}
+	async recordPlayers(players: PlayerSeen[]) {
+		this.db.transaction(() => {
+			for (const p of players) {
+				this.s.recordPlayer.run({ key: playerKey(p.name), name: p.name, country: p.country ?? null, rating: p.rating ?? null, at: p.at });
+			}
+		})();
+	}
+	async removePlayer(name: string) {
+		return this.s.removePlayer.run(playerKey(name)).changes > 0;
+	}
+}
+
+function prepare(db: Database.Database) {
+	return {
+			listPlayers: db.prepare(
+				`SELECT name, country, rating, uses, last_used AS lastUsed FROM players ORDER BY last_used DESC, uses DESC, key LIMIT ?`
+			),
+			recordPlayer: db.prepare(
+				`INSERT INTO players(key, name, country, rating, uses, last_used) VALUES (@key, @name, @country, @rating, 1, @at)
+				 ON CONFLICT(key) DO UPDATE SET
+				   name = CASE WHEN excluded.last_used >= players.last_used THEN excluded.name ELSE players.name END,
+				   country = CASE WHEN excluded.country IS NOT NULL AND (excluded.last_used >= players.last_used OR players.country IS NULL)
+				             THEN excluded.country ELSE players.country END,
+				   rating = CASE WHEN excluded.rating IS NOT NULL AND (excluded.last_used >= players.last_used OR players.rating IS NULL)
+				            THEN excluded.rating ELSE players.rating END,
+				   uses = players.uses + 1,
+				   last_used = MAX(players.last_used, excluded.last_used)`
+			),
+			removePlayer: db.prepare(`DELETE FROM players WHERE key = ?`)
+	};
+}
