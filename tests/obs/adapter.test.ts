@@ -1,7 +1,8 @@
 /** ObsAdapter against fake obs-websocket servers (unit level; real OBS is in obs.integration.test.ts). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ObsAdapter } from '../../src/lib/server/obs/adapter';
-import { parseObsSettings, type ObsSettingsInput, type ObsSummaryView } from '../../src/lib/server/obs/rules';
+import { parseObsSettings, type ObsSettingsInput } from '../../src/lib/server/obs/rules';
+import { tableAt } from '../../src/lib/server/obs/testing';
 import { FakeObs } from './support/fake-obs';
 import { freePort, waitFor } from './support/obs';
 
@@ -14,16 +15,7 @@ const fake = async (password: string | null = 'pw', port = 0) => {
 	cleanup.push(() => f.stop());
 	return f;
 };
-const summary = (a: number, b: number): ObsSummaryView => ({
-	status: 'in-progress',
-	winner: null,
-	draw: false,
-	turn: 0,
-	players: [
-		{ name: 'Ada', score: a },
-		{ name: 'Bea', score: b }
-	]
-});
+const summary = tableAt;
 const settings = (port: number, extra: Partial<ObsSettingsInput> = {}) =>
 	parseObsSettings({
 		enabled: true,

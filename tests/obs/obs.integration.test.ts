@@ -7,7 +7,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ObsAdapter, type ObsAdapterStatus } from '../../src/lib/server/obs/adapter';
 import { sceneCollection, collectionFileName, browserSourceName } from '../../src/lib/server/obs/collection';
 import { AUTH_FAILED } from '../../src/lib/server/obs/connection';
-import { parseObsSettings, type ObsSettingsInput, type ObsSummaryView } from '../../src/lib/server/obs/rules';
+import { parseObsSettings, type ObsSettingsInput } from '../../src/lib/server/obs/rules';
+import { tableAt } from '../../src/lib/server/obs/testing';
 import { ObsInstance, obsSuiteGate, waitFor } from './support/obs';
 
 const gate = obsSuiteGate();
@@ -28,16 +29,7 @@ async function startOrSkip(opts?: Parameters<typeof ObsInstance.start>[0]): Prom
 	}
 }
 
-const summary = (s1: number, s2: number, names = ['Ada', 'Bea']): ObsSummaryView => ({
-	status: 'in-progress',
-	winner: null,
-	draw: false,
-	turn: 0,
-	players: [
-		{ name: names[0]!, score: s1, innings: 3, highRun: 2 },
-		{ name: names[1]!, score: s2, innings: 3, highRun: 1 }
-	]
-});
+const summary = tableAt;
 
 const SCENES = ['Game', 'Rack Won', 'Match Won', 'Timeout'];
 const TEXTS = ['P1 Name', 'P2 Name', 'P1 Score', 'P2 Score'];

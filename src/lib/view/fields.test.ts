@@ -3,7 +3,7 @@ import { runScript, summarize } from '../engine/match';
 import type { TableState, WireSummary } from '../protocol';
 import { boardT } from '../i18n/board';
 import { tableView } from './table-view';
-import { fieldsOf, fieldText } from './fields';
+import { ALL_FIELDS, TABLE_FIELDS, fieldsOf, fieldText } from './fields';
 
 function stateOf(match: Record<string, unknown>, actions: unknown[] = []): TableState {
 	const run = runScript({ match, actions });
@@ -24,6 +24,14 @@ describe('fieldsOf', () => {
 		expect(f.turn).toBe(2);
 		expect(f.turnName).toBe('Iwan');
 		expect(f.scoreLine).toBe('Jan 7 – 0 Iwan');
+	});
+
+	it('writes exactly the documented names: the table fields, then the player slots', () => {
+		const st = stateOf({ discipline: 'artistic', players: ['A', 'B', 'C'], figures: [{ name: 'F', points: 4 }] });
+		const keys = Object.keys(fieldsOf(tableView(st, 0), boardT('en')));
+		expect(keys.slice(0, TABLE_FIELDS.length)).toEqual([...TABLE_FIELDS]);
+		for (const k of keys) expect(ALL_FIELDS, k).toContain(k);
+		expect(keys).toContain('player3Name');
 	});
 
 	it('an empty table keeps two player slots, all empty', () => {

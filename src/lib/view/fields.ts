@@ -40,12 +40,55 @@ export const PLAYER_FIELDS = [
 	'Winner'
 ] as const;
 
+/** The table-level field names, in the order fieldsOf writes them. */
+export const TABLE_FIELDS = [
+	'tableId',
+	'tableName',
+	'status',
+	'discipline',
+	'disciplineName',
+	'family',
+	'target',
+	'targetText',
+	'inningsLimit',
+	'rack',
+	'inning',
+	'situation',
+	'ballInHand',
+	'pending',
+	'turn',
+	'turnName',
+	'winner',
+	'winnerName',
+	'draw',
+	'result',
+	'hillHill',
+	'lastInning',
+	'equalizing',
+	'lastEvent',
+	'clockSeconds',
+	'clockRunning',
+	'clockWarning',
+	'clockExpired',
+	'scoreLine',
+	'problem'
+] as const;
+
+/** The most players a discipline takes (artistic: 8), so the most player field slots. */
+export const MAX_PLAYER_SLOTS = 8;
+
+/** Every field name a table can have: the table's, then player1…player8's. */
+export const ALL_FIELDS: readonly string[] = [
+	...TABLE_FIELDS,
+	...Array.from({ length: MAX_PLAYER_SLOTS }, (_, i) => PLAYER_FIELDS.map((n) => `player${i + 1}${n}`)).flat()
+];
+
 /** Two player slots always exist (empty when no match), so a graphic's bindings never vanish. */
 const MIN_PLAYER_SLOTS = 2;
 
 export function fieldsOf(view: TableView, t: BoardT): Fields {
 	const m = view.match;
-	const f: Fields = {
+	const f: Record<(typeof TABLE_FIELDS)[number], FieldValue> & Fields = {
 		tableId: view.table.id,
 		tableName: view.table.name,
 		status: m ? m.status : 'none',

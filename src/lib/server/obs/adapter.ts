@@ -4,7 +4,8 @@
  * returns; the queue runs the obs-websocket calls, each bounded by a timeout.
  */
 import { ObsConnection, realTimers, type ObsConnectionOptions, type ObsStatus, type Timers } from './connection';
-import { decide, manualRule, type ObsEvent, type ObsSettings, type ObsSummaryView, type PlannedOp } from './rules';
+import type { TableState } from '../../protocol';
+import { decide, manualRule, type ObsEvent, type ObsSettings, type PlannedOp } from './rules';
 
 export type ObsScope = { kind: 'venue' } | { kind: 'table'; table: string };
 
@@ -79,12 +80,12 @@ export class ObsAdapter {
 	 * and with `[{ type: 'match-start' }]`, `[{ type: 'timeout' }]`, `[{ type: 'shot-clock-expired' }]`
 	 * for the moments the server knows. Returns at once; never throws.
 	 */
-	onMatchEvents(tableId: string, events: readonly ObsEvent[], summary: ObsSummaryView | null): void {
+	onMatchEvents(tableId: string, events: readonly ObsEvent[], state: TableState | null): void {
 		try {
 			if (this.closed || !this.settings) return;
 			const target = this.targetFor(tableId);
 			if (!target) return;
-			const plan = decide(events, summary, this.settings, tableId);
+			const plan = decide(events, state, this.settings, tableId);
 			this.run(target, plan);
 		} catch (err) {
 			this.opts.log?.(`obs: onMatchEvents failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -10,7 +10,6 @@ export {
 	type ObsEvent,
 	type ObsSettings,
 	type ObsSettingsInput,
-	type ObsSummaryView,
 	type PlannedOp,
 	type SceneRule,
 	type Trigger

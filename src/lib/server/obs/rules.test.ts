@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decide, manualRule, parseObsSettings, texts, type ObsSummaryView } from './rules';
+import { decide, manualRule, parseObsSettings, texts } from './rules';
+import { tableAt } from './testing';
 
-const summary: ObsSummaryView = {
-	status: 'in-progress',
-	winner: null,
-	draw: false,
-	turn: 1,
-	players: [
-		{ name: 'Ada', score: 5, innings: 4, highRun: 3 },
-		{ name: 'Bea', score: 2, innings: 4, highRun: 1 }
-	]
-};
+const summary = { ...tableAt(5, 2), match: { ...tableAt(5, 2).match!, summary: { ...tableAt(5, 2).match!.summary, turn: 1 } } };
 
 const settings = parseObsSettings({
 	enabled: true,
@@ -48,10 +40,10 @@ describe('decide', () => {
 	it('maps a rack win to its scene with the return delay, plus the texts', () => {
 		expect(decide([{ type: 'rack-won', player: 0, rack: 2 }], summary, settings, 't1')).toEqual([
 			{ op: 'scene', scene: 'Rack Won', returnAfterSeconds: 3, because: 'rack-won' },
-			{ op: 'text', input: 'p1', text: 'Ada' },
-			{ op: 'text', input: 'p2s', text: '2' },
+			{ op: 'text', input: 'turn', text: 'Bea' },
 			{ op: 'text', input: 'line', text: 'Ada 5 – 2 Bea' },
-			{ op: 'text', input: 'turn', text: 'Bea' }
+			{ op: 'text', input: 'p1', text: 'Ada' },
+			{ op: 'text', input: 'p2s', text: '2' }
 		]);
 	});
 	it('lets match won beat rack won in the same action', () => {
@@ -82,14 +74,23 @@ describe('decide', () => {
 });
 
 describe('texts and manual keys', () => {
-	it('writes empty strings for what the summary lacks', () => {
-		const one: ObsSummaryView = { status: 'in-progress', winner: null, draw: false, turn: null, players: [{ name: 'Solo', score: 12 }] };
+	it('writes empty strings for what the table lacks', () => {
+		const one = tableAt(12, 0, ['Solo']);
+		one.match!.summary.turn = null;
 		expect(texts(one, { player2Name: 'a', player1Innings: 'b', scoreLine: 'c', turn: 'd' })).toEqual([
 			{ input: 'a', text: '' },
-			{ input: 'b', text: '' },
+			{ input: 'b', text: '3' },
 			{ input: 'c', text: 'Solo 12' },
 			{ input: 'd', text: '' }
 		]);
+	});
+	it('any field of the table view, worded in the language the settings ask for', () => {
+		const st = tableAt(5, 2);
+		expect(texts(st, { targetText: 'target', disciplineName: 'd', lang: 'pl' })).toEqual([
+			{ input: 'target', text: 'Gra do 9' },
+			{ input: 'd', text: 'Dziewiątka' }
+		]);
+		expect(() => parseObsSettings({ textSources: { player9Name: 'x' } })).toThrow();
 	});
 	it('finds the scene bound to a key', () => {
 		expect(manualRule(settings, 'F1')?.scene).toBe('Sponsors');
@@ -98,13 +99,9 @@ describe('texts and manual keys', () => {
 });
 
 describe('types the server passes in', () => {
-	it('accepts the engine Summary, the wire summary and engine MatchEvents (compile-time check)', () => {
+	it('accepts engine MatchEvents (compile-time check)', () => {
 		type Assignable<A, B> = A extends B ? true : false;
-		const checks: [
-			Assignable<import('../../engine/types').Summary, ObsSummaryView>,
-			Assignable<import('../../protocol').WireSummary, ObsSummaryView>,
-			Assignable<import('../../engine/types').MatchEvent[], readonly import('./rules').ObsEvent[]>
-		] = [true, true, true];
-		expect(checks).toEqual([true, true, true]);
+		const checks: [Assignable<import('../../engine/types').MatchEvent[], readonly import('./rules').ObsEvent[]>] = [true];
+		expect(checks).toEqual([true]);
 	});
 });

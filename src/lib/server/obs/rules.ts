@@ -4,6 +4,11 @@
  */
 import { z } from 'zod';
 import type { MatchEvent } from '../../engine/types';
+import type { TableState } from '../../protocol';
+import { tableView } from '../../view/table-view';
+import { ALL_FIELDS, fieldsOf, fieldText } from '../../view/fields';
+import { boardT } from '../../i18n/board';
+import { LANGS, type Lang } from '../../i18n/lang';
 
 /** What a scene rule can react to. `manual` rules are console buttons / keys. */
 export const triggers = [
@@ -27,16 +32,6 @@ export type ObsEvent =
 	| { type: 'timeout'; player?: number }
 	| { type: 'shot-clock-expired'; player?: number };
 
-/** The part of the engine's Summary (or the wire summary) the adapter reads. */
-export interface ObsSummaryView {
-	status: 'in-progress' | 'finished';
-	winner: number | null;
-	draw: boolean;
-	turn: number | null;
-	players: readonly { name: string; score: number; innings?: number; highRun?: number; [k: string]: unknown }[];
-	[extra: string]: unknown;
-}
-
 const sceneName = z.string().trim().min(1, 'scene name is empty').max(256);
 
 export const sceneRuleSchema = z
@@ -54,27 +49,27 @@ export const sceneRuleSchema = z
 	.strict();
 export type SceneRule = z.infer<typeof sceneRuleSchema>;
 
-/** Names of OBS text inputs (text_ft2_source_v2) kept up to date; each one optional. */
+/**
+ * OBS text inputs (text_ft2_source_v2) kept up to date: field name → input name, for any field of
+ * the one flat view of a table (src/lib/view/fields.ts: `player1Name`, `scoreLine`, `targetText` …).
+ * `turn` keeps its first meaning here: the name of the player at the table (`turnName`).
+ */
+const inputName = z.string().min(1).optional();
 export const textSourcesSchema = z
 	.object({
-		player1Name: z.string().min(1).optional(),
-		player2Name: z.string().min(1).optional(),
-		player1Score: z.string().min(1).optional(),
-		player2Score: z.string().min(1).optional(),
-		player1Innings: z.string().min(1).optional(),
-		player2Innings: z.string().min(1).optional(),
-		player1HighRun: z.string().min(1).optional(),
-		player2HighRun: z.string().min(1).optional(),
-		/** "Name 3 – 2 Name" */
-		scoreLine: z.string().min(1).optional(),
-		/** Name of the player at the table. */
-		turn: z.string().min(1).optional(),
+		...Object.fromEntries(ALL_FIELDS.map((field) => [field, inputName])),
 		/** Only this table feeds the text sources (default: every table that uses this OBS). */
-		table: z.string().min(1).optional()
+		table: z.string().min(1).optional(),
+		/** The language of worded fields (discipline, target, result); English by default. */
+		lang: z.enum(LANGS as [Lang, ...Lang[]]).optional()
 	})
 	.strict();
-export type TextSources = z.infer<typeof textSourcesSchema>;
-export type TextField = Exclude<keyof TextSources, 'table'>;
+export type TextSources = z.infer<typeof textSourcesSchema> & Partial<Record<string, string>>;
+/** A field of a text source as the settings name it (fields.ts names, plus `turn`). */
+export type TextField = string;
+
+/** The field a text-source key reads (`turn` names the player at the table, as it always did). */
+const fieldFor = (key: string): string => (key === 'turn' ? 'turnName' : key);
 
 const host = z
 	.string()
@@ -150,41 +145,24 @@ const triggerOf = (event: ObsEvent): Trigger | null => {
 
 const ruleApplies = (rule: SceneRule, tableId: string) => rule.table === undefined || rule.table === tableId;
 
-/** Texts for every configured text source, from the summary. Unknown values become "". */
-export function texts(summary: ObsSummaryView, sources: TextSources): { input: string; text: string }[] {
-	const p = (i: number) => summary.players[i];
-	const num = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) ? String(n) : '');
-	const values: Record<TextField, string> = {
-		player1Name: p(0)?.name ?? '',
-		player2Name: p(1)?.name ?? '',
-		player1Score: num(p(0)?.score),
-		player2Score: num(p(1)?.score),
-		player1Innings: num(p(0)?.innings),
-		player2Innings: num(p(1)?.innings),
-		player1HighRun: num(p(0)?.highRun),
-		player2HighRun: num(p(1)?.highRun),
-		scoreLine:
-			summary.players.length >= 2
-				? `${p(0)!.name} ${num(p(0)!.score)} – ${num(p(1)!.score)} ${p(1)!.name}`
-				: summary.players.map((x) => `${x.name} ${num(x.score)}`).join(' – '),
-		turn: summary.turn !== null ? (p(summary.turn)?.name ?? '') : ''
-	};
-	const out: { input: string; text: string }[] = [];
-	for (const field of Object.keys(values) as TextField[]) {
-		const input = sources[field];
-		if (input) out.push({ input, text: values[field] });
-	}
-	return out;
+/** Texts for every configured text source, from the table's view. Missing values become "". */
+export function texts(state: TableState, sources: TextSources, now = Date.now()): { input: string; text: string }[] {
+	const configured = Object.entries(sources).filter(
+		(e): e is [string, string] => e[0] !== 'table' && e[0] !== 'lang' && typeof e[1] === 'string'
+	);
+	if (!configured.length) return [];
+	const fields = fieldsOf(tableView(state, now), boardT(sources.lang ?? 'en'));
+	return configured.map(([key, input]) => ({ input, text: fieldText(fields[fieldFor(key)]) }));
 }
 
 /**
  * The plan for one accepted action (or server moment): at most one scene change (the
  * highest-priority matching rule; on a tie the first rule listed), then the text updates.
- * `summary` null: no match on the table (texts are left alone).
+ * `state` null, or a table without a match: texts are left alone.
  */
 export function decide(
 	events: readonly ObsEvent[],
-	summary: ObsSummaryView | null,
+	state: TableState | null,
 	settings: Pick<ObsSettings, 'rules' | 'textSources'>,
 	tableId: string
 ): PlannedOp[] {
@@ -208,8 +186,8 @@ export function decide(
 		});
 	}
 	const sources = settings.textSources;
-	if (summary && (sources.table === undefined || sources.table === tableId)) {
-		for (const t of texts(summary, sources)) plan.push({ op: 'text', ...t });
+	if (state?.match && (sources.table === undefined || sources.table === tableId)) {
+		for (const t of texts(state, sources)) plan.push({ op: 'text', ...t });
 	}
 	return plan;
 }

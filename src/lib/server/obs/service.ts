@@ -49,7 +49,7 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 			// A new match on the table is the "match start" the scene rules know.
 			if (matchId !== null && lastMatch.has(id) && lastMatch.get(id) !== matchId) events.unshift({ type: 'match-start' });
 			lastMatch.set(id, matchId);
-			adapter.onMatchEvents(id, events, state.match?.summary ?? null);
+			adapter.onMatchEvents(id, events, state);
 		},
 		removed(id) {
 			lastMatch.delete(id);
