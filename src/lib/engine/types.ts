@@ -23,9 +23,15 @@ export interface Player {
 	rating?: number;
 }
 
+/**
+ * A refusal: `code` is stable (refusals.ts lists them), `params` hold its variable parts, and
+ * `reason` is the English line built from them (what `replay` prints).
+ */
 export interface Rejection {
 	ok: false;
 	reason: string;
+	code: string;
+	params?: Record<string, string | number>;
 }
 
 /** Something other parts react to (OBS scenes, result cards) without re-deriving it. */
@@ -46,7 +52,6 @@ export interface Accepted<S> {
 
 export type Step<S> = Accepted<S> | Rejection;
 
-export const reject = (reason: string): Rejection => ({ ok: false, reason });
 export const accept = <S>(state: S, events: MatchEvent[] = []): Accepted<S> => ({
 	ok: true,
 	state,

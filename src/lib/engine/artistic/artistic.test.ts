@@ -112,7 +112,12 @@ describe('artistic: the programme (AR-1)', () => {
 
 describe('artistic: set-up', () => {
 	it('AR-1: figures are required, non-empty, and worth 4 to 11 points', () => {
-		expect(createMatch({ discipline: 'artistic', players: ['A', 'B'] })).toEqual({ ok: false, reason: 'match: figures is required' });
+		expect(createMatch({ discipline: 'artistic', players: ['A', 'B'] })).toEqual({
+			ok: false,
+			reason: 'match: figures is required',
+			code: 'required',
+			params: { key: 'figures', scope: 'match' }
+		});
 		expect(createMatch(setup([]))).toMatchObject({ ok: false, reason: expect.stringContaining('at least one figure') });
 		expect(createMatch(setup([{ name: 'x', points: 3 }]))).toMatchObject({ ok: false, reason: 'match: figures.0.points: figure points are 4 to 11 (AR-1)' });
 		expect(createMatch(setup([{ name: 'x', points: 12 }]))).toMatchObject({ ok: false });

@@ -67,14 +67,15 @@ import { z } from 'zod';
 import { chooseAction, forfeitAction, rerackAction } from '../actions';
 import { addToRun, beginAction, cutAverage, endInning, newLedger, type InningLedger } from '../innings';
 import { firstBreaker, matchSetup } from '../setup';
+import { customIssue, reject, schemaMessage } from '../refusals';
 import {
 	accept,
-	reject,
 	type Discipline,
 	type DisciplineId,
 	type MatchEvent,
 	type Player,
 	type PlayerSummary,
+	type Rejection,
 	type Step,
 	type Summary
 } from '../types';
@@ -97,8 +98,8 @@ export function caromSetup(id: DisciplineId, players: { min: number; max: number
 	return matchSetup(
 		id,
 		{
-			pointsTo: z.int().min(1, 'pointsTo must be at least 1').max(100_000),
-			inningsLimit: z.int().min(1, 'inningsLimit must be at least 1').max(100_000).nullable().default(null),
+			pointsTo: z.int().min(1, schemaMessage('at-least-one', { key: 'pointsTo' })).max(100_000),
+			inningsLimit: z.int().min(1, schemaMessage('at-least-one', { key: 'inningsLimit' })).max(100_000).nullable().default(null),
 			equalize: z.boolean().default(true),
 			firstBreaker,
 			tiebreak: z.enum(tiebreakRules).default('none')
@@ -106,25 +107,21 @@ export function caromSetup(id: DisciplineId, players: { min: number; max: number
 		players
 	).superRefine((setup, ctx) => {
 		if (setup.firstBreaker >= setup.players.length) {
-			ctx.addIssue({
-				code: 'custom',
-				path: ['firstBreaker'],
-				message: `must be a player index, 0 to ${setup.players.length - 1}`
-			});
+			ctx.addIssue({ ...customIssue('player-index', { max: setup.players.length - 1 }), path: ['firstBreaker'] });
 		}
 	});
 }
 export type CaromSetup = z.output<ReturnType<typeof caromSetup>>;
 
 /** `foul` is a name (any CG-9…18 foul, `wrong-ball`, `off-table`, …); `true` = unnamed. */
-const foulMark = z.union([z.string().trim().min(1, 'a foul needs a name').max(40), z.boolean()]).optional();
+const foulMark = z.union([z.string().trim().min(1, schemaMessage('foul-needs-name')).max(40), z.boolean()]).optional();
 
 export const caromShot = z.strictObject({
 	t: z.literal('shot'),
 	points: z
-		.int('points must be 0 or 1')
-		.min(0, 'points must be 0 or 1')
-		.max(1, 'a stroke scores 0 or 1 point (use {"t":"inning","points":N} for a run)')
+		.int(schemaMessage('points-0-or-1'))
+		.min(0, schemaMessage('points-0-or-1'))
+		.max(1, schemaMessage('stroke-scores-one', { use: '{"t":"inning","points":N}' }))
 		.default(0),
 	foul: foulMark,
 	safety: z.boolean().default(false),
@@ -133,7 +130,7 @@ export const caromShot = z.strictObject({
 
 export const caromInning = z.strictObject({
 	t: z.literal('inning'),
-	points: z.int('points must be a whole number').min(0, 'points cannot be negative').max(100_000).default(0),
+	points: z.int(schemaMessage('points-whole')).min(0, schemaMessage('points-negative')).max(100_000).default(0),
 	foul: foulMark,
 	safety: z.boolean().default(false),
 	balk: z.boolean().default(false)
@@ -142,7 +139,7 @@ export const caromInning = z.strictObject({
 /** Our tiebreak stroke (see the header): only during a penalty-shot tiebreak. */
 export const penaltyShot = z.strictObject({
 	t: z.literal('penalty'),
-	points: z.int('points must be 0 or 1').min(0, 'points must be 0 or 1').max(1, 'a penalty shot scores 0 or 1').default(0)
+	points: z.int(schemaMessage('points-0-or-1')).min(0, schemaMessage('points-0-or-1')).max(1, schemaMessage('penalty-0-or-1')).default(0)
 });
 
 export const caromActionSchema = z.discriminatedUnion('t', [
@@ -298,6 +295,8 @@ type Stroke =
 
 type Outcome = { state: CaromState; events: MatchEvent[] };
 
+const refused = (r: Outcome | Stroke | Stroke[] | Rejection): r is Rejection => 'ok' in r;
+
 const foulName = (mark: string | boolean | undefined): string | null =>
 	mark === undefined || mark === false ? null : mark === true ? 'other' : mark;
 
@@ -422,31 +421,31 @@ function playStrokes(s: CaromState, strokes: readonly Stroke[]): Outcome {
 // ---------------------------------------------------------------------------------------
 // Actions
 
-function checkBalkMark(s: CaromState, balk: boolean): string | null {
-	if (balk && s.rules.balkLimit === null) return `${s.rules.id} has no balk spaces or corner zones`;
+function checkBalkMark(s: CaromState, balk: boolean): Rejection | null {
+	if (balk && s.rules.balkLimit === null) return reject('no-balk', { discipline: s.rules.id });
 	return null;
 }
 
-function shotStroke(s: CaromState, shot: CaromShot): Stroke | string {
+function shotStroke(s: CaromState, shot: CaromShot): Stroke | Rejection {
 	const foul = foulName(shot.foul);
 	const problem = checkBalkMark(s, shot.balk);
 	if (problem) return problem;
 	if (foul !== null) return { kind: 'foul', name: foul };
 	if (shot.safety) {
-		if (shot.points > 0) return 'a declared safety does not score: mark the carom without "safety"';
+		if (shot.points > 0) return reject('safety-cannot-score');
 		return { kind: 'safety' };
 	}
 	return shot.points === 1 ? { kind: 'carom', balk: shot.balk } : { kind: 'miss' };
 }
 
-function inningStrokes(s: CaromState, inning: CaromInning): Stroke[] | string {
+function inningStrokes(s: CaromState, inning: CaromInning): Stroke[] | Rejection {
 	const p = s.turn;
 	const foul = foulName(inning.foul);
 	const problem = checkBalkMark(s, inning.balk);
 	if (problem) return problem;
 	const total = s.scores[p] + inning.points;
 	if (total > s.pointsTo) {
-		return `${inning.points} points would take ${s.players[p].name} to ${total}, past the target ${s.pointsTo}`;
+		return reject('past-target', { points: inning.points, player: s.players[p].name, total, target: s.pointsTo });
 	}
 	const closing: Stroke =
 		foul !== null
@@ -460,9 +459,9 @@ function inningStrokes(s: CaromState, inning: CaromInning): Stroke[] | string {
 	return [...caroms, closing];
 }
 
-function forfeit(s: CaromState, player: number): Outcome | string {
-	if (player >= s.players.length) return `there is no player ${player}`;
-	if (s.out[player]) return `${s.players[player].name} is already out of the match`;
+function forfeit(s: CaromState, player: number): Outcome | Rejection {
+	if (player >= s.players.length) return reject('no-such-player', { player });
+	if (s.out[player]) return reject('already-out', { player: s.players[player].name });
 	const gone: CaromState = { ...s, out: s.out.with(player, true) };
 	if (s.tiebreak) return leaveTiebreak(gone, s.tiebreak, player);
 	if (s.turn !== player) {
@@ -494,9 +493,9 @@ function settleTiebreakRound(s: CaromState): Outcome {
 	return { state: { ...s, turn: players[0], tiebreak: { players, round: [], number: tb.number + 1 } }, events: [] };
 }
 
-function penalty(s: CaromState, points: number): Outcome | string {
+function penalty(s: CaromState, points: number): Outcome | Rejection {
 	const tb = s.tiebreak;
-	if (!tb) return 'no penalty-shot tiebreak is under way';
+	if (!tb) return reject('no-tiebreak');
 	const p = tb.players[tb.round.length];
 	const penaltyShots = s.penaltyShots.with(p, [...s.penaltyShots[p], points]);
 	return settleTiebreakRound({ ...s, penaltyShots, tiebreak: { ...tb, round: [...tb.round, points] } });
@@ -508,26 +507,26 @@ export const restatesCaromResult = (s: CaromState, action: CaromAction): boolean
 
 export function applyCarom(s: CaromState, action: CaromAction): Step<CaromState> {
 	if (restatesCaromResult(s, action)) return accept(s, []);
-	if (s.result) return reject('the match is over');
+	if (s.result) return reject('match-over');
 	const outcome = dispatch(s, action);
-	return typeof outcome === 'string' ? reject(outcome) : accept(outcome.state, outcome.events);
+	return refused(outcome) ? outcome : accept(outcome.state, outcome.events);
 }
 
-function dispatch(s: CaromState, action: CaromAction): Outcome | string {
+function dispatch(s: CaromState, action: CaromAction): Outcome | Rejection {
 	switch (action.t) {
 		case 'choose':
-			return 'no choice is pending (carom games have none)';
+			return reject('carom-no-choice');
 		case 'rerack':
-			return 'carom has no rack to re-rack';
+			return reject('carom-no-rerack');
 		case 'forfeit':
 			return forfeit(s, action.player);
 		case 'penalty':
 			return penalty(s, action.points);
 		case 'shot':
 		case 'inning': {
-			if (s.tiebreak) return 'the match is in the penalty-shot tiebreak: record {"t":"penalty","points":0|1}';
+			if (s.tiebreak) return reject('in-tiebreak', { record: '{"t":"penalty","points":0|1}' });
 			const strokes = action.t === 'shot' ? shotStroke(s, action) : inningStrokes(s, action);
-			if (typeof strokes === 'string') return strokes;
+			if (refused(strokes)) return strokes;
 			return playStrokes(s, Array.isArray(strokes) ? strokes : [strokes]);
 		}
 	}

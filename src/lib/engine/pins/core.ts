@@ -40,7 +40,8 @@ import { refereeActionSchemas } from '../actions';
 import { defineDiscipline, type DisciplineEntry } from '../define';
 import { beginAction, addToRun, endInning, newLedger, otherPlayer, type InningLedger } from '../innings';
 import { matchSetup } from '../setup';
-import { accept, reject, type Discipline, type MatchEvent, type Player, type Step, type Summary } from '../types';
+import { customIssue, reject, schemaMessage } from '../refusals';
+import { accept, type Discipline, type MatchEvent, type Player, type Rejection, type Step, type Summary } from '../types';
 
 export type PinDisciplineId = 'seven-pins' | 'kegel';
 
@@ -67,17 +68,25 @@ export type PenaltyScope = (typeof penaltyScopes)[number];
 
 export const CHOICE_OPTIONS = ['shoot', 'pass'] as const;
 
-const pinName = z.enum(PIN_NAMES, {
-	error: (issue) => `unknown pin ${JSON.stringify(issue.input)} (pins are king, s1, s2, s3, s4, p1, p3)`
-});
+const isPin = (value: unknown): value is Pin => (PIN_NAMES as readonly unknown[]).includes(value);
 
-/** A pin falls at most once a stroke: a duplicate is a typing slip, never a count. */
+/**
+ * Pins knocked on a stroke. Each unknown name is refused at its index, before the length and
+ * duplicate checks; a pin falls at most once a stroke: a duplicate is a typing slip, never a count.
+ */
 const pinList = z
-	.array(pinName)
+	.array(z.custom<Pin>(() => true))
+	.superRefine((pins, ctx) => {
+		pins.forEach((pin, i) => {
+			if (!isPin(pin)) {
+				ctx.addIssue({ ...customIssue('unknown-pin', { pin: String(JSON.stringify(pin)), pins: PIN_NAMES.join(', ') }), path: [i] });
+			}
+		});
+	})
 	.max(PIN_NAMES.length)
 	.superRefine((pins, ctx) => {
 		const twice = pins.find((pin, i) => pins.indexOf(pin) !== i);
-		if (twice) ctx.addIssue({ code: 'custom', message: `pin ${twice} is listed twice` });
+		if (twice) ctx.addIssue(customIssue('pin-listed-twice', { pin: twice }));
 	});
 
 /** `{"t":"shot"}` for the pin games (match-script.md, "Pins"). */
@@ -86,7 +95,7 @@ export const pinShot = z.strictObject({
 	pins: pinList.default([]),
 	carom: z.boolean().default(false),
 	calledCarom: z.boolean().default(false),
-	potted: z.int().min(0, 'potted counts object balls: 0 to 2').max(2, 'potted counts object balls: 0 to 2').default(0),
+	potted: z.int().min(0, schemaMessage('potted-count')).max(2, schemaMessage('potted-count')).default(0),
 	foul: z.enum(pinFouls).optional(),
 	safety: z.boolean().default(false)
 });
@@ -100,7 +109,7 @@ export function pinSetupSchema<Id extends PinDisciplineId>(id: Id, defaultScope:
 	return matchSetup(
 		id,
 		{
-			startScore: z.int().min(1, 'startScore must be at least 1').max(100_000).default(300),
+			startScore: z.int().min(1, schemaMessage('at-least-one', { key: 'startScore' })).max(100_000).default(300),
 			overshoot: z.enum(overshootRules).default('bust'),
 			penaltyScope: z.enum(penaltyScopes).default(defaultScope),
 			firstBreaker: z.int().min(0).max(1).default(0)
@@ -174,10 +183,10 @@ export const isFinalSafety = (shot: PinShot): boolean => shot.safety && shot.pin
 export const continuesSeries = (counted: number, shot: PinShot): boolean => counted > 0 && !shot.safety;
 
 /** Facts an operator cannot mean: refused rather than guessed. */
-export function contradiction(shot: PinShot): string | null {
-	if (shot.foul === 'no-contact' && shot.carom) return 'a carom needs contact: it cannot come with no-contact';
-	if (shot.foul === 'no-contact' && shot.potted > 0) return 'no object ball can be pocketed without contact';
-	if (shot.foul === 'cue-pin' && shot.pins.length === 0) return 'a cue-pin foul names the pins the cue ball knocked';
+export function contradiction(shot: PinShot): Rejection | null {
+	if (shot.foul === 'no-contact' && shot.carom) return reject('carom-without-contact');
+	if (shot.foul === 'no-contact' && shot.potted > 0) return reject('potted-without-contact');
+	if (shot.foul === 'cue-pin' && shot.pins.length === 0) return reject('cue-pin-needs-pins');
 	return null;
 }
 
@@ -286,10 +295,10 @@ function judge(variant: PinVariant, state: PinsState, shot: PinShot): Judgement 
 
 function shoot(variant: PinVariant, state: PinsState, shot: PinShot): Step<PinsState> {
 	if (state.pending) {
-		return reject(`player ${state.pending.player + 1} must first choose: ${CHOICE_OPTIONS.join(' or ')}`);
+		return reject('must-choose-first', { player: state.pending.player + 1, options: CHOICE_OPTIONS.join(' or ') });
 	}
 	const wrong = contradiction(shot);
-	if (wrong) return reject(wrong);
+	if (wrong) return wrong;
 
 	const player = state.shooter;
 	const opponent = otherPlayer(player, state.players.length);
@@ -357,16 +366,16 @@ const report = (player: number, counted: number, penalty: number, outcome: Strok
 /** P7-6h: `shoot` — the chooser takes the table; `pass` — the offender plays on. */
 function choose(state: PinsState, option: string): Step<PinsState> {
 	const pending = state.pending;
-	if (!pending) return reject('there is no choice to make now');
+	if (!pending) return reject('no-choice-now');
 	if (option !== 'shoot' && option !== 'pass') {
-		return reject(`"${option}" is not one of the options: ${CHOICE_OPTIONS.join(', ')}`);
+		return reject('not-an-option', { option, options: CHOICE_OPTIONS.join(', ') });
 	}
 	const shooter = option === 'shoot' ? pending.player : pending.offender;
 	return accept({ ...state, pending: null, shooter });
 }
 
 function forfeit(state: PinsState, player: number): Step<PinsState> {
-	if (player >= state.players.length) return reject(`there is no player ${player}`);
+	if (player >= state.players.length) return reject('no-such-player', { player });
 	const winner = otherPlayer(player, state.players.length);
 	return accept({ ...state, pending: null, ledger: endInning(state.ledger), winner }, [
 		{ type: 'match-won', player: winner }
@@ -411,7 +420,7 @@ export function pinDiscipline(variant: PinVariant): DisciplineEntry {
 		id: variant.id,
 		init: (setup) => initPins(variant.id, setup),
 		apply(state, action) {
-			if (state.winner !== null) return reject('the match is over');
+			if (state.winner !== null) return reject('match-over');
 			switch (action.t) {
 				case 'shot':
 					return shoot(variant, state, action);
@@ -420,7 +429,7 @@ export function pinDiscipline(variant: PinVariant): DisciplineEntry {
 				case 'forfeit':
 					return forfeit(state, action.player);
 				case 'rerack':
-					return reject(`${variant.id} has no re-rack: the pins are stood up again after every stroke`);
+					return reject('pins-no-rerack', { discipline: variant.id });
 			}
 		},
 		summary: (state) => summarizePins(variant, state),

@@ -11,7 +11,8 @@
 import { z } from 'zod';
 import { otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
-import { accept, reject, type Discipline, type MatchEvent, type Step } from '../types';
+import { reject } from '../refusals';
+import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { hasBall, rackOf, setOf, withBall, withoutBalls, type BallSet } from './balls';
 import {
 	awardRack,
@@ -213,7 +214,7 @@ function apply(state: EightBall, action: PoolAction): Step<EightBall> {
 		case 'shot': {
 			const blocked = pendingRejection(state.pending) ?? checkShotBalls(state.onTable, action);
 			if (blocked) return blocked;
-			if (action.push) return reject('a push-out is a 9-ball rule, not an 8-ball one');
+			if (action.push) return reject('push-out-eight-ball');
 			const started = startStroke(state);
 			return state.breakDue ? playBreak(started, action) : playStroke(started, action);
 		}

@@ -10,7 +10,8 @@
 import { z } from 'zod';
 import { otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
-import { accept, reject, type Discipline, type MatchEvent, type Step } from '../types';
+import { reject } from '../refusals';
+import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { lowestBall, rackOf, withBall, withoutBalls, type BallSet } from './balls';
 import {
 	awardRack,
@@ -80,7 +81,7 @@ function decide(state: NineBall, winner: number, events: MatchEvent[]): NineBall
 function playStroke(state: NineBall, shot: PoolShot): Step<NineBall> {
 	const events: MatchEvent[] = [];
 	if (shot.push && !state.pushOutAvailable) {
-		return reject(state.breakDue ? 'no push-out on the break' : 'a push-out is allowed only on the first stroke after a legal break');
+		return reject(state.breakDue ? 'push-out-on-break' : 'push-out-too-late');
 	}
 	const lowest = lowestBall(state.onTable) ?? NINE;
 	const foul = foulOf(state, shot, lowest);

@@ -17,7 +17,8 @@ import { z } from 'zod';
 import { addToRun, endInning, otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
 import { matchSetup } from '../setup';
-import { accept, reject, type Discipline, type MatchEvent, type Step } from '../types';
+import { reject } from '../refusals';
+import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { countBalls, rackOf, withoutBalls, type BallSet } from './balls';
 import {
 	checkForfeit,
@@ -177,7 +178,7 @@ function apply(state: StraightPool, action: PoolAction): Step<StraightPool> {
 		case 'shot': {
 			const blocked = pendingRejection(state.pending) ?? checkShotBalls(state.onTable, action);
 			if (blocked) return blocked;
-			if (action.push) return reject('a push-out is a 9-ball rule, not a 14.1 one');
+			if (action.push) return reject('push-out-straight-pool');
 			const events: MatchEvent[] = [];
 			const started = startStroke(state);
 			const next = state.breakDue ? playBreak(started, action, events) : playStroke(started, action, events);
