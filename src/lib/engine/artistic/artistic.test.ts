@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, runScript, summarize } from '../match';
+import { asFamily, type ArtisticSummary } from '../summary';
 import type { Summary } from '../types';
 
 const programme = [
@@ -9,10 +10,10 @@ const programme = [
 ];
 const setup = (figures: unknown = programme, players: unknown[] = ['Ann', 'Bob']) => ({ discipline: 'artistic', players, figures });
 
-function play(actions: unknown[], figures: unknown = programme, players: unknown[] = ['Ann', 'Bob']): Summary {
+function play(actions: unknown[], figures: unknown = programme, players: unknown[] = ['Ann', 'Bob']): ArtisticSummary {
 	const run = runScript({ match: setup(figures, players), actions });
 	if (!run.ok) throw new Error(run.error);
-	return summarize(run.match);
+	return asFamily(summarize(run.match), 'artistic');
 }
 
 function refusal(actions: unknown[], figures: unknown = programme): string {

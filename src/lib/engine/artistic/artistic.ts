@@ -27,7 +27,8 @@ import { defineDiscipline } from '../define';
 import { beginAction, endInning, newLedger, type InningLedger } from '../innings';
 import { matchSetup } from '../setup';
 import { reject, schemaMessage } from '../refusals';
-import { accept, type Discipline, type MatchEvent, type Player, type Step, type Summary } from '../types';
+import { accept, type Discipline, type MatchEvent, type Player, type Step } from '../types';
+import type { ArtisticSummary } from '../summary';
 
 /** AR-1: three attempts per figure. */
 export const ATTEMPTS_PER_FIGURE = 3;
@@ -160,7 +161,7 @@ function forfeit(state: ArtisticState, player: number): Step<ArtisticState> {
 	return accept(next, finishEvents(next));
 }
 
-function summary(state: ArtisticState): Summary {
+function summary(state: ArtisticState): ArtisticSummary {
 	const outcome = result(state);
 	const figures = state.setup.figures;
 	const current = outcome ? null : figures[state.figure];
@@ -191,7 +192,7 @@ function summary(state: ArtisticState): Summary {
 	};
 }
 
-const rules: Discipline<Setup, ArtisticState, ArtisticAction> = {
+const rules: Discipline<Setup, ArtisticState, ArtisticAction, ArtisticSummary> = {
 	id: 'artistic',
 	init,
 	apply(state, action) {

@@ -74,18 +74,17 @@ import {
 	type DisciplineId,
 	type MatchEvent,
 	type Player,
-	type PlayerSummary,
 	type Rejection,
-	type Step,
-	type Summary
+	type Step
 } from '../types';
+import type { CaromId, CaromPlayerSummary, CaromSummary } from '../summary';
 
 // ---------------------------------------------------------------------------------------
 // Schemas
 
 /** How one discipline differs from the common carom rules. */
 export interface CaromRules {
-	readonly id: DisciplineId;
+	readonly id: CaromId;
 	/** Consecutive caroms allowed in one balk space or corner zone; null: the game has none. */
 	readonly balkLimit: number | null;
 	/** Points one foul takes off the score (1C-1); 0 in the other games (3C-5). */
@@ -535,8 +534,8 @@ function dispatch(s: CaromState, action: CaromAction): Outcome | Rejection {
 // ---------------------------------------------------------------------------------------
 // Summary
 
-export function caromSummary(s: CaromState): Summary {
-	const players: PlayerSummary[] = s.players.map((player, i) => ({
+export function caromSummary(s: CaromState): CaromSummary {
+	const players: CaromPlayerSummary[] = s.players.map((player, i) => ({
 		name: player.name,
 		score: s.scores[i],
 		innings: s.ledger.innings[i],
@@ -569,7 +568,7 @@ export function caromSummary(s: CaromState): Summary {
 	};
 }
 
-export function caromDiscipline(rules: CaromRules): Discipline<CaromSetup, CaromState, CaromAction> {
+export function caromDiscipline(rules: CaromRules): Discipline<CaromSetup, CaromState, CaromAction, CaromSummary> {
 	return {
 		id: rules.id,
 		init: (setup) => initCarom(rules, setup),

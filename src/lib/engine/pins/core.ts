@@ -41,9 +41,10 @@ import { defineDiscipline, type DisciplineEntry } from '../define';
 import { beginAction, addToRun, endInning, newLedger, otherPlayer, type InningLedger } from '../innings';
 import { matchSetup } from '../setup';
 import { customIssue, reject, schemaMessage } from '../refusals';
-import { accept, type Discipline, type MatchEvent, type Player, type Rejection, type Step, type Summary } from '../types';
+import { accept, type Discipline, type MatchEvent, type Player, type Rejection, type Step } from '../types';
+import type { PinsId, PinsStrokeSummary, PinsSummary } from '../summary';
 
-export type PinDisciplineId = 'seven-pins' | 'kegel';
+export type PinDisciplineId = PinsId;
 
 /** P7-1: the King on spot 2, four small pins around it, two medium pins on spots 1 and 3. */
 export const PIN_NAMES = ['king', 's1', 's2', 's3', 's4', 'p1', 'p3'] as const;
@@ -194,7 +195,7 @@ export function contradiction(shot: PinShot): Rejection | null {
 // State
 // ---------------------------------------------------------------------------------------
 
-export type StrokeOutcome = 'continues' | 'miss' | 'safety' | 'bust' | 'passes' | 'penalty' | 'won';
+export type StrokeOutcome = PinsStrokeSummary['outcome'];
 
 export interface StrokeReport {
 	readonly player: number;
@@ -382,7 +383,7 @@ function forfeit(state: PinsState, player: number): Step<PinsState> {
 	]);
 }
 
-function summarizePins(variant: PinVariant, state: PinsState): Summary {
+function summarizePins(variant: PinVariant, state: PinsState): PinsSummary {
 	const finished = state.winner !== null;
 	const pending = finished ? null : state.pending;
 	return {
@@ -416,7 +417,7 @@ function summarizePins(variant: PinVariant, state: PinsState): Summary {
 /** The whole discipline for one variant: schemas, reducer and summary. */
 export function pinDiscipline(variant: PinVariant): DisciplineEntry {
 	const setupSchema = pinSetupSchema(variant.id, variant.defaultScope);
-	const rules: Discipline<PinSetup, PinsState, PinAction> = {
+	const rules: Discipline<PinSetup, PinsState, PinAction, PinsSummary> = {
 		id: variant.id,
 		init: (setup) => initPins(variant.id, setup),
 		apply(state, action) {

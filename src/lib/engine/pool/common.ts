@@ -4,14 +4,12 @@ import { matchSetup } from '../setup';
 import { beginAction, endInning, newLedger, otherPlayer, type InningLedger } from '../innings';
 import { reject, schemaMessage } from '../refusals';
 import {
-	type DisciplineId,
 	type MatchEvent,
 	type Pending,
 	type Player,
-	type RackSummary,
-	type Rejection,
-	type Summary
+	type Rejection
 } from '../types';
+import type { PoolId, PoolSummary, RackSummary } from '../summary';
 import { ballList, hasBall, type BallSet } from './balls';
 
 const ball = z.int().min(1, schemaMessage('ball-number')).max(15, schemaMessage('ball-number'));
@@ -135,12 +133,12 @@ export function checkForfeit(table: PoolTable, player: number): Rejection | null
 
 /** The contract summary for any pool game; each game adds its own rack keys. */
 export function poolSummary(
-	discipline: DisciplineId,
+	discipline: PoolId,
 	table: PoolTable,
 	pending: Pending | null,
 	rack: Pick<RackSummary, 'openTable' | 'groups' | 'pushOutAvailable'>,
 	highRuns: boolean
-): Summary {
+): PoolSummary {
 	const finished = table.winner !== null;
 	return {
 		discipline,

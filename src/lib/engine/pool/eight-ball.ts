@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
 import { reject } from '../refusals';
+import type { PoolSummary } from '../summary';
 import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { hasBall, rackOf, setOf, withBall, withoutBalls, type BallSet } from './balls';
 import {
@@ -221,7 +222,7 @@ function apply(state: EightBall, action: PoolAction): Step<EightBall> {
 	}
 }
 
-export const eightBallRules: Discipline<Setup, EightBall, PoolAction> = {
+export const eightBallRules: Discipline<Setup, EightBall, PoolAction, PoolSummary> = {
 	id: 'eight-ball',
 	init: (setup) => ({
 		...newPoolTable(setup.players, setup.firstBreaker, FULL),

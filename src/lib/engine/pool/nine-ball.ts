@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
 import { reject } from '../refusals';
+import type { PoolSummary } from '../summary';
 import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { lowestBall, rackOf, withBall, withoutBalls, type BallSet } from './balls';
 import {
@@ -144,7 +145,7 @@ function apply(state: NineBall, action: PoolAction): Step<NineBall> {
 	}
 }
 
-export const nineBallRules: Discipline<Setup, NineBall, PoolAction> = {
+export const nineBallRules: Discipline<Setup, NineBall, PoolAction, PoolSummary> = {
 	id: 'nine-ball',
 	init: (setup) => ({
 		...newPoolTable(setup.players, setup.firstBreaker, FULL),

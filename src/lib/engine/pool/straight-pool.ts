@@ -18,6 +18,7 @@ import { addToRun, endInning, otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
 import { matchSetup } from '../setup';
 import { reject } from '../refusals';
+import type { PoolSummary } from '../summary';
 import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { countBalls, rackOf, withoutBalls, type BallSet } from './balls';
 import {
@@ -187,7 +188,7 @@ function apply(state: StraightPool, action: PoolAction): Step<StraightPool> {
 	}
 }
 
-export const straightPoolRules: Discipline<Setup, StraightPool, PoolAction> = {
+export const straightPoolRules: Discipline<Setup, StraightPool, PoolAction, PoolSummary> = {
 	id: 'straight-pool',
 	init: (setup) => ({ ...newPoolTable(setup.players, setup.firstBreaker, FULL), setup, pending: null }),
 	apply,
