@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disciplineInfo } from './catalog';
 import { schemaMessage } from './refusals';
 import type { DisciplineId, Player } from './types';
 
@@ -29,12 +30,11 @@ export const firstBreaker = z.int().min(0).max(2).default(0);
 /**
  * The `match` object of a script for one discipline: its own keys, the players, and the
  * descriptive metadata. Unknown keys are refused, so a typo never silently becomes a default.
+ * How many players it takes is the catalog's (catalog.ts), said nowhere else.
  */
-export function matchSetup<Shape extends z.ZodRawShape>(
-	discipline: DisciplineId,
-	shape: Shape,
-	players: { min: number; max: number }
-) {
+export function matchSetup<Shape extends z.ZodRawShape>(discipline: DisciplineId, shape: Shape) {
+	const players = disciplineInfo(discipline)?.players;
+	if (!players) throw new Error(`${discipline} is not in the catalog`);
 	const count =
 		players.min === players.max
 			? schemaMessage('players-exactly', { discipline, count: players.min })

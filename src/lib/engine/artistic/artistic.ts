@@ -45,8 +45,7 @@ const figureSchema = z.strictObject({
 
 const setupSchema = matchSetup(
 	'artistic',
-	{ figures: z.array(figureSchema).min(1, schemaMessage('programme-empty')).max(200) },
-	{ min: 2, max: 8 }
+	{ figures: z.array(figureSchema).min(1, schemaMessage('programme-empty')).max(200) }
 );
 type Setup = z.infer<typeof setupSchema>;
 export type Figure = z.infer<typeof figureSchema>;

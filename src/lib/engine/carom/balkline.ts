@@ -24,7 +24,7 @@ export const balklineRules = (id: BalklineId): CaromRules => ({ id, balkLimit: B
 const balkline = (id: BalklineId) =>
 	defineDiscipline({
 		id,
-		setupSchema: caromSetup(id, { min: 2, max: 2 }),
+		setupSchema: caromSetup(id),
 		actionSchema: caromActionSchema,
 		actionTypes: caromActionTypes,
 		rules: caromDiscipline(balklineRules(id))

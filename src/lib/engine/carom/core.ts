@@ -71,7 +71,6 @@ import { customIssue, reject, schemaMessage } from '../refusals';
 import {
 	accept,
 	type Discipline,
-	type DisciplineId,
 	type MatchEvent,
 	type Player,
 	type Rejection,
@@ -93,7 +92,8 @@ export interface CaromRules {
 
 export const tiebreakRules = ['none', 'penalty-shots'] as const;
 
-export function caromSetup(id: DisciplineId, players: { min: number; max: number }) {
+/** A carom game's `match` object; the catalog says how many players it takes. */
+export function caromSetup(id: CaromId) {
 	return matchSetup(
 		id,
 		{
@@ -102,8 +102,7 @@ export function caromSetup(id: DisciplineId, players: { min: number; max: number
 			equalize: z.boolean().default(true),
 			firstBreaker,
 			tiebreak: z.enum(tiebreakRules).default('none')
-		},
-		players
+		}
 	).superRefine((setup, ctx) => {
 		if (setup.firstBreaker >= setup.players.length) {
 			ctx.addIssue({ ...customIssue('player-index', { max: setup.players.length - 1 }), path: ['firstBreaker'] });

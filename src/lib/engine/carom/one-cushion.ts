@@ -18,7 +18,7 @@ export const oneCushionRules: CaromRules = {
 
 export const oneCushion = defineDiscipline({
 	id: 'one-cushion',
-	setupSchema: caromSetup('one-cushion', { min: 2, max: 3 }),
+	setupSchema: caromSetup('one-cushion'),
 	actionSchema: caromActionSchema,
 	actionTypes: caromActionTypes,
 	rules: caromDiscipline(oneCushionRules)

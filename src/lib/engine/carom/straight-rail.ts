@@ -14,7 +14,7 @@ export const straightRailRules: CaromRules = { id: 'straight-rail', balkLimit: C
 
 export const straightRail = defineDiscipline({
 	id: 'straight-rail',
-	setupSchema: caromSetup('straight-rail', { min: 2, max: 3 }),
+	setupSchema: caromSetup('straight-rail'),
 	actionSchema: caromActionSchema,
 	actionTypes: caromActionTypes,
 	rules: caromDiscipline(straightRailRules)

@@ -11,7 +11,7 @@ export const threeCushionRules: CaromRules = { id: 'three-cushion', balkLimit: n
 
 export const threeCushion = defineDiscipline({
 	id: 'three-cushion',
-	setupSchema: caromSetup('three-cushion', { min: 2, max: 2 }),
+	setupSchema: caromSetup('three-cushion'),
 	actionSchema: caromActionSchema,
 	actionTypes: caromActionTypes,
 	rules: caromDiscipline(threeCushionRules)

@@ -114,8 +114,7 @@ export function pinSetupSchema<Id extends PinDisciplineId>(id: Id, defaultScope:
 			overshoot: z.enum(overshootRules).default('bust'),
 			penaltyScope: z.enum(penaltyScopes).default(defaultScope),
 			firstBreaker: z.int().min(0).max(1).default(0)
-		},
-		{ min: 2, max: 2 }
+		}
 	);
 }
 export type PinSetup = z.infer<ReturnType<typeof pinSetupSchema>>;

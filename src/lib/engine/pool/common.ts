@@ -46,8 +46,7 @@ export const rackGameSetup = (id: 'eight-ball' | 'nine-ball') =>
 			raceTo: z.int().min(1).max(99),
 			breakRule: z.enum(['alternate', 'winner']).default('alternate'),
 			firstBreaker: z.int().min(0).max(1).default(0)
-		},
-		{ min: 2, max: 2 }
+		}
 	);
 
 /** What every pool game keeps, whatever its rules. */

@@ -45,8 +45,7 @@ const setupSchema = matchSetup(
 	{
 		pointsTo: z.int().min(1).max(1000),
 		firstBreaker: z.int().min(0).max(1).default(0)
-	},
-	{ min: 2, max: 2 }
+	}
 );
 type Setup = z.infer<typeof setupSchema>;
 
