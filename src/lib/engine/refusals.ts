@@ -97,9 +97,6 @@ export const REFUSALS = {
 export type RefusalCode = keyof typeof REFUSALS;
 export type RefusalParams = Record<string, string | number>;
 
-/** Params that lead a reason instead of filling a template (see the header). */
-export const PREFIX_PARAMS = ['scope', 'path'] as const;
-
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /** The `{param}` names a template uses. */

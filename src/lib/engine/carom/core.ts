@@ -193,8 +193,6 @@ export interface CaromState {
 	readonly ledger: InningLedger;
 	/** Who plays the next stroke. */
 	readonly turn: number;
-	/** Strokes played in the match; 0 means the next stroke is the break (CG-8). */
-	readonly strokes: number;
 	/** Consecutive `balk` caroms in the inning under way (SR-2, BK). */
 	readonly balkRun: number;
 	/** CG-24/25: the player's last inning ended with a foul or a safety. */
@@ -224,7 +222,6 @@ export function initCarom(rules: CaromRules, setup: CaromSetup): CaromState {
 		openNet: 0,
 		ledger: newLedger(n),
 		turn: setup.firstBreaker,
-		strokes: 0,
 		balkRun: 0,
 		mustAttempt: Array(n).fill(false),
 		warnings: Array(n).fill(0),
@@ -240,9 +237,6 @@ export function initCarom(rules: CaromRules, setup: CaromSetup): CaromState {
 
 /** CG-18: the foul names that mean a deliberate foul. */
 export const isDeliberateFoul = (name: string): boolean => name === 'deliberate' || name === 'intentional';
-
-/** CG-8: the break is the first stroke of the match. */
-export const isBreakStroke = (s: CaromState): boolean => s.strokes === 0;
 
 /** SR-2 / BK: one more balk carom would be past the limit. */
 export const isBalkLimitReached = (s: CaromState): boolean =>
@@ -361,7 +355,6 @@ function playStroke(s: CaromState, stroke: Stroke): Outcome {
 	const forbiddenSafety = stroke.kind === 'safety' && isSafetyForbidden(state, p, opening);
 	const played: Stroke = forbiddenSafety ? { kind: 'foul', name: CG25_FOUL } : stroke;
 	if (opening) state = { ...state, mustAttempt: state.mustAttempt.with(p, false) };
-	state = { ...state, strokes: state.strokes + 1 };
 
 	switch (played.kind) {
 		case 'carom': {

@@ -63,7 +63,6 @@ export const pinFouls = ['no-contact', 'scratch', 'cue-pin', 'off-table', 'other
 export type PinFoul = (typeof pinFouls)[number];
 
 export const overshootRules = ['bust', 'penalty', 'win'] as const;
-export type Overshoot = (typeof overshootRules)[number];
 export const penaltyScopes = ['stroke', 'series'] as const;
 export type PenaltyScope = (typeof penaltyScopes)[number];
 
