@@ -5,7 +5,8 @@
  * turn without penalty. The operator marks such caroms `balk`.
  */
 import { defineDiscipline } from '../define';
-import { caromActionSchema, caromActionTypes, caromDiscipline, caromSetup, type CaromRules } from './core';
+import { caromDiscipline } from './core';
+import { caromActionSchema, caromActionTypes, caromSetup, type CaromRules } from './schemas';
 
 /** SR-2: one carom per corner zone. */
 export const CORNER_ZONE_LIMIT = 1;

@@ -5,7 +5,8 @@
  * inning and its point does not count, nothing is deducted. Two players.
  */
 import { defineDiscipline } from '../define';
-import { caromActionSchema, caromActionTypes, caromDiscipline, caromSetup, type CaromRules } from './core';
+import { caromDiscipline } from './core';
+import { caromActionSchema, caromActionTypes, caromSetup, type CaromRules } from './schemas';
 
 export const threeCushionRules: CaromRules = { id: 'three-cushion', balkLimit: null, foulDeduction: 0 };
 

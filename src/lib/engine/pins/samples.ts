@@ -1,6 +1,6 @@
 import { isFamily } from '../summary';
 import type { DisciplineId, Summary } from '../types';
-import { PIN_NAMES, pinFouls } from './core';
+import { PIN_NAMES, pinFouls } from './schemas';
 
 /**
  * A random candidate action for a pin table: mostly plausible strokes (a few pins, now and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, runScript, summarize } from '../match';
+import { applyAction, createMatch, summarize } from '../match';
 import { scenario, scores } from '../testing/scenario';
 import { asFamily, type PinsSummary } from '../summary';
 
