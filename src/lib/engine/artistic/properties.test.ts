@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, runScript, summarize, type Match } from '../../src/lib/engine/match';
-import { artisticSamplers } from '../../src/lib/engine/artistic/samples';
-import { asFamily } from '../../src/lib/engine/summary';
+import { applyAction, createMatch, runScript, summarize, type Match } from '../match';
+import { artisticSamplers } from './samples';
+import { asFamily } from '../summary';
 
 const figuresArb = fc.array(fc.record({ name: fc.constantFrom('Coulé', 'Rétro', 'Massé', 'Piqué'), points: fc.integer({ min: 4, max: 11 }) }), {
 	minLength: 1,

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, runScript, summarize, type Match } from '../../src/lib/engine/match';
-import { PIN_NAMES, pinFouls, type Pin } from '../../src/lib/engine/pins/schemas';
-import { pinSamplers } from '../../src/lib/engine/pins/samples';
-import { asFamily, type PinsSummary } from '../../src/lib/engine/summary';
+import { applyAction, createMatch, runScript, summarize, type Match } from '../match';
+import { PIN_NAMES, pinFouls, type Pin } from './schemas';
+import { pinSamplers } from './samples';
+import { asFamily, type PinsSummary } from '../summary';
 
 const disciplines = ['seven-pins', 'kegel'] as const;
 
