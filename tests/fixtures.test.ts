@@ -4,7 +4,8 @@
  * sibling NAME.expected.json. An expected file lists the keys it checks: the contract keys of
  * match-script.md at least; extra keys the engine adds are compared when listed. The expected
  * summaries were worked out from the rules, not copied from the engine. A fixture may instead
- * hold NAME.expected-error.txt: the one line replay must refuse it with.
+ * hold NAME.expected-error.txt: the one line replay must refuse it with. Carom fixtures state
+ * their source (`notes`), and the published records among them are checked key by key.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -27,6 +28,12 @@ function scripts(dir: string): string[] {
 const read = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 const all = scripts(root);
 
+function replayed(path: string) {
+	const result = runScript(read(path));
+	if (!result.ok) throw new Error(result.error);
+	return summarize(result.match);
+}
+
 describe('whole-match fixtures', () => {
 	it('cover every discipline family, each script with an expected summary or error', () => {
 		const disciplines = new Set(all.map((p) => (read(p) as { match: { discipline: string } }).match.discipline));
@@ -45,9 +52,7 @@ describe('whole-match fixtures', () => {
 		const errorPath = path.replace(/\.json$/, '.expected-error.txt');
 		if (existsSync(expectedPath)) {
 			it(relative(root, path), () => {
-				const result = runScript(read(path));
-				if (!result.ok) throw new Error(result.error);
-				expect(JSON.parse(JSON.stringify(summarize(result.match)))).toMatchObject(read(expectedPath) as object);
+				expect(JSON.parse(JSON.stringify(replayed(path)))).toMatchObject(read(expectedPath) as object);
 			});
 		} else if (existsSync(errorPath)) {
 			it(`${relative(root, path)} is refused`, () => {
@@ -57,4 +62,32 @@ describe('whole-match fixtures', () => {
 			});
 		}
 	}
+});
+
+describe('carom fixtures: sources and published records', () => {
+	const carom = all.filter((p) => relative(root, p).startsWith('carom'));
+	const fixture = (name: string) => join(root, 'carom', name);
+
+	it('there are fixtures, each with a stated source', () => {
+		expect(carom.length).toBeGreaterThanOrEqual(8);
+		for (const path of carom) expect((read(path) as { match: { notes?: string } }).match.notes, relative(root, path)).toBeTruthy();
+	});
+
+	it('Merckx 50 in 6: 4-9-26-7-0-4, average 8.333, high run 26', () => {
+		expect(replayed(fixture('merckx-50-in-6.json')).players[0]).toMatchObject({
+			name: 'Eddy Merckx',
+			score: 50,
+			innings: 6,
+			average: 8.333,
+			highRun: 26,
+			protocol: [4, 9, 26, 7, 0, 4]
+		});
+	});
+
+	it('Caudron 40 in 9 prints 4.444 (cut, as published)', () => {
+		expect(replayed(fixture('caudron-merckx-40-16-in-9.json')).players.map((p) => [p.score, p.innings, p.average])).toEqual([
+			[40, 9, 4.444],
+			[16, 9, 1.777]
+		]);
+	});
 });

@@ -38,7 +38,7 @@ describe('match layer', () => {
 	it('a new action after an undo drops the redo steps', () => {
 		const match = act(start(), { t: 'shot', rails: 4 }, { t: 'undo' }, { t: 'shot', rails: 5 });
 		const redo = applyAction(match, { t: 'redo' });
-		expect(redo).toEqual({ ok: false, reason: 'nothing to redo' });
+		expect(redo).toEqual({ ok: false, reason: 'nothing to redo', code: 'nothing-to-redo' });
 	});
 
 	it('refuses play after the match is over but still lets the marker undo the last action', () => {
@@ -63,7 +63,7 @@ describe('match layer', () => {
 			match = act(match, { t: 'undo' });
 			expect(summarize(match)).toEqual(summaries[i]);
 		}
-		expect(applyAction(match, { t: 'undo' })).toEqual({ ok: false, reason: 'nothing to undo' });
+		expect(applyAction(match, { t: 'undo' })).toEqual({ ok: false, reason: 'nothing to undo', code: 'nothing-to-undo' });
 	});
 
 	it('a flattened match restores to one that undoes, redoes and plays on exactly like the original', () => {
@@ -105,7 +105,7 @@ describe('match layer', () => {
 	});
 
 	it('undo and redo take no other keys', () => {
-		expect(applyAction(start(), { t: 'undo', steps: 2 })).toEqual({ ok: false, reason: 'unknown key "steps"' });
+		expect(applyAction(start(), { t: 'undo', steps: 2 })).toEqual({ ok: false, reason: 'unknown key "steps"', code: 'unknown-key', params: { keys: '"steps"' } });
 	});
 
 	it('runScript names the failing action by index and type', () => {

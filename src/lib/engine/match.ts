@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { disciplines, type BaseSetup, type DisciplineEntry } from './registry';
-import { describeIssue } from './validation';
-import { reject, type MatchEvent, type Rejection, type Summary } from './types';
+import { issueRefusal } from './validation';
+import { inMatch, refusalText, reject } from './refusals';
+import type { MatchEvent, Rejection, Summary } from './types';
 
 /** Every this-many applied actions the state is kept, so undo replays at most that many. */
 const CHECKPOINT_EVERY = 32;
@@ -52,14 +53,14 @@ export function entryOf(match: Match): DisciplineEntry {
 /** Validates a script's `match` object; reasons are prefixed the way `replay` prints them. */
 export function createMatch(raw: unknown): { ok: true; match: Match } | Rejection {
 	if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-		return reject('match: must be an object');
+		return reject('not-an-object', { scope: 'match' });
 	}
 	const discipline = (raw as { discipline?: unknown }).discipline;
-	if (discipline === undefined) return reject('match: discipline is required');
+	if (discipline === undefined) return reject('required', { scope: 'match', key: 'discipline' });
 	const entry = typeof discipline === 'string' ? disciplines.get(discipline) : undefined;
-	if (!entry) return reject(`match: unknown discipline ${JSON.stringify(discipline)}`);
+	if (!entry) return reject('unknown-discipline', { scope: 'match', discipline: String(JSON.stringify(discipline)) });
 	const parsed = entry.setupSchema.safeParse(raw);
-	if (!parsed.success) return reject(`match: ${describeIssue(parsed.error)}`);
+	if (!parsed.success) return inMatch(issueRefusal(parsed.error));
 	const setup = parsed.data;
 	return {
 		ok: true,
@@ -68,19 +69,19 @@ export function createMatch(raw: unknown): { ok: true; match: Match } | Rejectio
 }
 
 export function parseAction(entry: DisciplineEntry, raw: unknown): { ok: true; action: Action } | Rejection {
-	if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return reject('an action must be an object');
+	if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return reject('action-not-object');
 	const t = (raw as { t?: unknown }).t;
-	if (t === undefined) return reject('t is required');
+	if (t === undefined) return reject('required', { key: 't' });
 	if (t === 'undo' || t === 'redo') {
 		const keys = Object.keys(raw).filter((k) => k !== 't');
-		if (keys.length) return reject(`unknown key "${keys[0]}"`);
+		if (keys.length) return reject('unknown-key', { keys: `"${keys[0]}"` });
 		return { ok: true, action: { t } };
 	}
 	if (typeof t !== 'string' || !entry.actionTypes.includes(t)) {
-		return reject(`${entry.id} has no action ${JSON.stringify(t)}`);
+		return reject('no-such-action', { discipline: entry.id, action: String(JSON.stringify(t)) });
 	}
 	const parsed = entry.actionSchema.safeParse(raw);
-	if (!parsed.success) return reject(describeIssue(parsed.error));
+	if (!parsed.success) return issueRefusal(parsed.error);
 	return { ok: true, action: parsed.data };
 }
 
@@ -111,7 +112,7 @@ export function applyAction(match: Match, raw: unknown): MatchResult | Rejection
 
 	if (action.t === 'undo') {
 		const last = match.applied;
-		if (!last) return reject('nothing to undo');
+		if (!last) return reject('nothing-to-undo');
 		const applied = last.prev;
 		return {
 			ok: true,
@@ -127,7 +128,7 @@ export function applyAction(match: Match, raw: unknown): MatchResult | Rejection
 	}
 	if (action.t === 'redo') {
 		const next = match.undone;
-		if (!next) return reject('nothing to redo');
+		if (!next) return reject('nothing-to-redo');
 		const step = entry.rules.apply(match.state, next.action);
 		if (!step.ok) return step;
 		return {
@@ -142,7 +143,7 @@ export function applyAction(match: Match, raw: unknown): MatchResult | Rejection
 		};
 	}
 	if (entry.rules.finished(match.state) && !entry.rules.restatesResult?.(match.state, action)) {
-		return reject('the match is over (undo is still possible)');
+		return reject('match-over-undo');
 	}
 	const step = entry.rules.apply(match.state, action);
 	if (!step.ok) return step;
@@ -193,8 +194,8 @@ export function flattenMatch(match: Match): FlatMatch {
  * against the summary it saved); it refuses what cannot be a match of this engine.
  */
 export function restoreMatch(flat: FlatMatch): { ok: true; match: Match } | Rejection {
-	if (!disciplines.has(flat.setup?.discipline)) return reject(`match: unknown discipline ${JSON.stringify(flat.setup?.discipline)}`);
-	if (flat.revision < flat.applied.length + flat.undone.length) return reject('match: revision is below the history it holds');
+	if (!disciplines.has(flat.setup?.discipline)) return reject('unknown-discipline', { scope: 'match', discipline: String(JSON.stringify(flat.setup?.discipline)) });
+	if (flat.revision < flat.applied.length + flat.undone.length) return reject('revision-below-history', { scope: 'match' });
 	const checkpoints = new Map(flat.checkpoints);
 	let applied: Applied | null = null;
 	for (let i = 0; i < flat.applied.length; i++) {
@@ -217,9 +218,9 @@ export function runScript(doc: unknown): { ok: true; match: Match; events: Match
 	const parsed = documentSchema.safeParse(doc);
 	if (!parsed.success) {
 		if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
-			return { ok: false, error: 'match: the script must be a JSON object with "match" and "actions"' };
+			return { ok: false, error: refusalText('script-not-object', { scope: 'match' }) };
 		}
-		return { ok: false, error: `match: ${describeIssue(parsed.error)}` };
+		return { ok: false, error: inMatch(issueRefusal(parsed.error)).reason };
 	}
 	const created = createMatch((doc as { match: unknown }).match);
 	if (!created.ok) return { ok: false, error: created.reason };

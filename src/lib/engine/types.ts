@@ -3,6 +3,8 @@
  * never throws for a rule problem, it returns a Rejection with a reason a marker can read.
  */
 
+import type { Summary } from './summary';
+
 export type DisciplineId =
 	| 'eight-ball'
 	| 'nine-ball'
@@ -23,9 +25,15 @@ export interface Player {
 	rating?: number;
 }
 
+/**
+ * A refusal: `code` is stable (refusals.ts lists them), `params` hold its variable parts, and
+ * `reason` is the English line built from them (what `replay` prints).
+ */
 export interface Rejection {
 	ok: false;
 	reason: string;
+	code: string;
+	params?: Record<string, string | number>;
 }
 
 /** Something other parts react to (OBS scenes, result cards) without re-deriving it. */
@@ -46,7 +54,6 @@ export interface Accepted<S> {
 
 export type Step<S> = Accepted<S> | Rejection;
 
-export const reject = (reason: string): Rejection => ({ ok: false, reason });
 export const accept = <S>(state: S, events: MatchEvent[] = []): Accepted<S> => ({
 	ok: true,
 	state,
@@ -58,46 +65,22 @@ export interface Pending {
 	options: string[];
 }
 
-export interface PlayerSummary {
-	name: string;
-	score: number;
-	innings: number;
-	highRun: number;
-	average: number | null;
-	fouls: number;
-	[extra: string]: unknown;
-}
-
-export interface RackSummary {
-	number: number;
-	breaker: number;
-	onTable: number[];
-	ballInHand: 'anywhere' | 'kitchen' | null;
-	openTable: boolean | null;
-	groups: ['solids' | 'stripes', 'solids' | 'stripes'] | null;
-	pushOutAvailable: boolean;
-	[extra: string]: unknown;
-}
-
-/** The public summary of match-script.md; extra keys are allowed, these are the contract. */
-export interface Summary {
-	discipline: DisciplineId;
-	status: 'in-progress' | 'finished';
-	winner: number | null;
-	draw: boolean;
-	turn: number | null;
-	pending: Pending | null;
-	players: PlayerSummary[];
-	rack: RackSummary | null;
-	[extra: string]: unknown;
-}
+export type {
+	ArtisticSummary,
+	CaromSummary,
+	PinsSummary,
+	PlayerSummary,
+	PoolSummary,
+	RackSummary,
+	Summary
+} from './summary';
 
 /** One discipline's rules: a pure reducer plus the view the scoreboard shows. */
-export interface Discipline<Setup, State, Action> {
+export interface Discipline<Setup, State, Action, S extends Summary = Summary> {
 	id: DisciplineId;
 	init(setup: Setup): State;
 	apply(state: State, action: Action): Step<State>;
-	summary(state: State): Summary;
+	summary(state: State): S;
 	/** True once the match is decided; cheaper than building the summary on every action. */
 	finished(state: State): boolean;
 	/**

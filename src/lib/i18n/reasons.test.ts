@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, summarize, type Match } from '../engine/match';
+import { placeholders, refusalText, REFUSALS, type RefusalCode } from '../engine/refusals';
 import { seededRandom } from '../engine/testing/random-match';
 import { samplers } from '../engine/testing/samplers';
-import { translateReason } from './reasons';
+import type { Rejection } from '../engine/types';
+import { ENGINE_REFUSALS } from './refusals-engine';
+import { translateReason, translateRefusal } from './reasons';
 
 const setups = [
 	{ discipline: 'eight-ball', players: ['Anna', 'Piotr'], raceTo: 2 },
@@ -49,9 +52,9 @@ const slips: unknown[] = [
 	{ potted: [1] }
 ];
 
-/** Every refusal the engine gives while random matches are played with slips mixed in. */
-function engineRefusals(): string[] {
-	const seen = new Set<string>();
+/** Every refusal the engine gives while random matches are played with slips mixed in (one per reason). */
+function engineRefusals(): Rejection[] {
+	const seen = new Map<string, Rejection>();
 	for (const setup of setups) {
 		for (let seed = 1; seed <= 25; seed++) {
 			const rng = seededRandom(seed);
@@ -64,49 +67,89 @@ function engineRefusals(): string[] {
 				const candidate = finished || rng() < 0.2 ? slips[Math.floor(rng() * slips.length)] : samplers[setup.discipline as keyof typeof samplers]!(rng, summary);
 				const step = applyAction(match, candidate);
 				if (step.ok) match = step.match;
-				else seen.add(step.reason);
+				else seen.set(step.reason, step);
 			}
 		}
 	}
 	for (const bad of [{ discipline: 'snooker' }, { discipline: 'nine-ball', players: ['A', 'B'] }, { discipline: 'three-cushion', players: ['A', 'B'], pointsTo: 0 }, { discipline: 'artistic', players: ['A', 'B'], figures: [] }, { discipline: 'artistic', players: ['A', 'B'], figures: [{ name: 'x', points: 12 }] }, { discipline: 'kegel', players: ['A', 'B'], startScore: 0 }]) {
 		const created = createMatch(bad);
-		if (!created.ok) seen.add(created.reason);
+		if (!created.ok) seen.set(created.reason, created);
 	}
-	return [...seen];
+	return [...seen.values()];
 }
 
+const codes = Object.keys(REFUSALS) as RefusalCode[];
+const LANGS = ['pl', 'ru'] as const;
+/** zod's type name (`number`, `array`) in too-small/too-big: the translators leave it out. */
+const MAY_DROP = new Set(['type']);
+
 describe('refusal reasons in the console\'s language', () => {
-	const reasons = engineRefusals();
+	const refusals = engineRefusals();
 
 	it('meets a good spread of the engine\'s refusals', () => {
-		expect(reasons.length).toBeGreaterThan(45);
+		expect(refusals.length).toBeGreaterThan(45);
+		expect(new Set(refusals.map((r) => r.code)).size).toBeGreaterThan(40);
 	});
 
-	it('translates every refusal the engine gives into Polish and Russian, keeping its numbers and names', () => {
-		const untranslated: string[] = [];
-		for (const reason of reasons) {
-			for (const lang of ['pl', 'ru'] as const) {
-				const text = translateReason(reason, lang);
-				if (text === reason) untranslated.push(`${lang}: ${reason}`);
-				// Numbers that are game names (9-ball, 14.1) are translated as names, not kept as digits.
-				for (const number of reason.replace(/\b\d+(?:-ball|\.1)\b/g, '').match(/\d+/g) ?? []) {
-					if (!reason.startsWith('stale') && !text.includes(number)) untranslated.push(`${lang} lost ${number}: ${reason} → ${text}`);
+	it('has a Polish and a Russian text for every code of the engine\'s table, with the same placeholders', () => {
+		const problems: string[] = [];
+		for (const lang of LANGS) {
+			const texts: Record<string, string | undefined> = ENGINE_REFUSALS[lang];
+			for (const code of codes) {
+				const text = texts[code];
+				if (!text) {
+					problems.push(`${lang}: no text for ${code}`);
+					continue;
+				}
+				for (const name of placeholders(REFUSALS[code])) {
+					if (!MAY_DROP.has(name) && !placeholders(text).includes(name)) problems.push(`${lang} ${code}: lost {${name}}`);
+				}
+				for (const name of placeholders(text)) {
+					if (!placeholders(REFUSALS[code]).includes(name)) problems.push(`${lang} ${code}: unknown {${name}}`);
+				}
+			}
+			for (const code of Object.keys(texts)) if (!(code in REFUSALS)) problems.push(`${lang}: ${code} is not an engine code`);
+		}
+		expect(problems).toEqual([]);
+	});
+
+	it('gives every refusal a code of the table, its English built from it, and every param in Polish and Russian', () => {
+		const problems: string[] = [];
+		for (const r of refusals) {
+			if (!(r.code in REFUSALS)) {
+				problems.push(`no code: ${r.reason}`);
+				continue;
+			}
+			if (refusalText(r.code as RefusalCode, r.params) !== r.reason) problems.push(`not built from its code: ${r.reason}`);
+			for (const lang of LANGS) {
+				const text = translateRefusal(r, lang);
+				if (!(r.code in ENGINE_REFUSALS[lang])) problems.push(`${lang}: no text for ${r.code}`);
+				if (text === r.reason && r.code !== 'invalid-value') problems.push(`${lang} untranslated: ${r.reason}`);
+				for (const [name, value] of Object.entries(r.params ?? {})) {
+					if (!MAY_DROP.has(name) && !text.includes(String(value))) problems.push(`${lang} lost ${name}=${value}: ${r.reason} → ${text}`);
 				}
 			}
 		}
-		expect(untranslated).toEqual([]);
+		expect(problems).toEqual([]);
 	});
 
 	it('reads as a marker expects', () => {
-		expect(translateReason('ball 12 is not on the table', 'pl')).toBe('bili 12 nie ma na stole');
-		expect(translateReason('ball 12 is not on the table', 'ru')).toBe('шара 12 нет на столе');
-		expect(translateReason('match: pointsTo: Too small: expected number to be >=1', 'ru')).toBe('match: pointsTo: слишком мало: не меньше 1');
-		expect(translateReason('foul: Invalid option: expected one of "scratch"|"other"', 'pl')).toBe('foul: nieprawidłowa wartość: dozwolone "scratch"|"other"');
-		expect(translateReason('3 points would take Zoë to 12, past the target 10', 'pl')).toBe('3 pkt dałoby graczowi Zoë wynik 12, ponad cel 10');
+		const ball = { reason: 'ball 12 is not on the table', code: 'ball-not-on-table', params: { ball: 12 } };
+		expect(translateRefusal(ball, 'pl')).toBe('bili 12 nie ma na stole');
+		expect(translateRefusal(ball, 'ru')).toBe('шара 12 нет на столе');
+		const created = createMatch({ discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 0 });
+		expect(created.ok).toBe(false);
+		if (!created.ok) expect(translateRefusal(created, 'ru')).toBe('match: pointsTo: слишком мало: не меньше 1');
+		const foul = { reason: 'foul: Invalid option: expected one of "scratch"|"other"', code: 'invalid-option', params: { path: 'foul', options: '"scratch"|"other"' } };
+		expect(translateRefusal(foul, 'pl')).toBe('foul: nieprawidłowa wartość: dozwolone "scratch"|"other"');
+		const past = { reason: '3 points would take Zoë to 12, past the target 10', code: 'past-target', params: { points: 3, player: 'Zoë', total: 12, target: 10 } };
+		expect(translateRefusal(past, 'pl')).toBe('3 pkt dałoby graczowi Zoë wynik 12, ponad cel 10');
 	});
 
-	it('leaves English alone, and shows an unknown reason as it came rather than guessing', () => {
-		expect(translateReason('ball 12 is not on the table', 'en')).toBe('ball 12 is not on the table');
+	it('leaves English alone, falls back to the regex rules without a known code, and shows an unknown reason as it came', () => {
+		expect(translateRefusal({ reason: 'ball 12 is not on the table', code: 'ball-not-on-table', params: { ball: 12 } }, 'en')).toBe('ball 12 is not on the table');
+		expect(translateRefusal({ reason: 'the clock is not running' }, 'pl')).toBe('zegar nie chodzi');
+		expect(translateRefusal({ reason: 'wrong PIN', code: 'wrong-pin' }, 'ru')).toBe('неверный PIN-код');
 		expect(translateReason('the cue tip fell off', 'ru')).toBe('the cue tip fell off');
 	});
 });

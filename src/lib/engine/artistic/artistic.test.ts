@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, runScript, summarize } from '../match';
+import { asFamily, type ArtisticSummary } from '../summary';
 import type { Summary } from '../types';
 
 const programme = [
@@ -9,10 +10,10 @@ const programme = [
 ];
 const setup = (figures: unknown = programme, players: unknown[] = ['Ann', 'Bob']) => ({ discipline: 'artistic', players, figures });
 
-function play(actions: unknown[], figures: unknown = programme, players: unknown[] = ['Ann', 'Bob']): Summary {
+function play(actions: unknown[], figures: unknown = programme, players: unknown[] = ['Ann', 'Bob']): ArtisticSummary {
 	const run = runScript({ match: setup(figures, players), actions });
 	if (!run.ok) throw new Error(run.error);
-	return summarize(run.match);
+	return asFamily(summarize(run.match), 'artistic');
 }
 
 function refusal(actions: unknown[], figures: unknown = programme): string {
@@ -112,7 +113,12 @@ describe('artistic: the programme (AR-1)', () => {
 
 describe('artistic: set-up', () => {
 	it('AR-1: figures are required, non-empty, and worth 4 to 11 points', () => {
-		expect(createMatch({ discipline: 'artistic', players: ['A', 'B'] })).toEqual({ ok: false, reason: 'match: figures is required' });
+		expect(createMatch({ discipline: 'artistic', players: ['A', 'B'] })).toEqual({
+			ok: false,
+			reason: 'match: figures is required',
+			code: 'required',
+			params: { key: 'figures', scope: 'match' }
+		});
 		expect(createMatch(setup([]))).toMatchObject({ ok: false, reason: expect.stringContaining('at least one figure') });
 		expect(createMatch(setup([{ name: 'x', points: 3 }]))).toMatchObject({ ok: false, reason: 'match: figures.0.points: figure points are 4 to 11 (AR-1)' });
 		expect(createMatch(setup([{ name: 'x', points: 12 }]))).toMatchObject({ ok: false });

@@ -26,7 +26,9 @@ import { refereeActionSchemas } from '../actions';
 import { defineDiscipline } from '../define';
 import { beginAction, endInning, newLedger, type InningLedger } from '../innings';
 import { matchSetup } from '../setup';
-import { accept, reject, type Discipline, type MatchEvent, type Player, type Step, type Summary } from '../types';
+import { reject, schemaMessage } from '../refusals';
+import { accept, type Discipline, type MatchEvent, type Player, type Step } from '../types';
+import type { ArtisticSummary } from '../summary';
 
 /** AR-1: three attempts per figure. */
 export const ATTEMPTS_PER_FIGURE = 3;
@@ -34,17 +36,16 @@ export const MIN_FIGURE_POINTS = 4;
 export const MAX_FIGURE_POINTS = 11;
 
 const figureSchema = z.strictObject({
-	name: z.string().trim().min(1, 'a figure needs a name').max(80, 'a figure name is at most 80 characters'),
+	name: z.string().trim().min(1, schemaMessage('figure-needs-name')).max(80, schemaMessage('figure-name-too-long', { max: 80 })),
 	points: z
-		.int('figure points are a whole number from 4 to 11')
-		.min(MIN_FIGURE_POINTS, 'figure points are 4 to 11 (AR-1)')
-		.max(MAX_FIGURE_POINTS, 'figure points are 4 to 11 (AR-1)')
+		.int(schemaMessage('figure-points-whole'))
+		.min(MIN_FIGURE_POINTS, schemaMessage('figure-points'))
+		.max(MAX_FIGURE_POINTS, schemaMessage('figure-points'))
 });
 
 const setupSchema = matchSetup(
 	'artistic',
-	{ figures: z.array(figureSchema).min(1, 'the programme needs at least one figure').max(200) },
-	{ min: 2, max: 8 }
+	{ figures: z.array(figureSchema).min(1, schemaMessage('programme-empty')).max(200) }
 );
 type Setup = z.infer<typeof setupSchema>;
 export type Figure = z.infer<typeof figureSchema>;
@@ -130,7 +131,7 @@ function finishEvents(state: ArtisticState): MatchEvent[] {
 
 function attempt(state: ArtisticState, action: AttemptAction): Step<ArtisticState> {
 	if (isProgrammeOver(state)) {
-		return reject(`the programme is over: all ${state.setup.figures.length} figures are played`);
+		return reject('programme-over', { count: state.setup.figures.length });
 	}
 	const player = state.player;
 	const figure = state.setup.figures[state.figure];
@@ -154,12 +155,12 @@ function attempt(state: ArtisticState, action: AttemptAction): Step<ArtisticStat
 }
 
 function forfeit(state: ArtisticState, player: number): Step<ArtisticState> {
-	if (player >= state.players.length) return reject(`there is no player ${player}`);
+	if (player >= state.players.length) return reject('no-such-player', { player });
 	const next: ArtisticState = { ...state, ledger: endInning(state.ledger), forfeited: player };
 	return accept(next, finishEvents(next));
 }
 
-function summary(state: ArtisticState): Summary {
+function summary(state: ArtisticState): ArtisticSummary {
 	const outcome = result(state);
 	const figures = state.setup.figures;
 	const current = outcome ? null : figures[state.figure];
@@ -190,7 +191,7 @@ function summary(state: ArtisticState): Summary {
 	};
 }
 
-const rules: Discipline<Setup, ArtisticState, ArtisticAction> = {
+const rules: Discipline<Setup, ArtisticState, ArtisticAction, ArtisticSummary> = {
 	id: 'artistic',
 	init,
 	apply(state, action) {
@@ -198,12 +199,12 @@ const rules: Discipline<Setup, ArtisticState, ArtisticAction> = {
 			case 'attempt':
 				return attempt(state, action);
 			case 'choose':
-				return reject('there is no choice to make now');
+				return reject('no-choice-now');
 			case 'forfeit':
-				if (isProgrammeOver(state)) return reject('the match is over');
+				if (isProgrammeOver(state)) return reject('match-over');
 				return forfeit(state, action.player);
 			case 'rerack':
-				return reject('artistic billiards has no re-rack: each figure is set up by its diagram');
+				return reject('artistic-no-rerack');
 		}
 	},
 	summary,

@@ -8,7 +8,8 @@
  */
 import type { DisciplineId } from '../types';
 import { defineDiscipline } from '../define';
-import { caromActionSchema, caromActionTypes, caromDiscipline, caromSetup, type CaromRules } from './core';
+import { caromDiscipline } from './core';
+import { caromActionSchema, caromActionTypes, caromSetup, type CaromRules } from './schemas';
 
 /** BK: caroms allowed in a row inside one balk space. */
 export const BALK_LIMITS = {
@@ -24,7 +25,7 @@ export const balklineRules = (id: BalklineId): CaromRules => ({ id, balkLimit: B
 const balkline = (id: BalklineId) =>
 	defineDiscipline({
 		id,
-		setupSchema: caromSetup(id, { min: 2, max: 2 }),
+		setupSchema: caromSetup(id),
 		actionSchema: caromActionSchema,
 		actionTypes: caromActionTypes,
 		rules: caromDiscipline(balklineRules(id))

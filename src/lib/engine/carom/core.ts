@@ -62,391 +62,44 @@
  *   not match points: score, innings and average do not change. Without the key (or with
  *   `"none"`) a draw is final.
  * - There are never pending choices in carom: `choose` is refused, and so is `rerack`.
+ *
+ * Files: schemas.ts (set-up, actions), state.ts (state, predicates), strokes.ts (strokes and
+ * innings), tiebreak.ts (penalty shots); here the actions and the summary.
  */
-import { z } from 'zod';
-import { chooseAction, forfeitAction, rerackAction } from '../actions';
-import { addToRun, beginAction, cutAverage, endInning, newLedger, type InningLedger } from '../innings';
-import { firstBreaker, matchSetup } from '../setup';
-import {
-	accept,
-	reject,
-	type Discipline,
-	type DisciplineId,
-	type MatchEvent,
-	type Player,
-	type PlayerSummary,
-	type Step,
-	type Summary
-} from '../types';
+import { cutAverage } from '../innings';
+import { reject } from '../refusals';
+import type { CaromPlayerSummary, CaromSummary } from '../summary';
+import { accept, type Discipline, type MatchEvent, type Rejection, type Step } from '../types';
+import type { CaromAction, CaromInning, CaromRules, CaromSetup, CaromShot } from './schemas';
+import { activePlayers, hasReachedTarget, initCarom, sheetToArray, type CaromState } from './state';
+import { closeLedger, finish, foulName, passTurn, playStrokes, refused, type Outcome, type Stroke } from './strokes';
+import { leaveTiebreak, penalty } from './tiebreak';
 
-// ---------------------------------------------------------------------------------------
-// Schemas
-
-/** How one discipline differs from the common carom rules. */
-export interface CaromRules {
-	readonly id: DisciplineId;
-	/** Consecutive caroms allowed in one balk space or corner zone; null: the game has none. */
-	readonly balkLimit: number | null;
-	/** Points one foul takes off the score (1C-1); 0 in the other games (3C-5). */
-	readonly foulDeduction: number;
-}
-
-export const tiebreakRules = ['none', 'penalty-shots'] as const;
-
-export function caromSetup(id: DisciplineId, players: { min: number; max: number }) {
-	return matchSetup(
-		id,
-		{
-			pointsTo: z.int().min(1, 'pointsTo must be at least 1').max(100_000),
-			inningsLimit: z.int().min(1, 'inningsLimit must be at least 1').max(100_000).nullable().default(null),
-			equalize: z.boolean().default(true),
-			firstBreaker,
-			tiebreak: z.enum(tiebreakRules).default('none')
-		},
-		players
-	).superRefine((setup, ctx) => {
-		if (setup.firstBreaker >= setup.players.length) {
-			ctx.addIssue({
-				code: 'custom',
-				path: ['firstBreaker'],
-				message: `must be a player index, 0 to ${setup.players.length - 1}`
-			});
-		}
-	});
-}
-export type CaromSetup = z.output<ReturnType<typeof caromSetup>>;
-
-/** `foul` is a name (any CG-9…18 foul, `wrong-ball`, `off-table`, …); `true` = unnamed. */
-const foulMark = z.union([z.string().trim().min(1, 'a foul needs a name').max(40), z.boolean()]).optional();
-
-export const caromShot = z.strictObject({
-	t: z.literal('shot'),
-	points: z
-		.int('points must be 0 or 1')
-		.min(0, 'points must be 0 or 1')
-		.max(1, 'a stroke scores 0 or 1 point (use {"t":"inning","points":N} for a run)')
-		.default(0),
-	foul: foulMark,
-	safety: z.boolean().default(false),
-	balk: z.boolean().default(false)
-});
-
-export const caromInning = z.strictObject({
-	t: z.literal('inning'),
-	points: z.int('points must be a whole number').min(0, 'points cannot be negative').max(100_000).default(0),
-	foul: foulMark,
-	safety: z.boolean().default(false),
-	balk: z.boolean().default(false)
-});
-
-/** Our tiebreak stroke (see the header): only during a penalty-shot tiebreak. */
-export const penaltyShot = z.strictObject({
-	t: z.literal('penalty'),
-	points: z.int('points must be 0 or 1').min(0, 'points must be 0 or 1').max(1, 'a penalty shot scores 0 or 1').default(0)
-});
-
-export const caromActionSchema = z.discriminatedUnion('t', [
-	caromShot,
-	caromInning,
-	penaltyShot,
-	chooseAction,
-	forfeitAction,
-	rerackAction
-]);
-export type CaromAction = z.infer<typeof caromActionSchema>;
-export type CaromShot = z.infer<typeof caromShot>;
-export type CaromInning = z.infer<typeof caromInning>;
-export const caromActionTypes = ['shot', 'inning', 'penalty', 'choose', 'forfeit', 'rerack'] as const;
-
-// ---------------------------------------------------------------------------------------
-// State
-
-interface Tiebreak {
-	/** The tied players still in the tiebreak, in rotation order from the breaker. */
-	readonly players: readonly number[];
-	/** Points of the penalty shots already played this round, aligned with `players`. */
-	readonly round: readonly number[];
-	/** 1 for the first round of penalty shots. */
-	readonly number: number;
-}
-
-/**
- * A protocol as a persistent list, newest inning first: adding an inning is O(1) and shares
- * the older innings, so a long straight-rail match does not copy its sheet on every inning.
- */
-export type Sheet = { readonly net: number; readonly prev: Sheet } | null;
-
-function sheetToArray(sheet: Sheet): number[] {
-	const out: number[] = [];
-	for (let at = sheet; at !== null; at = at.prev) out.push(at.net);
-	return out.reverse();
-}
-
-export interface CaromState {
-	readonly rules: CaromRules;
-	readonly players: readonly Player[];
-	readonly pointsTo: number;
-	readonly inningsLimit: number | null;
-	readonly equalize: boolean;
-	readonly tiebreakRule: (typeof tiebreakRules)[number];
-	readonly breaker: number;
-	readonly scores: readonly number[];
-	/** Net points of each finished inning per player, the sheet the referee signs (newest first). */
-	readonly protocol: readonly Sheet[];
-	/** Net points of the inning under way (run minus deductions), not yet on the sheet. */
-	readonly openNet: number;
-	readonly ledger: InningLedger;
-	/** Who plays the next stroke. */
-	readonly turn: number;
-	/** Strokes played in the match; 0 means the next stroke is the break (CG-8). */
-	readonly strokes: number;
-	/** Consecutive `balk` caroms in the inning under way (SR-2, BK). */
-	readonly balkRun: number;
-	/** CG-24/25: the player's last inning ended with a foul or a safety. */
-	readonly mustAttempt: readonly boolean[];
-	/** CG-18 deliberate fouls so far. */
-	readonly warnings: readonly number[];
-	/** Players who lost by forfeit or a second deliberate foul. */
-	readonly out: readonly boolean[];
-	readonly tiebreak: Tiebreak | null;
-	/** Every penalty shot per player (0 or 1), kept after the tiebreak for the result card. */
-	readonly penaltyShots: readonly (readonly number[])[];
-	readonly result: { readonly winner: number | null; readonly draw: boolean } | null;
-}
-
-export function initCarom(rules: CaromRules, setup: CaromSetup): CaromState {
-	const n = setup.players.length;
-	return {
-		rules,
-		players: setup.players,
-		pointsTo: setup.pointsTo,
-		inningsLimit: setup.inningsLimit,
-		equalize: setup.equalize,
-		tiebreakRule: setup.tiebreak,
-		breaker: setup.firstBreaker,
-		scores: Array(n).fill(0),
-		protocol: Array(n).fill(null),
-		openNet: 0,
-		ledger: newLedger(n),
-		turn: setup.firstBreaker,
-		strokes: 0,
-		balkRun: 0,
-		mustAttempt: Array(n).fill(false),
-		warnings: Array(n).fill(0),
-		out: Array(n).fill(false),
-		tiebreak: null,
-		penaltyShots: Array.from({ length: n }, () => []),
-		result: null
-	};
-}
-
-// ---------------------------------------------------------------------------------------
-// Predicates (named by the rule they decide)
-
-/** CG-18: the foul names that mean a deliberate foul. */
-export const isDeliberateFoul = (name: string): boolean => name === 'deliberate' || name === 'intentional';
-
-/** CG-8: the break is the first stroke of the match. */
-export const isBreakStroke = (s: CaromState): boolean => s.strokes === 0;
-
-/** SR-2 / BK: one more balk carom would be past the limit. */
-export const isBalkLimitReached = (s: CaromState): boolean =>
-	s.rules.balkLimit !== null && s.balkRun >= s.rules.balkLimit;
-
-/** CG-25 (and CG-24): a safety opening this inning is a foul. */
-const isSafetyForbidden = (s: CaromState, player: number, opening: boolean): boolean =>
-	opening && s.mustAttempt[player];
-
-const hasReachedTarget = (s: CaromState, player: number): boolean => s.scores[player] >= s.pointsTo;
-
-const activePlayers = (s: CaromState): number[] => s.players.map((_, i) => i).filter((i) => !s.out[i]);
-
-/** Position in the rotation that starts each round with the breaker. */
-const seat = (s: CaromState, player: number): number => (player - s.breaker + s.players.length) % s.players.length;
-
-function nextActive(s: CaromState, from: number): number {
-	const n = s.players.length;
-	for (let k = 1; k <= n; k++) {
-		const q = (from + k) % n;
-		if (!s.out[q]) return q;
-	}
-	return from;
-}
-
-/** The round is over once the turn would go back round to an earlier seat. */
-const endsRound = (s: CaromState, from: number, next: number): boolean => seat(s, next) <= seat(s, from);
-
-/** Innings limit / target with equalizing inning: does the match end with this round? */
-function endsMatchWithRound(s: CaromState): boolean {
-	const round = Math.max(...s.ledger.innings);
-	const limitReached = s.inningsLimit !== null && round >= s.inningsLimit;
-	return limitReached || activePlayers(s).some((p) => hasReachedTarget(s, p));
-}
-
-const CG25_FOUL = 'safety-after-foul-or-safety';
-
-// ---------------------------------------------------------------------------------------
-// Strokes
-
-type Stroke =
-	| { kind: 'carom'; balk: boolean }
-	| { kind: 'miss' }
-	| { kind: 'safety' }
-	| { kind: 'foul'; name: string }
-	/** A carom past the balk limit: no point, no penalty, the inning ends. */
-	| { kind: 'balk-out' };
-
-type Outcome = { state: CaromState; events: MatchEvent[] };
-
-const foulName = (mark: string | boolean | undefined): string | null =>
-	mark === undefined || mark === false ? null : mark === true ? 'other' : mark;
-
-function openInning(s: CaromState, p: number): CaromState {
-	return { ...closeLedger(s), ledger: beginAction(endInning(s.ledger), p), openNet: 0, balkRun: 0 };
-}
-
-/** Ends the inning under way, if any, and writes its net result on the player's sheet. */
-function closeLedger(s: CaromState): CaromState {
-	const p = s.ledger.openBy;
-	if (p === null) return s;
-	return {
-		...s,
-		ledger: endInning(s.ledger),
-		protocol: s.protocol.with(p, { net: s.openNet, prev: s.protocol[p] }),
-		openNet: 0
-	};
-}
-
-function finish(s: CaromState, winner: number | null, events: MatchEvent[]): Outcome {
-	const done: CaromState = { ...closeLedger(s), result: { winner, draw: winner === null } };
-	return {
-		state: done,
-		events: [...events, winner === null ? { type: 'match-drawn' } : { type: 'match-won', player: winner }]
-	};
-}
-
-/** Highest score among the players still in wins; a tie is a draw or goes to penalty shots. */
-function decide(s: CaromState, events: MatchEvent[]): Outcome {
-	const active = activePlayers(s);
-	const best = Math.max(...active.map((p) => s.scores[p]));
-	const leaders = active.filter((p) => s.scores[p] === best).sort((a, b) => seat(s, a) - seat(s, b));
-	if (leaders.length === 1) return finish(s, leaders[0], events);
-	if (s.tiebreakRule === 'penalty-shots') {
-		const state: CaromState = {
-			...closeLedger(s),
-			turn: leaders[0],
-			tiebreak: { players: leaders, round: [], number: 1 }
-		};
-		return { state, events };
-	}
-	return finish(s, null, events);
-}
-
-/** After an inning ends (or its player leaves): the next player, or the end of the match. */
-function passTurn(s: CaromState, from: number, events: MatchEvent[]): Outcome {
-	const active = activePlayers(s);
-	if (active.length === 1) return finish(s, active[0], events);
-	const next = nextActive(s, from);
-	if (endsRound(s, from, next) && endsMatchWithRound(s)) return decide(s, events);
-	return { state: { ...s, turn: next }, events };
-}
-
-function closeInning(s: CaromState, events: MatchEvent[]): Outcome {
-	const p = s.turn;
-	const closed: CaromState = { ...closeLedger(s), balkRun: 0 };
-	return passTurn(closed, p, [...events, { type: 'inning-ended', player: p }]);
-}
-
-function playStroke(s: CaromState, stroke: Stroke): Outcome {
-	const p = s.turn;
-	const opening = s.ledger.openBy !== p;
-	let state = opening ? openInning(s, p) : s;
-	const forbiddenSafety = stroke.kind === 'safety' && isSafetyForbidden(state, p, opening);
-	const played: Stroke = forbiddenSafety ? { kind: 'foul', name: CG25_FOUL } : stroke;
-	if (opening) state = { ...state, mustAttempt: state.mustAttempt.with(p, false) };
-	state = { ...state, strokes: state.strokes + 1 };
-
-	switch (played.kind) {
-		case 'carom': {
-			if (played.balk && isBalkLimitReached(state)) return closeInning(state, []);
-			state = {
-				...state,
-				openNet: state.openNet + 1,
-				scores: state.scores.with(p, state.scores[p] + 1),
-				ledger: addToRun(state.ledger, 1),
-				balkRun: played.balk ? state.balkRun + 1 : 0
-			};
-			if (!hasReachedTarget(state, p)) return { state, events: [] };
-			// Without an equalizing inning the first to the target wins on the spot.
-			if (!state.equalize) return finish(state, p, [{ type: 'inning-ended', player: p }]);
-			return closeInning(state, []);
-		}
-		case 'miss':
-		case 'balk-out':
-			return closeInning(state, []);
-		case 'safety':
-			return closeInning({ ...state, mustAttempt: state.mustAttempt.with(p, true) }, []);
-		case 'foul': {
-			const deduction = state.rules.foulDeduction;
-			state = {
-				...state,
-				openNet: state.openNet - deduction,
-				scores: state.scores.with(p, state.scores[p] - deduction),
-				mustAttempt: state.mustAttempt.with(p, true)
-			};
-			const events: MatchEvent[] = [
-				deduction > 0 ? { type: 'foul', player: p, points: -deduction } : { type: 'foul', player: p }
-			];
-			if (isDeliberateFoul(played.name)) {
-				const warnings = state.warnings[p] + 1;
-				// CG-18: the first is a warning, the second loses the match.
-				state = { ...state, warnings: state.warnings.with(p, warnings), out: warnings >= 2 ? state.out.with(p, true) : state.out };
-			}
-			return closeInning(state, events);
-		}
-	}
-}
-
-function playStrokes(s: CaromState, strokes: readonly Stroke[]): Outcome {
-	const p = s.turn;
-	let outcome: Outcome = { state: s, events: [] };
-	for (const stroke of strokes) {
-		const next = playStroke(outcome.state, stroke);
-		outcome = { state: next.state, events: [...outcome.events, ...next.events] };
-		// The inning is over (target reached, or the closing stroke): the rest is not played.
-		if (outcome.state.result !== null || outcome.state.ledger.openBy !== p) break;
-	}
-	return outcome;
-}
-
-// ---------------------------------------------------------------------------------------
-// Actions
-
-function checkBalkMark(s: CaromState, balk: boolean): string | null {
-	if (balk && s.rules.balkLimit === null) return `${s.rules.id} has no balk spaces or corner zones`;
+function checkBalkMark(s: CaromState, balk: boolean): Rejection | null {
+	if (balk && s.rules.balkLimit === null) return reject('no-balk', { discipline: s.rules.id });
 	return null;
 }
 
-function shotStroke(s: CaromState, shot: CaromShot): Stroke | string {
+function shotStroke(s: CaromState, shot: CaromShot): Stroke | Rejection {
 	const foul = foulName(shot.foul);
 	const problem = checkBalkMark(s, shot.balk);
 	if (problem) return problem;
 	if (foul !== null) return { kind: 'foul', name: foul };
 	if (shot.safety) {
-		if (shot.points > 0) return 'a declared safety does not score: mark the carom without "safety"';
+		if (shot.points > 0) return reject('safety-cannot-score');
 		return { kind: 'safety' };
 	}
 	return shot.points === 1 ? { kind: 'carom', balk: shot.balk } : { kind: 'miss' };
 }
 
-function inningStrokes(s: CaromState, inning: CaromInning): Stroke[] | string {
+function inningStrokes(s: CaromState, inning: CaromInning): Stroke[] | Rejection {
 	const p = s.turn;
 	const foul = foulName(inning.foul);
 	const problem = checkBalkMark(s, inning.balk);
 	if (problem) return problem;
 	const total = s.scores[p] + inning.points;
 	if (total > s.pointsTo) {
-		return `${inning.points} points would take ${s.players[p].name} to ${total}, past the target ${s.pointsTo}`;
+		return reject('past-target', { points: inning.points, player: s.players[p].name, total, target: s.pointsTo });
 	}
 	const closing: Stroke =
 		foul !== null
@@ -460,9 +113,9 @@ function inningStrokes(s: CaromState, inning: CaromInning): Stroke[] | string {
 	return [...caroms, closing];
 }
 
-function forfeit(s: CaromState, player: number): Outcome | string {
-	if (player >= s.players.length) return `there is no player ${player}`;
-	if (s.out[player]) return `${s.players[player].name} is already out of the match`;
+function forfeit(s: CaromState, player: number): Outcome | Rejection {
+	if (player >= s.players.length) return reject('no-such-player', { player });
+	if (s.out[player]) return reject('already-out', { player: s.players[player].name });
 	const gone: CaromState = { ...s, out: s.out.with(player, true) };
 	if (s.tiebreak) return leaveTiebreak(gone, s.tiebreak, player);
 	if (s.turn !== player) {
@@ -474,60 +127,32 @@ function forfeit(s: CaromState, player: number): Outcome | string {
 	return passTurn(closed, player, events);
 }
 
-function leaveTiebreak(s: CaromState, tb: Tiebreak, player: number): Outcome {
-	const at = tb.players.indexOf(player);
-	if (at < 0) return { state: s, events: [] };
-	const players = tb.players.filter((p) => p !== player);
-	const round = at < tb.round.length ? tb.round.filter((_, i) => i !== at) : tb.round;
-	if (players.length === 1) return finish({ ...s, tiebreak: null }, players[0], []);
-	return settleTiebreakRound({ ...s, tiebreak: { ...tb, players, round } });
-}
-
-function settleTiebreakRound(s: CaromState): Outcome {
-	const tb = s.tiebreak;
-	if (!tb) return { state: s, events: [] };
-	if (tb.round.length < tb.players.length) return { state: { ...s, turn: tb.players[tb.round.length] }, events: [] };
-	const scorers = tb.players.filter((_, i) => tb.round[i] > 0);
-	if (scorers.length === 1) return finish({ ...s, tiebreak: null }, scorers[0], []);
-	// Nobody or everybody scored: all go again; otherwise only the scorers go on.
-	const players = scorers.length === 0 || scorers.length === tb.players.length ? tb.players : scorers;
-	return { state: { ...s, turn: players[0], tiebreak: { players, round: [], number: tb.number + 1 } }, events: [] };
-}
-
-function penalty(s: CaromState, points: number): Outcome | string {
-	const tb = s.tiebreak;
-	if (!tb) return 'no penalty-shot tiebreak is under way';
-	const p = tb.players[tb.round.length];
-	const penaltyShots = s.penaltyShots.with(p, [...s.penaltyShots[p], points]);
-	return settleTiebreakRound({ ...s, penaltyShots, tiebreak: { ...tb, round: [...tb.round, points] } });
-}
-
 /** CG-18: the referee's forfeit of a player already out (the spec's own example) restates the result. */
 export const restatesCaromResult = (s: CaromState, action: CaromAction): boolean =>
 	s.result !== null && action.t === 'forfeit' && s.out[action.player] === true;
 
 export function applyCarom(s: CaromState, action: CaromAction): Step<CaromState> {
 	if (restatesCaromResult(s, action)) return accept(s, []);
-	if (s.result) return reject('the match is over');
+	if (s.result) return reject('match-over');
 	const outcome = dispatch(s, action);
-	return typeof outcome === 'string' ? reject(outcome) : accept(outcome.state, outcome.events);
+	return refused(outcome) ? outcome : accept(outcome.state, outcome.events);
 }
 
-function dispatch(s: CaromState, action: CaromAction): Outcome | string {
+function dispatch(s: CaromState, action: CaromAction): Outcome | Rejection {
 	switch (action.t) {
 		case 'choose':
-			return 'no choice is pending (carom games have none)';
+			return reject('carom-no-choice');
 		case 'rerack':
-			return 'carom has no rack to re-rack';
+			return reject('carom-no-rerack');
 		case 'forfeit':
 			return forfeit(s, action.player);
 		case 'penalty':
 			return penalty(s, action.points);
 		case 'shot':
 		case 'inning': {
-			if (s.tiebreak) return 'the match is in the penalty-shot tiebreak: record {"t":"penalty","points":0|1}';
+			if (s.tiebreak) return reject('in-tiebreak', { record: '{"t":"penalty","points":0|1}' });
 			const strokes = action.t === 'shot' ? shotStroke(s, action) : inningStrokes(s, action);
-			if (typeof strokes === 'string') return strokes;
+			if (refused(strokes)) return strokes;
 			return playStrokes(s, Array.isArray(strokes) ? strokes : [strokes]);
 		}
 	}
@@ -536,8 +161,8 @@ function dispatch(s: CaromState, action: CaromAction): Outcome | string {
 // ---------------------------------------------------------------------------------------
 // Summary
 
-export function caromSummary(s: CaromState): Summary {
-	const players: PlayerSummary[] = s.players.map((player, i) => ({
+export function caromSummary(s: CaromState): CaromSummary {
+	const players: CaromPlayerSummary[] = s.players.map((player, i) => ({
 		name: player.name,
 		score: s.scores[i],
 		innings: s.ledger.innings[i],
@@ -570,7 +195,7 @@ export function caromSummary(s: CaromState): Summary {
 	};
 }
 
-export function caromDiscipline(rules: CaromRules): Discipline<CaromSetup, CaromState, CaromAction> {
+export function caromDiscipline(rules: CaromRules): Discipline<CaromSetup, CaromState, CaromAction, CaromSummary> {
 	return {
 		id: rules.id,
 		init: (setup) => initCarom(rules, setup),

@@ -5,7 +5,8 @@
  * players, as the general carom conditions allow.
  */
 import { defineDiscipline } from '../define';
-import { caromActionSchema, caromActionTypes, caromDiscipline, caromSetup, type CaromRules } from './core';
+import { caromDiscipline } from './core';
+import { caromActionSchema, caromActionTypes, caromSetup, type CaromRules } from './schemas';
 
 /** 1C-1: one point per foul. */
 export const ONE_CUSHION_FOUL_DEDUCTION = 1;
@@ -18,7 +19,7 @@ export const oneCushionRules: CaromRules = {
 
 export const oneCushion = defineDiscipline({
 	id: 'one-cushion',
-	setupSchema: caromSetup('one-cushion', { min: 2, max: 3 }),
+	setupSchema: caromSetup('one-cushion'),
 	actionSchema: caromActionSchema,
 	actionTypes: caromActionTypes,
 	rules: caromDiscipline(oneCushionRules)

@@ -5,6 +5,7 @@ import { seededRandom } from '../testing/random-match';
 import type { DisciplineId } from '../types';
 import { caromSamplers } from './samples';
 import type { CaromSummary } from './testing';
+import { asFamily } from '../summary';
 
 const ids = ['straight-rail', 'one-cushion', 'three-cushion', 'balkline-47-1', 'balkline-47-2', 'balkline-71-2'] as const;
 const threePlayerIds: readonly DisciplineId[] = ['straight-rail', 'one-cushion'];
@@ -53,7 +54,7 @@ function play(setup: { discipline: (typeof ids)[number] }, seed: number, length:
 		if (!step.ok) continue;
 		match = step.match;
 		actions.push(candidate);
-		summaries.push(summarize(match) as CaromSummary);
+		summaries.push(asFamily(summarize(match), 'carom'));
 	}
 	return { setup, actions, summaries, match };
 }

@@ -4,6 +4,7 @@
  * something the engine must refuse (a 2-point stroke, `wrong-ball` after the break, a
  * choice, a re-rack). Pure: all randomness comes from `rng`.
  */
+import { isFamily } from '../summary';
 import type { DisciplineId, Summary } from '../types';
 
 type Rng = () => number;
@@ -13,7 +14,7 @@ const pick = <T>(rng: Rng, items: readonly T[]): T => items[Math.floor(rng() * i
 const FOULS = ['off-table', 'double-hit', 'push', 'touched-ball', 'no-foot', 'wrong-ball', 'deliberate', 'other'] as const;
 
 function caromCandidate(rng: Rng, hasBalk: boolean, summary?: Summary): unknown {
-	if (summary?.tiebreak && rng() < 0.9) return { t: 'penalty', points: rng() < 0.5 ? 1 : 0 };
+	if (summary && isFamily(summary, 'carom') && summary.tiebreak && rng() < 0.9) return { t: 'penalty', points: rng() < 0.5 ? 1 : 0 };
 	const r = rng();
 	const balk = hasBalk && rng() < 0.3;
 	if (r < 0.5) return balk ? { t: 'shot', points: 1, balk: true } : { t: 'shot', points: 1 };

@@ -5,7 +5,8 @@
  * turn without penalty. The operator marks such caroms `balk`.
  */
 import { defineDiscipline } from '../define';
-import { caromActionSchema, caromActionTypes, caromDiscipline, caromSetup, type CaromRules } from './core';
+import { caromDiscipline } from './core';
+import { caromActionSchema, caromActionTypes, caromSetup, type CaromRules } from './schemas';
 
 /** SR-2: one carom per corner zone. */
 export const CORNER_ZONE_LIMIT = 1;
@@ -14,7 +15,7 @@ export const straightRailRules: CaromRules = { id: 'straight-rail', balkLimit: C
 
 export const straightRail = defineDiscipline({
 	id: 'straight-rail',
-	setupSchema: caromSetup('straight-rail', { min: 2, max: 3 }),
+	setupSchema: caromSetup('straight-rail'),
 	actionSchema: caromActionSchema,
 	actionTypes: caromActionTypes,
 	rules: caromDiscipline(straightRailRules)

@@ -3,32 +3,15 @@
  * `replay` prints. Not used by the engine itself.
  */
 import { applyAction, createMatch, runScript, summarize, type Match } from '../match';
-import type { PlayerSummary, Summary } from '../types';
+import { asFamily, type CaromSummary } from '../summary';
 
-export interface CaromPlayerSummary extends PlayerSummary {
-	protocol: number[];
-	currentRun: number | null;
-	warnings: number;
-	forfeited: boolean;
-	attemptRequired: boolean;
-	penaltyShots: number[];
-}
-
-export interface CaromSummary extends Summary {
-	players: CaromPlayerSummary[];
-	breaker: number;
-	pointsTo: number;
-	inningsLimit: number | null;
-	equalizing: boolean;
-	balk: { limit: number; run: number } | null;
-	tiebreak: { players: number[]; round: number } | null;
-}
+export type { CaromPlayerSummary, CaromSummary } from '../summary';
 
 /** Replays a script and returns its summary; throws with replay's error line otherwise. */
 export function replay(match: Record<string, unknown>, actions: unknown[] = []): CaromSummary {
 	const result = runScript({ match, actions });
 	if (!result.ok) throw new Error(result.error);
-	return summarize(result.match) as CaromSummary;
+	return asFamily(summarize(result.match), 'carom');
 }
 
 /** The error line `replay` would print for this script, or null when it runs. */

@@ -5,13 +5,14 @@
  * inning and its point does not count, nothing is deducted. Two players.
  */
 import { defineDiscipline } from '../define';
-import { caromActionSchema, caromActionTypes, caromDiscipline, caromSetup, type CaromRules } from './core';
+import { caromDiscipline } from './core';
+import { caromActionSchema, caromActionTypes, caromSetup, type CaromRules } from './schemas';
 
 export const threeCushionRules: CaromRules = { id: 'three-cushion', balkLimit: null, foulDeduction: 0 };
 
 export const threeCushion = defineDiscipline({
 	id: 'three-cushion',
-	setupSchema: caromSetup('three-cushion', { min: 2, max: 2 }),
+	setupSchema: caromSetup('three-cushion'),
 	actionSchema: caromActionSchema,
 	actionTypes: caromActionTypes,
 	rules: caromDiscipline(threeCushionRules)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAllSeven, pinValue, type Pin } from './core';
+import type { Pin } from './schemas';
+import { isAllSeven, pinValue } from './scoring';
 
 describe('P7-5 pin values of one stroke', () => {
 	const cases: [Pin[], number, string][] = [

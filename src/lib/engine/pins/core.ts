@@ -34,262 +34,25 @@
  * - summary: score = points still to count down, fouls 0, highRun 0, average null, rack null;
  *   extra keys: startScore, overshoot, penaltyScope, lastStroke, players[].counted (points
  *   written off), players[].penalties (points added), players[].safetyDue (KG-9).
+ *
+ * Files: schemas.ts (pins, set-up, actions, the variant interface), state.ts, scoring.ts (pin
+ * values, stroke predicates, the judgement of a stroke); here the reducer and the summary.
  */
-import { z } from 'zod';
-import { refereeActionSchemas } from '../actions';
 import { defineDiscipline, type DisciplineEntry } from '../define';
-import { beginAction, addToRun, endInning, newLedger, otherPlayer, type InningLedger } from '../innings';
-import { matchSetup } from '../setup';
-import { accept, reject, type Discipline, type MatchEvent, type Player, type Step, type Summary } from '../types';
-
-export type PinDisciplineId = 'seven-pins' | 'kegel';
-
-/** P7-1: the King on spot 2, four small pins around it, two medium pins on spots 1 and 3. */
-export const PIN_NAMES = ['king', 's1', 's2', 's3', 's4', 'p1', 'p3'] as const;
-export type Pin = (typeof PIN_NAMES)[number];
-const SMALL_PINS: readonly Pin[] = ['s1', 's2', 's3', 's4'];
-const SPOT_PINS: readonly Pin[] = ['p1', 'p3'];
-
-/** The game's one small amount: a small pin, a carom, a pocketed ball, a foul (P7-5, P7-6f/g). */
-export const UNIT = 5;
-const SPOT_PIN_VALUE = 30;
-const KING_WITH_NEIGHBOURS = 25;
-const KING_ALONE = 50;
-const ALL_FIVE_CENTRAL = 100;
-
-export const pinFouls = ['no-contact', 'scratch', 'cue-pin', 'off-table', 'other'] as const;
-export type PinFoul = (typeof pinFouls)[number];
-
-export const overshootRules = ['bust', 'penalty', 'win'] as const;
-export type Overshoot = (typeof overshootRules)[number];
-export const penaltyScopes = ['stroke', 'series'] as const;
-export type PenaltyScope = (typeof penaltyScopes)[number];
-
-export const CHOICE_OPTIONS = ['shoot', 'pass'] as const;
-
-const pinName = z.enum(PIN_NAMES, {
-	error: (issue) => `unknown pin ${JSON.stringify(issue.input)} (pins are king, s1, s2, s3, s4, p1, p3)`
-});
-
-/** A pin falls at most once a stroke: a duplicate is a typing slip, never a count. */
-const pinList = z
-	.array(pinName)
-	.max(PIN_NAMES.length)
-	.superRefine((pins, ctx) => {
-		const twice = pins.find((pin, i) => pins.indexOf(pin) !== i);
-		if (twice) ctx.addIssue({ code: 'custom', message: `pin ${twice} is listed twice` });
-	});
-
-/** `{"t":"shot"}` for the pin games (match-script.md, "Pins"). */
-export const pinShot = z.strictObject({
-	t: z.literal('shot'),
-	pins: pinList.default([]),
-	carom: z.boolean().default(false),
-	calledCarom: z.boolean().default(false),
-	potted: z.int().min(0, 'potted counts object balls: 0 to 2').max(2, 'potted counts object balls: 0 to 2').default(0),
-	foul: z.enum(pinFouls).optional(),
-	safety: z.boolean().default(false)
-});
-export type PinShot = z.infer<typeof pinShot>;
-
-export const pinActionSchema = z.discriminatedUnion('t', [pinShot, ...refereeActionSchemas]);
-export type PinAction = z.infer<typeof pinActionSchema>;
-export const pinActionTypes = ['shot', 'choose', 'forfeit', 'rerack'] as const;
-
-export function pinSetupSchema<Id extends PinDisciplineId>(id: Id, defaultScope: PenaltyScope) {
-	return matchSetup(
-		id,
-		{
-			startScore: z.int().min(1, 'startScore must be at least 1').max(100_000).default(300),
-			overshoot: z.enum(overshootRules).default('bust'),
-			penaltyScope: z.enum(penaltyScopes).default(defaultScope),
-			firstBreaker: z.int().min(0).max(1).default(0)
-		},
-		{ min: 2, max: 2 }
-	);
-}
-export type PinSetup = z.infer<ReturnType<typeof pinSetupSchema>>;
-
-/** What makes seven-pins and kegel differ; everything else is shared. */
-export interface PinVariant {
-	id: PinDisciplineId;
-	defaultScope: PenaltyScope;
-	/** P7-6e: a ball off the table makes a penalty stroke; KG §25: a white off is no foul. */
-	isFoul(foul: PinFoul): boolean;
-	/** The turn passes after the stroke even though it scored (KG §25: a white off the table). */
-	passesTurn(shot: PinShot): boolean;
-	/** KG-9: reaching zero, the player must still play a safety to win. */
-	finalSafety: boolean;
-	/** The fixed part of a foul's penalty, on top of the stroke's points (P7-5b; KG §9). */
-	foulBase(foul: PinFoul): number;
-	/** KG §23, §24: after his own foul or safety a player must open his next inning with an attempt. */
-	limitsSafeties: boolean;
-}
-
-// ---------------------------------------------------------------------------------------
-// Pin values and stroke predicates
-// ---------------------------------------------------------------------------------------
-
-/** P7-5: all seven decide the rack (won, or the start score as penalty on a foul). */
-export const isAllSeven = (pins: readonly Pin[]): boolean => PIN_NAMES.every((pin) => pins.includes(pin));
-
-/**
- * P7-5: the value of the pins knocked on one stroke (all seven excepted, see `isAllSeven`).
- * The King's worth depends on the small pins beside it: 50 alone while all four small pins
- * stand, 25 with any of them, and the five central pins together make 100, not 25 + 4·5.
- * The spot pins p1 and p3 are not neighbours of the King.
- */
-export function pinValue(pins: readonly Pin[]): number {
-	const smalls = SMALL_PINS.filter((pin) => pins.includes(pin)).length;
-	const spots = SPOT_PINS.filter((pin) => pins.includes(pin)).length * SPOT_PIN_VALUE;
-	if (!pins.includes('king')) return smalls * UNIT + spots;
-	if (smalls === 0) return KING_ALONE + spots;
-	if (smalls === SMALL_PINS.length) return ALL_FIVE_CENTRAL + spots;
-	return KING_WITH_NEIGHBOURS + smalls * UNIT + spots;
-}
-
-/** P7-6f, P7-6g: a carom and each pocketed object ball are worth 5; a called carom is no more. */
-export const ballPoints = (shot: PinShot): number => (shot.carom ? UNIT : 0) + shot.potted * UNIT;
-
-/** The whole sum of a stroke (P7-6d): pins, carom and pocketed balls. */
-export const strokeSum = (shot: PinShot): number => pinValue(shot.pins) + ballPoints(shot);
-
-/** P7-6g: a called carom that did not come off costs 5. */
-export const isMissedCall = (shot: PinShot): boolean => shot.calledCarom && !shot.carom;
-
-/** P7-5, P7-6d: what a foul stroke adds, before any series points are converted. */
-export function foulPenalty(variant: PinVariant, shot: PinShot & { foul: PinFoul }, startScore: number): number {
-	const pins = isAllSeven(shot.pins) ? startScore : pinValue(shot.pins);
-	return variant.foulBase(shot.foul) + pins + ballPoints(shot) + (isMissedCall(shot) ? UNIT : 0);
-}
-
-/** KG §23, §24: a declared safety opening an inning that had to begin with an attempt. */
-export const isSafetyAfterFoulOrSafety = (variant: PinVariant, state: PinsState, shot: PinShot): boolean =>
-	variant.limitsSafeties && shot.safety && state.attemptDue[state.shooter] === true && state.ledger.openBy !== state.shooter;
-
-/** KG-9: the final safety — declared, no pin knocked (a foul is judged before this). */
-export const isFinalSafety = (shot: PinShot): boolean => shot.safety && shot.pins.length === 0;
-
-/** P7-6b: a legal stroke continues the series while it scores and is not a declared safety. */
-export const continuesSeries = (counted: number, shot: PinShot): boolean => counted > 0 && !shot.safety;
-
-/** Facts an operator cannot mean: refused rather than guessed. */
-export function contradiction(shot: PinShot): string | null {
-	if (shot.foul === 'no-contact' && shot.carom) return 'a carom needs contact: it cannot come with no-contact';
-	if (shot.foul === 'no-contact' && shot.potted > 0) return 'no object ball can be pocketed without contact';
-	if (shot.foul === 'cue-pin' && shot.pins.length === 0) return 'a cue-pin foul names the pins the cue ball knocked';
-	return null;
-}
-
-// ---------------------------------------------------------------------------------------
-// State
-// ---------------------------------------------------------------------------------------
-
-export type StrokeOutcome = 'continues' | 'miss' | 'safety' | 'bust' | 'passes' | 'penalty' | 'won';
-
-export interface StrokeReport {
-	readonly player: number;
-	/** Points written off on the stroke (negative when a P7 series was taken back). */
-	readonly counted: number;
-	readonly penalty: number;
-	readonly outcome: StrokeOutcome;
-}
-
-export interface PinsState {
-	readonly id: PinDisciplineId;
-	readonly setup: PinSetup;
-	readonly players: readonly Player[];
-	/** Points still to count down (P7-4). */
-	readonly scores: readonly number[];
-	/** Legal points written off so far; score = start − counted + penalties, always. */
-	readonly counted: readonly number[];
-	readonly penalties: readonly number[];
-	readonly shooter: number;
-	/** P7-6h: the opponent of `offender` chooses shoot or pass. */
-	readonly pending: { readonly player: number; readonly offender: number } | null;
-	/** `run` is the series' points written off so far (P7-6d "series"). */
-	readonly ledger: InningLedger;
-	/** KG §23, §24: the player's last inning ended in his foul or safety. */
-	readonly attemptDue: readonly boolean[];
-	readonly winner: number | null;
-	readonly last: StrokeReport | null;
-}
-
-/** What a stroke does to the score, before the turn is settled. */
-type Judgement =
-	| { kind: 'penalty'; counted: number; penalty: number; foul: boolean }
-	| { kind: 'won'; counted: number }
-	| { kind: 'scored'; counted: number; outcome: Exclude<StrokeOutcome, 'penalty' | 'won'> };
-
-export function initPins(id: PinDisciplineId, setup: PinSetup): PinsState {
-	return {
-		id,
-		setup,
-		players: setup.players,
-		scores: setup.players.map(() => setup.startScore),
-		counted: setup.players.map(() => 0),
-		penalties: setup.players.map(() => 0),
-		shooter: setup.firstBreaker,
-		pending: null,
-		ledger: newLedger(setup.players.length),
-		attemptDue: setup.players.map(() => false),
-		winner: null,
-		last: null
-	};
-}
-
-/** KG-9: the player stands at zero and has not yet won: his next stroke is the final safety. */
-export const owesFinalSafety = (variant: PinVariant, state: PinsState, player: number): boolean =>
-	variant.finalSafety && state.winner === null && state.scores[player] === 0;
-
-function judge(variant: PinVariant, state: PinsState, shot: PinShot): Judgement {
-	const player = state.shooter;
-	const { startScore, overshoot, penaltyScope } = state.setup;
-	const sum = strokeSum(shot);
-
-	if (shot.foul && variant.isFoul(shot.foul)) {
-		// P7-6d "series": the points already written off in this series come back as penalty.
-		const taken = penaltyScope === 'series' && state.ledger.openBy === player ? state.ledger.run : 0;
-		const penalty = foulPenalty(variant, { ...shot, foul: shot.foul }, startScore);
-		return { kind: 'penalty', counted: -taken, penalty: penalty + taken, foul: true };
-	}
-	const finalSafetyDue = owesFinalSafety(variant, state, player);
-	if (!finalSafetyDue && isSafetyAfterFoulOrSafety(variant, state, shot)) {
-		return { kind: 'penalty', counted: 0, penalty: foulPenalty(variant, { ...shot, foul: 'other' }, startScore), foul: true };
-	}
-	if (isAllSeven(shot.pins)) return { kind: 'won', counted: 0 }; // P7-5
-
-	if (finalSafetyDue) {
-		if (isFinalSafety(shot) && !isMissedCall(shot)) return { kind: 'won', counted: 0 };
-		// KG-9: "штраф, который вместе с набранными очками прибавляется к счёту".
-		const penalty = UNIT + sum + (isMissedCall(shot) ? UNIT : 0);
-		return { kind: 'penalty', counted: 0, penalty, foul: false };
-	}
-
-	const score = state.scores[player];
-	let counted = sum;
-	if (sum > score) {
-		// P7-6g: a missed call is fined whatever the stroke was worth.
-		if (overshoot === 'bust' && isMissedCall(shot)) return { kind: 'penalty', counted: 0, penalty: UNIT, foul: false };
-		if (overshoot === 'bust') return { kind: 'scored', counted: 0, outcome: 'bust' };
-		if (overshoot === 'penalty') {
-			return { kind: 'penalty', counted: 0, penalty: sum + (isMissedCall(shot) ? UNIT : 0), foul: false };
-		}
-		counted = score;
-	}
-	if (isMissedCall(shot)) return { kind: 'penalty', counted, penalty: UNIT, foul: false }; // P7-6g
-	if (counted === score && counted > 0 && !variant.finalSafety) return { kind: 'won', counted }; // P7-4
-	if (variant.passesTurn(shot)) return { kind: 'scored', counted, outcome: 'passes' };
-	if (continuesSeries(counted, shot)) return { kind: 'scored', counted, outcome: 'continues' };
-	return { kind: 'scored', counted, outcome: shot.safety ? 'safety' : 'miss' };
-}
+import { addToRun, beginAction, endInning, otherPlayer } from '../innings';
+import { reject } from '../refusals';
+import type { PinsSummary } from '../summary';
+import { accept, type Discipline, type MatchEvent, type Step } from '../types';
+import { CHOICE_OPTIONS, pinActionSchema, pinActionTypes, pinSetupSchema, type PinAction, type PinSetup, type PinShot, type PinVariant } from './schemas';
+import { contradiction, judge } from './scoring';
+import { initPins, owesFinalSafety, type PinsState, type StrokeOutcome, type StrokeReport } from './state';
 
 function shoot(variant: PinVariant, state: PinsState, shot: PinShot): Step<PinsState> {
 	if (state.pending) {
-		return reject(`player ${state.pending.player + 1} must first choose: ${CHOICE_OPTIONS.join(' or ')}`);
+		return reject('must-choose-first', { player: state.pending.player + 1, options: CHOICE_OPTIONS.join(' or ') });
 	}
 	const wrong = contradiction(shot);
-	if (wrong) return reject(wrong);
+	if (wrong) return wrong;
 
 	const player = state.shooter;
 	const opponent = otherPlayer(player, state.players.length);
@@ -357,23 +120,23 @@ const report = (player: number, counted: number, penalty: number, outcome: Strok
 /** P7-6h: `shoot` — the chooser takes the table; `pass` — the offender plays on. */
 function choose(state: PinsState, option: string): Step<PinsState> {
 	const pending = state.pending;
-	if (!pending) return reject('there is no choice to make now');
+	if (!pending) return reject('no-choice-now');
 	if (option !== 'shoot' && option !== 'pass') {
-		return reject(`"${option}" is not one of the options: ${CHOICE_OPTIONS.join(', ')}`);
+		return reject('not-an-option', { option, options: CHOICE_OPTIONS.join(', ') });
 	}
 	const shooter = option === 'shoot' ? pending.player : pending.offender;
 	return accept({ ...state, pending: null, shooter });
 }
 
 function forfeit(state: PinsState, player: number): Step<PinsState> {
-	if (player >= state.players.length) return reject(`there is no player ${player}`);
+	if (player >= state.players.length) return reject('no-such-player', { player });
 	const winner = otherPlayer(player, state.players.length);
 	return accept({ ...state, pending: null, ledger: endInning(state.ledger), winner }, [
 		{ type: 'match-won', player: winner }
 	]);
 }
 
-function summarizePins(variant: PinVariant, state: PinsState): Summary {
+function summarizePins(variant: PinVariant, state: PinsState): PinsSummary {
 	const finished = state.winner !== null;
 	const pending = finished ? null : state.pending;
 	return {
@@ -407,11 +170,11 @@ function summarizePins(variant: PinVariant, state: PinsState): Summary {
 /** The whole discipline for one variant: schemas, reducer and summary. */
 export function pinDiscipline(variant: PinVariant): DisciplineEntry {
 	const setupSchema = pinSetupSchema(variant.id, variant.defaultScope);
-	const rules: Discipline<PinSetup, PinsState, PinAction> = {
+	const rules: Discipline<PinSetup, PinsState, PinAction, PinsSummary> = {
 		id: variant.id,
 		init: (setup) => initPins(variant.id, setup),
 		apply(state, action) {
-			if (state.winner !== null) return reject('the match is over');
+			if (state.winner !== null) return reject('match-over');
 			switch (action.t) {
 				case 'shot':
 					return shoot(variant, state, action);
@@ -420,7 +183,7 @@ export function pinDiscipline(variant: PinVariant): DisciplineEntry {
 				case 'forfeit':
 					return forfeit(state, action.player);
 				case 'rerack':
-					return reject(`${variant.id} has no re-rack: the pins are stood up again after every stroke`);
+					return reject('pins-no-rerack', { discipline: variant.id });
 			}
 		},
 		summary: (state) => summarizePins(variant, state),

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { scenario, scores } from '../testing/scenario';
-import type { Summary } from '../types';
+import { asFamily, type PinsSummary } from '../summary';
 
 type Options = { startScore?: number; overshoot?: string; penaltyScope?: string };
 const setup = (options: Options = {}) => ({ discipline: 'kegel', players: ['Ann', 'Bob'], ...options });
 
 const pins = (options: Options = {}) => scenario(setup(options));
-const play = (actions: unknown[], options: Options = {}): Summary => pins(options).play(actions);
+const play = (actions: unknown[], options: Options = {}): PinsSummary => asFamily(pins(options).play(actions), 'pins');
 const refusal = (actions: unknown[], options: Options = {}): string => pins(options).error(actions);
 const miss = { t: 'shot' };
 const safety = { t: 'shot', safety: true };

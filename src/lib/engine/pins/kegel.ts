@@ -17,7 +17,9 @@
  * - KG §7 break: a direct hit on the far ball is required; a miss is `no-contact` (+5, plus
  *   any pins, as for every foul), any other way of playing it is `other`.
  */
-import { pinDiscipline, UNIT, type PinShot, type PinVariant } from './core';
+import { pinDiscipline } from './core';
+import type { PinShot, PinVariant } from './schemas';
+import { UNIT } from './scoring';
 
 export const kegelVariant: PinVariant = {
 	id: 'kegel',

@@ -1,5 +1,6 @@
+import { isFamily } from '../summary';
 import type { DisciplineId, Summary } from '../types';
-import { PIN_NAMES, pinFouls } from './core';
+import { PIN_NAMES, pinFouls } from './schemas';
 
 /**
  * A random candidate action for a pin table: mostly plausible strokes (a few pins, now and
@@ -24,7 +25,7 @@ export function samplePinAction(rng: () => number, summary?: Summary): unknown {
 	if (rng() < 0.06) shot.calledCarom = true;
 	if (rng() < 0.08) shot.potted = rng() < 0.85 ? 1 : 2;
 	if (rng() < 0.12) shot.foul = pick(pinFouls);
-	if (rng() < 0.08 || (summary?.players.some((p) => p.safetyDue) && rng() < 0.5)) shot.safety = true;
+	if (rng() < 0.08 || (summary && isFamily(summary, 'pins') && summary.players.some((p) => p.safetyDue) && rng() < 0.5)) shot.safety = true;
 	return shot;
 }
 

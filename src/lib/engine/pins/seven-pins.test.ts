@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, runScript, summarize } from '../match';
+import { applyAction, createMatch, summarize } from '../match';
 import { scenario, scores } from '../testing/scenario';
-import type { Summary } from '../types';
+import { asFamily, type PinsSummary } from '../summary';
 
 type Options = { startScore?: number; overshoot?: string; penaltyScope?: string; firstBreaker?: number };
 const setup = (options: Options = {}) => ({ discipline: 'seven-pins', players: ['Ann', 'Bob'], ...options });
 
 const pins = (options: Options = {}) => scenario(setup(options));
-const play = (actions: unknown[], options: Options = {}): Summary => pins(options).play(actions);
+const play = (actions: unknown[], options: Options = {}): PinsSummary => asFamily(pins(options).play(actions), 'pins');
 const refusal = (actions: unknown[], options: Options = {}): string => pins(options).error(actions);
-const innings = (s: Summary) => s.players.map((p) => p.innings);
+const innings = (s: PinsSummary) => s.players.map((p) => p.innings);
 const miss = { t: 'shot' };
 
 describe('seven-pins: set-up and summary', () => {

@@ -12,7 +12,9 @@
  * - P7-6c: the break is an ordinary stroke for the engine (from hand in the house at the ball
  *   near spot 3); its faults reach the engine as the fouls the operator marks.
  */
-import { pinDiscipline, UNIT, type PinShot, type PinVariant } from './core';
+import { pinDiscipline } from './core';
+import type { PinShot, PinVariant } from './schemas';
+import { UNIT } from './scoring';
 
 export const sevenPinsVariant: PinVariant = {
 	id: 'seven-pins',

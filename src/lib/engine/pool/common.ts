@@ -2,19 +2,17 @@ import { z } from 'zod';
 import { chooseAction, forfeitAction, rerackAction } from '../actions';
 import { matchSetup } from '../setup';
 import { beginAction, endInning, newLedger, otherPlayer, type InningLedger } from '../innings';
+import { reject, schemaMessage } from '../refusals';
 import {
-	reject,
-	type DisciplineId,
 	type MatchEvent,
 	type Pending,
 	type Player,
-	type RackSummary,
-	type Rejection,
-	type Summary
+	type Rejection
 } from '../types';
+import type { PoolId, PoolSummary, RackSummary } from '../summary';
 import { ballList, hasBall, type BallSet } from './balls';
 
-const ball = z.int().min(1, 'balls are numbered 1 to 15').max(15, 'balls are numbered 1 to 15');
+const ball = z.int().min(1, schemaMessage('ball-number')).max(15, schemaMessage('ball-number'));
 
 export const poolFouls = ['scratch', 'cue-off', 'wrong-ball', 'no-rail', 'no-hit', 'off-table', 'intentional', 'other'] as const;
 export type PoolFoul = (typeof poolFouls)[number];
@@ -48,8 +46,7 @@ export const rackGameSetup = (id: 'eight-ball' | 'nine-ball') =>
 			raceTo: z.int().min(1).max(99),
 			breakRule: z.enum(['alternate', 'winner']).default('alternate'),
 			firstBreaker: z.int().min(0).max(1).default(0)
-		},
-		{ min: 2, max: 2 }
+		}
 	);
 
 /** What every pool game keeps, whatever its rules. */
@@ -83,23 +80,23 @@ export const cueBallGone = (shot: PoolShot): boolean => shot.foul === 'scratch' 
 export function checkShotBalls(onTable: BallSet, shot: PoolShot): Rejection | null {
 	const seen = new Set<number>();
 	for (const b of [...shot.potted, ...shot.offTable]) {
-		if (!hasBall(onTable, b)) return reject(`ball ${b} is not on the table`);
+		if (!hasBall(onTable, b)) return reject('ball-not-on-table', { ball: b });
 		if (seen.has(b)) {
 			return shot.potted.includes(b) && shot.offTable.includes(b)
-				? reject(`ball ${b} cannot be both pocketed and off the table`)
-				: reject(`ball ${b} is listed twice`);
+				? reject('ball-pocketed-and-off', { ball: b })
+				: reject('ball-listed-twice', { ball: b });
 		}
 		seen.add(b);
 	}
 	if (shot.firstHit !== undefined && !hasBall(onTable, shot.firstHit)) {
-		return reject(`ball ${shot.firstHit} is not on the table`);
+		return reject('ball-not-on-table', { ball: shot.firstHit });
 	}
 	return null;
 }
 
 export function pendingRejection(pending: Pending | null): Rejection | null {
 	if (!pending) return null;
-	return reject(`player ${pending.player + 1} must first choose: ${pending.options.join(' or ')}`);
+	return reject('must-choose-first', { player: pending.player + 1, options: pending.options.join(' or ') });
 }
 
 export const startStroke = <T extends PoolTable>(table: T): T => ({
@@ -125,22 +122,22 @@ export function breakerOf(rack: number, rule: 'alternate' | 'winner', firstBreak
 }
 
 export function invalidChoice(option: string, pending: Pending | null): Rejection {
-	if (!pending) return reject('there is no choice to make now');
-	return reject(`"${option}" is not one of the options: ${pending.options.join(', ')}`);
+	if (!pending) return reject('no-choice-now');
+	return reject('not-an-option', { option, options: pending.options.join(', ') });
 }
 
 export function checkForfeit(table: PoolTable, player: number): Rejection | null {
-	return player < table.players.length ? null : reject(`there is no player ${player}`);
+	return player < table.players.length ? null : reject('no-such-player', { player });
 }
 
 /** The contract summary for any pool game; each game adds its own rack keys. */
 export function poolSummary(
-	discipline: DisciplineId,
+	discipline: PoolId,
 	table: PoolTable,
 	pending: Pending | null,
 	rack: Pick<RackSummary, 'openTable' | 'groups' | 'pushOutAvailable'>,
 	highRuns: boolean
-): Summary {
+): PoolSummary {
 	const finished = table.winner !== null;
 	return {
 		discipline,

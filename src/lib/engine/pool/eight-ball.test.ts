@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, runScript, summarize } from '../match';
 import { choose, scenario, shot } from '../testing/scenario';
-import type { Summary } from '../types';
+
 
 const base = { discipline: 'eight-ball', players: ['Ann', 'Ben'], raceTo: 3 };
 

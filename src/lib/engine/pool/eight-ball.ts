@@ -11,7 +11,9 @@
 import { z } from 'zod';
 import { otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
-import { accept, reject, type Discipline, type MatchEvent, type Step } from '../types';
+import { reject } from '../refusals';
+import type { PoolSummary } from '../summary';
+import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { hasBall, rackOf, setOf, withBall, withoutBalls, type BallSet } from './balls';
 import {
 	awardRack,
@@ -213,14 +215,14 @@ function apply(state: EightBall, action: PoolAction): Step<EightBall> {
 		case 'shot': {
 			const blocked = pendingRejection(state.pending) ?? checkShotBalls(state.onTable, action);
 			if (blocked) return blocked;
-			if (action.push) return reject('a push-out is a 9-ball rule, not an 8-ball one');
+			if (action.push) return reject('push-out-eight-ball');
 			const started = startStroke(state);
 			return state.breakDue ? playBreak(started, action) : playStroke(started, action);
 		}
 	}
 }
 
-export const eightBallRules: Discipline<Setup, EightBall, PoolAction> = {
+export const eightBallRules: Discipline<Setup, EightBall, PoolAction, PoolSummary> = {
 	id: 'eight-ball',
 	init: (setup) => ({
 		...newPoolTable(setup.players, setup.firstBreaker, FULL),

@@ -10,7 +10,9 @@
 import { z } from 'zod';
 import { otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
-import { accept, reject, type Discipline, type MatchEvent, type Step } from '../types';
+import { reject } from '../refusals';
+import type { PoolSummary } from '../summary';
+import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { lowestBall, rackOf, withBall, withoutBalls, type BallSet } from './balls';
 import {
 	awardRack,
@@ -80,7 +82,7 @@ function decide(state: NineBall, winner: number, events: MatchEvent[]): NineBall
 function playStroke(state: NineBall, shot: PoolShot): Step<NineBall> {
 	const events: MatchEvent[] = [];
 	if (shot.push && !state.pushOutAvailable) {
-		return reject(state.breakDue ? 'no push-out on the break' : 'a push-out is allowed only on the first stroke after a legal break');
+		return reject(state.breakDue ? 'push-out-on-break' : 'push-out-too-late');
 	}
 	const lowest = lowestBall(state.onTable) ?? NINE;
 	const foul = foulOf(state, shot, lowest);
@@ -143,7 +145,7 @@ function apply(state: NineBall, action: PoolAction): Step<NineBall> {
 	}
 }
 
-export const nineBallRules: Discipline<Setup, NineBall, PoolAction> = {
+export const nineBallRules: Discipline<Setup, NineBall, PoolAction, PoolSummary> = {
 	id: 'nine-ball',
 	init: (setup) => ({
 		...newPoolTable(setup.players, setup.firstBreaker, FULL),

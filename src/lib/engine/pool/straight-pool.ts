@@ -17,7 +17,9 @@ import { z } from 'zod';
 import { addToRun, endInning, otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
 import { matchSetup } from '../setup';
-import { accept, reject, type Discipline, type MatchEvent, type Step } from '../types';
+import { reject } from '../refusals';
+import type { PoolSummary } from '../summary';
+import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { countBalls, rackOf, withoutBalls, type BallSet } from './balls';
 import {
 	checkForfeit,
@@ -43,8 +45,7 @@ const setupSchema = matchSetup(
 	{
 		pointsTo: z.int().min(1).max(1000),
 		firstBreaker: z.int().min(0).max(1).default(0)
-	},
-	{ min: 2, max: 2 }
+	}
 );
 type Setup = z.infer<typeof setupSchema>;
 
@@ -177,7 +178,7 @@ function apply(state: StraightPool, action: PoolAction): Step<StraightPool> {
 		case 'shot': {
 			const blocked = pendingRejection(state.pending) ?? checkShotBalls(state.onTable, action);
 			if (blocked) return blocked;
-			if (action.push) return reject('a push-out is a 9-ball rule, not a 14.1 one');
+			if (action.push) return reject('push-out-straight-pool');
 			const events: MatchEvent[] = [];
 			const started = startStroke(state);
 			const next = state.breakDue ? playBreak(started, action, events) : playStroke(started, action, events);
@@ -186,7 +187,7 @@ function apply(state: StraightPool, action: PoolAction): Step<StraightPool> {
 	}
 }
 
-export const straightPoolRules: Discipline<Setup, StraightPool, PoolAction> = {
+export const straightPoolRules: Discipline<Setup, StraightPool, PoolAction, PoolSummary> = {
 	id: 'straight-pool',
 	init: (setup) => ({ ...newPoolTable(setup.players, setup.firstBreaker, FULL), setup, pending: null }),
 	apply,

@@ -4,18 +4,21 @@
  */
 import { expect } from 'vitest';
 import { applyAction, runScript, summarize, type Match } from '../match';
-import type { Summary } from '../types';
+import type { DisciplineId, Summary } from '../types';
 
 type Overrides = Record<string, unknown>;
 
-export function scenario(base: Overrides) {
+/** The summary member of a discipline: `scenario({ discipline: 'kegel', … }).play()` is a PinsSummary. */
+type SummaryOf<D> = [Extract<Summary, { discipline: D }>] extends [never] ? Summary : Extract<Summary, { discipline: D }>;
+
+export function scenario<const B extends Overrides & { discipline?: DisciplineId | string }>(base: B) {
 	const run = (actions: unknown[], match: Overrides) => runScript({ match: { ...base, ...match }, actions });
 
 	/** The summary after the actions; throws with replay's error line when refused. */
-	function play(actions: unknown[], match: Overrides = {}): Summary {
+	function play(actions: unknown[], match: Overrides = {}): SummaryOf<B['discipline']> {
 		const r = run(actions, match);
 		if (!r.ok) throw new Error(r.error);
-		return summarize(r.match);
+		return summarize(r.match) as SummaryOf<B['discipline']>;
 	}
 	/** The one line replay prints for a refused script. */
 	function error(actions: unknown[], match: Overrides = {}): string {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, runScript, summarize, type Match } from '../../src/lib/engine/match';
-import { artisticSamplers } from '../../src/lib/engine/artistic/samples';
+import { applyAction, createMatch, runScript, summarize, type Match } from '../match';
+import { artisticSamplers } from './samples';
+import { asFamily } from '../summary';
 
 const figuresArb = fc.array(fc.record({ name: fc.constantFrom('Coulé', 'Rétro', 'Massé', 'Piqué'), points: fc.integer({ min: 4, max: 11 }) }), {
 	minLength: 1,
@@ -30,7 +31,7 @@ describe('artistic: properties', () => {
 				const expected = players.map(() => 0);
 				let played = 0;
 				for (const attempt of attempts) {
-					const before = summarize(match);
+					const before = asFamily(summarize(match), 'artistic');
 					const result = applyAction(match, attempt);
 					if (!result.ok) {
 						expect(before.status).toBe('finished');
@@ -38,7 +39,7 @@ describe('artistic: properties', () => {
 					}
 					played++;
 					match = result.match;
-					const figure = before.figure as { points: number };
+					const figure = before.figure!;
 					if (attempt.success === true && attempt.offTable !== true) expected[before.turn as number] += figure.points;
 					expect(summarize(match).players.map((p) => p.score)).toEqual(expected);
 				}

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, runScript, summarize, type Match } from '../../src/lib/engine/match';
-import { PIN_NAMES, pinFouls, type Pin } from '../../src/lib/engine/pins/core';
-import { pinSamplers } from '../../src/lib/engine/pins/samples';
-import type { Summary } from '../../src/lib/engine/types';
+import { applyAction, createMatch, runScript, summarize, type Match } from '../match';
+import { PIN_NAMES, pinFouls, type Pin } from './schemas';
+import { pinSamplers } from './samples';
+import { asFamily, type PinsSummary } from '../summary';
 
 const disciplines = ['seven-pins', 'kegel'] as const;
 
@@ -45,13 +45,13 @@ function start(setup: unknown): Match {
 function feed(setup: unknown, actions: unknown[]) {
 	let match = start(setup);
 	const accepted: unknown[] = [];
-	const summaries: Summary[] = [summarize(match)];
+	const summaries: PinsSummary[] = [asFamily(summarize(match), 'pins')];
 	for (const action of actions) {
 		const result = applyAction(match, action);
 		if (!result.ok) continue;
 		match = result.match;
 		accepted.push(action);
-		summaries.push(summarize(match));
+		summaries.push(asFamily(summarize(match), 'pins'));
 	}
 	return { match, accepted, summaries };
 }

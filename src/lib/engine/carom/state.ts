@@ -1,0 +1,122 @@
+/** The carom state, and the predicates the rules decide with (named by their rule). */
+import { newLedger, type InningLedger } from '../innings';
+import type { Player } from '../types';
+import type { CaromRules, CaromSetup, tiebreakRules } from './schemas';
+
+export interface Tiebreak {
+	/** The tied players still in the tiebreak, in rotation order from the breaker. */
+	readonly players: readonly number[];
+	/** Points of the penalty shots already played this round, aligned with `players`. */
+	readonly round: readonly number[];
+	/** 1 for the first round of penalty shots. */
+	readonly number: number;
+}
+
+/**
+ * A protocol as a persistent list, newest inning first: adding an inning is O(1) and shares
+ * the older innings, so a long straight-rail match does not copy its sheet on every inning.
+ */
+export type Sheet = { readonly net: number; readonly prev: Sheet } | null;
+
+export function sheetToArray(sheet: Sheet): number[] {
+	const out: number[] = [];
+	for (let at = sheet; at !== null; at = at.prev) out.push(at.net);
+	return out.reverse();
+}
+
+export interface CaromState {
+	readonly rules: CaromRules;
+	readonly players: readonly Player[];
+	readonly pointsTo: number;
+	readonly inningsLimit: number | null;
+	readonly equalize: boolean;
+	readonly tiebreakRule: (typeof tiebreakRules)[number];
+	readonly breaker: number;
+	readonly scores: readonly number[];
+	/** Net points of each finished inning per player, the sheet the referee signs (newest first). */
+	readonly protocol: readonly Sheet[];
+	/** Net points of the inning under way (run minus deductions), not yet on the sheet. */
+	readonly openNet: number;
+	readonly ledger: InningLedger;
+	/** Who plays the next stroke. */
+	readonly turn: number;
+	/** Consecutive `balk` caroms in the inning under way (SR-2, BK). */
+	readonly balkRun: number;
+	/** CG-24/25: the player's last inning ended with a foul or a safety. */
+	readonly mustAttempt: readonly boolean[];
+	/** CG-18 deliberate fouls so far. */
+	readonly warnings: readonly number[];
+	/** Players who lost by forfeit or a second deliberate foul. */
+	readonly out: readonly boolean[];
+	readonly tiebreak: Tiebreak | null;
+	/** Every penalty shot per player (0 or 1), kept after the tiebreak for the result card. */
+	readonly penaltyShots: readonly (readonly number[])[];
+	readonly result: { readonly winner: number | null; readonly draw: boolean } | null;
+}
+
+export function initCarom(rules: CaromRules, setup: CaromSetup): CaromState {
+	const n = setup.players.length;
+	return {
+		rules,
+		players: setup.players,
+		pointsTo: setup.pointsTo,
+		inningsLimit: setup.inningsLimit,
+		equalize: setup.equalize,
+		tiebreakRule: setup.tiebreak,
+		breaker: setup.firstBreaker,
+		scores: Array(n).fill(0),
+		protocol: Array(n).fill(null),
+		openNet: 0,
+		ledger: newLedger(n),
+		turn: setup.firstBreaker,
+		balkRun: 0,
+		mustAttempt: Array(n).fill(false),
+		warnings: Array(n).fill(0),
+		out: Array(n).fill(false),
+		tiebreak: null,
+		penaltyShots: Array.from({ length: n }, () => []),
+		result: null
+	};
+}
+
+// ---------------------------------------------------------------------------------------
+// Predicates (named by the rule they decide)
+
+/** CG-18: the foul names that mean a deliberate foul. */
+export const isDeliberateFoul = (name: string): boolean => name === 'deliberate' || name === 'intentional';
+
+/** SR-2 / BK: one more balk carom would be past the limit. */
+export const isBalkLimitReached = (s: CaromState): boolean =>
+	s.rules.balkLimit !== null && s.balkRun >= s.rules.balkLimit;
+
+/** CG-25 (and CG-24): a safety opening this inning is a foul. */
+export const isSafetyForbidden = (s: CaromState, player: number, opening: boolean): boolean =>
+	opening && s.mustAttempt[player];
+
+export const hasReachedTarget = (s: CaromState, player: number): boolean => s.scores[player] >= s.pointsTo;
+
+export const activePlayers = (s: CaromState): number[] => s.players.map((_, i) => i).filter((i) => !s.out[i]);
+
+/** Position in the rotation that starts each round with the breaker. */
+export const seat = (s: CaromState, player: number): number => (player - s.breaker + s.players.length) % s.players.length;
+
+export function nextActive(s: CaromState, from: number): number {
+	const n = s.players.length;
+	for (let k = 1; k <= n; k++) {
+		const q = (from + k) % n;
+		if (!s.out[q]) return q;
+	}
+	return from;
+}
+
+/** The round is over once the turn would go back round to an earlier seat. */
+export const endsRound = (s: CaromState, from: number, next: number): boolean => seat(s, next) <= seat(s, from);
+
+/** Innings limit / target with equalizing inning: does the match end with this round? */
+export function endsMatchWithRound(s: CaromState): boolean {
+	const round = Math.max(...s.ledger.innings);
+	const limitReached = s.inningsLimit !== null && round >= s.inningsLimit;
+	return limitReached || activePlayers(s).some((p) => hasReachedTarget(s, p));
+}
+
+export const CG25_FOUL = 'safety-after-foul-or-safety';
