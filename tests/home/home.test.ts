@@ -32,7 +32,7 @@ const EXPECT: Record<Lang, { names: Record<string, string>; states: Record<strin
 	ru: {
 		names: { 'pool-1': 'Восьмёрка', carom: 'Трёхбортный', pins: 'Кегли', final: 'Девятка', rail3: 'Прямой карамболь' },
 		states: { live: 'Идёт игра', finished: 'Окончен', free: 'Свободен' },
-		wins: 'Победа: Ewa Laurance',
+		wins: 'Побеждает Ewa Laurance',
 		title: 'Столы'
 	}
 };

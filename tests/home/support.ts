@@ -11,7 +11,7 @@ import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/brows
 export const notReady = pagesNotReady;
 
 /** The pages under test must be this checkout's, not an older build. */
-export const assertFreshBuild = () => assertBuiltAfter('the tables and login pages', ['src/routes/+page.svelte', 'src/routes/login', 'src/lib/i18n']);
+export const assertFreshBuild = () => assertBuiltAfter('the tables, login and OBS pages', ['src/routes/+page.svelte', 'src/routes/login', 'src/routes/obs', 'src/lib/home', 'src/lib/obs-page', 'src/lib/i18n', 'src/lib/theme']);
 
 export interface Seeded {
 	server: Running;
