@@ -308,7 +308,7 @@ export const en = {
 	'home.create.name': 'Table name',
 	'home.create.namePlaceholder': 'e.g. Table 7',
 	'home.create.id': 'Address in the links (optional)',
-	'home.create.idPlaceholder': 'e.g. table-7',
+	'home.create.idPlaceholder': 'e.g. bar',
 	'home.create.idHint': 'a–z, 0–9 and “-”. Left empty: the number in the name if no table has it (Table 3 → 3), otherwise the name in plain letters (Table 3 → table-3, Bar → bar).',
 	'home.create.idProposed': 'This table will be at {path}.',
 	'home.create.button': 'Create table',

@@ -298,7 +298,7 @@ export const pl: Record<Key, string> = {
 	'home.create.name': 'Nazwa stołu',
 	'home.create.namePlaceholder': 'np. Stół 7',
 	'home.create.id': 'Adres w linkach (opcjonalnie)',
-	'home.create.idPlaceholder': 'np. stol-7',
+	'home.create.idPlaceholder': 'np. bar',
 	'home.create.idHint': 'a–z, 0–9 i „-”. Puste: numer z nazwy, jeśli żaden stół go nie ma (Stół 3 → 3), w przeciwnym razie nazwa zwykłymi literami (Stół 3 → stol-3, Bar → bar).',
 	'home.create.idProposed': 'Ten stół będzie pod adresem {path}.',
 	'home.create.button': 'Dodaj stół',

@@ -298,7 +298,7 @@ export const ru: Record<Key, string> = {
 	'home.create.name': 'Название стола',
 	'home.create.namePlaceholder': 'например, Стол 7',
 	'home.create.id': 'Адрес в ссылках (необязательно)',
-	'home.create.idPlaceholder': 'например, stol-7',
+	'home.create.idPlaceholder': 'например, bar',
 	'home.create.idHint': 'a–z, 0–9 и «-». Если пусто: номер из названия, если он свободен (Стол 3 → 3), иначе название латиницей (Стол 3 → stol-3, Бар → bar).',
 	'home.create.idProposed': 'Этот стол будет по адресу {path}.',
 	'home.create.button': 'Создать стол',
