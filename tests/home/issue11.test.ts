@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { assertFreshBuild, device, notReady, seed, type Seeded } from './support';
+import { assertFreshBuild, device, notReady, openPage, seed, type Seeded } from './support';
 
 const why = notReady();
 if (why) console.warn(`issue 11 tables-page browser test skipped: ${why}`);
@@ -20,14 +20,7 @@ describe.skipIf(!!why)('issue 11 on the tables, login and OBS pages', () => {
 	const contexts: BrowserContext[] = [];
 	const errors: string[] = [];
 
-	async function open(on: Seeded, path: string, opts: Parameters<typeof device>[1] = {}): Promise<Page> {
-		const context = await device(on, opts);
-		contexts.push(context);
-		const page = await context.newPage();
-		page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
-		await page.goto(on.server.url + path);
-		return page;
-	}
+	const open = (on: Seeded, path: string, opts: Parameters<typeof device>[1] = {}): Promise<Page> => openPage(on, path, opts, contexts, errors);
 
 	beforeAll(async () => {
 		assertFreshBuild();

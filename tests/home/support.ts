@@ -109,3 +109,16 @@ export async function device(s: Seeded, opts: { lang?: 'en' | 'pl' | 'ru'; opera
 	if (opts.operator) await context.addCookies([{ name: 'cuecast_session', value: s.token, url: s.server.url }]);
 	return context;
 }
+
+/**
+ * Opens `path` on a new device; the context is kept in `contexts` (to close after the tests) and
+ * any page error is noted in `errors` (a test ends by expecting none).
+ */
+export async function openPage(on: Seeded, path: string, opts: Parameters<typeof device>[1], contexts: BrowserContext[], errors: string[]) {
+	const context = await device(on, opts);
+	contexts.push(context);
+	const page = await context.newPage();
+	page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+	await page.goto(on.server.url + path);
+	return page;
+}
