@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { disciplineName } from '../../src/lib/i18n/disciplines';
-import { assertFreshBuild, device, notReady, seed, TABLES, type Seeded } from './support';
+import { assertFreshBuild, device, notReady, openPage, seed, TABLES, type Seeded } from './support';
 
 const why = notReady();
 if (why) console.warn(`tables page browser test skipped: ${why}`);
@@ -32,7 +32,7 @@ const EXPECT: Record<Lang, { names: Record<string, string>; states: Record<strin
 	ru: {
 		names: { 'pool-1': 'Восьмёрка', carom: 'Трёхбортный', pins: 'Кегли', final: 'Девятка', rail3: 'Прямой карамболь' },
 		states: { live: 'Идёт игра', finished: 'Окончен', free: 'Свободен' },
-		wins: 'Победа: Ewa Laurance',
+		wins: 'Побеждает Ewa Laurance',
 		title: 'Столы'
 	}
 };
@@ -47,14 +47,7 @@ describe.skipIf(!!why)('tables page and login in Chromium', () => {
 	const contexts: BrowserContext[] = [];
 	const errors: string[] = [];
 
-	async function open(path: string, opts: Parameters<typeof device>[1] = {}): Promise<Page> {
-		const context = await device(s, opts);
-		contexts.push(context);
-		const page = await context.newPage();
-		page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
-		await page.goto(s.server.url + path);
-		return page;
-	}
+	const open = (path: string, opts: Parameters<typeof device>[1] = {}): Promise<Page> => openPage(s, path, opts, contexts, errors);
 
 	beforeAll(async () => {
 		assertFreshBuild();

@@ -11,7 +11,7 @@ import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/brows
 export const notReady = pagesNotReady;
 
 /** The pages under test must be this checkout's, not an older build. */
-export const assertFreshBuild = () => assertBuiltAfter('the tables and login pages', ['src/routes/+page.svelte', 'src/routes/login', 'src/lib/i18n']);
+export const assertFreshBuild = () => assertBuiltAfter('the tables, login and OBS pages', ['src/routes/+page.svelte', 'src/routes/login', 'src/routes/obs', 'src/lib/home', 'src/lib/obs-page', 'src/lib/i18n', 'src/lib/theme']);
 
 export interface Seeded {
 	server: Running;
@@ -108,4 +108,17 @@ export async function device(s: Seeded, opts: { lang?: 'en' | 'pl' | 'ru'; opera
 	}
 	if (opts.operator) await context.addCookies([{ name: 'cuecast_session', value: s.token, url: s.server.url }]);
 	return context;
+}
+
+/**
+ * Opens `path` on a new device; the context is kept in `contexts` (to close after the tests) and
+ * any page error is noted in `errors` (a test ends by expecting none).
+ */
+export async function openPage(on: Seeded, path: string, opts: Parameters<typeof device>[1], contexts: BrowserContext[], errors: string[]) {
+	const context = await device(on, opts);
+	contexts.push(context);
+	const page = await context.newPage();
+	page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+	await page.goto(on.server.url + path);
+	return page;
 }

@@ -4,11 +4,14 @@ import { en } from './en';
 import { pl } from './pl';
 import { ru } from './ru';
 import { LANGS } from './lang';
+import { obsEn } from './obs/en';
+import { obsPl } from './obs/pl';
+import { obsRu } from './obs/ru';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Every area's dictionaries: English is the reference, Polish and Russian must say all of it. */
-const areas = { board: boardDictionaries, pages: { en, pl, ru } } as const;
+const areas = { board: boardDictionaries, pages: { en, pl, ru }, obs: { en: obsEn, pl: obsPl, ru: obsRu } } as const;
 
 describe('dictionaries', () => {
 	for (const [area, dicts] of Object.entries(areas)) {
@@ -26,7 +29,18 @@ describe('dictionaries', () => {
 	}
 
 	it('one key space: no key is said in two areas', () => {
-		const board = new Set(Object.keys(boardDictionaries.en));
-		expect(Object.keys(en).filter((k) => board.has(k))).toEqual([]);
+		const seen = new Map<string, string>();
+		const twice: string[] = [];
+		for (const [area, dicts] of Object.entries(areas)) {
+			for (const k of Object.keys(dicts.en)) {
+				if (seen.has(k)) twice.push(`${k}: ${seen.get(k)} and ${area}`);
+				seen.set(k, area);
+			}
+		}
+		expect(twice).toEqual([]);
+	});
+
+	it('the OBS area keeps to its prefix (obs.*), so its words are found in one place', () => {
+		expect(Object.keys(obsEn).filter((k) => !k.startsWith('obs.'))).toEqual([]);
 	});
 });

@@ -1,23 +1,26 @@
 /**
  * The app's one translator: English, Polish, Russian for every Svelte page. One key space — the
- * board's words (./board), the console's and the pages' (./en.ts …), the discipline names — and
+ * board's words (./board), the console's and the pages' (./en.ts …), the OBS page's (./obs), the discipline names — and
  * one remembered choice (./lang.ts). `t(key, params)` is typed by the English dictionaries; the
  * language lives in a rune, so every `t(…)` in a template re-renders when it changes.
  */
 import { detectLang, format, pluralCategory, rememberLang, type Lang, type Params } from './lang';
 import { boardDictionaries, type BoardKey, type BoardT, type CountedKey } from './board';
 import { en, type Key as PageKey } from './en';
+import { obsEn, type ObsKey } from './obs/en';
+import { obsPl } from './obs/pl';
+import { obsRu } from './obs/ru';
 import { pl } from './pl';
 import { ru } from './ru';
 import { translateReason } from './reasons';
 
 export { LANGS, LANG_NAMES, isLang, format, type Lang } from './lang';
-export type Key = PageKey | BoardKey;
+export type Key = PageKey | BoardKey | ObsKey;
 
 export const dictionaries: Record<Lang, Record<Key, string>> = {
-	en: { ...boardDictionaries.en, ...en },
-	pl: { ...boardDictionaries.pl, ...pl },
-	ru: { ...boardDictionaries.ru, ...ru }
+	en: { ...boardDictionaries.en, ...en, ...obsEn },
+	pl: { ...boardDictionaries.pl, ...pl, ...obsPl },
+	ru: { ...boardDictionaries.ru, ...ru, ...obsRu }
 };
 
 class I18n {
