@@ -20,8 +20,28 @@ export type Said = { ok: boolean; text: string };
 
 /** The events a rule may switch on (src/lib/server/obs rules), in the order the picker lists them. */
 export const TRIGGERS = ['match-start', 'rack-won', 'match-won', 'match-drawn', 'timeout', 'shot-clock-expired', 'manual'] as const;
-/** The text sources OBS can keep up to date. */
-export const TEXT_FIELDS = ['player1Name', 'player2Name', 'player1Score', 'player2Score', 'scoreLine', 'turn'] as const;
+/**
+ * The text sources the form offers (any field of docs/fields.md can be set through the API);
+ * `turn` is the name of the player at the table.
+ */
+export const TEXT_FIELDS = [
+	'player1Name',
+	'player2Name',
+	'player1Score',
+	'player2Score',
+	'player1Innings',
+	'player2Innings',
+	'player1Average',
+	'player2Average',
+	'player1HighRun',
+	'player2HighRun',
+	'scoreLine',
+	'turn',
+	'disciplineName',
+	'targetText',
+	'result',
+	'clockSeconds'
+] as const;
 /** The OBS states the console's chip and this page both name (conn.obs.*). */
 export const STATES = ['connected', 'connecting', 'failed'] as const;
 

@@ -39,10 +39,9 @@ export const obsEn = {
 	'obs.on.timeout': 'timeout',
 	'obs.on.shot-clock-expired': 'shot clock expired',
 	'obs.on.manual': 'manual (button / key)',
-	'obs.tf.player1Name': 'Player 1 name',
-	'obs.tf.player2Name': 'Player 2 name',
-	'obs.tf.player1Score': 'Player 1 score',
-	'obs.tf.player2Score': 'Player 2 score',
+	'obs.tf.player': 'Player {n}: {what}',
+	'obs.tf.target': 'Target',
+	'obs.tf.result': 'Result',
 	'obs.tf.scoreLine': 'Score line',
 	'obs.tf.turn': 'At the table'
 } as const;

@@ -37,10 +37,9 @@ export const obsPl: Record<ObsKey, string> = {
 	'obs.on.timeout': 'czas (timeout)',
 	'obs.on.shot-clock-expired': 'koniec czasu na uderzenie',
 	'obs.on.manual': 'ręcznie (przycisk / klawisz)',
-	'obs.tf.player1Name': 'Nazwisko gracza 1',
-	'obs.tf.player2Name': 'Nazwisko gracza 2',
-	'obs.tf.player1Score': 'Wynik gracza 1',
-	'obs.tf.player2Score': 'Wynik gracza 2',
+	'obs.tf.player': 'Gracz {n}: {what}',
+	'obs.tf.target': 'Cel',
+	'obs.tf.result': 'Wynik meczu',
 	'obs.tf.scoreLine': 'Linia wyniku',
 	'obs.tf.turn': 'Przy stole'
 };

@@ -37,10 +37,9 @@ export const obsRu: Record<ObsKey, string> = {
 	'obs.on.timeout': 'тайм-аут',
 	'obs.on.shot-clock-expired': 'истекло время на удар',
 	'obs.on.manual': 'вручную (кнопка / клавиша)',
-	'obs.tf.player1Name': 'Имя игрока 1',
-	'obs.tf.player2Name': 'Имя игрока 2',
-	'obs.tf.player1Score': 'Счёт игрока 1',
-	'obs.tf.player2Score': 'Счёт игрока 2',
+	'obs.tf.player': 'Игрок {n}: {what}',
+	'obs.tf.target': 'Цель',
+	'obs.tf.result': 'Результат',
 	'obs.tf.scoreLine': 'Строка счёта',
 	'obs.tf.turn': 'У стола'
 };
