@@ -1,22 +1,51 @@
 /**
  * Vite config of ONE overlay page, built by overlays/build.ts (`npm run build:overlays`) for
- * every overlay folder (a folder with an index.html; `_shared` and dot-folders are not
- * overlays). Each page is standalone: its JS and CSS are inlined into
- * build/overlays/<name>/index.html, so a cold load is one request plus the socket.
+ * every overlay of the manifest (overlays/manifest.ts). A page's index.html is not a file: it
+ * is written here from the manifest entry (title, size) and loads the folder's main.ts. Each
+ * page is standalone: its JS and CSS are inlined into build/overlays/<name>/index.html, so a
+ * cold load is one request plus the socket.
  *   OVERLAY=scorebug npx vite build --config overlays/vite.config.ts   builds one by hand.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { OVERLAYS, overlayEntry, type OverlayEntry } from './manifest';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** The overlays to build: the manifest's, each checked to have its folder's main.ts. */
 export function overlayFolders(dir = here): string[] {
-	return readdirSync(dir, { withFileTypes: true })
-		.filter((d) => d.isDirectory() && /^[a-z0-9][a-z0-9-]{0,31}$/.test(d.name) && existsSync(join(dir, d.name, 'index.html')))
-		.map((d) => d.name)
-		.sort();
+	for (const o of OVERLAYS) if (!existsSync(join(dir, o.name, 'main.ts'))) throw new Error(`overlay "${o.name}" (manifest.ts) has no ${o.name}/main.ts`);
+	return OVERLAYS.map((o) => o.name).sort();
+}
+
+function pageHtml(o: OverlayEntry): string {
+	const { width, height } = o.size;
+	return `<!doctype html>
+<html lang="en">
+	<head>
+		<meta charset="utf-8" />
+		<meta name="viewport" content="width=${width},height=${height}" />
+		<title>cuecast · ${o.name}</title>
+		<script type="module" src="./main.ts"></script>
+	</head>
+	<body>
+		<div id="gfx"></div>
+	</body>
+</html>
+`;
+}
+
+/** Serves <name>/index.html to the build from the manifest entry (no hand-written file). */
+function manifestPage(o: OverlayEntry): Plugin {
+	const id = resolve(here, o.name, 'index.html');
+	return {
+		name: 'cuecast-overlay-page',
+		enforce: 'pre',
+		resolveId: (source) => (source === id ? id : undefined),
+		load: (source) => (source === id ? pageHtml(o) : undefined)
+	};
 }
 
 /** Puts the page's entry JS and its CSS into the HTML (no shared chunks: one entry per build). */
@@ -48,13 +77,15 @@ function inlineAssets(): Plugin {
 }
 
 export function overlayConfig(name: string, outDir = resolve(here, '../build/overlays')): InlineConfig {
+	const entry = overlayEntry(name);
+	if (!entry) throw new Error(`no overlay "${name}" in overlays/manifest.ts`);
 	return {
 		configFile: false,
 		root: here,
 		base: '/overlay-assets/',
 		publicDir: false,
 		logLevel: 'warn',
-		plugins: [inlineAssets()],
+		plugins: [manifestPage(entry), inlineAssets()],
 		build: {
 			outDir,
 			emptyOutDir: false,
