@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { OVERLAYS, overlayEntry, type OverlayEntry } from './manifest';
+import { WORDS_PLACEHOLDER, wordsFiles } from './words';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -49,7 +50,7 @@ function manifestPage(o: OverlayEntry): Plugin {
 }
 
 /** Puts the page's entry JS and its CSS into the HTML (no shared chunks: one entry per build). */
-function inlineAssets(): Plugin {
+function inlineAssets(page: string): Plugin {
 	return {
 		name: 'cuecast-inline-overlay',
 		apply: 'build',
@@ -61,7 +62,13 @@ function inlineAssets(): Plugin {
 				for (const [name, item] of Object.entries(bundle)) {
 					const url = `/overlay-assets/${name}`;
 					if (item.type === 'chunk' && text.includes(url)) {
-						const code = item.code.replace(/<\/script/gi, '<\\/script');
+						// The page's words: the keys its (tree-shaken) code names, one file per language.
+						const urls: Record<string, string> = {};
+						for (const w of wordsFiles(page, item.code)) {
+							this.emitFile({ type: 'asset', fileName: w.fileName, source: w.json });
+							urls[w.lang] = `/overlay-assets/${w.fileName}`;
+						}
+						const code = item.code.replaceAll(WORDS_PLACEHOLDER, JSON.stringify(urls)).replace(/<\/script/gi, '<\\/script');
 						text = text.replace(new RegExp(`<script type="module"[^>]*src="${url}"[^>]*></script>`), () => `<script type="module">${code}</script>`);
 						delete bundle[name];
 					} else if (item.type === 'asset' && name.endsWith('.css') && text.includes(url)) {
@@ -85,7 +92,7 @@ export function overlayConfig(name: string, outDir = resolve(here, '../build/ove
 		base: '/overlay-assets/',
 		publicDir: false,
 		logLevel: 'warn',
-		plugins: [manifestPage(entry), inlineAssets()],
+		plugins: [manifestPage(entry), inlineAssets(name)],
 		build: {
 			outDir,
 			emptyOutDir: false,
