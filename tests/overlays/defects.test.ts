@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TableState } from '../../src/lib/protocol';
-import { hasBrowser, launchBrowser } from '../support/browser';
+import { hasBrowser } from '../support/browser';
+import { overlayPage } from './support/page';
 import { buildOverlays } from './support/build';
 import { runningClock, stateFrom, type ScriptDoc } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/server';
@@ -25,13 +26,9 @@ describe.skipIf(!hasBrowser())('issue 11 overlay defects', () => {
 
 	beforeAll(async () => {
 		srv = await startTestServer({ dir: buildOverlays() });
-		browser = await launchBrowser();
-		page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+		({ browser, page } = await overlayPage());
 	}, 60_000);
-	afterAll(async () => {
-		await browser?.close();
-		await srv?.close();
-	});
+	afterAll(() => Promise.all([browser?.close(), srv?.close()]));
 
 	async function show(state: TableState, overlay: string, lang = 'en') {
 		srv.push(state);

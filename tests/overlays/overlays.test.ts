@@ -8,7 +8,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { OVERLAYS } from '../../overlays/manifest';
 import { overlayFolders } from '../../overlays/vite.config';
 import type { TableState } from '../../src/lib/protocol';
-import { hasBrowser, launchBrowser } from '../support/browser';
+import { hasBrowser } from '../support/browser';
+import { overlayPage } from './support/page';
 import { buildOverlays } from './support/build';
 import { FAMILY_STATES, loadScript, runningClock, stateFrom, type ScriptDoc } from './support/fixtures';
 import { decodePng } from './support/png';
@@ -54,8 +55,7 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 		mkdirSync(SHOTS, { recursive: true });
 		dir = buildOverlays();
 		srv = await startTestServer({ dir, states: FAMILIES.map((f) => familyState(f)) });
-		browser = await launchBrowser();
-		page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+		({ browser, page } = await overlayPage());
 	}, 60_000);
 	afterAll(async () => {
 		await browser?.close();
