@@ -49,6 +49,16 @@ function manifestPage(o: OverlayEntry): Plugin {
 	};
 }
 
+/**
+ * Drops the design tokens (src/lib/theme/tokens.css, imported whole by _shared/base.css) that
+ * neither the page's CSS nor its script uses: the app's surfaces and buttons are not an overlay's.
+ */
+export function dropUnusedTokens(css: string, js: string): string {
+	return css.replace(/(?<=[{;])--([\w-]+):[^;}]*(?:;|(?=\}))/g, (decl, name: string) =>
+		css.includes(`var(--${name}`) || js.includes(`--${name}`) ? decl : ''
+	);
+}
+
 /** Puts the page's entry JS and its CSS into the HTML (no shared chunks: one entry per build). */
 function inlineAssets(page: string): Plugin {
 	return {
@@ -59,6 +69,9 @@ function inlineAssets(page: string): Plugin {
 			for (const html of Object.values(bundle)) {
 				if (html.type !== 'asset' || !html.fileName.endsWith('.html')) continue;
 				let text = String(html.source);
+				const js = Object.values(bundle)
+					.map((c) => (c.type === 'chunk' ? c.code : ''))
+					.join('\n');
 				for (const [name, item] of Object.entries(bundle)) {
 					const url = `/overlay-assets/${name}`;
 					if (item.type === 'chunk' && text.includes(url)) {
@@ -72,7 +85,7 @@ function inlineAssets(page: string): Plugin {
 						text = text.replace(new RegExp(`<script type="module"[^>]*src="${url}"[^>]*></script>`), () => `<script type="module">${code}</script>`);
 						delete bundle[name];
 					} else if (item.type === 'asset' && name.endsWith('.css') && text.includes(url)) {
-						const css = String(item.source).replace(/<\/style/gi, '<\\/style');
+						const css = dropUnusedTokens(String(item.source), js).replace(/<\/style/gi, '<\\/style');
 						text = text.replace(new RegExp(`<link rel="stylesheet"[^>]*href="${url}"[^>]*>`), () => `<style>${css}</style>`);
 						delete bundle[name];
 					}
