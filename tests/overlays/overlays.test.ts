@@ -248,7 +248,7 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 				await page.locator('#gfx').screenshot({ path: `${SHOTS}/test-long-${name}-${fam}${query ? '-p2' : ''}.png` });
 			}
 		}
-	});
+	}, 60_000);
 
 	it('result card: shows a rack win from the events, then the match winner', async () => {
 		const table = 'result';
