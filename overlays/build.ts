@@ -1,6 +1,7 @@
 /**
- * `npm run build:overlays`: builds every overlay folder into build/overlays/<name>/index.html
- * (JS and CSS inlined). `--out DIR` builds elsewhere (tests, bench).
+ * `npm run build:overlays`: builds every overlay of the manifest (overlays/manifest.ts) into
+ * build/overlays/<name>/index.html, the page written from its manifest entry, JS and CSS
+ * inlined. `--out DIR` builds elsewhere (tests, bench).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,26 +1,66 @@
 /**
  * Vite config of ONE overlay page, built by overlays/build.ts (`npm run build:overlays`) for
- * every overlay folder (a folder with an index.html; `_shared` and dot-folders are not
- * overlays). Each page is standalone: its JS and CSS are inlined into
- * build/overlays/<name>/index.html, so a cold load is one request plus the socket.
+ * every overlay of the manifest (overlays/manifest.ts). A page's index.html is not a file: it
+ * is written here from the manifest entry (title, size) and loads the folder's main.ts. Each
+ * page is standalone: its JS and CSS are inlined into build/overlays/<name>/index.html, so a
+ * cold load is one request plus the socket.
  *   OVERLAY=scorebug npx vite build --config overlays/vite.config.ts   builds one by hand.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { OVERLAYS, overlayEntry, type OverlayEntry } from './manifest';
+import { WORDS_PLACEHOLDER, wordsFiles } from './words';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** The overlays to build: the manifest's, each checked to have its folder's main.ts. */
 export function overlayFolders(dir = here): string[] {
-	return readdirSync(dir, { withFileTypes: true })
-		.filter((d) => d.isDirectory() && /^[a-z0-9][a-z0-9-]{0,31}$/.test(d.name) && existsSync(join(dir, d.name, 'index.html')))
-		.map((d) => d.name)
-		.sort();
+	for (const o of OVERLAYS) if (!existsSync(join(dir, o.name, 'main.ts'))) throw new Error(`overlay "${o.name}" (manifest.ts) has no ${o.name}/main.ts`);
+	return OVERLAYS.map((o) => o.name).sort();
+}
+
+function pageHtml(o: OverlayEntry): string {
+	const { width, height } = o.size;
+	return `<!doctype html>
+<html lang="en">
+	<head>
+		<meta charset="utf-8" />
+		<meta name="viewport" content="width=${width},height=${height}" />
+		<title>cuecast · ${o.name}</title>
+		<script type="module" src="./main.ts"></script>
+	</head>
+	<body>
+		<div id="gfx"></div>
+	</body>
+</html>
+`;
+}
+
+/** Serves <name>/index.html to the build from the manifest entry (no hand-written file). */
+function manifestPage(o: OverlayEntry): Plugin {
+	const id = resolve(here, o.name, 'index.html');
+	return {
+		name: 'cuecast-overlay-page',
+		enforce: 'pre',
+		resolveId: (source) => (source === id ? id : undefined),
+		load: (source) => (source === id ? pageHtml(o) : undefined)
+	};
+}
+
+/**
+ * Drops the design tokens (src/lib/theme/tokens.css, imported whole by _shared/base.css) that
+ * neither the page's CSS nor its script uses: the app's surfaces and buttons are not an overlay's.
+ */
+export function dropUnusedTokens(css: string, js: string): string {
+	return css.replace(/(?<=[{;])--([\w-]+):[^;}]*(?:;|(?=\}))/g, (decl, name: string) =>
+		css.includes(`var(--${name}`) || js.includes(`--${name}`) ? decl : ''
+	);
 }
 
 /** Puts the page's entry JS and its CSS into the HTML (no shared chunks: one entry per build). */
-function inlineAssets(): Plugin {
+function inlineAssets(page: string): Plugin {
 	return {
 		name: 'cuecast-inline-overlay',
 		apply: 'build',
@@ -29,14 +69,23 @@ function inlineAssets(): Plugin {
 			for (const html of Object.values(bundle)) {
 				if (html.type !== 'asset' || !html.fileName.endsWith('.html')) continue;
 				let text = String(html.source);
+				const js = Object.values(bundle)
+					.map((c) => (c.type === 'chunk' ? c.code : ''))
+					.join('\n');
 				for (const [name, item] of Object.entries(bundle)) {
 					const url = `/overlay-assets/${name}`;
 					if (item.type === 'chunk' && text.includes(url)) {
-						const code = item.code.replace(/<\/script/gi, '<\\/script');
+						// The page's words: the keys its (tree-shaken) code names, one file per language.
+						const urls: Record<string, string> = {};
+						for (const w of wordsFiles(page, item.code)) {
+							this.emitFile({ type: 'asset', fileName: w.fileName, source: w.json });
+							urls[w.lang] = `/overlay-assets/${w.fileName}`;
+						}
+						const code = item.code.replaceAll(WORDS_PLACEHOLDER, JSON.stringify(urls)).replace(/<\/script/gi, '<\\/script');
 						text = text.replace(new RegExp(`<script type="module"[^>]*src="${url}"[^>]*></script>`), () => `<script type="module">${code}</script>`);
 						delete bundle[name];
 					} else if (item.type === 'asset' && name.endsWith('.css') && text.includes(url)) {
-						const css = String(item.source).replace(/<\/style/gi, '<\\/style');
+						const css = dropUnusedTokens(String(item.source), js).replace(/<\/style/gi, '<\\/style');
 						text = text.replace(new RegExp(`<link rel="stylesheet"[^>]*href="${url}"[^>]*>`), () => `<style>${css}</style>`);
 						delete bundle[name];
 					}
@@ -48,13 +97,15 @@ function inlineAssets(): Plugin {
 }
 
 export function overlayConfig(name: string, outDir = resolve(here, '../build/overlays')): InlineConfig {
+	const entry = overlayEntry(name);
+	if (!entry) throw new Error(`no overlay "${name}" in overlays/manifest.ts`);
 	return {
 		configFile: false,
 		root: here,
 		base: '/overlay-assets/',
 		publicDir: false,
 		logLevel: 'warn',
-		plugins: [inlineAssets()],
+		plugins: [manifestPage(entry), inlineAssets(name)],
 		build: {
 			outDir,
 			emptyOutDir: false,

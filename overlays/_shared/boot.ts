@@ -1,27 +1,41 @@
 /**
  * Starts an overlay: reads the URL options, places and themes the graphic, joins the table and
- * renders every state. The full state is pulled on load and again after every reconnect (OBS
- * may shut a hidden source down and reload it, or the server may restart).
+ * renders every state through the one view model (src/lib/view/table-view.ts) and the one board
+ * translator (src/lib/i18n/board). The full state is pulled on load and again after every
+ * reconnect (OBS may shut a hidden source down and reload it, or the server may restart).
  */
 import './base.css';
-import { translator, type Lang, type T } from './i18n';
-import { matchView, type MatchEventWire, type MatchView, type TableState } from './model';
+import type { BoardT } from '../../src/lib/i18n/board/translator';
+import type { Lang } from '../../src/lib/i18n/lang';
+import type { MatchEventWire, TableState } from '../../src/lib/protocol';
+import { skewOf } from '../../src/lib/view/clock';
+import { matchView, type MatchView } from '../../src/lib/view/table-view';
+import { loadBoardT } from './dictionary';
 import { place, readOptions, type Anchor, type Options } from './params';
 import { Wire } from './wire';
 
 export interface Ctx {
 	opts: Options;
 	lang: Lang;
-	t: T;
+	t: BoardT;
 	root: HTMLElement;
+}
+
+/** One state as it arrived: the match in view-model form, the events that led to it, the clock. */
+export interface Frame {
+	state: TableState;
+	/** The match events of the action that led to this state (empty on join). */
+	events: MatchEventWire[];
+	/** The table's shot clock and this screen's skew from the server's clock, taken on arrival. */
+	clock: { view: NonNullable<TableState['clock']>; skew: number } | null;
 }
 
 export interface Overlay {
 	anchor: Anchor;
 	x?: number;
 	y?: number;
-	/** Called for every state; `events` are the match events that led to it (empty on join). */
-	render(view: MatchView | null, state: TableState, events: MatchEventWire[], ctx: Ctx): void;
+	/** Called for every state; `match` is null with no match (or one that cannot be shown). */
+	render(match: MatchView | null, frame: Frame, ctx: Ctx): void;
 }
 
 declare global {
@@ -44,21 +58,34 @@ export function boot(overlay: Overlay): void {
 	if (opts.fg) html.style.setProperty('--fg', opts.fg);
 	const root = document.getElementById('gfx') as HTMLElement;
 	place(root, opts);
-	const ctx: Ctx = { opts, lang: opts.lang, t: translator(opts.lang), root };
+	// The words load beside the socket; a state that arrives first waits for them.
+	let ctx: Ctx | null = null;
+	let waiting: TableState | null = null;
+	void loadBoardT(opts.lang).then((t) => {
+		ctx = { opts, lang: opts.lang, t, root };
+		if (waiting) apply(waiting);
+	});
 	const debug = (window.__overlay = { state: null as TableState | null, status: 'connecting', renders: 0 });
 	let painted = false;
 	let lastKey = '';
 
 	const apply = (state: TableState | undefined | null) => {
 		if (!state || state.table?.id !== opts.table) return;
+		if (!ctx) {
+			waiting = state;
+			return;
+		}
+		waiting = null;
+		// Skew at arrival: the view's serverNow is when the server made it.
+		const clock = state.clock ? { view: state.clock, skew: skewOf(state.clock, Date.now()) } : null;
 		// The join ack and the pushed state can carry the same revision: render it once.
-		const key = `${state.match?.id}:${state.match?.revision}:${state.table.name}`;
+		const key = `${state.match?.id}:${state.match?.revision}:${state.table.name}:${state.clock?.serverNow ?? ''}`;
 		const events = Array.isArray(state.events) ? state.events : [];
 		if (key === lastKey && events.length === 0) return;
 		lastKey = key;
 		debug.state = state;
 		debug.renders++;
-		overlay.render(matchView(state), state, events, ctx);
+		overlay.render(matchView(state), { state, events, clock }, ctx);
 		html.dataset.revision = String(state.match?.revision ?? -1);
 		if (!painted) {
 			painted = true;

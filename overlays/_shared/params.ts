@@ -1,5 +1,5 @@
-/** URL options shared by every overlay: ?lang= &theme= &accent= &scale= &x= &y= &anchor= … */
-import { LANGS, type Lang } from './i18n';
+/** URL options shared by every overlay (manifest.ts COMMON_OPTIONS): ?lang= &theme= &accent= &scale= &x= &y= &anchor= … */
+import { detectLang, type Lang } from '../../src/lib/i18n/lang';
 
 export type Anchor = 'top-left' | 'top' | 'top-right' | 'left' | 'center' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
 const ANCHORS: readonly string[] = ['top-left', 'top', 'top-right', 'left', 'center', 'right', 'bottom-left', 'bottom', 'bottom-right'];
@@ -39,14 +39,14 @@ export function tableFromPath(pathname: string, query: URLSearchParams): string 
 
 export function readOptions(loc: Location, defaults: { anchor: Anchor; x?: number; y?: number }): Options {
 	const q = new URLSearchParams(loc.search);
-	const lang = (q.get('lang') ?? '').toLowerCase().slice(0, 2) as Lang;
 	const pos = (q.get('anchor') ?? q.get('position') ?? '').toLowerCase().replace('-center', '').replace('center-', '').replace('middle', 'center');
 	const anchor = (ANCHORS.includes(pos) ? pos : defaults.anchor) as Anchor;
 	const centredX = anchor === 'top' || anchor === 'bottom' || anchor === 'center';
 	const centredY = anchor === 'left' || anchor === 'right' || anchor === 'center';
 	return {
 		table: tableFromPath(loc.pathname, q),
-		lang: LANGS.includes(lang) ? lang : 'en',
+		// ?lang= first, then the one remembered choice of every cuecast page (src/lib/i18n/lang.ts).
+		lang: detectLang(new URL(loc.href)),
 		theme: q.get('theme') === 'light' ? 'light' : 'dark',
 		accent: colour(q.get('accent')),
 		bg: colour(q.get('bg')),

@@ -1,12 +1,17 @@
-/** Ball tracker (pool): which object balls are still on the table; 8-ball groups by player. */
+/**
+ * Ball tracker (pool): which object balls are still on the table; 8-ball groups by player.
+ * A finished match has no rack to show (the engine has set up the next one): the tracker shows
+ * the result instead.
+ */
+import { disciplineLabel, groupText, resultText } from '../../src/lib/view/words';
 import { boot } from '../_shared/boot';
 import { h, setName, setText, toggle } from '../_shared/dom';
-import { disciplineName } from '../_shared/i18n';
 import './style.css';
 
 let shape = '';
 let balls: HTMLElement[] = [];
-let title: HTMLElement, count: HTMLElement, left: HTMLElement, right: HTMLElement, owners: HTMLElement;
+let title: HTMLElement, on: HTMLElement, count: HTMLElement, rack: HTMLElement, owners: HTMLElement, left: HTMLElement, right: HTMLElement;
+let result: HTMLElement, resultWho: HTMLElement, resultScore: HTMLElement;
 
 function ball(n: number): HTMLElement {
 	return h('span', `ball b${n}${n > 8 ? ' stripe' : ''}`, h('b', '', String(n)));
@@ -14,36 +19,50 @@ function ball(n: number): HTMLElement {
 
 boot({
 	anchor: 'top-right',
-	render(v, _s, _e, { root, t, lang }) {
-		if (!v || !v.rack || v.family !== 'pool') {
+	render(m, _frame, { root, t, lang }) {
+		if (!m || m.family !== 'pool' || (!m.rack && m.status !== 'finished')) {
 			shape = '';
 			root.replaceChildren();
 			return;
 		}
-		const total = v.discipline === 'nine-ball' ? 9 : 15;
-		const key = `${v.discipline}:${lang}`;
+		const total = m.info.balls ?? 15;
+		const key = `${total}:${lang}`;
 		if (key !== shape) {
 			shape = key;
 			balls = Array.from({ length: total }, (_, i) => ball(i + 1));
 			title = h('span', 'title caps');
+			on = h('span', 'on caps');
 			count = h('span', 'count num');
 			left = h('span', 'owner ell');
 			right = h('span', 'owner ell right');
 			owners = h('div', 'owners hidden', left, right);
-			root.replaceChildren(h('div', `tracker panel enter n${total}`, h('div', 'head', title, h('span', 'on caps', t('onTable')), count), h('div', 'balls', ...balls), owners));
+			rack = h('div', 'balls', ...balls);
+			resultWho = h('span', 'who ell');
+			resultScore = h('span', 'sc num');
+			result = h('div', 'final hidden', resultWho, resultScore);
+			root.replaceChildren(h('div', `tracker panel enter n${total}`, h('div', 'head', title, on, count), rack, result, owners));
 		}
-		setText(title, disciplineName(lang, v.discipline));
-		const on = new Set(v.rack.onTable);
-		balls.forEach((b, i) => toggle(b, 'off', !on.has(i + 1)));
-		setText(count, on.size);
+		setText(title, disciplineLabel(m, t));
+		const finished = !m.rack;
+		toggle(rack, 'hidden', finished);
+		toggle(result, 'hidden', !finished);
+		toggle(count, 'hidden', finished);
+		setText(on, finished ? t('board.final') : t('board.onTable'));
+		toggle(on, 'done', finished);
+		if (!m.rack) {
+			toggle(owners, 'hidden', true);
+			setName(resultWho, resultText(m, t) ?? '');
+			setText(resultScore, m.players.map((p) => p.score).join(' – '));
+			return;
+		}
+		const onTable = new Set(m.rack.onTable);
+		balls.forEach((b, i) => toggle(b, 'off', !onTable.has(i + 1)));
+		setText(count, onTable.size);
 		// 8-ball: who has solids (left) and stripes (right).
-		const g = v.rack.groups;
-		toggle(owners, 'hidden', !g);
-		if (g) {
-			const solids = g.indexOf('solids');
-			const stripes = g.indexOf('stripes');
-			setName(left, solids >= 0 ? `${t('solids')} · ${v.players[solids]?.name ?? ''}` : '');
-			setName(right, stripes >= 0 ? `${v.players[stripes]?.name ?? ''} · ${t('stripes')}` : '');
-		}
+		const solids = m.players.find((p) => p.group === 'solids');
+		const stripes = m.players.find((p) => p.group === 'stripes');
+		toggle(owners, 'hidden', !solids && !stripes);
+		setName(left, solids ? `${groupText(solids, t)} · ${solids.name}` : '');
+		setName(right, stripes ? `${stripes.name} · ${groupText(stripes, t)}` : '');
 	}
 });

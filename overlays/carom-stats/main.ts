@@ -2,10 +2,9 @@
  * Carom statistics: points, innings, average, high run per player and an inning-by-inning
  * chart from `players[i].protocol` (the runs of each inning). Without protocols: table only.
  */
+import { averageText, disciplineLabel, situationText, targetText } from '../../src/lib/view/words';
 import { boot } from '../_shared/boot';
 import { h, setName, setText, toggle } from '../_shared/dom';
-import { disciplineName } from '../_shared/i18n';
-import { fmtAvg } from '../_shared/model';
 import { flagPair, setFlag } from '../_shared/parts';
 import './style.css';
 
@@ -22,14 +21,14 @@ interface Line {
 }
 let shape = '';
 let lines: Line[] = [];
-let title: HTMLElement, sub: HTMLElement, chart: HTMLElement, empty: HTMLElement, axis: HTMLElement;
+let title: HTMLElement, sub: HTMLElement, situation: HTMLElement, chart: HTMLElement, empty: HTMLElement, axis: HTMLElement;
 
 const CHART_W = 604;
 const BAR_H = 46;
 
 boot({
 	anchor: 'top-right',
-	render(v, _s, _e, { root, t, lang }) {
+	render(v, _frame, { root, t, lang }) {
 		if (!v || v.family !== 'carom') {
 			shape = '';
 			root.replaceChildren();
@@ -38,8 +37,9 @@ boot({
 		const key = `${v.players.length}:${lang}`;
 		if (key !== shape) {
 			shape = key;
-			title = h('span', 'title caps', t('stats'));
+			title = h('span', 'title caps', t('board.stats'));
 			sub = h('span', 'sub');
+			situation = h('span', 'situation caps');
 			lines = v.players.map((_, i) => {
 				const l: Line = {
 					el: h('div', 'line'),
@@ -56,39 +56,42 @@ boot({
 				l.lane.append(l.bars);
 				return l;
 			});
-			const cols = h('div', 'line cols caps', h('span', 'name'), h('span', 'c', t('pts')), h('span', 'c', t('inn')), h('span', 'c', t('avg')), h('span', 'c', t('hr')));
-			empty = h('div', 'empty', t('noChart'));
+			const cols = h('div', 'line cols caps', h('span', 'name'), h('span', 'c', t('board.points.short')), h('span', 'c', t('board.innings.short')), h('span', 'c', t('board.average.short')), h('span', 'c', t('board.highRun.short')));
+			empty = h('div', 'empty', t('board.noChart'));
 			axis = h('div', 'axis num');
 			chart = h('div', `chart${v.players.length === 2 ? ' mirror' : ''}`, ...lines.map((l) => l.lane), axis);
-			root.replaceChildren(h('div', 'stats panel enter', h('div', 'head', title, sub), cols, ...lines.map((l) => l.el), chart, empty));
+			root.replaceChildren(h('div', 'stats panel enter', h('div', 'head', title, sub, situation), cols, ...lines.map((l) => l.el), chart, empty));
 		}
-		setText(sub, disciplineName(lang, v.discipline) + (v.target ? ` · ${t('pointsTo', { n: v.target })}` : ''));
+		setText(sub, [disciplineLabel(v, t), targetText(v, t)].filter(Boolean).join(' · '));
+		// "Inn. 24 · Last inning" while live (the innings limit's warning), the result once finished.
+		setText(situation, situationText(v, t) ?? '');
+		toggle(situation, 'last', v.lastInning || v.equalizing);
+		toggle(situation, 'final', v.status === 'finished');
 		const anyFlag = v.players.some((p) => p.country);
-		const finished = v.status === 'finished';
 		v.players.forEach((p, i) => {
 			const l = lines[i];
 			setFlag(l.flag, p.country, anyFlag);
 			setName(l.name, p.name);
 			setText(l.pts, p.score);
 			setText(l.inn, p.innings);
-			setText(l.avg, fmtAvg(p.average));
+			setText(l.avg, averageText(p.average, t));
 			setText(l.hr, p.highRun);
-			toggle(l.el, 'active', !finished && v.turn === i);
-			toggle(l.el, 'winner', finished && v.winner === i);
+			toggle(l.el, 'active', p.atTable);
+			toggle(l.el, 'winner', p.winner);
 		});
 		// Inning-by-inning chart: one lane per player, bars scaled to the best inning.
 		const protos = v.players.map((p) => p.protocol);
-		const has = protos.some((pr) => pr && pr.length);
+		const has = protos.some((pr) => pr.length);
 		toggle(chart, 'hidden', !has);
 		toggle(empty, 'hidden', has);
 		if (!has) return;
-		const n = Math.max(...protos.map((pr) => pr?.length ?? 0));
-		const max = Math.max(1, ...protos.flatMap((pr) => pr ?? []));
+		const n = Math.max(...protos.map((pr) => pr.length));
+		const max = Math.max(1, ...protos.flatMap((pr) => pr));
 		const w = Math.max(3, Math.min(26, Math.floor((CHART_W - 8) / n)));
 		const labels = w >= 16;
 		const mirror = v.players.length === 2;
 		lines.forEach((l, i) => {
-			const pr = protos[i] ?? [];
+			const pr = protos[i];
 			const bars = l.bars;
 			while (bars.children.length > n) bars.lastChild!.remove();
 			while (bars.children.length < n) bars.append(h('span', 'bar', h('i'), h('b')));
@@ -106,6 +109,6 @@ boot({
 				label.style.transform = `translateY(${mirror && i === 1 ? '' : '-'}${dy.toFixed(1)}px)`;
 			});
 		});
-		setText(axis, `${t('innings')}: ${n}`);
+		setText(axis, `${t('board.innings')}: ${n}`);
 	}
 });

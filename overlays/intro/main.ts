@@ -2,9 +2,10 @@
  * Player introduction lower third. ?player=1 (1-based) introduces one player; without it the
  * card shows the match: "A vs B" (any number of players), discipline, target, table, event.
  */
+import { disciplineLabel, targetText } from '../../src/lib/view/words';
 import { boot } from '../_shared/boot';
 import { h, setName, setText, toggle } from '../_shared/dom';
-import { flagPair, headline, setFlag } from '../_shared/parts';
+import { flagPair, setFlag } from '../_shared/parts';
 import './style.css';
 
 let shape = '';
@@ -16,7 +17,7 @@ boot({
 	anchor: 'bottom-left',
 	x: 120,
 	y: 110,
-	render(v, state, _e, { root, t, lang, opts }) {
+	render(v, { state }, { root, t, lang, opts }) {
 		if (!v) {
 			shape = '';
 			root.replaceChildren();
@@ -38,7 +39,7 @@ boot({
 			});
 			const parts: HTMLElement[] = [];
 			sides.forEach((s, i) => {
-				if (i) parts.push(h('span', 'vs caps', t('vs')));
+				if (i) parts.push(h('span', 'vs caps', t('board.vs')));
 				parts.push(s.el);
 			});
 			versus = h('div', `versus n${Math.min(v.players.length, 4)}`, ...parts);
@@ -47,16 +48,14 @@ boot({
 			card = h('div', 'third enter', h('div', 'bar'), h('div', 'main panel', idx === null ? versus : single), h('div', 'sub', foot, ev));
 			root.replaceChildren(card);
 		}
-		const hl = headline(v, t, lang);
-		setText(foot, [hl.discipline, hl.target, state.table.name].filter(Boolean).join('  ·  '));
-		const event = typeof v.setup.event === 'string' ? v.setup.event : '';
-		setText(ev, event);
-		toggle(ev, 'hidden', !event);
+		setText(foot, [disciplineLabel(v, t), targetText(v, t), state.table.name].filter(Boolean).join('  ·  '));
+		setText(ev, v.event ?? '');
+		toggle(ev, 'hidden', !v.event);
 		if (idx !== null) {
 			const p = v.players[idx];
 			setFlag(sFlag, p.country);
 			setName(sName, p.name);
-			setText(sMeta, p.rating !== null ? `${t('rating')} ${p.rating}` : '');
+			setText(sMeta, p.rating !== null ? `${t('board.rating')} ${p.rating}` : '');
 		} else {
 			v.players.forEach((p, i) => {
 				setFlag(sides[i].flag, p.country);

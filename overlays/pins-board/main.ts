@@ -1,7 +1,7 @@
 /** Pins board: points still to count down per player, progress from the start, the last stroke. */
+import { disciplineLabel, lastStrokeText } from '../../src/lib/view/words';
 import { boot } from '../_shared/boot';
 import { h, pulse, setName, setText, toggle } from '../_shared/dom';
-import { disciplineName, type Key } from '../_shared/i18n';
 import { flagPair, setFlag } from '../_shared/parts';
 import './style.css';
 
@@ -15,65 +15,53 @@ interface Card {
 }
 let shape = '';
 let cards: Card[] = [];
-let title: HTMLElement, sub: HTMLElement, last: HTMLElement, lastWho: HTMLElement, lastWhat: HTMLElement;
-
-const OUTCOME: Record<string, Key> = { continues: 'continues', miss: 'miss', safety: 'safety', bust: 'bust', passes: 'passes', penalty: 'penalty', won: 'won' };
+let title: HTMLElement, sub: HTMLElement, last: HTMLElement, lastWhat: HTMLElement;
 
 boot({
 	anchor: 'bottom-right',
-	render(v, _s, _e, { root, t, lang }) {
-		if (!v || v.family !== 'pins') {
+	render(m, _frame, { root, t, lang }) {
+		if (!m || m.family !== 'pins') {
 			shape = '';
 			root.replaceChildren();
 			return;
 		}
-		const key = `${v.players.length}:${lang}`;
+		const key = `${m.players.length}:${lang}`;
 		if (key !== shape) {
 			shape = key;
 			title = h('span', 'title caps');
 			sub = h('span', 'sub');
-			cards = v.players.map(() => {
+			cards = m.players.map(() => {
 				const c: Card = { el: h('div', 'card'), flag: flagPair(), name: h('span', 'name ell'), left: h('span', 'left num'), bar: h('i'), detail: h('div', 'detail') };
-				c.el.append(h('div', 'who', c.flag.flag, c.flag.code, c.name), h('div', 'big', c.left, h('span', 'lbl caps', t('toGo'))), h('div', 'bar', c.bar), c.detail);
+				c.el.append(h('div', 'who', c.flag.flag, c.flag.code, c.name), h('div', 'big', c.left, h('span', 'lbl caps', t('board.toGo'))), h('div', 'bar', c.bar), c.detail);
 				return c;
 			});
-			lastWho = h('span', 'ell');
-			lastWhat = h('span', 'what');
-			last = h('div', 'last hidden', h('span', 'lbl caps', t('lastStroke')), lastWho, lastWhat);
+			lastWhat = h('span', 'what ell');
+			last = h('div', 'last hidden', h('span', 'lbl caps', t('board.lastStroke')), lastWhat);
 			root.replaceChildren(h('div', 'board panel enter', h('div', 'head', title, sub), h('div', 'cards', ...cards.map((c) => c.el)), last));
 		}
-		setText(title, disciplineName(lang, v.discipline));
-		setText(sub, v.target ? t('countdown', { n: v.target }) : '');
-		const start = v.target ?? 0;
-		const finished = v.status === 'finished';
-		const anyFlag = v.players.some((p) => p.country);
-		v.players.forEach((p, i) => {
+		setText(title, disciplineLabel(m, t));
+		setText(sub, m.target !== null ? t('board.countdown', { n: m.target }) : '');
+		const anyFlag = m.players.some((p) => p.country);
+		m.players.forEach((p, i) => {
 			const c = cards[i];
-			const pl = (v.summary.players[i] ?? {}) as Record<string, unknown>;
 			setFlag(c.flag, p.country, anyFlag);
 			setName(c.name, p.name);
-			if (setText(c.left, p.score) && c.left.dataset.seen) pulse(c.left);
+			const left = p.toGo ?? p.score;
+			if (setText(c.left, left) && c.left.dataset.seen) pulse(c.left);
 			c.left.dataset.seen = '1';
-			toggle(c.el, 'active', !finished && v.turn === i);
-			toggle(c.el, 'winner', finished && v.winner === i);
-			const done = start > 0 ? Math.min(1, Math.max(0, (start - p.score) / start)) : 0;
+			toggle(c.el, 'active', p.atTable);
+			toggle(c.el, 'winner', p.winner);
+			const start = p.target ?? 0;
+			const done = start > 0 ? Math.min(1, Math.max(0, (start - left) / start)) : 0;
 			c.bar.style.transform = `scaleX(${done.toFixed(4)})`;
-			const counted = typeof pl.counted === 'number' ? pl.counted : null;
-			const pen = typeof pl.penalties === 'number' ? pl.penalties : 0;
-			setText(c.detail, counted === null ? '' : `${t('counted')} ${counted} · ${t('penalties')} ${pen}`);
+			setText(c.detail, p.counted === null ? '' : `${t('board.counted')} ${p.counted} · ${t('board.penalties')} ${p.penalties ?? 0}`);
 		});
-		const ls = v.summary.lastStroke as { player?: number; counted?: number; penalty?: number; outcome?: string } | null | undefined;
-		toggle(last, 'hidden', !ls || typeof ls.player !== 'number');
-		if (ls && typeof ls.player === 'number') {
-			setName(lastWho, v.players[ls.player]?.name ?? '');
-			const parts: string[] = [];
-			if (ls.counted) parts.push(`+${ls.counted}`);
-			if (ls.penalty) parts.push(`${t('penalty')} +${ls.penalty}`);
-			const o = ls.outcome && OUTCOME[ls.outcome];
-			if (o) parts.push(t(o));
-			if (!parts.length) parts.push(t('noPoints'));
-			setText(lastWhat, parts.join(' · '));
-			toggle(lastWhat, 'bad', !!ls.penalty || ls.outcome === 'bust');
+		// "Anna · +50 · penalty 5 · turn passes": the one phrase every board shows.
+		const stroke = lastStrokeText(m, t);
+		toggle(last, 'hidden', !stroke);
+		if (stroke && m.lastStroke) {
+			setName(lastWhat, stroke);
+			toggle(lastWhat, 'bad', m.lastStroke.penalty > 0 || m.lastStroke.outcome === 'bust');
 		}
 	}
 });

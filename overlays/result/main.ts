@@ -1,54 +1,61 @@
 /**
  * Rack / match result card. Shown when the state's events say a rack or the match was decided
  * (`rack-won`, `match-won`, `match-drawn`); a rack card hides after ?hold= seconds (default 7),
- * a match card stays while the match is finished (also after a reload: summary status/winner).
+ * a match card stays while the match is finished (also after a reload: the view's status).
  */
+import type { BoardT } from '../../src/lib/i18n/board';
+import type { MatchView } from '../../src/lib/view/table-view';
+import { averageText, disciplineLabel, targetText } from '../../src/lib/view/words';
 import { boot } from '../_shared/boot';
 import { h, setName, setText, toggle } from '../_shared/dom';
-import { fmtAvg, type MatchView } from '../_shared/model';
-import { flagPair, headline, setFlag } from '../_shared/parts';
-import type { T } from '../_shared/i18n';
+import { flagPair, setFlag } from '../_shared/parts';
 import './style.css';
 
 let card: HTMLElement | null = null;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 let shownFor = '';
 
-function show(root: HTMLElement, v: MatchView, t: T, lang: 'en' | 'pl' | 'ru', kind: 'rack' | 'match' | 'draw', who: number | null, rack: number | null, hold: number | null) {
+function show(root: HTMLElement, m: MatchView, t: BoardT, kind: 'rack' | 'match' | 'draw', who: number | null, rack: number | null, hold: number | null) {
 	const label = h('div', 'label caps');
 	const fp = flagPair();
 	const name = h('div', 'name ell');
 	const what = h('div', 'what');
 	const scores = h('div', 'scores num');
 	const extra = h('div', 'extra num');
-	const hl = headline(v, t, lang);
-	setText(label, kind === 'draw' ? t('draw') : kind === 'match' ? t('winner') : t('rack', { n: rack ?? v.rack?.number ?? '' }));
-	if (who !== null && v.players[who]) {
-		setFlag(fp, v.players[who].country);
-		setText(what, kind === 'match' ? t('wins') : t('winsRack', { n: rack ?? '' }));
+	const headline = [disciplineLabel(m, t), targetText(m, t)].filter(Boolean).join(' · ');
+	setText(label, kind === 'draw' ? t('board.draw') : kind === 'match' ? t('board.winner') : t('board.rack', { n: rack ?? '' }));
+	if (who !== null && m.players[who]) {
+		setFlag(fp, m.players[who].country);
+		setText(what, kind === 'match' ? t('board.winsMatch') : t('board.winsRack', { n: rack ?? '' }));
 	} else {
 		setFlag(fp, null);
-		setText(what, t('matchDrawn'));
+		setText(what, t('board.matchDrawn'));
 	}
 	const el = h(
 		'div',
 		`result panel enter ${kind}`,
-		h('div', 'top', label, h('span', 'disc caps', `${hl.discipline}${hl.target ? ' · ' + hl.target : ''}`)),
+		h('div', 'top', label, h('span', 'disc caps', headline)),
 		h('div', 'body', h('div', 'who', fp.flag, fp.code, name), what),
 		scores,
 		extra
 	);
 	root.replaceChildren(el);
-	setName(name, who !== null ? (v.players[who]?.name ?? '') : v.players.map((p) => p.name).join(' · '));
-	// Score line: every player with the score; carom adds innings and average.
+	setName(name, who !== null ? (m.players[who]?.name ?? '') : m.players.map((p) => p.name).join(' · '));
+	// Score line: every player with the score; carom adds innings, average and high run.
 	scores.replaceChildren(
-		...v.players.flatMap((p, i) => {
+		...m.players.flatMap((p, i) => {
 			const cell = h('span', `sc${i === who ? ' win' : ''}`, h('span', 'n ell', p.name), h('b', '', String(p.score)));
 			return i ? [h('span', 'dash', '–'), cell] : [cell];
 		})
 	);
-	if (v.family === 'carom') setText(extra, v.players.map((p) => `${t('innings')} ${p.innings} · ${t('average')} ${fmtAvg(p.average)} · ${t('hr')} ${p.highRun}`).join('   |   '));
-	toggle(extra, 'hidden', v.family !== 'carom');
+	if (m.family === 'carom')
+		setText(
+			extra,
+			m.players
+				.map((p) => `${t('board.innings')} ${p.innings} · ${t('board.average')} ${averageText(p.average, t)} · ${t('board.highRun.short')} ${p.highRun}`)
+				.join('   |   ')
+		);
+	toggle(extra, 'hidden', m.family !== 'carom');
 	card = el;
 	clearTimeout(hideTimer);
 	if (hold) hideTimer = setTimeout(hide, hold * 1000);
@@ -67,23 +74,23 @@ function hide() {
 boot({
 	anchor: 'bottom',
 	y: 150,
-	render(v, state, events, { root, t, lang, opts }) {
-		if (!v) return hide();
+	render(m, { events }, { root, t, lang, opts }) {
+		if (!m) return hide();
 		const hold = Math.max(1, Number(opts.query.get('hold')) || 7);
-		const id = `${state.match?.id}`;
+		const id = `${m.id}`;
 		const end = events.find((e) => e.type === 'match-won' || e.type === 'match-drawn');
 		const rack = [...events].reverse().find((e) => e.type === 'rack-won');
-		if (end || v.status === 'finished') {
+		if (end || m.status === 'finished') {
 			const key = `${id}:end:${lang}`;
 			if (shownFor !== key) {
 				shownFor = key;
-				show(root, v, t, lang, v.draw || end?.type === 'match-drawn' ? 'draw' : 'match', v.winner, null, null);
+				show(root, m, t, m.draw || end?.type === 'match-drawn' ? 'draw' : 'match', m.winner, null, null);
 			}
 			return;
 		}
 		if (rack && typeof rack.player === 'number') {
 			shownFor = `${id}:rack:${rack.rack}`;
-			return show(root, v, t, lang, 'rack', rack.player, typeof rack.rack === 'number' ? rack.rack : null, hold);
+			return show(root, m, t, 'rack', rack.player, typeof rack.rack === 'number' ? rack.rack : null, hold);
 		}
 		// A new match, or the finished match was undone: take the match card down.
 		if (shownFor.includes(':end:') || (shownFor && !shownFor.startsWith(id + ':'))) hide();

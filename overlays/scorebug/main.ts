@@ -1,16 +1,19 @@
 /** Scorebug: one row per player (any number of players), the match line and the shot clock. */
+import { averageText, ballInHandText, disciplineLabel, foulWarningText, groupText, situationText, targetText } from '../../src/lib/view/words';
+import type { BoardT } from '../../src/lib/i18n/board';
+import type { MatchView } from '../../src/lib/view/table-view';
 import { boot } from '../_shared/boot';
-import { h, pulse, setName, setText, toggle } from '../_shared/dom';
-import { fmtAvg, type MatchView } from '../_shared/model';
-import { ClockDisplay, flagPair, headline, setFlag } from '../_shared/parts';
+import { fit, h, pulse, setName, setText, toggle } from '../_shared/dom';
+import { ClockDisplay, flagPair, setFlag } from '../_shared/parts';
 import './style.css';
 
 interface Row {
 	el: HTMLElement;
 	flag: { flag: HTMLElement; code: HTMLElement };
-	name: HTMLElement;
-	group: HTMLElement;
 	brk: HTMLElement;
+	name: HTMLElement;
+	tags: HTMLElement;
+	group: HTMLElement;
 	pips: HTMLElement;
 	warn: HTMLElement;
 	bih: HTMLElement;
@@ -19,112 +22,110 @@ interface Row {
 	avg: HTMLElement;
 	hr: HTMLElement;
 	score: HTMLElement;
+	/** The badges shown last time: when they change, the name is fitted again into what is left. */
+	badges: string;
 }
 
 let shape = '';
-let card: HTMLElement;
 let disc: HTMLElement, target: HTMLElement, meta: HTMLElement, labels: HTMLElement;
 let rows: Row[] = [];
 let clock: ClockDisplay;
 
-function build(root: HTMLElement, v: MatchView, t: (k: 'inn' | 'avg' | 'hr') => string): void {
+function build(root: HTMLElement, m: MatchView, t: BoardT): void {
 	disc = h('span', 'disc caps');
 	target = h('span', 'target ell');
-	meta = h('span', 'meta caps');
+	meta = h('span', 'meta caps ell');
 	const clockText = h('span', 'clock-t num');
 	const clockBox = h('span', 'clock hidden', clockText);
-	labels = h('span', 'labels caps', h('span', '', t('inn')), h('span', '', t('avg')), h('span', '', t('hr')));
+	// Column headings, one per statistic column below, in the same order and widths.
+	labels = h('span', 'labels caps', h('span', 'l-inn', t('board.innings.short')), h('span', 'l-avg', t('board.average.short')), h('span', 'l-hr', t('board.highRun.short')));
 	const bar = h('div', 'clockbar hidden', h('i'));
-	rows = v.players.map(() => {
+	rows = m.players.map(() => {
 		const r: Row = {
 			el: h('div', 'row'),
 			flag: flagPair(),
+			brk: h('span', 'brk off'),
 			name: h('span', 'name ell'),
+			tags: h('span', 'tags'),
 			group: h('span', 'tag group hidden'),
-			brk: h('span', 'brk hidden'),
 			pips: h('span', 'pips hidden', h('i'), h('i'), h('i')),
 			warn: h('span', 'tag warn hidden'),
 			bih: h('span', 'tag bih hidden'),
 			run: h('span', 'tag run hidden'),
-			inn: h('span', 'st num'),
-			avg: h('span', 'st num avg'),
-			hr: h('span', 'st num'),
-			score: h('span', 'score-v')
+			inn: h('span', 'st num s-inn'),
+			avg: h('span', 'st num s-avg'),
+			hr: h('span', 'st num s-hr'),
+			score: h('span', 'score-v'),
+			badges: ''
 		};
-		r.el.append(
-			h('i', 'turn'),
-			r.flag.flag,
-			r.flag.code,
-			r.name,
-			h('span', 'tags', r.group, r.brk, r.pips, r.warn, r.bih, r.run),
-			h('span', 'stats', r.inn, r.avg, r.hr),
-			h('span', 'score num', r.score)
-		);
+		r.brk.title = t('board.breaks');
+		r.tags.append(r.group, r.pips, r.warn, r.bih, r.run);
+		r.el.append(h('i', 'turn'), r.flag.flag, r.flag.code, r.brk, r.name, r.tags, h('span', 'stats', r.inn, r.avg, r.hr), h('span', 'score num', r.score));
 		return r;
 	});
-	card = h('div', `bug panel enter fam-${v.family}`, h('div', 'head', disc, target, meta, labels, clockBox), ...rows.map((r) => r.el), bar);
-	root.replaceChildren(card);
+	root.replaceChildren(h('div', `bug panel enter fam-${m.family}`, h('div', 'head', disc, target, meta, labels, clockBox), ...rows.map((r) => r.el), bar));
 	clock = new ClockDisplay(clockBox, clockText, bar);
+}
+
+/** Shows or hides a badge with its text; returns a token for the row's badge signature. */
+function badge(el: HTMLElement, text: string | null): string {
+	toggle(el, 'hidden', !text);
+	if (text) setText(el, text);
+	return text ?? '';
 }
 
 boot({
 	anchor: 'bottom-left',
-	render(v, _state, _events, { root, t, lang }) {
-		if (!v) {
+	render(m, frame, { root, t, lang }) {
+		if (!m) {
 			shape = '';
 			root.replaceChildren();
 			return;
 		}
-		const key = `${v.family}:${v.players.length}:${lang}`;
+		const key = `${m.family}:${m.players.length}:${lang}`;
 		if (key !== shape) {
 			shape = key;
-			build(root, v, t);
+			build(root, m, t);
 		}
-		const hl = headline(v, t, lang);
-		setText(disc, hl.discipline);
-		setText(target, hl.target);
-		const finished = v.status === 'finished';
-		setText(meta, finished ? (v.draw ? t('draw') : t('final')) : v.rack && v.discipline !== 'straight-pool' ? t('rack', { n: v.rack.number }) : '');
+		setText(disc, disciplineLabel(m, t));
+		setText(target, targetText(m, t) ?? '');
+		const finished = m.status === 'finished';
+		// Live: the rack, the inning (with "last inning"), the figure; finished: the result.
+		setText(meta, situationText(m, t) ?? '');
 		toggle(meta, 'final', finished);
-		toggle(labels, 'hidden', v.family !== 'carom');
-		const threeFoul = v.discipline === 'nine-ball' || v.discipline === 'straight-pool';
-		const anyFlag = v.players.some((p) => p.country);
-		v.players.forEach((p, i) => {
+		toggle(meta, 'last', m.lastInning || m.equalizing);
+		const anyFlag = m.players.some((p) => p.country);
+		m.players.forEach((p, i) => {
 			const r = rows[i];
-			const active = !finished && v.turn === i;
-			toggle(r.el, 'active', active);
-			toggle(r.el, 'winner', finished && v.winner === i);
-			toggle(r.el, 'loser', finished && v.winner !== null && v.winner !== i);
+			toggle(r.el, 'active', p.atTable);
+			toggle(r.el, 'winner', p.winner);
+			toggle(r.el, 'loser', finished && m.winner !== null && !p.winner);
 			setFlag(r.flag, p.country, anyFlag);
+			toggle(r.brk, 'off', !p.breaker);
 			setName(r.name, p.name);
 			if (setText(r.score, p.score) && r.score.dataset.seen) pulse(r.score);
 			r.score.dataset.seen = '1';
-			// Pool extras.
-			const g = v.rack?.groups?.[i];
-			toggle(r.group, 'hidden', !g || finished);
-			if (g) setText(r.group, g === 'solids' ? t('solids') : t('stripes'));
-			toggle(r.brk, 'hidden', finished || v.family !== 'pool' || v.breaker !== i);
-			const fouls = threeFoul && !finished ? p.fouls : 0;
+			const fouls = m.info.threeFoul && !finished ? p.fouls : 0;
 			toggle(r.pips, 'hidden', fouls <= 0);
 			[...r.pips.children].forEach((pip, k) => toggle(pip, 'on', k < fouls));
-			toggle(r.warn, 'hidden', fouls < 2);
-			setText(r.warn, t('foulWarning'));
-			toggle(r.bih, 'hidden', !active || !v.rack?.ballInHand);
-			setText(r.bih, t('bih'));
-			const run = p.currentRun ?? 0;
-			toggle(r.run, 'hidden', !active || run <= 0);
-			setText(r.run, `${t('run')} ${run}`);
-			if (p.forfeited) {
-				toggle(r.warn, 'hidden', false);
-				setText(r.warn, t('forfeit'));
+			const badges = [
+				badge(r.group, groupText(p, t)),
+				badge(r.warn, p.forfeited ? t('board.forfeited') : foulWarningText(p, t, true)),
+				badge(r.bih, p.atTable ? ballInHandText(m, t, true) : null),
+				badge(r.run, p.run ? `${t('board.run')} ${p.run}` : null),
+				String(fouls)
+			].join('|');
+			// The name takes what the badges leave: fit it again (shrink first, ellipsis last).
+			if (badges !== r.badges) {
+				r.badges = badges;
+				fit(r.name);
 			}
-			// Carom statistics.
-			if (v.family === 'carom') {
+			if (m.family === 'carom') {
 				setText(r.inn, p.innings);
-				setText(r.avg, fmtAvg(p.average));
+				setText(r.avg, averageText(p.average, t));
 				setText(r.hr, p.highRun);
 			}
 		});
-		clock.set(v.clock, !finished);
+		clock.set(frame.clock, !finished);
 	}
 });

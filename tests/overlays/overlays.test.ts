@@ -5,26 +5,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { OVERLAYS } from '../../overlays/manifest';
 import { overlayFolders } from '../../overlays/vite.config';
 import type { TableState } from '../../src/lib/protocol';
-import { hasBrowser, launchBrowser } from '../support/browser';
+import { hasBrowser } from '../support/browser';
+import { overlayPage } from './support/page';
 import { buildOverlays } from './support/build';
-import { FAMILY_STATES, loadScript, stateFrom, type ScriptDoc } from './support/fixtures';
+import { FAMILY_STATES, loadScript, runningClock, stateFrom, type ScriptDoc } from './support/fixtures';
 import { decodePng } from './support/png';
 import { startTestServer, type TestServer } from './support/server';
 
 const SHOTS = '/tmp/overlay-shots';
 const FAMILIES = ['pool', 'carom', 'pins', 'artistic'] as const;
 type Fam = (typeof FAMILIES)[number];
-/** Which overlays show something for which family (the others stay fully transparent). */
-const SHOWS: Record<string, Fam[]> = {
-	scorebug: [...FAMILIES],
-	intro: [...FAMILIES],
-	'ball-tracker': ['pool'],
-	'carom-stats': ['carom'],
-	'pins-board': ['pins'],
-	result: []
-};
+/**
+ * Which overlays show something for which family's live match (the others stay fully
+ * transparent): the manifest's families, but a result card shows only once a rack or the match
+ * is decided.
+ */
+const SHOWS: Record<string, readonly Fam[]> = Object.fromEntries(OVERLAYS.map((o) => [o.name, o.name === 'result' ? [] : o.families]));
 
 const LONG = ['Grzegorz Brzęczyszczykiewicz-Szczebrzeszyński', 'Александр Константинопольский-Преображенский'];
 const withNames = (names: string[]) => (doc: ScriptDoc) => {
@@ -56,16 +55,17 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 		mkdirSync(SHOTS, { recursive: true });
 		dir = buildOverlays();
 		srv = await startTestServer({ dir, states: FAMILIES.map((f) => familyState(f)) });
-		browser = await launchBrowser();
-		page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+		({ browser, page } = await overlayPage());
 	}, 60_000);
 	afterAll(async () => {
 		await browser?.close();
 		await srv?.close();
 	});
 
+	/** English unless the query asks otherwise (a ?lang= is remembered for every later page). */
 	async function open(table: string, overlay: string, query = '') {
-		await page.goto(`${srv.url}/overlay/${table}/${overlay}${query}`);
+		const q = query.includes('lang=') ? query : `${query ? `${query}&` : '?'}lang=en`;
+		await page.goto(`${srv.url}/overlay/${table}/${overlay}${q}`);
 		await page.waitForSelector('html[data-ready="1"]', { timeout: 5000 });
 		// Let the entrance animation (380 ms) finish before pixels are read.
 		await page.waitForTimeout(450);
@@ -77,8 +77,9 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 			return { x: r.x, y: r.y, w: r.width, h: r.height };
 		});
 
-	it('builds one page per overlay folder', () => {
+	it('builds one page per overlay of the manifest', () => {
 		expect(overlayFolders()).toEqual(['ball-tracker', 'carom-stats', 'intro', 'pins-board', 'result', 'scorebug']);
+		expect(overlayFolders()).toEqual(OVERLAYS.map((o) => o.name).sort());
 	});
 
 	for (const overlay of Object.keys(SHOWS)) {
@@ -119,6 +120,8 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 				expect(box.x + box.w).toBeLessThanOrEqual(1920);
 				expect(box.y + box.h).toBeLessThanOrEqual(1080);
 				const shown = (await text()).toUpperCase();
+				// Every word came from the dictionaries: no key shows.
+				expect(shown).not.toMatch(/\b(BOARD|OPT|FAM)\.[A-Z]/);
 				const summary = state.match!.summary;
 				if (overlay === 'scorebug' || overlay === 'intro' || overlay === 'carom-stats' || overlay === 'pins-board') {
 					for (const p of summary.players) expect(shown).toContain(p.name.toUpperCase());
@@ -245,7 +248,7 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 				await page.locator('#gfx').screenshot({ path: `${SHOTS}/test-long-${name}-${fam}${query ? '-p2' : ''}.png` });
 			}
 		}
-	});
+	}, 60_000);
 
 	it('result card: shows a rack win from the events, then the match winner', async () => {
 		const table = 'result';
@@ -301,7 +304,7 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 	it('an optional shot clock counts down', async () => {
 		const table = 'clock';
 		const base = stateFrom('pool/nine-ball/race-to-3-push-outs', { table, actions: 4 });
-		(base.match!.summary as Record<string, unknown>).clock = { remaining: 30, limit: 30, running: true, at: Date.now() };
+		base.clock = runningClock(30_000, 30_000);
 		srv.push(base);
 		await open(table, 'scorebug');
 		const first = Number(await page.textContent('.clock-t'));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { runScript, summarize } from '../engine/match';
 import type { TableState, WireSummary } from '../protocol';
 import { boardT } from '../i18n/board';
@@ -22,6 +23,12 @@ const pl = boardT('pl');
 const ru = boardT('ru');
 
 describe('tableView', () => {
+	it('carries the event the match belongs to (intro lower third), null without one', () => {
+		const st = stateOf({ discipline: 'nine-ball', players: ['Anna', 'Boris'], raceTo: 3, event: ' Club Cup, final ' });
+		expect(tableView(st, 0).match!.event).toBe('Club Cup, final');
+		expect(tableView(stateOf({ discipline: 'nine-ball', players: ['Anna', 'Boris'], raceTo: 3 }), 0).match!.event).toBeNull();
+	});
+
 	it('9-ball: race target, breaker, ball in hand, foul warning after two fouls', () => {
 		const st = stateOf({ discipline: 'nine-ball', players: ['Anna', 'Boris'], raceTo: 7 }, [
 			{ t: 'shot', potted: [1] },
@@ -49,6 +56,15 @@ describe('tableView', () => {
 		expect(m.players.every((p) => !p.atTable && !p.breaker)).toBe(true);
 		expect(resultText(m, en)).toBe('Anna wins');
 		expect(situationText(m, pl)).toBe('Wygrywa Anna');
+	});
+
+	it('a finished 8-ball match keeps no groups (the next rack is not played)', () => {
+		const doc = JSON.parse(readFileSync(new URL('../../../tests/fixtures/pool/eight-ball/race-to-3.json', import.meta.url), 'utf8'));
+		const live = stateOf(doc.match, doc.actions.slice(0, 7));
+		expect(tableView(live, 0).match!.players.map((p) => p.group)).toEqual(['solids', 'stripes']);
+		const m = tableView(stateOf(doc.match, doc.actions), 0).match!;
+		expect(m.status).toBe('finished');
+		expect(m.players.every((p) => p.group === null)).toBe(true);
 	});
 
 	it('three-cushion: points target with the innings limit, average in decimal commas, last inning', () => {

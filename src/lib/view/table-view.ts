@@ -94,6 +94,8 @@ export interface MatchView {
 	hillHill: boolean;
 	/** The most telling event of the action that led here (match won over rack won …). */
 	lastEvent: MatchEventWire | null;
+	/** The event the match belongs to ("Club Cup 2025, final"), from its set-up; null if none. */
+	event: string | null;
 }
 
 export interface TableView {
@@ -157,7 +159,8 @@ function playerView(
 		atTable,
 		winner: !live && s.winner === i,
 		breaker: info.family === 'pool' && live && ctx.breaker === i,
-		group: group === 'solids' || group === 'stripes' ? group : null,
+		// The groups of a live rack only: a finished match has no rack to play.
+		group: live && (group === 'solids' || group === 'stripes') ? group : null,
 		forfeited: p.forfeited === true,
 		protocol: list(p.protocol),
 		figures: Array.isArray(p.figures) ? p.figures.map((x) => num(x)) : [],
@@ -245,7 +248,8 @@ export function matchView(state: TableState): MatchView | null {
 				: null,
 		pending: live && s.pending ? { player: s.pending.player, options: [...s.pending.options] } : null,
 		hillHill: live && info.target === 'race' && target !== null && players.length === 2 && players.every((p) => p.score === target - 1),
-		lastEvent: mostTelling(state.events)
+		lastEvent: mostTelling(state.events),
+		event: text(setup.event)
 	};
 }
 

@@ -6,7 +6,12 @@ import { join } from 'node:path';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
+/**
+ * $CUECAST_TEST_OVERLAYS: test an overlay build made elsewhere instead (e.g. of an older commit,
+ * to see a defect's test fail before its fix).
+ */
 export function buildOverlays(outDir = mkdtempSync(join(tmpdir(), 'cuecast-overlays-'))): string {
+	if (process.env.CUECAST_TEST_OVERLAYS) return process.env.CUECAST_TEST_OVERLAYS;
 	const r = spawnSync(process.execPath, ['--import', 'tsx', join(ROOT, 'overlays', 'build.ts'), '--out', outDir], {
 		cwd: ROOT,
 		encoding: 'utf8'

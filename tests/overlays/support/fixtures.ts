@@ -51,3 +51,18 @@ export const FAMILY_STATES: Record<'pool' | 'carom' | 'pins' | 'artistic', () =>
 	pins: () => stateFrom('pins/kegel-final-safety', { actions: 5 }),
 	artistic: () => stateFrom('artistic/artistic-three-players', { actions: 3 })
 };
+
+/** A running shot clock as the server sends it (TableState.clock), `leftMs` of `limitMs` left. */
+export function runningClock(leftMs: number, limitMs: number, serverNow = Date.now()): NonNullable<TableState['clock']> {
+	return {
+		config: { enabled: true, firstShotSeconds: 60, shotSeconds: limitMs / 1000, extensionsPerPlayer: 1, extensionSeconds: 30, late: null },
+		running: true,
+		deadline: serverNow + leftMs,
+		remainingMs: leftMs,
+		limitMs,
+		extensionsLeft: [1, 1],
+		expired: false,
+		serverNow,
+		at: serverNow
+	};
+}

@@ -1,42 +1,55 @@
 /**
- * Screenshots of every overlay for every discipline family, cropped to the graphic, over a
- * stand-in "video" background, into /tmp/overlay-shots/ (for looking at them, not asserting).
- *   npx tsx tests/overlays/support/shots.ts [overlay…]    (env Q='?lang=pl' adds URL options)
+ * Screenshots of every overlay for every discipline family, live and finished, in English, Polish
+ * and Russian, cropped to the graphic, over a stand-in "video" background, into
+ * /tmp/overlay-shots/ (for looking at them, not asserting).
+ *   npx tsx tests/overlays/support/shots.ts [overlay…]    (env LANGS='pl ru', Q='&theme=light', SHOTS=dir)
  */
 import { mkdirSync } from 'node:fs';
-import { launchBrowser } from '../../support/browser';
-import { FAMILY_STATES } from './fixtures';
+import { OVERLAYS } from '../../../overlays/manifest';
+import { FAMILY_STATES, stateFrom } from './fixtures';
+import { overlayPage } from './page';
 import { startTestServer } from './server';
-import { overlayFolders } from '../../../overlays/vite.config';
 
 const OUT = process.env.SHOTS ?? '/tmp/overlay-shots';
 mkdirSync(OUT, { recursive: true });
-const states = Object.entries(FAMILY_STATES).map(([fam, make]) => ({ ...make(), table: { id: fam, name: `Table ${fam}` } }));
+/** A whole match of each family (its result), beside FAMILY_STATES' live ones. */
+const FINISHED: Record<string, string> = {
+	pool: 'pool/nine-ball/race-to-3-push-outs',
+	carom: 'carom/merckx-50-in-6',
+	pins: 'pins/kegel-final-safety',
+	artistic: 'artistic/artistic-three-players'
+};
+const tables = Object.keys(FAMILY_STATES).flatMap((fam) => [fam, `${fam}-final`]);
+const states = Object.entries(FAMILY_STATES).flatMap(([fam, make]) => [
+	{ ...make(), table: { id: fam, name: `Table ${fam}` } },
+	stateFrom(FINISHED[fam], { table: `${fam}-final`, name: `Table ${fam}` })
+]);
 const srv = await startTestServer({ states });
-const browser = await launchBrowser();
-const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+const { browser, page } = await overlayPage();
 page.on('pageerror', (e) => console.log('page error', e));
 const names = process.argv.slice(2);
-const q = process.env.Q ?? '';
-const tag = process.env.TAG ?? '';
-for (const ov of names.length ? names : overlayFolders()) {
-	for (const fam of Object.keys(FAMILY_STATES)) {
-		await page.goto(`${srv.url}/overlay/${fam}/${ov}${q}`);
-		await page.waitForSelector('html[data-ready="1"]', { timeout: 5000 });
-		await page.waitForTimeout(600);
-		const box = await page.evaluate(() => {
-			const r = document.getElementById('gfx')!.getBoundingClientRect();
-			return r.width && r.height ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
-		});
-		if (!box) {
-			console.log(`${ov}/${fam}: nothing shown`);
-			continue;
+const langs = (process.env.LANGS ?? 'en pl ru').split(/\s+/).filter(Boolean);
+for (const ov of names.length ? names : OVERLAYS.map((o) => o.name)) {
+	for (const lang of langs) {
+		for (const table of tables) {
+			await page.goto(`${srv.url}/overlay/${table}/${ov}?lang=${lang}${process.env.Q ?? ''}`);
+			await page.waitForSelector('html[data-ready="1"]', { timeout: 5000 });
+			await page.waitForTimeout(600);
+			const box = await page.evaluate(() => {
+				const r = document.getElementById('gfx')!.getBoundingClientRect();
+				return r.width && r.height ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+			});
+			if (!box) {
+				console.log(`${ov}/${table}/${lang}: nothing shown`);
+				continue;
+			}
+			await page.addStyleTag({ content: 'html{background:linear-gradient(120deg,#1f4d2e,#7a8f5d 50%,#d9d4c3)!important}' });
+			const m = 30;
+			const clip = { x: Math.max(0, box.x - m), y: Math.max(0, box.y - m), width: Math.min(1920, box.width + 2 * m), height: Math.min(1080, box.height + 2 * m) };
+			const file = `${OUT}/${ov}-${table}-${lang}.png`;
+			await page.screenshot({ path: file, clip });
+			console.log(`${ov}/${table}/${lang}: ${file}`);
 		}
-		await page.addStyleTag({ content: 'html{background:linear-gradient(120deg,#1f4d2e,#7a8f5d 50%,#d9d4c3)!important}' });
-		const m = 30;
-		const clip = { x: Math.max(0, box.x - m), y: Math.max(0, box.y - m), width: Math.min(1920, box.width + 2 * m), height: Math.min(1080, box.height + 2 * m) };
-		await page.screenshot({ path: `${OUT}/${ov}-${fam}${tag}.png`, clip });
-		console.log(`${ov}/${fam}: ${OUT}/${ov}-${fam}${tag}.png`);
 	}
 }
 await browser.close();

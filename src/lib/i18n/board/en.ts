@@ -100,7 +100,11 @@ export const boardEn = {
 	'fam.pool': 'Pool',
 	'fam.carom': 'Carom',
 	'fam.pins': 'Pins',
-	'fam.artistic': 'Artistic'
+	'fam.artistic': 'Artistic',
+	// overlays: what an OBS browser source shows when its overlay page cannot be served
+	'board.overlay.notBuilt': 'The overlay “{name}” is not built on this server. Run “npm run build” (or “npm run build:overlays”), then refresh the browser source.',
+	'board.overlay.unknown': 'There is no overlay “{name}”. Overlays: {list}.',
+	'board.overlay.badTable': '“{table}” is not a table address: use the address from the tables page.'
 } as const;
 
 export type BoardKey = keyof typeof boardEn;

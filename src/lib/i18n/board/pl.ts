@@ -97,5 +97,9 @@ export const boardPl: Record<BoardKey, string> = {
 	'fam.pool': 'Pool',
 	'fam.carom': 'Karambol',
 	'fam.pins': 'Kręgle',
-	'fam.artistic': 'Artystyczny'
+	'fam.artistic': 'Artystyczny',
+	// overlays: what an OBS browser source shows when its overlay page cannot be served
+	'board.overlay.notBuilt': 'Grafika „{name}” nie jest zbudowana na tym serwerze. Uruchom „npm run build” (albo „npm run build:overlays”) i odśwież źródło przeglądarki.',
+	'board.overlay.unknown': 'Nie ma grafiki „{name}”. Grafiki: {list}.',
+	'board.overlay.badTable': '„{table}” to nie jest adres stołu: użyj adresu ze strony stołów.'
 };

@@ -97,5 +97,9 @@ export const boardRu: Record<BoardKey, string> = {
 	'fam.pool': 'Пул',
 	'fam.carom': 'Карамболь',
 	'fam.pins': 'Кегли',
-	'fam.artistic': 'Художественный'
+	'fam.artistic': 'Художественный',
+	// overlays: what an OBS browser source shows when its overlay page cannot be served
+	'board.overlay.notBuilt': 'Графика «{name}» не собрана на этом сервере. Выполните «npm run build» (или «npm run build:overlays») и обновите источник «Браузер».',
+	'board.overlay.unknown': 'Графики «{name}» нет. Есть: {list}.',
+	'board.overlay.badTable': '«{table}» — не адрес стола: возьмите адрес со страницы столов.'
 };
