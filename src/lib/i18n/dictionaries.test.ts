@@ -4,6 +4,7 @@ import { en } from './en';
 import { pl } from './pl';
 import { ru } from './ru';
 import { LANGS } from './lang';
+import { OVERLAYS } from '../../../overlays/manifest';
 import { obsEn } from './obs/en';
 import { obsPl } from './obs/pl';
 import { obsRu } from './obs/ru';
@@ -42,5 +43,9 @@ describe('dictionaries', () => {
 
 	it('the OBS area keeps to its prefix (obs.*), so its words are found in one place', () => {
 		expect(Object.keys(obsEn).filter((k) => !k.startsWith('obs.'))).toEqual([]);
+	});
+
+	it('every overlay of the manifest has its description in the dictionaries', () => {
+		for (const o of OVERLAYS) for (const lang of LANGS) expect(areas.pages[lang][o.description as keyof typeof en], `${lang} ${o.name}`).toBeTruthy();
 	});
 });

@@ -1,15 +1,14 @@
 /**
  * One-click set-up: an OBS scene collection (Scene Collection → Import in OBS) whose scenes
- * hold browser sources pointed at this server's overlays for one table, sized 1920×1080.
+ * hold browser sources pointed at this server's overlays for one table, sized as the overlay manifest says.
  * The shape is what OBS 29 itself writes to basic/scenes/<name>.json (sources reference each
  * other by name; no uuids before OBS 30).
  */
 import { z } from 'zod';
+import { OVERLAY_NAMES, overlayEntry } from '../../../../overlays/manifest';
 
 /** OBS 29.0.2 as written in prev_ver: (major << 24) | (minor << 16) | patch. */
 const OBS_29_VERSION = (29 << 24) | 2;
-export const OVERLAY_WIDTH = 1920;
-export const OVERLAY_HEIGHT = 1080;
 const DEFAULT_CSS = 'body { background-color: rgba(0, 0, 0, 0); margin: 0px auto; overflow: hidden; }';
 
 export const collectionOptionsSchema = z
@@ -20,7 +19,9 @@ export const collectionOptionsSchema = z
 			.url()
 			.refine((u) => /^https?:\/\//i.test(u), 'baseUrl must start with http:// or https://'),
 		table: z.string().min(1),
-		overlays: z.array(z.string().regex(/^[a-z0-9][a-z0-9-]*$/i, 'overlay names: letters, digits, dashes')).min(1),
+		overlays: z
+			.array(z.string().refine((name) => overlayEntry(name) !== undefined, { error: `overlays are ${OVERLAY_NAMES.join(', ')}` }))
+			.min(1),
 		/** The collection's name in OBS. */
 		name: z.string().trim().min(1).max(128),
 		/**
@@ -121,8 +122,8 @@ export function sceneCollection(options: CollectionOptions): ObsSceneCollection 
 		versioned_id: 'browser_source',
 		settings: {
 			url: overlayUrl(o.baseUrl, o.table, overlay),
-			width: OVERLAY_WIDTH,
-			height: OVERLAY_HEIGHT,
+			width: overlayEntry(overlay)!.size.width,
+			height: overlayEntry(overlay)!.size.height,
 			fps: 30,
 			css: DEFAULT_CSS,
 			shutdown: false,

@@ -5,6 +5,7 @@
  * adapter only queues work.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { OVERLAY_NAMES } from '../../../../overlays/manifest';
 import { z } from 'zod';
 import type { ObsStatusWire, TableState } from '../../protocol';
 import type { ObsFeed } from '../socket';
@@ -92,7 +93,7 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 		if (path === '/api/obs/collection' && method === 'GET') {
 			const table = url.searchParams.get('table') ?? '';
 			if (!venue.has(table)) return send(res, 404, { ok: false, reason: 'no such table' });
-			const overlays = (url.searchParams.get('overlays') ?? 'scorebug,ball-tracker,carom-stats,pins-board,intro,result').split(',');
+			const overlays = url.searchParams.get('overlays')?.split(',') ?? [...OVERLAY_NAMES];
 			const baseUrl = url.searchParams.get('base') ?? `http://${req.headers.host ?? 'localhost:3000'}`;
 			const name = url.searchParams.get('name') ?? `cuecast ${table}`;
 			try {
