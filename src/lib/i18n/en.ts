@@ -60,6 +60,7 @@ export const en = {
 	// commands (key map and buttons)
 	'cmd.ball': 'Ball {n}',
 	'cmd.balls': 'Balls 1–9, 0 = 10',
+	'cmd.balls9': 'Balls 1–9',
 	'cmd.balls11': 'Balls 11–15 (Shift + 1–5, or . then digit)',
 	'cmd.commit': 'Commit the stroke (empty = miss)',
 	'cmd.clear': 'Clear the stroke',

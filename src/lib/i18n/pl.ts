@@ -57,6 +57,7 @@ export const pl: Record<Key, string> = {
 
 	'cmd.ball': 'Bila {n}',
 	'cmd.balls': 'Bile 1–9, 0 = 10',
+	'cmd.balls9': 'Bile 1–9',
 	'cmd.balls11': 'Bile 11–15 (Shift + 1–5 albo . i cyfra)',
 	'cmd.commit': 'Zatwierdź uderzenie (puste = pudło)',
 	'cmd.clear': 'Wyczyść uderzenie',

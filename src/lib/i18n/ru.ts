@@ -57,6 +57,7 @@ export const ru: Record<Key, string> = {
 
 	'cmd.ball': 'Шар {n}',
 	'cmd.balls': 'Шары 1–9, 0 = 10',
+	'cmd.balls9': 'Шары 1–9',
 	'cmd.balls11': 'Шары 11–15 (Shift + 1–5 или . и цифра)',
 	'cmd.commit': 'Записать удар (пусто = промах)',
 	'cmd.clear': 'Очистить удар',
