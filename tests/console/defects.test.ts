@@ -2,10 +2,10 @@
  * Issue 11, the console's part: each defect a new user met, driven in Chromium against a real
  * server. Every test here failed before its fix.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { login, startServer, tempDir } from '../server/helpers';
-import { createTable, keys, notReady, operatorPage, rig, settle, shot, startMatch, text, type Rig } from './support';
+import { createTable, keys, notReady, operatorPage, useRig, settle, shot, startMatch, text, type Rig } from './support';
 
 const why = notReady();
 const anna = { name: 'Anna Nowak', country: 'PL', rating: 650 };
@@ -23,11 +23,8 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 
 describe.skipIf(!!why)('issue 11: console defects', () => {
 	let r: Rig;
-	beforeAll(async () => {
-		r = await rig();
-	}, 30_000);
-	afterAll(async () => {
-		await r?.close();
+	useRig((x) => {
+		r = x;
 	});
 
 	it('(1) 8-ball, open table, 12 and 5 on one stroke: asks which group was called and sends calledBall', async () => {

@@ -3,19 +3,16 @@
  * 14.1 three-foul sequence, a three-cushion match to the equalizing inning, a kegel countdown,
  * and an overlay page following the console.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atTable, createTable, keys, notReady, operatorPage, revision, rig, scores, settle, shot, text, type Rig } from './support';
+import { describe, expect, it } from 'vitest';
+import { atTable, createTable, keys, notReady, operatorPage, revision, useRig, scores, settle, shot, text, type Rig } from './support';
 
 const why = notReady();
 if (why) console.warn(`console browser tests skipped: ${why}`);
 
 describe.skipIf(!!why)('console scoring in Chromium', () => {
 	let r: Rig;
-	beforeAll(async () => {
-		r = await rig();
-	}, 30_000);
-	afterAll(async () => {
-		await r?.close();
+	useRig((x) => {
+		r = x;
 	});
 
 	it('sets up and scores a whole 9-ball rack: push-out prompt, foul, refusal, undo/redo', async () => {

@@ -17,7 +17,7 @@ export interface StrokeEntry {
 	/** Pool: the rack this stroke was played in, and whether it was its break. */
 	rack: number | null;
 	breakShot: boolean;
-	/** The player's score after − before (14.1: −2 for a break foul; racks in a race). */
+	/** What the stroke brought the player: points (14.1: −2 for a break foul), racks in a race, pins counted. */
 	scored: number;
 	events: MatchEvent[];
 	/** Pool: ball in hand for the next player after this stroke. */
@@ -53,7 +53,11 @@ export function fromScript(script: { match: unknown; actions: unknown[] }): Stro
 		const after = summarize(match);
 		const player = action.t === 'choose' ? (before.pending?.player ?? null) : typeof action.player === 'number' ? action.player : before.turn;
 		const rack = rackOf(before);
-		const score = (s: Summary) => (player === null ? 0 : (s.players[player]?.score ?? 0));
+		// pins count down: what a stroke brought is what it counted, not the drop in points left
+		const score = (s: Summary) => {
+			const p = player === null ? undefined : s.players[player];
+			return typeof p?.counted === 'number' ? p.counted : (p?.score ?? 0);
+		};
 		done.push({
 			n: 0,
 			action,

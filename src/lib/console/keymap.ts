@@ -106,8 +106,8 @@ export const POOL: Binding[] = [
 	{ keys: ['i'], cmd: { k: 'poolFoul', foul: 'intentional' }, label: 'cmd.intentional', group: 'fouls', tone: 'warn', only: ['straight-pool'] },
 	{ keys: ['f'], cmd: { k: 'poolFoul', foul: 'other' }, label: 'cmd.otherFoul', group: 'fouls', tone: 'warn' },
 	{ keys: ['o'], cmd: { k: 'offMode' }, label: 'cmd.offTableMode', group: 'fouls', tone: 'warn' },
-	{ keys: ['.'], cmd: { k: 'tens' }, label: 'cmd.balls11', group: 'balls', noButton: true },
-	...balls
+	...balls,
+	{ keys: ['.'], cmd: { k: 'tens' }, label: 'cmd.balls11', group: 'balls', noButton: true }
 ];
 
 export const CAROM: Binding[] = [
