@@ -26,7 +26,7 @@ import {
 	type Draft
 } from './compose';
 import { eventKeys } from './keys';
-import { bindingsFor, findBinding, promptKeys, type Binding, type Command, type Condition } from './keymap';
+import { bindingsFor, COMMON, findBinding, promptKeys, type Binding, type Command, type Condition } from './keymap';
 import { ActionSender, type Refusal } from './sender.svelte';
 
 export interface Notice {
@@ -93,7 +93,7 @@ export class ConsoleController {
 	}
 	get bindings(): Binding[] {
 		const mv = this.mv;
-		return mv ? bindingsFor(mv.info) : [];
+		return mv ? bindingsFor(mv.info) : COMMON;
 	}
 	/** The key map as it stands now: only the keys that apply to this match at this moment. */
 	get applicable(): Binding[] {
