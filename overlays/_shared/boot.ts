@@ -78,8 +78,10 @@ export function boot(overlay: Overlay): void {
 		waiting = null;
 		// Skew at arrival: the view's serverNow is when the server made it.
 		const clock = state.clock ? { view: state.clock, skew: skewOf(state.clock, Date.now()) } : null;
-		// The join ack and the pushed state can carry the same revision: render it once.
-		const key = `${state.match?.id}:${state.match?.revision}:${state.table.name}:${state.clock?.serverNow ?? ''}`;
+		// The join ack and the pushed state can carry the same revision: render it once. A clock
+		// start, stop or extension changes no revision, so the clock is part of the key.
+		const c = state.clock;
+		const key = `${state.match?.id}:${state.match?.revision}:${state.table.name}:${c ? `${c.running}:${c.deadline}:${c.remainingMs}:${c.limitMs}` : ''}`;
 		const events = Array.isArray(state.events) ? state.events : [];
 		if (key === lastKey && events.length === 0) return;
 		lastKey = key;

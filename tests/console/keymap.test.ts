@@ -4,6 +4,9 @@ import { caromClose, emptyDraft, pinAction, poolAction, poolDigit, setFoul, togg
 import { COMMON, KEYMAPS, bindingsFor, findBinding, promptKeys } from '../../src/lib/console/keymap';
 import { eventKeys } from '../../src/lib/console/keys';
 import { dictionaries } from '../../src/lib/i18n/index.svelte';
+import { CATALOG, disciplineInfo } from '../../src/lib/engine/catalog';
+
+const info = (id: string) => disciplineInfo(id)!;
 
 const ev = (key: string, code: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({
 	key,
@@ -26,28 +29,33 @@ describe('keys', () => {
 	});
 
 	it('has no key bound twice within a family (conditions apart)', () => {
-		for (const [family, table] of Object.entries(KEYMAPS)) {
-			for (const discipline of ['nine-ball', 'eight-ball', 'straight-pool', 'three-cushion', 'kegel', 'artistic']) {
-				const seen = new Map<string, string>();
-				for (const b of bindingsFor(family as keyof typeof KEYMAPS, discipline)) {
-					for (const k of b.keys) {
-						const id = `${k}|${b.when ?? ''}`;
-						expect(seen.get(id), `${family}/${discipline}: ${k} bound twice`).toBeUndefined();
-						seen.set(id, b.label);
-					}
+		for (const d of CATALOG) {
+			const seen = new Map<string, string>();
+			for (const b of bindingsFor(d)) {
+				for (const k of b.keys) {
+					const id = `${k}|${b.when ?? ''}`;
+					expect(seen.get(id), `${d.family}/${d.id}: ${k} bound twice`).toBeUndefined();
+					seen.set(id, b.label);
 				}
 			}
-			expect(table.length).toBeGreaterThan(0);
 		}
+		for (const table of Object.values(KEYMAPS)) expect(table.length).toBeGreaterThan(0);
 		expect(COMMON.some((b) => b.cmd.k === 'undo' && b.keys.includes('z'))).toBe(true);
 	});
 
 	it('finds the binding whose condition holds, and reports one that does not', () => {
-		const carom = bindingsFor('carom', 'three-cushion');
+		const carom = bindingsFor(info('three-cushion'));
 		expect(findBinding(carom, ['Space'], (c) => c !== 'tiebreak')?.cmd).toEqual({ k: 'point' });
 		expect(findBinding(carom, ['Space'], (c) => c === 'tiebreak')?.cmd).toEqual({ k: 'penalty', points: 1 });
-		const pool = bindingsFor('pool', 'nine-ball');
+		const pool = bindingsFor(info('nine-ball'));
 		expect(findBinding(pool, ['p'], () => false)?.cmd).toEqual({ k: 'commit', as: 'push' });
+	});
+
+	it('has keys only for the balls of the rack: 9-ball stops at 9, 8-ball goes to 15', () => {
+		const balls = (id: string) => bindingsFor(info(id)).filter((b) => b.cmd.k === 'ball').length;
+		expect(balls('nine-ball')).toBe(9);
+		expect(balls('eight-ball')).toBe(15);
+		expect(bindingsFor(info('nine-ball')).some((b) => b.cmd.k === 'tens')).toBe(false);
 	});
 
 	it('answers prompts by number, and by initial only when it is unambiguous', () => {

@@ -4,21 +4,18 @@
  * second device (a fresh browser context) picks a name the first one typed; an older console's
  * localStorage list is imported once. Screenshots of the panels in en/pl/ru go to SHOTS.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TableState } from '../../src/lib/protocol';
 import { call, connect, connected, until } from '../server/helpers';
-import { createTable, keys, notReady, operatorPage, rig, settle, shot, startMatch, text, type Rig } from './support';
+import { createTable, keys, notReady, operatorPage, useRig, settle, shot, startMatch, text, type Rig } from './support';
 
 const why = notReady();
 
 describe.skipIf(!!why)('shot-clock settings and the venue player list in Chromium', () => {
 	let r: Rig;
-	beforeAll(async () => {
-		r = await rig();
-	}, 30_000);
-	afterAll(async () => {
-		await r?.close();
+	useRig((x) => {
+		r = x;
 	});
 
 	/** The table's state as a fresh screen gets it. */

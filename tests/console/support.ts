@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 
@@ -39,6 +40,21 @@ export async function rig(): Promise<Rig> {
 			await server.stop();
 		}
 	};
+}
+
+/**
+ * The rig of one describe block: started (and handed to `ready`, which may add tables and
+ * matches) before its tests, closed after them.
+ */
+export function useRig(ready: (r: Rig) => void | Promise<void>, timeout = 30_000): void {
+	let r: Rig | undefined;
+	beforeAll(async () => {
+		r = await rig();
+		await ready(r);
+	}, timeout);
+	afterAll(async () => {
+		await r?.close();
+	});
 }
 
 /** Creates a table through the protocol (the tables page is not under test here). */

@@ -2,10 +2,11 @@
  * The shot clock in the console. The server owns it (src/lib/server/clock.ts): it sends a
  * deadline in its own epoch milliseconds, so a reload or a reconnect shows the exact time left;
  * the browser only corrects for the difference between its clock and the server's. The
- * settings panel sends `clock:config`; the server checks it with `clockConfigSchema` (these
- * defaults and limits mirror it without pulling zod into the page; a test keeps them equal).
+ * settings panel sends `clock:config`; the server checks it with `clockConfigSchema` (the
+ * defaults mirror it; a test keeps them equal). The countdown itself is $lib/view/clock.ts.
  */
 import type { ClockConfig, ClockView, TableState } from '$lib/protocol';
+import { CLOCK_LIMITS } from '$lib/protocol/clock';
 
 export type { ClockConfig, ClockView };
 
@@ -20,19 +21,6 @@ export const DEFAULT_CLOCK: ClockConfig = {
 	extensionSeconds: 30,
 	late: null
 };
-export const SECONDS = { min: 5, max: 600 } as const;
-export const EXTENSIONS = { min: 0, max: 10 } as const;
-
-/** Milliseconds left, given the estimated skew (server time − local time). */
-export function remaining(clock: Pick<ClockView, 'running' | 'deadline' | 'remainingMs'>, now: number, skew = 0): number {
-	if (!clock.running || clock.deadline === null) return Math.max(0, clock.remainingMs);
-	return Math.max(0, clock.deadline - (now + skew));
-}
-
-export function formatClock(ms: number): string {
-	const s = Math.ceil(ms / 1000);
-	return s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : String(s);
-}
 
 /** The running clock in a table state; null while the table's clock is off. */
 export function clockOf(state: TableState | null | undefined): ClockView | null {
@@ -65,7 +53,7 @@ export function toForm(c: ClockConfig): ClockForm {
 		extensionSeconds: String(c.extensionSeconds),
 		late: c.late !== null,
 		// a sensible start when the option is switched on
-		lateSeconds: String(c.late?.seconds ?? Math.max(SECONDS.min, Math.min(c.shotSeconds, 20)))
+		lateSeconds: String(c.late?.seconds ?? Math.max(CLOCK_LIMITS.seconds.min, Math.min(c.shotSeconds, 20)))
 	};
 }
 
@@ -78,11 +66,11 @@ export function fromForm(f: ClockForm): { config: ClockConfig } | { field: FormF
 		const n = /^\d{1,4}$/.test(text) ? Number(text) : NaN;
 		return Number.isInteger(n) && n >= range.min && n <= range.max ? n : { field, ...range };
 	};
-	const shot = whole('shotSeconds', SECONDS);
-	const first = whole('firstShotSeconds', SECONDS);
-	const ext = whole('extensionsPerPlayer', EXTENSIONS);
-	const extSeconds = whole('extensionSeconds', SECONDS);
-	const late = f.late ? whole('lateSeconds', SECONDS) : null;
+	const shot = whole('shotSeconds', CLOCK_LIMITS.seconds);
+	const first = whole('firstShotSeconds', CLOCK_LIMITS.seconds);
+	const ext = whole('extensionsPerPlayer', CLOCK_LIMITS.extensions);
+	const extSeconds = whole('extensionSeconds', CLOCK_LIMITS.seconds);
+	const late = f.late ? whole('lateSeconds', CLOCK_LIMITS.seconds) : null;
 	for (const v of [shot, first, ext, extSeconds, late]) if (v !== null && typeof v === 'object') return v;
 	return {
 		config: {

@@ -4,7 +4,7 @@
  * commit turns into. Pure functions: the server is the only state that matters; this is just
  * what the marker has typed so far.
  */
-import type { PinFoul, PinName, PoolFoul } from './keymap';
+import type { Command, PinFoul, PinName, PoolFoul } from './keymap';
 
 export interface Draft {
 	potted: number[];
@@ -96,4 +96,54 @@ export function caromClose(d: Draft, how: 'miss' | 'foul' | 'safety'): Record<st
 	const n = Number(d.digits || '0');
 	if (d.digits && n > 0) return { t: 'inning', points: n, ...extra };
 	return { t: 'shot', ...extra };
+}
+
+/**
+ * 8-ball on an open table (8B-11): the group follows the called ball, so when a clean stroke
+ * pockets balls of both groups the marker must say which was called; the console asks rather
+ * than let the engine take the first ball listed. Returns the ball to send as `calledBall` for
+ * each group, or null when there is nothing to ask.
+ */
+export function calledBallChoice(
+	d: Draft,
+	table: { discipline: string; openTable: boolean; breakDue: boolean }
+): { solids: number; stripes: number } | null {
+	if (table.discipline !== 'eight-ball' || !table.openTable || table.breakDue) return null;
+	if (d.foul || d.offTable.length || d.uncalled || d.potted.includes(8)) return null;
+	const solids = d.potted.filter((b) => b < 8);
+	const stripes = d.potted.filter((b) => b > 8);
+	return solids.length && stripes.length ? { solids: solids[0], stripes: stripes[0] } : null;
+}
+
+/** A command that only changes the stroke being typed: the new draft, or null for any other. */
+export function editDraft(d: Draft, cmd: Command): Draft | null {
+	switch (cmd.k) {
+		case 'tens':
+			return { ...d, tens: !d.tens };
+		case 'poolFoul':
+		case 'pinFoul':
+			return setFoul(d, cmd.foul);
+		case 'offMode':
+			return { ...d, offMode: !d.offMode };
+		case 'rails':
+			return { ...d, rails: Math.max(0, Math.min(15, d.rails + cmd.d)) };
+		case 'cueRail':
+			return { ...d, cueRail: !d.cueRail };
+		case 'uncalled':
+			return { ...d, uncalled: !d.uncalled };
+		case 'clear':
+			return emptyDraft();
+		case 'digit':
+			return d.digits.length < 5 ? { ...d, digits: d.digits + String(cmd.d) } : d;
+		case 'pin':
+			return togglePin(d, cmd.pin);
+		case 'carom':
+			return { ...d, carom: !d.carom };
+		case 'calledCarom':
+			return { ...d, calledCarom: !d.calledCarom };
+		case 'pottedBall':
+			return { ...d, pottedCount: (d.pottedCount + 1) % 3 };
+		default:
+			return null;
+	}
 }

@@ -4,38 +4,43 @@
  * server's state; the only local state is the stroke being typed, the queue of actions not
  * yet acknowledged, and what is open on screen.
  *
- * Actions are sent one at a time, each against the revision the previous one produced (every
- * ack carries the new state), so fast typing never forks or races.
- * A refusal empties the queue, shows the reason, and puts the refused stroke back on the pad.
+ * What the match is (family, balls, rack) comes from the view model ($lib/view/table-view.ts)
+ * and the engine's catalog; actions go to the server through ./sender.svelte.ts.
  */
 import type { Live } from '$lib/protocol/live.svelte';
-import type { ClockConfig, MatchState, TableState, WireSummary } from '$lib/protocol';
+import type { ClockConfig, MatchState, TableState } from '$lib/protocol';
+import type { Family } from '$lib/engine/catalog';
 import { t, tOr, tReason } from '$lib/i18n/index.svelte';
+import { matchView, type MatchView } from '$lib/view/table-view';
 import { clockOf, type ClockEvent } from './clock';
 import {
+	calledBallChoice,
 	caromClose,
+	editDraft,
 	emptyDraft,
 	isEmpty,
 	pinAction,
 	poolAction,
 	poolDigit,
-	setFoul,
 	toggleBall,
-	togglePin,
 	type Draft
 } from './compose';
-import { disciplineInfo, familyOf, type Family } from './disciplines';
 import { eventKeys } from './keys';
-import { bindingsFor, findBinding, promptKeys, type Binding, type Command, type Condition } from './keymap';
+import { bindingsFor, COMMON, findBinding, promptKeys, type Binding, type Command, type Condition } from './keymap';
+import { ActionSender, type Refusal } from './sender.svelte';
 
 export interface Notice {
 	tone: 'error' | 'info' | 'ok';
 	text: string;
+	/** Said because the connection was down: cleared when it is back. */
+	offline?: boolean;
 }
 
-interface Queued {
-	action: Record<string, unknown>;
-	draft: Draft | null;
+/** 8-ball: a clean stroke pocketed both groups on an open table; which was called? */
+export interface CalledAsk {
+	solids: number;
+	stripes: number;
+	draft: Draft;
 }
 
 export class ConsoleController {
@@ -46,18 +51,25 @@ export class ConsoleController {
 	clockSettings = $state(false);
 	confirm: { text: string; run: () => void } | null = $state(null);
 	notice: Notice | null = $state(null);
-	busy = $state(false);
-	queued = $state(0);
-	/** The last accepted action sent from here (for the "what happened" line). */
-	lastSent: { revision: number; action: Record<string, unknown> } | null = $state(null);
-
-	private queue: Queued[] = [];
-	private pumping = false;
+	called: CalledAsk | null = $state(null);
+	readonly sender: ActionSender;
 
 	constructor(
 		readonly live: Live,
 		readonly table: string
-	) {}
+	) {
+		this.sender = new ActionSender(live, table, () => this.match, {
+			accepted: () => (this.notice = null),
+			refused: (r) => this.refused(r)
+		});
+	}
+
+	get busy(): boolean {
+		return this.sender.busy;
+	}
+	get queued(): number {
+		return this.sender.queued;
+	}
 
 	get view(): TableState | null {
 		return this.live.tables[this.table] ?? null;
@@ -65,42 +77,48 @@ export class ConsoleController {
 	get match(): MatchState | null {
 		return this.view?.match ?? null;
 	}
-	get summary(): WireSummary | null {
-		return this.match?.summary ?? null;
+	/** The match as every board sees it (null: no match, or one this console cannot show). */
+	get mv(): MatchView | null {
+		const v = this.view;
+		return v ? matchView(v) : null;
 	}
 	get discipline(): string {
-		return this.summary?.discipline ?? '';
+		return this.mv?.discipline ?? '';
 	}
-	get family(): Family {
-		return familyOf(this.discipline);
+	get family(): Family | null {
+		return this.mv?.family ?? null;
 	}
 	get operator(): boolean {
 		return this.live.role === 'operator';
 	}
 	get bindings(): Binding[] {
-		return bindingsFor(this.family, this.discipline);
+		const mv = this.mv;
+		return mv ? bindingsFor(mv.info) : COMMON;
+	}
+	/** The key map as it stands now: only the keys that apply to this match at this moment. */
+	get applicable(): Binding[] {
+		return this.bindings.filter((b) => !b.when || this.holds(b.when));
 	}
 	get finished(): boolean {
-		return this.summary?.status === 'finished';
+		return this.mv?.status === 'finished';
 	}
 	get pending() {
-		return this.finished ? null : (this.summary?.pending ?? null);
+		return this.mv?.pending ?? null;
 	}
 
 	holds = (c: Condition): boolean => {
-		const s = this.summary;
-		const rack = (s?.rack ?? null) as { pushOutAvailable?: boolean; breakDue?: boolean } | null;
+		const mv = this.mv;
 		switch (c) {
 			case 'pushOut':
-				return rack?.pushOutAvailable === true;
+				return mv?.rack?.pushOut === true;
 			case 'breakDue':
-				return rack?.breakDue === true;
+				return mv?.rack?.breakDue === true;
 			case 'balk':
-				return !!s?.balk;
+				return !!mv?.balk;
 			case 'tiebreak':
-				return !!s?.tiebreak;
+				return mv?.tiebreakRound != null;
 			case 'noTiebreak':
-				return !s?.tiebreak;
+				return mv?.tiebreakRound == null;
 		}
 	};
 
@@ -113,6 +131,12 @@ export class ConsoleController {
 	keydown = (e: KeyboardEvent) => {
 		if (e.defaultPrevented) return;
 		const target = e.target as HTMLElement | null;
+		// the key map sits over everything, a focused name field included: it takes every key
+		if (this.help) {
+			e.preventDefault();
+			if (eventKeys(e).some((k) => ['?', 'Escape', 'F1'].includes(k))) this.help = false;
+			return;
+		}
 		const typing = !!target?.closest?.('input, textarea, select, [contenteditable="true"]');
 		if (typing || this.showSetup) return;
 		const names = eventKeys(e);
@@ -137,6 +161,12 @@ export class ConsoleController {
 		}
 		if (this.help) {
 			if (has('?', 'Escape', 'F1')) this.help = false;
+			return true;
+		}
+		if (this.called) {
+			if (has('1')) this.answerCalled('solids');
+			else if (has('2')) this.answerCalled('stripes');
+			else if (has('Escape')) this.cancelCalled();
 			return true;
 		}
 		if (this.clockSettings) {
@@ -179,6 +209,11 @@ export class ConsoleController {
 
 	exec(cmd: Command) {
 		const d = this.draft;
+		const edited = editDraft(d, cmd);
+		if (edited) {
+			this.draft = edited;
+			return;
+		}
 		switch (cmd.k) {
 			case 'undo':
 				return this.send({ t: 'undo' });
@@ -195,7 +230,7 @@ export class ConsoleController {
 				if (cmd.op === 'settings') return this.openClockSettings();
 				return void this.clock(cmd.op === 'toggle' ? (clockOf(this.view)?.running ? 'clock:stop' : 'clock:start') : cmd.op === 'reset' ? 'clock:reset' : 'clock:extend');
 			case 'ball': {
-				const max = disciplineInfo(this.discipline)?.balls ?? 15;
+				const max = this.mv?.info.balls ?? 15;
 				const n = d.tens && cmd.n <= 10 ? Math.min(10 + (cmd.n % 10), 15) : cmd.n;
 				if (n > max) {
 					this.say('info', t('msg.notAvailable', { d: t('cmd.ball', { n }) }));
@@ -205,33 +240,15 @@ export class ConsoleController {
 				this.draft = d.tens ? poolDigit(d, cmd.n % 10) : toggleBall(d, cmd.n);
 				return;
 			}
-			case 'tens':
-				this.draft = { ...d, tens: !d.tens };
-				return;
-			case 'poolFoul':
-				this.draft = setFoul(d, cmd.foul);
-				return;
-			case 'pinFoul':
-				this.draft = setFoul(d, cmd.foul);
-				return;
-			case 'offMode':
-				this.draft = { ...d, offMode: !d.offMode };
-				return;
-			case 'rails':
-				this.draft = { ...d, rails: Math.max(0, Math.min(15, d.rails + cmd.d)) };
-				return;
-			case 'cueRail':
-				this.draft = { ...d, cueRail: !d.cueRail };
-				return;
-			case 'uncalled':
-				this.draft = { ...d, uncalled: !d.uncalled };
-				return;
-			case 'clear':
-				this.draft = emptyDraft();
-				return;
 			case 'commit': {
-				const action = this.family === 'pins' ? pinAction(d, cmd.as === 'safety' ? 'safety' : undefined) : poolAction(d, cmd.as);
-				return this.commit(action);
+				if (this.family === 'pins') return this.commit(pinAction(d, cmd.as === 'safety' ? 'safety' : undefined));
+				const rack = this.mv?.rack;
+				const ask = !cmd.as && rack ? calledBallChoice(d, { discipline: this.discipline, openTable: rack.openTable, breakDue: rack.breakDue }) : null;
+				if (ask) {
+					this.called = { ...ask, draft: d };
+					return;
+				}
+				return this.commit(poolAction(d, cmd.as));
 			}
 			case 'point':
 				this.draft = { ...d, digits: '' };
@@ -242,23 +259,8 @@ export class ConsoleController {
 				return this.commit(caromClose(d, 'foul'));
 			case 'caromSafety':
 				return this.commit(caromClose(d, 'safety'));
-			case 'digit':
-				if (d.digits.length < 5) this.draft = { ...d, digits: d.digits + String(cmd.d) };
-				return;
 			case 'penalty':
 				return this.send({ t: 'penalty', points: cmd.points });
-			case 'pin':
-				this.draft = togglePin(d, cmd.pin);
-				return;
-			case 'carom':
-				this.draft = { ...d, carom: !d.carom };
-				return;
-			case 'calledCarom':
-				this.draft = { ...d, calledCarom: !d.calledCarom };
-				return;
-			case 'pottedBall':
-				this.draft = { ...d, pottedCount: (d.pottedCount + 1) % 3 };
-				return;
 			case 'attempt':
 				return this.send(cmd.offTable ? { t: 'attempt', success: false, offTable: true } : { t: 'attempt', success: cmd.success });
 		}
@@ -271,50 +273,37 @@ export class ConsoleController {
 		this.send(action, draft);
 	}
 
+	/** 8-ball: the marker said which group was called; the stroke goes with that ball. */
+	answerCalled(group: 'solids' | 'stripes') {
+		const ask = this.called;
+		if (!ask) return;
+		this.called = null;
+		this.draft = emptyDraft();
+		this.send({ ...poolAction(ask.draft), calledBall: ask[group] }, ask.draft);
+	}
+	cancelCalled() {
+		if (this.called) this.draft = this.called.draft;
+		this.called = null;
+	}
+
 	// ------------------------------------------------------------------ server
 
 	send(action: Record<string, unknown>, draft: Draft | null = null) {
 		if (!this.operator) return this.say('error', t('msg.readOnly'));
 		if (!this.match) return this.say('error', t('msg.noMatch'));
-		this.queue.push({ action, draft });
-		this.queued = this.queue.length;
-		if (!this.pumping) void this.pump();
+		this.sender.send(action, draft);
 	}
 
-	private async pump() {
-		this.pumping = true;
-		this.busy = true;
-		try {
-			while (this.queue.length) {
-				const next = this.queue.shift()!;
-				this.queued = this.queue.length;
-				const m = this.match;
-				if (!m) break;
-				const reply = await this.live.call('act', {
-					table: this.table,
-					match: m.id,
-					revision: m.revision,
-					action: next.action as { t: string }
-				});
-				if (reply.ok) {
-					const revision = (reply as { revision: number }).revision;
-					this.lastSent = { revision, action: next.action };
-					this.notice = null;
-				} else {
-					const dropped = this.queue.length;
-					this.queue = [];
-					this.queued = 0;
-					if (next.draft && isEmpty(this.draft)) this.draft = next.draft;
-					const stale = reply.reason.startsWith('stale');
-					const text = (stale ? t('msg.stale') + ' ' : '') + t('msg.refused', { reason: tReason(reply.reason) }) + (dropped ? ' · ' + t('msg.dropped', { n: dropped }) : '');
-					this.say('error', text);
-				}
-			}
-		} finally {
-			this.pumping = false;
-			this.busy = false;
-			this.queued = 0;
-		}
+	private refused(r: Refusal) {
+		if (r.draft && isEmpty(this.draft)) this.draft = r.draft;
+		const stale = r.refusal.code?.startsWith('stale') ?? false;
+		const text = (stale ? t('msg.stale') + ' ' : '') + t('msg.refused', { reason: tReason(r.refusal) }) + (r.dropped ? ' · ' + t('msg.dropped', { n: r.dropped }) : '');
+		this.notice = { tone: 'error', text, offline: this.live.status !== 'connected' };
+	}
+
+	/** The connection is back: what was said only because it was down no longer holds. */
+	reconnected() {
+		if (this.notice?.offline) this.notice = null;
 	}
 
 	async startMatch(setup: Record<string, unknown>): Promise<boolean> {
@@ -324,7 +313,7 @@ export class ConsoleController {
 		}
 		const reply = await this.live.call('match:start', { table: this.table, setup, replaces: this.match?.id ?? null });
 		if (!reply.ok) {
-			this.say('error', t('setup.invalid', { reason: tReason(reply.reason) }));
+			this.say('error', t('setup.invalid', { reason: tReason(reply) }));
 			return false;
 		}
 		this.draft = emptyDraft();
@@ -337,7 +326,7 @@ export class ConsoleController {
 		if (!this.operator) return this.say('error', t('msg.readOnly'));
 		if (!clockOf(this.view)) return this.say('info', t('clock.offHint'));
 		const reply = await this.live.call(event, { table: this.table });
-		if (!reply.ok) this.say('error', t('msg.refused', { reason: tReason(reply.reason ?? '') }));
+		if (!reply.ok) this.notice = { tone: 'error', text: t('msg.refused', { reason: tReason(reply) }), offline: this.live.status !== 'connected' };
 	}
 
 	openClockSettings() {
@@ -351,7 +340,7 @@ export class ConsoleController {
 	async saveClock(config: ClockConfig): Promise<string | null> {
 		if (!this.operator) return t('msg.readOnly');
 		const reply = await this.live.call('clock:config', { table: this.table, config });
-		if (!reply.ok) return tReason(reply.reason);
+		if (!reply.ok) return tReason(reply);
 		this.clockSettings = false;
 		this.say('ok', t('clockset.saved'));
 		return null;
@@ -361,7 +350,7 @@ export class ConsoleController {
 		this.confirm = { text: t('confirm.rerack'), run: () => this.send({ t: 'rerack' }) };
 	}
 	askForfeit(player: number) {
-		const name = this.summary?.players[player]?.name ?? String(player + 1);
+		const name = this.mv?.players[player]?.name ?? String(player + 1);
 		this.confirm = { text: t('confirm.forfeit', { name }), run: () => this.send({ t: 'forfeit', player }) };
 	}
 	openSetup() {

@@ -4,7 +4,7 @@
  * its button can never disagree.
  */
 import type { Key } from '$lib/i18n/en';
-import type { Family } from './disciplines';
+import type { DisciplineInfo, Family } from '$lib/engine/catalog';
 
 export type PoolFoul = 'scratch' | 'cue-off' | 'wrong-ball' | 'no-rail' | 'no-hit' | 'intentional' | 'other';
 export type PinFoul = 'no-contact' | 'scratch' | 'cue-pin' | 'off-table' | 'other';
@@ -106,8 +106,8 @@ export const POOL: Binding[] = [
 	{ keys: ['i'], cmd: { k: 'poolFoul', foul: 'intentional' }, label: 'cmd.intentional', group: 'fouls', tone: 'warn', only: ['straight-pool'] },
 	{ keys: ['f'], cmd: { k: 'poolFoul', foul: 'other' }, label: 'cmd.otherFoul', group: 'fouls', tone: 'warn' },
 	{ keys: ['o'], cmd: { k: 'offMode' }, label: 'cmd.offTableMode', group: 'fouls', tone: 'warn' },
-	{ keys: ['.'], cmd: { k: 'tens' }, label: 'cmd.balls11', group: 'balls', noButton: true },
-	...balls
+	...balls,
+	{ keys: ['.'], cmd: { k: 'tens' }, label: 'cmd.balls11', group: 'balls', noButton: true }
 ];
 
 export const CAROM: Binding[] = [
@@ -158,9 +158,14 @@ export const ARTISTIC: Binding[] = [
 
 export const KEYMAPS: Record<Family, Binding[]> = { pool: POOL, carom: CAROM, pins: PINS, artistic: ARTISTIC };
 
-/** The bindings of one discipline: its family's, filtered by `only`, then the common ones. */
-export function bindingsFor(family: Family, discipline: string): Binding[] {
-	return [...KEYMAPS[family].filter((b) => !b.only || b.only.includes(discipline)), ...COMMON];
+/**
+ * The bindings of one discipline: its family's, filtered by `only` and by the balls of its rack
+ * (9-ball has no keys for balls 10–15), then the common ones.
+ */
+export function bindingsFor(info: Pick<DisciplineInfo, 'id' | 'family' | 'balls'>): Binding[] {
+	const balls = info.balls ?? 15;
+	const fits = (b: Binding) => (b.cmd.k === 'ball' ? b.cmd.n <= balls : b.cmd.k === 'tens' ? balls > 10 : true);
+	return [...KEYMAPS[info.family].filter((b) => (!b.only || b.only.includes(info.id)) && fits(b)), ...COMMON];
 }
 
 /** The first binding (in table order) that has the key and whose condition holds. */

@@ -1,24 +1,24 @@
 /**
  * The tables page's operator requests (create, rename, remove) and the one reply they leave: a
  * refusal or a confirmation, shown where it was asked (the create form, one table's card, the
- * top of the page). Refusals arrive in English ("table:create: id: a table id is …"); the event
- * name and field go, the rest is translated by tReason when shown, so it follows the language.
+ * top of the page). Refusals are translated by their code when shown, so they follow the language.
  */
 import type { Live } from '../protocol/live.svelte';
 import { t, tReason, type Key } from '../i18n/index.svelte';
 import type { Params } from '../i18n/lang';
+import type { RefusalLike } from '../i18n/reasons';
 
 export interface Reply {
 	/** 'create', 'top' or a table id. */
 	at: string;
 	tone: 'error' | 'ok';
-	reason?: string;
+	refusal?: RefusalLike;
 	key?: Key;
 	params?: Params;
 }
 
 export const replyText = (r: Reply): string =>
-	r.reason !== undefined ? tReason(r.reason.replace(/^table:\w+: /, '').replace(/^(?:id|name|table): /, '')) : t(r.key!, r.params);
+	r.refusal !== undefined ? tReason(r.refusal) : t(r.key!, r.params);
 
 export class TableActions {
 	busy = $state(false);
@@ -30,13 +30,13 @@ export class TableActions {
 	constructor(private readonly live: () => Live | null) {}
 
 	/** Sends one request; a refusal is noted at `at`, a success (when `ok` says what to tell) at `ok.at ?? at`. */
-	private async run(at: string, send: (live: Live) => Promise<{ ok: boolean; reason?: string }>, ok?: { key: Key; params: Params; at?: string }): Promise<boolean> {
+	private async run(at: string, send: (live: Live) => Promise<{ ok: true } | ({ ok: false } & RefusalLike)>, ok?: { key: Key; params: Params; at?: string }): Promise<boolean> {
 		const live = this.live();
 		if (!live || this.busy) return false;
 		this.busy = true;
 		try {
 			const r = await send(live);
-			this.reply = r.ok ? (ok ? { at: ok.at ?? at, tone: 'ok', key: ok.key, params: ok.params } : null) : { at, tone: 'error', reason: r.reason ?? 'refused' };
+			this.reply = r.ok ? (ok ? { at: ok.at ?? at, tone: 'ok', key: ok.key, params: ok.params } : null) : { at, tone: 'error', refusal: r };
 			return r.ok;
 		} finally {
 			this.busy = false;

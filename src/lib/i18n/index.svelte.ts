@@ -12,7 +12,7 @@ import { obsPl } from './obs/pl';
 import { obsRu } from './obs/ru';
 import { pl } from './pl';
 import { ru } from './ru';
-import { translateReason } from './reasons';
+import { translateRefusal, type RefusalLike } from './reasons';
 
 export { LANGS, LANG_NAMES, isLang, format, type Lang } from './lang';
 export type Key = PageKey | BoardKey | ObsKey;
@@ -56,5 +56,8 @@ export function boardT(): BoardT {
 	return bt;
 }
 
-/** A refusal from the engine or the server, in the page's language (English when unknown). */
-export const tReason = (reason: string): string => translateReason(reason, i18n.lang);
+/**
+ * A refusal from the engine, the server or this browser, in the page's language: by its code
+ * (a bare reason, from an old server, by its words).
+ */
+export const tReason = (r: RefusalLike | string): string => translateRefusal(typeof r === 'string' ? { reason: r } : r, i18n.lang);

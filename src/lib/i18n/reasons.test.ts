@@ -6,6 +6,7 @@ import { samplers } from '../engine/testing/samplers';
 import type { Rejection } from '../engine/types';
 import { ENGINE_REFUSALS } from './refusals-engine';
 import { translateReason, translateRefusal } from './reasons';
+import { SERVER_REFUSALS } from '../protocol/refusals';
 
 const setups = [
 	{ discipline: 'eight-ball', players: ['Anna', 'Piotr'], raceTo: 2 },
@@ -146,10 +147,19 @@ describe('refusal reasons in the console\'s language', () => {
 		expect(translateRefusal(past, 'pl')).toBe('3 pkt dałoby graczowi Zoë wynik 12, ponad cel 10');
 	});
 
-	it('leaves English alone, falls back to the regex rules without a known code, and shows an unknown reason as it came', () => {
+	it('leaves English alone, translates server codes without their protocol prefixes, and shows an unknown reason as it came', () => {
 		expect(translateRefusal({ reason: 'ball 12 is not on the table', code: 'ball-not-on-table', params: { ball: 12 } }, 'en')).toBe('ball 12 is not on the table');
-		expect(translateRefusal({ reason: 'the clock is not running' }, 'pl')).toBe('zegar nie chodzi');
-		expect(translateRefusal({ reason: 'wrong PIN', code: 'wrong-pin' }, 'ru')).toBe('неверный PIN-код');
+		expect(translateRefusal({ reason: 'the clock is not running', code: 'clock-not-running' }, 'pl')).toBe('zegar nie chodzi');
+		expect(translateRefusal({ reason: 'wrong PIN', code: 'pin-wrong' }, 'ru')).toBe('неверный PIN-код');
+		const badId = { reason: 'table:create: id: a table id is 1-32 of a-z, 0-9 and "-"', code: 'table-id', params: { event: 'table:create', path: 'id' } };
+		expect(translateRefusal(badId, 'en')).toBe('a table id is 1-32 of a-z, 0-9 and "-"');
+		expect(translateRefusal(badId, 'pl')).toBe('adres stołu to od 1 do 32 znaków: a–z, 0–9 i „-”');
+		expect(translateRefusal({ reason: 'x', code: 'engine', params: { reason: 'the cue tip fell off' } }, 'ru')).toBe('the cue tip fell off');
+		expect(translateRefusal({ reason: 'act: Too small: expected number to be >=0', code: 'invalid', params: { event: 'act', detail: 'Too small: expected number to be >=0' } }, 'pl')).toBe('za mało: najmniej 0');
 		expect(translateReason('the cue tip fell off', 'ru')).toBe('the cue tip fell off');
+	});
+
+	it('no code is both an engine and a server code', () => {
+		expect(Object.keys(REFUSALS).filter((c) => Object.hasOwn(SERVER_REFUSALS, c))).toEqual([]);
 	});
 });

@@ -37,7 +37,9 @@ const pl: Record<RefusalCode, string> = {
 	'clock-no-extension': 'ten gracz nie ma już przedłużeń',
 	'pin-wrong': 'błędny PIN',
 	'pin-wrong-wait': 'błędny PIN; za dużo prób: odczekaj {seconds}\u00a0s',
-	'pin-locked': 'za dużo błędnych PIN-ów: spróbuj ponownie za {seconds}\u00a0s'
+	'pin-locked': 'za dużo błędnych PIN-ów: spróbuj ponownie za {seconds}\u00a0s',
+	'not-connected': 'brak połączenia z serwerem',
+	'no-answer': 'serwer nie odpowiada (akcja mogła zostać zapisana albo nie; stan zaraz się odświeży)'
 };
 
 const ru: Record<RefusalCode, string> = {
@@ -71,7 +73,9 @@ const ru: Record<RefusalCode, string> = {
 	'clock-no-extension': 'у этого игрока не осталось продлений',
 	'pin-wrong': 'неверный PIN-код',
 	'pin-wrong-wait': 'неверный PIN-код; слишком много попыток: подождите {seconds}\u00a0с',
-	'pin-locked': 'слишком много неверных PIN-кодов: попробуйте снова через {seconds}\u00a0с'
+	'pin-locked': 'слишком много неверных PIN-кодов: попробуйте снова через {seconds}\u00a0с',
+	'not-connected': 'нет связи с сервером',
+	'no-answer': 'сервер не отвечает (действие могло сохраниться, а могло и нет; состояние сейчас обновится)'
 };
 
 export const SERVER_REFUSALS: { pl: Record<RefusalCode, string>; ru: Record<RefusalCode, string> } = { pl, ru };

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { clockConfigSchema, type ClockConfig, type ClockView } from './clock';
+import type { StrokeDetails } from '../view/stroke';
 import { refusal, type CodedReason, type RefusalCode, type RefusalParams } from './refusals';
 
 export { CLOCK_LIMITS, clockConfigSchema, type ClockConfig, type ClockConfigInput, type ClockView } from './clock';
@@ -154,10 +155,9 @@ export interface Hello {
  * `revision` is the log revision that made it effective (its own, or the redo's that brought it
  * back), `player` the player at the table before it (the summary's `turn`; null: nobody).
  */
-export interface HistoryEntry {
+export interface HistoryEntry extends StrokeDetails {
 	n: number;
 	revision: number;
-	player: number | null;
 	action: { t: string; [k: string]: unknown };
 }
 

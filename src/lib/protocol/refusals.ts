@@ -42,7 +42,10 @@ export const SERVER_REFUSALS = {
 	// login (auth.ts, POST /api/login)
 	'pin-wrong': 'wrong PIN',
 	'pin-wrong-wait': 'wrong PIN; too many tries: wait {seconds} s',
-	'pin-locked': 'too many wrong PINs: try again in {seconds} s'
+	'pin-locked': 'too many wrong PINs: try again in {seconds} s',
+	// the browser's own (live.svelte.ts): no server said these
+	'not-connected': 'not connected',
+	'no-answer': 'no answer from the server (the action may or may not be stored; the state will resync)'
 } as const;
 
 export type RefusalCode = keyof typeof SERVER_REFUSALS;

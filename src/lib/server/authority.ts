@@ -3,12 +3,15 @@
  * validate → revision check → engine → durable append → ack → publish (docs/protocol.md).
  * The venue (venue.ts) keeps the registry of tables; this file is the data path of one.
  */
-import type { HistoryDelta, MatchEventWire, Reply, TableHistory, TableState, VenueState, WireSummary } from '../protocol';
+import type { HistoryDelta, HistoryEntry, MatchEventWire, Reply, TableHistory, TableState, VenueState, WireSummary } from '../protocol';
+
+type WireAction = HistoryEntry['action'];
 import { engineRefusal, refusal, type CodedReason } from '../protocol/refusals';
 import type { Engine, Match, MatchEvent } from './engine';
 import { decodeSnapshot, encodeSnapshot, engineFingerprint, SNAPSHOT_EVERY } from './snapshot';
 import type { LoadedTable, TableStore } from './store/types';
 import { MatchHistory } from './history';
+import { replayDetails, strokeDetails, unknownStroke } from '../view/stroke';
 import { ShotClock, type ClockConfig, type ClockMatchView, type ClockProblem } from './clock';
 
 export interface VenueListener {
@@ -105,7 +108,7 @@ export class TableAuthority {
 			if (m.base !== 0) return false;
 			const created = this.engine.create(m.setup);
 			if (!created.ok) {
-				this.history = MatchHistory.unresolved(m.actions, (log) => log.map(() => null)); // the script stays readable
+				this.history = MatchHistory.unresolved(m.actions, (log) => log.map(unknownStroke)); // the script stays readable
 				this.error = refusal('log-setup', { match: m.id, detail: created.reason });
 				return true;
 			}
@@ -114,14 +117,17 @@ export class TableAuthority {
 		// After a snapshot the tail is short: its entries are built at once. A whole log is
 		// replayed by the engine alone; its entries are built when first asked for.
 		const eager = !!m.snapshot;
-		if (!eager) this.history = MatchHistory.unresolved(m.actions, (log) => this.playersBefore(m.setup, log));
+		if (!eager) this.history = MatchHistory.unresolved(m.actions, (log) => replayDetails(this.engine, m.setup, log));
 		for (let i = 0; i < m.actions.length; i++) {
-			const player = eager ? this.engine.summarize(match).turn : null;
+			const before = eager ? this.engine.summarize(match) : null;
 			const r = this.engine.apply(match, m.actions[i]);
-			if (eager) this.history.apply(m.actions[i], m.base + i + 1, player);
+			if (before) {
+				const details = r.ok ? strokeDetails(before, this.engine.summarize(r.match), m.actions[i] as WireAction, r.events) : unknownStroke();
+				this.history.apply(m.actions[i], m.base + i + 1, details);
+			}
 			if (!r.ok) {
 				this.error = refusal('log-replay', { match: m.id, action: m.base + i, detail: r.reason });
-				if (eager) for (const a of m.actions.slice(i + 1)) this.history.apply(a, this.history.revision + 1, null);
+				if (eager) for (const a of m.actions.slice(i + 1)) this.history.apply(a, this.history.revision + 1, unknownStroke());
 				this.match = null;
 				return true;
 			}
@@ -129,19 +135,6 @@ export class TableAuthority {
 		}
 		this.match = match;
 		return true;
-	}
-
-	/** The player at the table before each action of `log`, replayed from `setup`. */
-	private playersBefore(setup: unknown, log: readonly unknown[]): (number | null)[] {
-		const created = this.engine.create(setup);
-		if (!created.ok) return log.map(() => null);
-		let match = created.match;
-		return log.map((action) => {
-			const player = this.engine.summarize(match).turn;
-			const r = this.engine.apply(match, action);
-			if (r.ok) match = r.match;
-			return player;
-		});
 	}
 
 	/** The current match and its id when a snapshot is due (`force`: any progress at all). */
@@ -237,7 +230,7 @@ export class TableAuthority {
 				return refuse(refusal('stale-revision', { revision: this.match.revision, sent: req.revision }), this.state());
 			}
 			const breakWasDue = this.breakDue();
-			const player = this.turn();
+			const before = this.summary()!;
 			const result = this.engine.apply(this.match, req.action);
 			if (!result.ok) return refuse(engineRefusal(result), this.state());
 			const revision = result.match.revision;
@@ -248,7 +241,8 @@ export class TableAuthority {
 			}
 			this.match = result.match;
 			this.cached = null;
-			const change = this.history.apply(req.action, revision, player);
+			const details = strokeDetails(before, this.summary()!, req.action as WireAction, result.events);
+			const change = this.history.apply(req.action, revision, details);
 			// Every accepted action sets the clock up for the next stroke (stopped, full time).
 			this.clock.afterAction(this.clockMatch(breakWasDue && !this.breakDue()));
 			const events = result.events;

@@ -5,6 +5,7 @@
  * redo included), which is the match script's `actions`.
  */
 import type { HistoryEntry } from '../protocol';
+import { unknownStroke, type StrokeDetails } from '../view/stroke';
 
 type WireAction = HistoryEntry['action'];
 
@@ -16,15 +17,15 @@ export interface SavedHistory {
 	undone: HistoryEntry[];
 }
 
-/** The player at the table before each action of a log (a replay with the engine's summaries). */
-export type PlayersOf = (log: readonly unknown[]) => (number | null)[];
+/** The details of each action of a log (a replay with the engine's summaries: view/stroke.ts). */
+export type DetailsOf = (log: readonly unknown[]) => StrokeDetails[];
 
 export class MatchHistory {
 	private entries: HistoryEntry[] = [];
 	private undone: HistoryEntry[] = [];
 	private log: unknown[] = [];
 	/** Set while the entries are not built yet (see `unresolved`). */
-	private playersOf: PlayersOf | null = null;
+	private detailsOf: DetailsOf | null = null;
 
 	/** An empty history, or one a snapshot kept. */
 	constructor(saved?: SavedHistory) {
@@ -38,21 +39,21 @@ export class MatchHistory {
 	 * A history of a log replayed without summaries (a start-up without a snapshot): the entries
 	 * are built when first needed, so the start-up replay stays as fast as the engine alone.
 	 */
-	static unresolved(log: readonly unknown[], playersOf: PlayersOf): MatchHistory {
+	static unresolved(log: readonly unknown[], detailsOf: DetailsOf): MatchHistory {
 		const history = new MatchHistory();
 		history.log = [...log];
-		history.playersOf = playersOf;
+		history.detailsOf = detailsOf;
 		return history;
 	}
 
 	private resolve(): void {
-		const playersOf = this.playersOf;
-		if (!playersOf) return;
-		this.playersOf = null;
+		const detailsOf = this.detailsOf;
+		if (!detailsOf) return;
+		this.detailsOf = null;
 		const log = this.log;
-		const players = playersOf(log);
+		const details = detailsOf(log);
 		this.log = [];
-		log.forEach((action, i) => this.apply(action, i + 1, players[i] ?? null));
+		log.forEach((action, i) => this.apply(action, i + 1, details[i] ?? unknownStroke()));
 	}
 
 	/** Stored actions so far (the match revision). */
@@ -61,10 +62,10 @@ export class MatchHistory {
 	}
 
 	/**
-	 * Records an accepted action as `revision` (the next one): `player` was at the table before
-	 * it. Returns the change to the entries: drop `drop` from the end, then append `add`.
+	 * Records an accepted action as `revision` (the next one), with what it was (view/stroke.ts).
+	 * Returns the change to the entries: drop `drop` from the end, then append `add`.
 	 */
-	apply(action: unknown, revision: number, player: number | null): { drop: number; add: HistoryEntry[] } {
+	apply(action: unknown, revision: number, details: StrokeDetails): { drop: number; add: HistoryEntry[] } {
 		this.resolve();
 		this.log.push(action);
 		const t = (action as { t?: unknown }).t;
@@ -82,7 +83,7 @@ export class MatchHistory {
 			return { drop: 0, add: [entry] };
 		}
 		this.undone = [];
-		const entry: HistoryEntry = { n: this.entries.length + 1, revision, player, action: action as WireAction };
+		const entry: HistoryEntry = { n: this.entries.length + 1, revision, action: action as WireAction, ...details };
 		this.entries.push(entry);
 		return { drop: 0, add: [entry] };
 	}

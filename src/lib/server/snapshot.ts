@@ -16,6 +16,7 @@ import { flattenMatch, restoreMatch, type FlatMatch } from '../engine/match';
 import type { HistoryEntry } from '../protocol';
 import type { Match } from './engine';
 import type { SavedHistory } from './history';
+import type { StrokeDetails } from '../view/stroke';
 
 /** Write a snapshot after this many actions since the last one. */
 export const SNAPSHOT_EVERY = 250;
@@ -25,19 +26,19 @@ export const SNAPSHOT_EVERY = 250;
  * (as JSON) and the history as indices into that list; engine states go through v8. Restored
  * histories share identical action objects, which a pure engine never mutates.
  */
-/** History entries as columns: actions as indices into `dict`, players -1 for none. */
+/** History entries as columns: actions and their stroke details (view/stroke.ts) as indices into `dict`. */
 interface PackedEntries {
 	actions: Uint32Array;
 	revisions: Uint32Array;
-	players: Int16Array;
+	details: Uint32Array;
 }
 
 interface Packed {
-	v: 5;
+	v: 6;
 	setup: FlatMatch['setup'];
 	state: unknown;
 	revision: number;
-	/** Distinct actions, as JSON. */
+	/** Distinct actions and stroke details, as JSON. */
 	dict: string[];
 	/** Applied actions, oldest first, as indices into `dict`. */
 	applied: Uint32Array;
@@ -87,7 +88,7 @@ export function encodeSnapshot(match: Match, summary: unknown, history: SavedHis
 	const flat = flattenMatch(match);
 	const dict: string[] = [];
 	const index = new Map<string, number>();
-	const ref = (a: { t: string }) => {
+	const ref = (a: object) => {
 		const json = JSON.stringify(a);
 		let i = index.get(json);
 		if (i === undefined) {
@@ -99,10 +100,10 @@ export function encodeSnapshot(match: Match, summary: unknown, history: SavedHis
 	const pack = (list: HistoryEntry[]): PackedEntries => ({
 		actions: Uint32Array.from(list, (e) => ref(e.action)),
 		revisions: Uint32Array.from(list, (e) => e.revision),
-		players: Int16Array.from(list, (e) => e.player ?? -1)
+		details: Uint32Array.from(list, ({ n: _n, revision: _r, action: _a, ...details }) => ref(details))
 	});
 	const packed: Packed = {
-		v: 5,
+		v: 6,
 		setup: flat.setup,
 		state: flat.state,
 		revision: flat.revision,
@@ -122,7 +123,7 @@ export function encodeSnapshot(match: Match, summary: unknown, history: SavedHis
 export function decodeSnapshot(data: Uint8Array, summarize: (m: Match) => unknown): { match: Match; history: SavedHistory } | null {
 	try {
 		const packed = v8.deserialize(data) as Packed;
-		if (packed.v !== 5) return null;
+		if (packed.v !== 6) return null;
 		const dict = packed.dict.map((j) => JSON.parse(j) as { t: string });
 		const action = (i: number) => {
 			const a = dict[i];
@@ -137,8 +138,9 @@ export function decodeSnapshot(data: Uint8Array, summarize: (m: Match) => unknow
 			checkpoints: packed.checkpoints,
 			undone: Array.from(packed.undone, action)
 		};
+		const details = (i: number) => action(i) as unknown as StrokeDetails;
 		const unpack = (p: PackedEntries): HistoryEntry[] =>
-			Array.from(p.actions, (a, i) => ({ n: i + 1, revision: p.revisions[i]!, player: p.players[i]! < 0 ? null : p.players[i]!, action: action(a) }));
+			Array.from(p.actions, (a, i) => ({ n: i + 1, revision: p.revisions[i]!, action: action(a), ...details(p.details[i]!) }));
 		const history: SavedHistory = { log: Array.from(packed.log, action), entries: unpack(packed.entries), undone: unpack(packed.undoneEntries) };
 		// undone entries keep the numbers they had: the redo puts them back where they were
 		history.undone.forEach((e, i) => (e.n = history.entries.length + history.undone.length - i));

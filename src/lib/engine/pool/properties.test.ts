@@ -135,7 +135,8 @@ describe('14.1 score bookkeeping', () => {
 						const clean = !shot.foul && !shot.offTable?.length;
 						const called = shot.called !== false && (shot.potted?.length ?? 0) > 0;
 						const breakOk = !before.rack!.breakDue || called || (shot.cueRail === true && (shot.rails ?? 0) >= 2);
-						const safety = shot.safety === true && !before.rack!.breakDue;
+						// 14-7.4: a declared safety scores nothing, on the opening break too (its ball is spotted)
+						const safety = shot.safety === true;
 						if (clean && called && breakOk && !safety) expected[before.turn!] += shot.potted!.length;
 					}
 					for (const e of result.events) if (e.type === 'foul' && e.points) expected[e.player] += e.points;

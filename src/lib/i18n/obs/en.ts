@@ -40,6 +40,7 @@ export const obsEn = {
 	'obs.on.shot-clock-expired': 'shot clock expired',
 	'obs.on.manual': 'manual (button / key)',
 	'obs.tf.player': 'Player {n}: {what}',
+	'obs.tf.name': 'Name',
 	'obs.tf.target': 'Target',
 	'obs.tf.result': 'Result',
 	'obs.tf.scoreLine': 'Score line',

@@ -38,6 +38,7 @@ export const obsPl: Record<ObsKey, string> = {
 	'obs.on.shot-clock-expired': 'koniec czasu na uderzenie',
 	'obs.on.manual': 'ręcznie (przycisk / klawisz)',
 	'obs.tf.player': 'Gracz {n}: {what}',
+	'obs.tf.name': 'Nazwisko',
 	'obs.tf.target': 'Cel',
 	'obs.tf.result': 'Wynik meczu',
 	'obs.tf.scoreLine': 'Linia wyniku',

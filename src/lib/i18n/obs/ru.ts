@@ -38,6 +38,7 @@ export const obsRu: Record<ObsKey, string> = {
 	'obs.on.shot-clock-expired': 'истекло время на удар',
 	'obs.on.manual': 'вручную (кнопка / клавиша)',
 	'obs.tf.player': 'Игрок {n}: {what}',
+	'obs.tf.name': 'Имя',
 	'obs.tf.target': 'Цель',
 	'obs.tf.result': 'Результат',
 	'obs.tf.scoreLine': 'Строка счёта',

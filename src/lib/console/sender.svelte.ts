@@ -1,0 +1,78 @@
+/**
+ * The console's one path to the server for match actions: a queue sent one at a time, each
+ * against the revision the previous one produced, so fast typing never forks or races. A
+ * refusal empties the queue and hands the refused stroke back (the pad shows it again).
+ *
+ * Each ack carries the state the action made (Live.call keeps it), so the next action is sent
+ * against the new revision at once, without waiting for the broadcast.
+ */
+import type { Live } from '$lib/protocol/live.svelte';
+import type { MatchState } from '$lib/protocol';
+import type { Draft } from './compose';
+import type { RefusalLike } from '$lib/i18n/reasons';
+
+interface Queued {
+	action: Record<string, unknown>;
+	draft: Draft | null;
+}
+
+export interface Refusal {
+	/** The server's refusal: reason, code and params (translated by code when shown). */
+	refusal: RefusalLike;
+	/** Actions still queued behind the refused one, now dropped. */
+	dropped: number;
+	/** The stroke the refused action came from, to put back on the pad. */
+	draft: Draft | null;
+}
+
+export class ActionSender {
+	busy = $state(false);
+	queued = $state(0);
+
+	private queue: Queued[] = [];
+	private pumping = false;
+
+	constructor(
+		private readonly live: Live,
+		private readonly table: string,
+		private readonly match: () => MatchState | null,
+		private readonly on: { accepted: () => void; refused: (r: Refusal) => void }
+	) {}
+
+	send(action: Record<string, unknown>, draft: Draft | null = null) {
+		this.queue.push({ action, draft });
+		this.queued = this.queue.length;
+		if (!this.pumping) void this.pump();
+	}
+
+	private async pump() {
+		this.pumping = true;
+		this.busy = true;
+		try {
+			while (this.queue.length) {
+				const next = this.queue.shift()!;
+				this.queued = this.queue.length;
+				const m = this.match();
+				if (!m) break;
+				const reply = await this.live.call('act', {
+					table: this.table,
+					match: m.id,
+					revision: m.revision,
+					action: next.action as { t: string }
+				});
+				if (reply.ok) {
+					this.on.accepted();
+				} else {
+					const dropped = this.queue.length;
+					this.queue = [];
+					this.queued = 0;
+					this.on.refused({ refusal: reply, dropped, draft: next.draft });
+				}
+			}
+		} finally {
+			this.pumping = false;
+			this.busy = false;
+			this.queued = 0;
+		}
+	}
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { calledBallChoice, emptyDraft } from './compose';
+import { MatchHistory } from '$lib/server/history';
+import { engine } from '$lib/server/engine';
+import { replayDetails } from '$lib/view/stroke';
+import { strokeLines } from './strokes';
+import { dictionaries, type Key } from '$lib/i18n/index.svelte';
+import { format, type Params } from '$lib/i18n/lang';
+
+const en = (key: Key, params?: Params) => format(dictionaries.en[key], params);
+const pl = (key: Key, params?: Params) => format(dictionaries.pl[key], params);
+const names = ['Anna', 'Piotr'];
+
+/** The stroke list a table's authority keeps for a script (what the console receives). */
+function fromScript(script: { match: unknown; actions: unknown[] }) {
+	return MatchHistory.unresolved(script.actions, (log) => replayDetails(engine, script.match, log)).list();
+}
+
+describe('8-ball: the called group is asked, never guessed (8B-11)', () => {
+	const open = { discipline: 'eight-ball', openTable: true, breakDue: false };
+	const draft = (potted: number[]) => ({ ...emptyDraft(), potted });
+	it('asks when a clean stroke pockets both groups on an open table', () => {
+		expect(calledBallChoice(draft([5, 12]), open)).toEqual({ solids: 5, stripes: 12 });
+	});
+	it('does not ask for one group, a foul, the break, a closed table or another discipline', () => {
+		expect(calledBallChoice(draft([5, 6]), open)).toBeNull();
+		expect(calledBallChoice({ ...draft([5, 12]), foul: 'scratch' }, open)).toBeNull();
+		expect(calledBallChoice(draft([5, 12]), { ...open, breakDue: true })).toBeNull();
+		expect(calledBallChoice(draft([5, 12]), { ...open, openTable: false })).toBeNull();
+		expect(calledBallChoice(draft([5, 12]), { ...open, discipline: 'nine-ball' })).toBeNull();
+	});
+});
+
+describe('the stroke list (as the server keeps it)', () => {
+	it('replays undo and redo, names the shooter, marks breaks and the racks won', () => {
+		const entries = fromScript({
+			match: { discipline: 'nine-ball', players: names, raceTo: 3 },
+			actions: [{ t: 'shot', potted: [1] }, { t: 'shot', potted: [9] }, { t: 'shot' }, { t: 'undo' }, { t: 'redo' }]
+		})!;
+		expect(entries.map((e) => [e.n, e.player, e.breakShot, e.rack])).toEqual([
+			[1, 0, true, 1],
+			[2, 0, false, 1],
+			[3, 1, true, 2]
+		]);
+		const lines = strokeLines(entries, names, en, (o) => o).reverse();
+		expect(lines.map((l) => l.text)).toEqual(['Break · Potted 1', 'Potted 9', 'Anna wins rack 1', 'Rack 2', expect.stringContaining('Break · Foul')]);
+		expect(strokeLines(entries, names, pl, (o) => o).at(-1)?.text).toBe('Rozbicie · Wbite 1');
+	});
+
+	it('14.1: a break foul shows what it cost', () => {
+		const entries = fromScript({ match: { discipline: 'straight-pool', players: names, pointsTo: 50 }, actions: [{ t: 'shot', rails: 1 }] })!;
+		expect(strokeLines(entries, names, en, (o) => o)[0].text).toBe('Break · Rails on the break: 1 · Foul · −2');
+	});
+
+	it('a log this engine cannot replay still lists its actions, with nothing guessed', () => {
+		const entries = fromScript({ match: { discipline: 'snooker' }, actions: [{ t: 'shot' }] });
+		expect(entries.map((e) => [e.player, e.rack, e.scored])).toEqual([[null, null, 0]]);
+	});
+});
