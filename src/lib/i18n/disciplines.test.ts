@@ -5,7 +5,6 @@ import type { Lang } from './lang';
 import { en } from './en';
 import { pl } from './pl';
 import { ru } from './ru';
-import { disciplineName as kioskName } from '../kiosk/i18n';
 import { disciplineName as overlayName } from '../../../overlays/_shared/i18n';
 
 const LANGS: Lang[] = ['en', 'pl', 'ru'];
@@ -65,7 +64,6 @@ describe('discipline names: one table for every page', () => {
 			for (const id of disciplineIds()) {
 				const short = disciplineName(lang, id);
 				expect(dictionaries[lang][`d.${id}`], `console ${lang} ${id}`).toBe(short);
-				expect(kioskName(lang, id), `kiosk ${lang} ${id}`).toBe(short);
 				expect(overlayName(lang, id), `overlay ${lang} ${id}`).toBe(short);
 			}
 		}

@@ -40,28 +40,47 @@ export function keepAwake(): () => void {
 	};
 }
 
+/** What `fit` fits: the text (re-fit when it changes) and how many lines it may take. */
+export interface FitOptions {
+	text: unknown;
+	/** 2: a wall's name may wrap onto a second line once shrinking on one line is not enough. */
+	lines?: 1 | 2;
+}
+
 /**
- * Svelte action: shrinks the element's font (down to `min` of its size) until its text fits on
- * one line; past that the CSS ellipsis takes over. Re-fits when the text or the box changes.
+ * Svelte action: fits a name into its box, the name first and the ellipsis last. It shrinks the
+ * font on one line (to 80 % when a second line is allowed, else to 60 %); then, with `lines: 2`,
+ * lets it wrap and shrinks again until both lines fit the box and its parent; only past 55 % of
+ * the size does the CSS ellipsis (or line clamp) cut it. The element's CSS says what two lines
+ * look like under `[data-lines='2']`. Re-fits when the text or the box's width changes.
  */
-export function fit(node: HTMLElement, _text?: unknown) {
-	const min = 0.7;
+export function fit(node: HTMLElement, options: FitOptions) {
+	let lines = options.lines ?? 1;
 	let frame = 0;
+	const parent = node.parentElement;
+	const fits = () =>
+		node.scrollWidth <= node.clientWidth + 1 && node.scrollHeight <= node.clientHeight + 1 && (!parent || node.offsetHeight <= parent.clientHeight + 1);
+	const shrink = (base: number, to: number) => {
+		for (let scale = 1; scale >= to - 1e-9; scale -= 0.05) {
+			node.style.fontSize = `${base * scale}px`;
+			if (fits()) return true;
+		}
+		return false;
+	};
 	const run = () => {
 		cancelAnimationFrame(frame);
 		frame = requestAnimationFrame(() => {
 			node.style.fontSize = '';
-			let scale = 1;
+			node.dataset.lines = '1';
 			const base = parseFloat(getComputedStyle(node).fontSize) || 16;
-			while (node.scrollWidth > node.clientWidth + 1 && scale > min) {
-				scale = Math.max(min, scale - 0.05);
-				node.style.fontSize = `${base * scale}px`;
-			}
+			if (fits() || shrink(base, lines > 1 ? 0.8 : 0.6) || lines === 1) return;
+			node.dataset.lines = '2';
+			shrink(base, 0.55);
 		});
 	};
 	// watch the box the text lives in, by width only: the font change itself alters the
 	// element's height, and reacting to that would loop every frame
-	const box = node.parentElement ?? node;
+	const box = parent ?? node;
 	let lastWidth = -1;
 	const ro = new ResizeObserver(() => {
 		const w = box.clientWidth;
@@ -72,7 +91,10 @@ export function fit(node: HTMLElement, _text?: unknown) {
 	ro.observe(box);
 	run();
 	return {
-		update: run,
+		update(next: FitOptions) {
+			lines = next.lines ?? 1;
+			run();
+		},
 		destroy() {
 			cancelAnimationFrame(frame);
 			ro.disconnect();
