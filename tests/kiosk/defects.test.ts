@@ -79,10 +79,10 @@ describe.skipIf(!hasBrowser())('issue 11 on the wall displays and the phone view
 				await page.waitForFunction((k) => document.querySelectorAll('.tile').length === k, n);
 				await page.waitForTimeout(300);
 				expect(await cutNames(page, '.tile .pname'), `${n} tables`).toEqual([]);
-				// and still large: a name takes at least a twentieth of its tile's height
+				// and still large: a name's letters are at least a thirtieth of its tile's height
 				const small = await page.evaluate(() =>
 					[...document.querySelectorAll<HTMLElement>('.tile .pname')]
-						.filter((el) => parseFloat(getComputedStyle(el).fontSize) < el.closest('.tile')!.clientHeight / 20)
+						.filter((el) => parseFloat(getComputedStyle(el).fontSize) < el.closest('.tile')!.clientHeight / 30)
 						.map((el) => el.textContent)
 				);
 				expect(small, `${n} tables: names too small`).toEqual([]);
