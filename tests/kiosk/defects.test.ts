@@ -44,6 +44,22 @@ async function tablesUpTo(n: number) {
 	}
 }
 
+/** The board text of one table on the wall display (1920×1080) and the phone viewer, in a language. */
+async function bothScreens(id: string, lang: string, shotName?: string) {
+	const out: { path: string; body: string }[] = [];
+	for (const [path, size] of [
+		[`/kiosk/${id}?lang=${lang}`, { width: 1920, height: 1080 }],
+		[`/view/${id}?lang=${lang}`, phone]
+	] as const) {
+		const page = await h.open(path, size, { mobile: size === phone });
+		await page.waitForSelector('section.board [data-player]');
+		out.push({ path, body: await text(page) });
+		if (shotName) await h.shot(page, `${shotName}-${lang}-${size.width}`);
+		await page.close();
+	}
+	return out;
+}
+
 /** The venue wall in a language. */
 async function wall(lang: string) {
 	const page = await h.open(`/kiosk?lang=${lang}`);
@@ -140,16 +156,7 @@ describe.skipIf(!hasBrowser())('issue 11 on the wall displays and the phone view
 		await tablesUpTo(2);
 		const words: Record<string, string> = { en: 'Last inning', pl: 'Ostatnie podejście', ru: 'Последний подход' };
 		for (const [lang, said] of Object.entries(words)) {
-			for (const [path, size] of [
-				[`/kiosk/w2?lang=${lang}`, { width: 1920, height: 1080 }],
-				[`/view/w2?lang=${lang}`, phone]
-			] as const) {
-				const page = await h.open(path, size);
-				await page.waitForSelector('section.board [data-player]');
-				expect(await text(page), path).toContain(said);
-				await h.shot(page, `defects-last-inning-${lang}-${size.width}`);
-				await page.close();
-			}
+			for (const { path, body } of await bothScreens('w2', lang, 'defects-last-inning')) expect(body, path).toContain(said);
 		}
 		const page = await wall('en');
 		expect(await text(page, '.tile[data-table="w2"]')).toContain('Last inning');
@@ -160,16 +167,9 @@ describe.skipIf(!hasBrowser())('issue 11 on the wall displays and the phone view
 		await tablesUpTo(3);
 		const words: Record<string, RegExp> = { en: /penalty 5(?! · penalty)/, pl: /kara 5(?! · kara)/, ru: /штраф 5(?! · штраф)/ };
 		for (const [lang, said] of Object.entries(words)) {
-			for (const [path, size] of [
-				[`/kiosk/w3?lang=${lang}`, { width: 1920, height: 1080 }],
-				[`/view/w3?lang=${lang}`, phone]
-			] as const) {
-				const page = await h.open(path, size);
-				await page.waitForSelector('section.board [data-player]');
-				const body = await text(page);
+			for (const { path, body } of await bothScreens('w3', lang, 'defects-penalty')) {
 				expect(body, path).toMatch(said);
 				expect(body, path).not.toMatch(/(penalty|kara|штраф) 5 · (penalty|kara|штраф)/);
-				await page.close();
 			}
 		}
 	});

@@ -3,7 +3,6 @@
  * tables and plays matches, and Chromium pages with screenshots and a "does it fit" check.
  */
 import { mkdirSync } from 'node:fs';
-import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 import { launchBrowser } from '../support/browser';
@@ -110,7 +109,14 @@ export const text = (page: Page, sel = 'body') => page.locator(sel).first().inne
 
 /** Nothing sticks out of the screen and no name or number overflows its box (beyond an ellipsis). */
 export async function fitsScreen(page: Page) {
-	const problems = await page.evaluate(() => {
+	// imported here so that a plain script (screenshots by hand) can use the rest of this file
+	const { expect } = await import('vitest');
+	expect(await screenProblems(page)).toEqual([]);
+}
+
+/** What sticks out of the screen or overflows its box, in words. */
+export function screenProblems(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
 		const out: string[] = [];
 		const { innerWidth: w, innerHeight: h } = window;
 		if (document.scrollingElement!.scrollHeight > h + 1 || document.scrollingElement!.scrollWidth > w + 1) out.push('page scrolls');
@@ -124,7 +130,6 @@ export async function fitsScreen(page: Page) {
 		}
 		return out;
 	});
-	expect(problems).toEqual([]);
 }
 
 /** Names (players', tables') whose text is cut: wider or taller than their box shows. */

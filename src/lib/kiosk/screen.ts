@@ -45,17 +45,22 @@ export interface FitOptions {
 	text: unknown;
 	/** 2: a wall's name may wrap onto a second line once shrinking on one line is not enough. */
 	lines?: 1 | 2;
+	/** What else changes the room beside it in the same box (a score's digits, a warning sign). */
+	room?: unknown;
 }
 
 /**
  * Svelte action: fits a name into its box, the name first and the ellipsis last. It shrinks the
  * font on one line (to 80 % when a second line is allowed, else to 60 %); then, with `lines: 2`,
  * lets it wrap and shrinks again until both lines fit the box and its parent; only past 55 % of
- * the size does the CSS ellipsis (or line clamp) cut it. The element's CSS says what two lines
- * look like under `[data-lines='2']`. Re-fits when the text or the box's width changes.
+ * the size does the CSS ellipsis (one line) or a two-line clamp cut it. The element's own CSS
+ * is the one-line look (nowrap, hidden overflow, ellipsis). Re-fits when the text or the box's
+ * width changes.
  */
 export function fit(node: HTMLElement, options: FitOptions) {
 	let lines = options.lines ?? 1;
+	let text = options.text;
+	let room = options.room;
 	let frame = 0;
 	const parent = node.parentElement;
 	const fits = () =>
@@ -67,14 +72,21 @@ export function fit(node: HTMLElement, options: FitOptions) {
 		}
 		return false;
 	};
+	const twoLines = (on: boolean) => {
+		node.dataset.lines = on ? '2' : '1';
+		node.style.whiteSpace = on ? 'normal' : '';
+		node.style.display = on ? '-webkit-box' : '';
+		node.style.setProperty('-webkit-box-orient', on ? 'vertical' : '');
+		node.style.setProperty('-webkit-line-clamp', on ? '2' : '');
+	};
 	const run = () => {
 		cancelAnimationFrame(frame);
 		frame = requestAnimationFrame(() => {
 			node.style.fontSize = '';
-			node.dataset.lines = '1';
+			twoLines(false);
 			const base = parseFloat(getComputedStyle(node).fontSize) || 16;
 			if (fits() || shrink(base, lines > 1 ? 0.8 : 0.6) || lines === 1) return;
-			node.dataset.lines = '2';
+			twoLines(true);
 			shrink(base, 0.55);
 		});
 	};
@@ -91,7 +103,12 @@ export function fit(node: HTMLElement, options: FitOptions) {
 	ro.observe(box);
 	run();
 	return {
+		// a new state re-renders every tile: re-fit only when the name itself changed (a new
+		// box is the ResizeObserver's), or a wall of 40 tables spends its time measuring
 		update(next: FitOptions) {
+			if (next.text === text && next.room === room && (next.lines ?? 1) === lines) return;
+			text = next.text;
+			room = next.room;
 			lines = next.lines ?? 1;
 			run();
 		},
