@@ -4,100 +4,29 @@
  * reload, recovery after `kill -9` + restart, the QR code (decoded) and the phone viewer.
  * Screenshots go to /tmp/kiosk-shots/. Needs /usr/bin/chromium and a build (npm run build).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
+import { call } from '../server/helpers';
 import { decodeQr } from './qr-decode';
-import { gridFor } from '../../src/lib/kiosk/model';
-import { hasBrowser, launchBrowser } from '../support/browser';
+import { gridFor } from '../../src/lib/kiosk/grid';
+import { hasBrowser } from '../support/browser';
+import { fitsScreen, Harness, text } from './harness';
 
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
 if (!hasBrowser()) console.warn('\n\n*** KIOSK BROWSER TESTS SKIPPED: no /usr/bin/chromium (bash tests/support/install-browser.sh) ***\n\n');
 if (!built) throw new Error('kiosk tests need a build: run `npm run build` first');
-const SHOTS = '/tmp/kiosk-shots';
 
-let server: Running;
-let dataDir: string;
-let token: string;
-let op: ReturnType<typeof connect>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function ensureOperator() {
-	if (op?.socket.connected) return;
-	op?.socket.close();
-	op = connect(server.url, { token });
-	await connected(op.socket);
-}
-
-async function table(id: string, name: string) {
-	const r = await call(op.socket, 'table:create', { id, name });
-	if (!r.ok) throw new Error(r.reason);
-}
-
-/** Starts a match and plays `actions`; returns the match id and revision. */
-async function play(id: string, setup: Record<string, unknown>, actions: Record<string, unknown>[] = []) {
-	const cur = await fetch(`${server.url}/api/tables/${id}`).then((r) => r.json());
-	const started = await call(op.socket, 'match:start', { table: id, setup, replaces: cur.match?.id ?? cur.state?.match?.id ?? null });
-	if (!started.ok) throw new Error(`${id}: ${started.reason}`);
-	let revision = 0;
-	for (const action of actions) revision = await act(id, started.state.match.id, revision, action);
-	return { match: started.state.match.id as number, revision };
-}
-
-async function act(id: string, match: number, revision: number, action: Record<string, unknown>): Promise<number> {
-	const r = await call(op.socket, 'act', { table: id, match, revision, action });
-	if (!r.ok) throw new Error(`${id} ${JSON.stringify(action)}: ${r.reason}`);
-	return r.revision;
-}
-
-async function open(path: string, size: { width: number; height: number } = { width: 1920, height: 1080 }, opts: { mobile?: boolean; init?: string } = {}) {
-	const context = await browser.newContext({ viewport: size, isMobile: opts.mobile, hasTouch: opts.mobile, deviceScaleFactor: opts.mobile ? 2 : 1 });
-	contexts.push(context);
-	const page = await context.newPage();
-	const errors: string[] = [];
-	page.on('pageerror', (e) => errors.push(String(e)));
-	if (opts.init) await page.addInitScript(opts.init);
-	await page.goto(server.url + path);
-	return Object.assign(page, { errors });
-}
-
-async function shot(page: Page, name: string) {
-	await page.waitForTimeout(100); // let the fit-to-width pass run
-	await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
-
-/** Nothing sticks out of the screen and no name or number overflows its box (beyond an ellipsis). */
-async function fitsScreen(page: Page) {
-	const problems = await page.evaluate(() => {
-		const out: string[] = [];
-		const { innerWidth: w, innerHeight: h } = window;
-		if (document.scrollingElement!.scrollHeight > h + 1 || document.scrollingElement!.scrollWidth > w + 1) out.push('page scrolls');
-		for (const el of document.querySelectorAll<HTMLElement>('[data-score], .pscore, .score, .name, .pname, .tname')) {
-			const r = el.getBoundingClientRect();
-			if (r.width === 0) continue;
-			if (r.right > w + 1 || r.bottom > h + 1 || r.left < -1 || r.top < -1) out.push(`${el.className} "${el.textContent}" off screen`);
-		}
-		for (const el of document.querySelectorAll<HTMLElement>('.player, .tile')) {
-			if (el.scrollHeight > el.clientHeight + 2) out.push(`${el.className} overflows vertically (${el.scrollHeight} > ${el.clientHeight})`);
-		}
-		return out;
-	});
-	expect(problems).toEqual([]);
-}
-
-const text = (page: Page, sel = 'body') => page.locator(sel).first().innerText();
+const h = new Harness('/tmp/kiosk-shots');
+const table = (id: string, name: string) => h.table(id, name);
+const play = (id: string, setup: Record<string, unknown>, actions: Record<string, unknown>[] = []) => h.play(id, setup, actions);
+const act = (id: string, match: number, revision: number, action: Record<string, unknown>) => h.act(id, match, revision, action);
+const open = (...args: Parameters<Harness['open']>) => h.open(...args);
+const shot = (...args: Parameters<Harness['shot']>) => h.shot(...args);
 
 beforeAll(async () => {
 	if (!hasBrowser()) return;
-	mkdirSync(SHOTS, { recursive: true });
-	dataDir = tempDir('cuecast-kiosk-');
-	server = await startServer({ dataDir });
-	token = (await login(server.url, server.pin!)).token!;
-	await ensureOperator();
-	browser = await launchBrowser(['--font-render-hinting=none']);
+	await h.start();
 
 	await table('nine', 'Table 1');
 	await play('nine', { discipline: 'nine-ball', players: ['Anna Nowak', 'Piotr Kowalski'], raceTo: 7 }, [
@@ -155,13 +84,7 @@ beforeAll(async () => {
 	await table('idle', 'Table 9');
 }, 90_000);
 
-afterAll(async () => {
-	if (server && server.proc.exitCode !== null) console.error(`server exited ${server.proc.exitCode}:\n${server.stdout().slice(-2000)}\n${server.stderr().slice(-3000)}`);
-	for (const c of contexts) await c.close().catch(() => {});
-	await browser?.close();
-	op?.socket.close();
-	await server?.stop();
-});
+afterAll(() => h.stop());
 
 describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 	it('shows every discipline family on /kiosk/<table> at 1080p and 4K', async () => {
@@ -214,19 +137,19 @@ describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 		const page = await open('/kiosk/eight?lang=pl');
 		await page.waitForSelector('section.board');
 		expect(await text(page)).toMatch(/Ósemka[\s\S]*Gra do 9/);
-		await page.goto(server.url + '/kiosk/nine');
+		await page.goto(h.server.url + '/kiosk/nine');
 		await page.waitForSelector('section.board');
 		expect(await text(page)).toMatch(/Dziewiątka/);
 		expect(await text(page)).toMatch(/Bila w ręku/);
-		await page.goto(server.url + '/kiosk/carom?lang=ru');
+		await page.goto(h.server.url + '/kiosk/carom?lang=ru');
 		await page.waitForSelector('section.board');
 		expect(await text(page)).toMatch(/Трёхбортный[\s\S]*До 40 очков/);
 		expect(await text(page)).toMatch(/Средний/i);
 		await shot(page, 'table-carom-ru-1920');
-		await page.goto(server.url + '/kiosk?lang=ru');
+		await page.goto(h.server.url + '/kiosk?lang=ru');
 		await page.waitForSelector('.tile');
 		expect(await text(page)).toMatch(/Девятка/);
-		await page.goto(server.url + '/kiosk/pins?lang=pl');
+		await page.goto(h.server.url + '/kiosk/pins?lang=pl');
 		await page.waitForSelector('section.board');
 		await shot(page, 'table-pins-pl-1920');
 	});
@@ -235,7 +158,7 @@ describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 		const page = await open('/kiosk/straight?lang=en');
 		await page.waitForSelector('section.board');
 		await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-		const cur = await fetch(`${server.url}/api/tables/straight`).then((r) => r.json());
+		const cur = await fetch(`${h.server.url}/api/tables/straight`).then((r) => r.json());
 		const m = cur.match ?? cur.state.match;
 		const shooter = m.summary.turn as number;
 		const sel = `[data-player="${shooter}"] [data-score]`;
@@ -248,8 +171,8 @@ describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 	}, 30_000);
 
 	it('shows the shot clock counting down from the server deadline, and it survives a reload', async () => {
-		await ensureOperator();
-		expect((await call(op.socket, 'clock:start', { table: 'straight' })).ok).toBe(true);
+		await h.ensureOperator();
+		expect((await call(h.socket, 'clock:start', { table: 'straight' })).ok).toBe(true);
 		const page = await open('/kiosk/straight?lang=en');
 		const first = Number(await (await page.waitForSelector('[data-shot-clock]')).getAttribute('data-shot-clock'));
 		expect(first).toBeGreaterThan(20);
@@ -258,7 +181,7 @@ describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 		const again = Number(await (await page.waitForSelector('[data-shot-clock]')).getAttribute('data-shot-clock'));
 		expect(again).toBeLessThan(first);
 		await shot(page, 'table-straight-clock-1920');
-		expect((await call(op.socket, 'clock:reset', { table: 'straight' })).ok).toBe(true);
+		expect((await call(h.socket, 'clock:reset', { table: 'straight' })).ok).toBe(true);
 		await page.waitForSelector('[data-shot-clock]', { state: 'detached', timeout: 5_000 });
 	}, 30_000);
 
@@ -290,9 +213,9 @@ describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 		await board.waitForSelector('.kiosk-screen[data-status="connected"] section.board');
 		await wall.waitForSelector('.kiosk-screen[data-status="connected"] .tile');
 		expect(await board.locator('.conn').count()).toBe(0);
-		const port = server.port;
-		await server.kill9();
-		op.socket.close();
+		const port = h.server.port;
+		await h.server.kill9();
+		h.socket.close();
 		for (const page of [board, wall]) {
 			await page.waitForSelector('.conn[data-status="disconnected"]', { timeout: 10_000 });
 			expect(await page.locator('.conn').innerText()).toMatch(/Offline/);
@@ -301,10 +224,9 @@ describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 		expect(await wall.locator('.tile').count()).toBe(9);
 		await shot(board, 'offline-table-carom-1920');
 		await shot(wall, 'offline-wall-1920');
-		server = await startServer({ dataDir, port });
-		await ensureOperator();
+		await h.restart(port);
 		// a change made right after the restart reaches the screens without a reload
-		const cur = await fetch(`${server.url}/api/tables/carom`).then((r) => r.json());
+		const cur = await fetch(`${h.server.url}/api/tables/carom`).then((r) => r.json());
 		const m = cur.match ?? cur.state.match;
 		await act('carom', m.id, m.revision, { t: 'shot', points: 1 });
 		const turn = m.summary.turn as number;
@@ -335,7 +257,7 @@ describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 		const m = Array.from({ length: n }, () => new Array<boolean>(n).fill(false));
 		for (const [, x, y] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) m[Number(y) - 4][Number(x) - 4] = true;
 		const decoded = decodeQr(m);
-		expect(decoded.text).toBe(`${server.url}/view/nine`);
+		expect(decoded.text).toBe(`${h.server.url}/view/nine`);
 		const box = (await qr.boundingBox())!;
 		expect(box.width).toBeGreaterThan(200); // large enough to scan from a few metres
 		expect(Math.abs(box.width - box.height)).toBeLessThan(1);
@@ -368,7 +290,7 @@ describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 		expect(await phone.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
 		await shot(phone, 'view-nine-phone');
 		for (const id of ['carom', 'art', 'pins']) {
-			await phone.goto(`${server.url}/view/${id}?lang=en`);
+			await phone.goto(`${h.server.url}/view/${id}?lang=en`);
 			await phone.waitForSelector('section.board.phone');
 			expect(await phone.evaluate(() => document.scrollingElement!.scrollWidth <= window.innerWidth)).toBe(true);
 			await shot(phone, `view-${id}-phone`);
@@ -378,10 +300,10 @@ describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 	it('lays out a wall of 1, 2, 4 and 40 tables', async () => {
 		// Pages left open by earlier tests would all re-render on every one of the 40 changes
 		// below and starve the machine: a wall screen is tested on its own.
-		for (const c of contexts.splice(0)) await c.close().catch(() => {});
+		await h.closePages();
 		// a fresh venue for counting: remove all, then add back
 		for (const id of ['nine', 'eight', 'straight', 'carom', 'pins', 'art', 'final', 'rail3', 'idle']) {
-			const r = await call(op.socket, 'table:remove', { table: id });
+			const r = await call(h.socket, 'table:remove', { table: id });
 			expect(r.ok).toBe(true);
 		}
 		const page = await open('/kiosk?lang=en');

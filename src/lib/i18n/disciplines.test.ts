@@ -5,7 +5,6 @@ import type { Lang } from './lang';
 import { en } from './en';
 import { pl } from './pl';
 import { ru } from './ru';
-import { disciplineName as kioskName } from '../kiosk/i18n';
 
 const LANGS: Lang[] = ['en', 'pl', 'ru'];
 
@@ -64,7 +63,6 @@ describe('discipline names: one table for every page', () => {
 			for (const id of disciplineIds()) {
 				const short = disciplineName(lang, id);
 				expect(dictionaries[lang][`d.${id}`], `console ${lang} ${id}`).toBe(short);
-				expect(kioskName(lang, id), `kiosk ${lang} ${id}`).toBe(short);
 			}
 		}
 	});

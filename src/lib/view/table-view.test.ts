@@ -4,7 +4,7 @@ import { runScript, summarize } from '../engine/match';
 import type { TableState, WireSummary } from '../protocol';
 import { boardT } from '../i18n/board';
 import { tableView } from './table-view';
-import { lastStrokeText, resultText, situationText, targetText } from './words';
+import { averageText, lastStrokeText, pendingText, resultText, situationText, targetText } from './words';
 import { countryCode, flagCss } from './flags';
 
 function stateOf(match: Record<string, unknown>, actions: unknown[] = [], extra: Partial<TableState> = {}): TableState {
@@ -123,5 +123,57 @@ describe('flags', () => {
 		}
 		expect(countryCode('ger')).toBe('DE');
 		expect(countryCode('x1')).toBeNull();
+	});
+});
+
+/** A state from a hand-written summary, for facts a short script does not reach. */
+function summaryState(summary: Record<string, unknown>, setup: Record<string, unknown> = {}): TableState {
+	const base = { status: 'in-progress', winner: null, draw: false, turn: 0, pending: null, rack: null };
+	return { table: { id: '1', name: 'Table 1' }, match: { id: 1, setup, revision: 1, startedAt: '', summary: { ...base, ...summary } as never }, events: [] };
+}
+const player = (name: string, extra: Record<string, unknown> = {}) => ({ name, score: 0, innings: 0, highRun: 0, average: null, fouls: 0, ...extra });
+
+describe('what the wall displays show (moved from tests/kiosk/model.test.ts)', () => {
+	it('carom: average with a decimal comma in Polish, the run of the player at the table, the protocol', () => {
+		const st = summaryState(
+			{ discipline: 'three-cushion', turn: 1, players: [player('A', { innings: 3, average: 1.333, protocol: [1, 3, 0] }), player('B', { currentRun: 2, protocol: [0, 2] })] },
+			{ pointsTo: 40 }
+		);
+		const m = tableView(st, 0).match!;
+		expect(averageText(m.players[0].average, pl)).toBe('1,333');
+		expect(m.players[1].run).toBe(2);
+		expect(m.players[0].run).toBeNull();
+		expect(m.players[1].protocol).toEqual([0, 2]);
+		expect(targetText(m, pl)).toBe('Do 40 pkt');
+	});
+
+	it('artistic: the figure under way, the points per figure', () => {
+		const st = summaryState({
+			discipline: 'artistic',
+			players: [player('A', { figures: [4, null] }), player('B', { figures: [null, null] })],
+			figure: { index: 0, name: 'Coulé', points: 4, attempt: 2 },
+			figures: [{ name: 'Coulé', points: 4 }, { name: 'Massé', points: 9 }]
+		});
+		const m = tableView(st, 0).match!;
+		expect(situationText(m, en)).toBe('Figure 1/2 · Coulé (4) · attempt 2/3');
+		expect(m.players[0].figures).toEqual([4, null]);
+	});
+
+	it('names the options a player must choose from in the display language, not as engine ids', () => {
+		const st = summaryState(
+			{
+				discipline: 'eight-ball',
+				players: [player('Anna'), player('Piotr')],
+				pending: { player: 1, options: ['accept', 'rerack-break', 'rerack-opponent'] },
+				rack: { number: 1, breaker: 0, onTable: [1, 2, 3], ballInHand: null, openTable: true, groups: null, pushOutAvailable: false }
+			},
+			{ raceTo: 5 }
+		);
+		const m = tableView(st, 0).match!;
+		const said = pendingText(m, pl)!;
+		expect(said).toContain('Piotr');
+		expect(said).toContain('Przyjmuje stół');
+		expect(said).not.toContain('rerack-break');
+		expect(pendingText(m, en)).toContain('Accept the table');
 	});
 });
