@@ -1,20 +1,13 @@
 /** ObsAdapter against fake obs-websocket servers (unit level; real OBS is in obs.integration.test.ts). */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ObsAdapter } from '../../src/lib/server/obs/adapter';
 import { parseObsSettings, type ObsSettingsInput } from '../../src/lib/server/obs/rules';
 import { tableAt } from '../../src/lib/server/obs/testing';
 import { FakeObs } from './support/fake-obs';
+import { useFakeObs } from './support/fixtures';
 import { freePort, waitFor } from './support/obs';
 
-const cleanup: (() => unknown)[] = [];
-afterEach(async () => {
-	for (const f of cleanup.splice(0).reverse()) await f();
-});
-const fake = async (password: string | null = 'pw', port = 0) => {
-	const f = await FakeObs.start(password, port);
-	cleanup.push(() => f.stop());
-	return f;
-};
+const { cleanup, fake } = useFakeObs();
 const summary = tableAt;
 const settings = (port: number, extra: Partial<ObsSettingsInput> = {}) =>
 	parseObsSettings({

@@ -1,22 +1,24 @@
 /** ObsConnection against a fake obs-websocket server (unit level; real OBS is in obs.integration.test.ts). */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_FAILED, ObsCallError, ObsConnection, backoffDelay, type ObsStatus } from '../../src/lib/server/obs/connection';
 import { FakeObs } from './support/fake-obs';
+import { useFakeObs } from './support/fixtures';
 import { freePort, waitFor } from './support/obs';
 
-const cleanup: (() => unknown)[] = [];
-afterEach(async () => {
-	for (const f of cleanup.splice(0).reverse()) await f();
-});
-const fake = async (password: string | null = 'pw', port = 0) => {
-	const f = await FakeObs.start(password, port);
-	cleanup.push(() => f.stop());
-	return f;
-};
+const { cleanup, fake } = useFakeObs();
 const conn = (port: number, password = 'pw', extra: Partial<ConstructorParameters<typeof ObsConnection>[0]> = {}) => {
 	const c = new ObsConnection({ host: '127.0.0.1', port, password, backoff: () => 50, ...extra });
 	cleanup.push(() => c.stop());
 	return c;
+};
+
+/** A fake OBS and a connection to it, started and connected. */
+const connectedToFake = async () => {
+	const f = await fake();
+	const c = conn(f.port);
+	c.start();
+	await waitFor(() => c.connected, 3000, 'connected');
+	return { f, c };
 };
 
 describe('backoffDelay', () => {
@@ -58,10 +60,7 @@ describe('ObsConnection', () => {
 	});
 
 	it('a call OBS never answers rejects after its timeout', async () => {
-		const f = await fake();
-		const c = conn(f.port);
-		c.start();
-		await waitFor(() => c.connected, 3000, 'connected');
+		const { f, c } = await connectedToFake();
 		f.hang = true;
 		const t0 = Date.now();
 		const err = await c.call('GetSceneList', undefined, 150).catch((e: unknown) => e);
@@ -71,10 +70,7 @@ describe('ObsConnection', () => {
 	});
 
 	it('a call in flight when the socket dies rejects at once (obs-websocket-js alone would hang)', async () => {
-		const f = await fake();
-		const c = conn(f.port);
-		c.start();
-		await waitFor(() => c.connected, 3000, 'connected');
+		const { f, c } = await connectedToFake();
 		f.hang = true;
 		const pending = c.call('GetSceneList', undefined, 30_000).catch((e: unknown) => e);
 		await waitFor(() => f.count('GetSceneList') === 1, 2000, 'request to arrive');
@@ -105,10 +101,7 @@ describe('ObsConnection', () => {
 	});
 
 	it('does not retry after close code 4011 (session invalidated)', async () => {
-		const f = await fake();
-		const c = conn(f.port);
-		c.start();
-		await waitFor(() => c.connected, 3000, 'connected');
+		const { f, c } = await connectedToFake();
 		f.kick(4011, 'Session invalidated.');
 		await waitFor(() => c.status().state === 'failed', 3000, 'failed');
 		await new Promise((r) => setTimeout(r, 300));
