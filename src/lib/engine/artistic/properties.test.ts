@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, runScript, summarize, type Match } from '../match';
+import { applyAction, runScript, summarize } from '../match';
 import { artisticSamplers } from './samples';
 import { asFamily } from '../summary';
+import { expectAcceptedOrRefusedWithReason, start } from '../testing/properties';
 
 const figuresArb = fc.array(fc.record({ name: fc.constantFrom('Coulé', 'Rétro', 'Massé', 'Piqué'), points: fc.integer({ min: 4, max: 11 }) }), {
 	minLength: 1,
@@ -15,12 +16,6 @@ const actionArb = fc.oneof(
 	{ weight: 1, arbitrary: fc.constant({ t: 'redo' }) },
 	{ weight: 1, arbitrary: fc.constant({ t: 'choose', option: 'shoot' }) }
 );
-
-function start(setup: unknown): Match {
-	const created = createMatch(setup);
-	if (!created.ok) throw new Error(created.reason);
-	return created.match;
-}
 
 describe('artistic: properties', () => {
 	it('AR-1: totals = the sum of the figure points of the successes', () => {
@@ -88,12 +83,7 @@ describe('artistic: properties', () => {
 	it('the engine never throws on random input', () => {
 		fc.assert(
 			fc.property(figuresArb, fc.array(fc.oneof(fc.anything(), actionArb), { maxLength: 40 }), (figures, actions) => {
-				let match = start({ discipline: 'artistic', players: ['A', 'B'], figures });
-				for (const action of actions) {
-					const result = applyAction(match, action);
-					if (result.ok) match = result.match;
-					else expect(result.reason.length).toBeGreaterThan(0);
-				}
+				expectAcceptedOrRefusedWithReason(start({ discipline: 'artistic', players: ['A', 'B'], figures }), actions);
 			}),
 			{ numRuns: 200 }
 		);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyAction, createMatch, runScript, summarize, type Match } from '../match';
+import { applyAction, createMatch, summarize, type Match } from '../match';
 import { seededRandom } from '../testing/random-match';
 import type { DisciplineId } from '../types';
 import { caromSamplers } from './samples';
 import type { CaromSummary } from './testing';
 import { asFamily } from '../summary';
+import { expectReplayEquals } from '../testing/properties';
 
 const ids = ['straight-rail', 'one-cushion', 'three-cushion', 'balkline-47-1', 'balkline-47-2', 'balkline-71-2'] as const;
 const threePlayerIds: readonly DisciplineId[] = ['straight-rail', 'one-cushion'];
@@ -99,9 +100,7 @@ describe('carom properties', () => {
 	it('replaying the script equals playing it step by step', () => {
 		fc.assert(
 			fc.property(runArb(true), (run) => {
-				const replayed = runScript({ match: run.setup, actions: run.actions });
-				expect(replayed.ok).toBe(true);
-				if (replayed.ok) expect(summarize(replayed.match)).toEqual(summarize(run.match));
+				expectReplayEquals(run.setup, run.actions, run.match);
 			}),
 			{ numRuns: 100 }
 		);

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, runScript, summarize, type Match } from '../match';
+import { applyAction, runScript, summarize } from '../match';
 import { PIN_NAMES, pinFouls, type Pin } from './schemas';
 import { pinSamplers } from './samples';
 import { asFamily, type PinsSummary } from '../summary';
+import { expectAcceptedOrRefusedWithReason, start } from '../testing/properties';
 
 const disciplines = ['seven-pins', 'kegel'] as const;
 
@@ -34,12 +35,6 @@ const setupArb = fc.record({
 	overshoot: fc.constantFrom('bust', 'penalty', 'win'),
 	penaltyScope: fc.constantFrom('stroke', 'series')
 });
-
-function start(setup: unknown): Match {
-	const created = createMatch(setup);
-	if (!created.ok) throw new Error(created.reason);
-	return created.match;
-}
 
 /** Applies what the engine accepts; returns the accepted actions and every summary on the way. */
 function feed(setup: unknown, actions: unknown[]) {
@@ -159,12 +154,7 @@ describe('pins: properties', () => {
 		);
 		fc.assert(
 			fc.property(setupArb, fc.array(junk, { maxLength: 40 }), (setup, actions) => {
-				let match = start(setup);
-				for (const action of actions) {
-					const result = applyAction(match, action);
-					if (result.ok) match = result.match;
-					else expect(result.reason.length).toBeGreaterThan(0);
-				}
+				expectAcceptedOrRefusedWithReason(start(setup), actions);
 			}),
 			{ numRuns: 300 }
 		);

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, runScript, summarize, type Match } from '../match';
+import { applyAction, summarize } from '../match';
 import type { MatchEvent, Summary } from '../types';
 import { randomMatch, seededRandom, longSetups } from '../testing/random-match';
 import { samplePoolAction } from './samples';
+import { expectReplayEquals, start as mustCreate } from '../testing/properties';
 
 const pools = ['eight-ball', 'nine-ball', 'straight-pool'] as const;
 const short = {
@@ -11,12 +12,6 @@ const short = {
 	'nine-ball': { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 3, breakRule: 'winner' },
 	'straight-pool': { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 40 }
 };
-
-function mustCreate(setup: unknown): Match {
-	const created = createMatch(setup);
-	if (!created.ok) throw new Error(created.reason);
-	return created.match;
-}
 
 describe.each(pools)('%s properties', (discipline) => {
 	it('never throws, whatever arrives, and a refusal changes nothing', () => {
@@ -79,9 +74,7 @@ describe.each(pools)('%s properties', (discipline) => {
 		fc.assert(
 			fc.property(fc.integer(), (seed) => {
 				const played = randomMatch(longSetups[discipline], samplePoolAction, seededRandom(seed), 200);
-				const replayed = runScript({ match: played.setup, actions: played.actions });
-				expect(replayed.ok).toBe(true);
-				if (replayed.ok) expect(summarize(replayed.match)).toEqual(summarize(played.match));
+				expectReplayEquals(played.setup, played.actions, played.match);
 			}),
 			{ numRuns: 30 }
 		);
