@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_ID, SCHEMA_VERSION } from '../../src/lib/server/store/sqlite';
+import { writeNewerDatabase } from '../../src/lib/server/store/newer.fixture';
+import { SCHEMA_VERSION } from '../../src/lib/server/store/sqlite';
 import { failingStart, startServer, tempDir } from './helpers';
 
 const digest = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
@@ -24,11 +24,7 @@ describe('the server refuses a database it must not touch', () => {
 	it('a database from a newer cuecast: clear error, non-zero exit, file untouched', async () => {
 		const dir = tempDir();
 		const file = join(dir, 'cuecast.db');
-		const db = new Database(file);
-		db.exec('CREATE TABLE from_the_future (x); INSERT INTO from_the_future VALUES (1)');
-		db.pragma(`application_id = ${APPLICATION_ID}`);
-		db.pragma(`user_version = ${SCHEMA_VERSION + 5}`);
-		db.close();
+		writeNewerDatabase(file, 5, 'CREATE TABLE from_the_future (x); INSERT INTO from_the_future VALUES (1)');
 		const before = digest(file);
 		const r = await failingStart(dir);
 		expect(r.code).toBe(3);

@@ -4,8 +4,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APPLICATION_ID, DB_FILE, SCHEMA_VERSION, SqliteStore } from './sqlite';
+import { DB_FILE, SCHEMA_VERSION, SqliteStore } from './sqlite';
 import { StoreError } from './types';
+import { writeNewerDatabase } from './newer.fixture';
 import { writeVersion1Database } from './version1.fixture';
 
 const dirs: string[] = [];
@@ -100,11 +101,7 @@ describe('SqliteStore', () => {
 	it('refuses a newer schema version with a clear error and leaves the file untouched', () => {
 		const d = dir();
 		const file = join(d, DB_FILE);
-		const db = new Database(file);
-		db.exec('CREATE TABLE future (x)');
-		db.pragma(`application_id = ${APPLICATION_ID}`);
-		db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
-		db.close();
+		writeNewerDatabase(file, 1, 'CREATE TABLE future (x)');
 		const before = digest(file);
 		expect(() => new SqliteStore(d)).toThrow(/newer cuecast/);
 		expect(digest(file)).toBe(before);
