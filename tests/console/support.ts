@@ -5,10 +5,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
+import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
 
 /** Where `shot()` saves screenshots (CUECAST_SHOTS to look at one run's on their own). */
 export const SHOTS = process.env.CUECAST_SHOTS ?? '/tmp/console-shots';
@@ -18,12 +19,7 @@ export const notReady = pagesNotReady;
 /** The pages under test must be the console in this checkout, not an older build. */
 export const assertFreshBuild = () => assertBuiltAfter('the console sources', ['src/lib/console', 'src/lib/i18n', 'src/lib/protocol', 'src/routes/console']);
 
-export interface Rig {
-	server: Running;
-	browser: Browser;
-	token: string;
-	close(): Promise<void>;
-}
+export type Rig = ServerAndBrowser;
 
 export async function rig(): Promise<Rig> {
 	assertFreshBuild();
@@ -31,30 +27,26 @@ export async function rig(): Promise<Rig> {
 	const browser = await launchBrowser();
 	const { token } = await login(server.url, server.pin!);
 	mkdirSync(SHOTS, { recursive: true });
-	return {
-		server,
-		browser,
-		token: token!,
-		async close() {
-			await browser.close();
-			await server.stop();
-		}
-	};
+	return serverAndBrowser(server, browser, token!);
 }
 
 /**
  * The rig of one describe block: started (and handed to `ready`, which may add tables and
- * matches) before its tests, closed after them.
+ * matches) before its tests, closed after them. The rig returned is filled in before the tests
+ * run (read it inside them, not at the describe block's top level).
  */
-export function useRig(ready: (r: Rig) => void | Promise<void>, timeout = 30_000): void {
-	let r: Rig | undefined;
+export function useRig(ready: (r: Rig) => void | Promise<void> = () => {}, timeout = 30_000): Rig {
+	const r = {} as Rig;
+	let started = false;
 	beforeAll(async () => {
-		r = await rig();
+		Object.assign(r, await rig());
+		started = true;
 		await ready(r);
 	}, timeout);
 	afterAll(async () => {
-		await r?.close();
+		if (started) await r.close();
 	});
+	return r;
 }
 
 /** Creates a table through the protocol (the tables page is not under test here). */
@@ -101,6 +93,19 @@ export async function operatorPage(r: Rig, table: string, lang: 'en' | 'pl' | 'r
 	await page.waitForURL(`${r.server.url}/console/${table}`);
 	await page.waitForSelector('.console[data-role="operator"]');
 	return page;
+}
+
+/** Fills the set-up form's inputs by name, in the order given. */
+export async function fillSetup(page: Page, fields: Record<string, string>): Promise<void> {
+	for (const [name, value] of Object.entries(fields)) await page.fill(`input[name=${name}]`, value);
+}
+
+/** Starts a match from the set-up form with the mouse: the discipline, the fields, Start, then the pad. */
+export async function startFromSetup(page: Page, discipline: string, fields: Record<string, string>): Promise<void> {
+	await page.selectOption('select[name=discipline]', discipline);
+	await fillSetup(page, fields);
+	await page.click('button.primary');
+	await page.waitForSelector('.pad');
 }
 
 /** Presses keys one after another (each "a" or "Shift+1" style), then waits for the server. */

@@ -3,9 +3,10 @@
  * tables and matches of different disciplines (started over the operator's socket), and Debian's
  * Chromium through playwright-core. Used by home.test.ts and screenshots.ts.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
-import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
+import type { BrowserContext } from 'playwright-core';
+import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
 
 /** Why the browser tests cannot run here, or null. */
 export const notReady = pagesNotReady;
@@ -13,12 +14,7 @@ export const notReady = pagesNotReady;
 /** The pages under test must be this checkout's, not an older build. */
 export const assertFreshBuild = () => assertBuiltAfter('the tables, login and OBS pages', ['src/routes/+page.svelte', 'src/routes/login', 'src/routes/obs', 'src/lib/home', 'src/lib/obs-page', 'src/lib/i18n', 'src/lib/theme']);
 
-export interface Seeded {
-	server: Running;
-	browser: Browser;
-	token: string;
-	close(): Promise<void>;
-}
+export type Seeded = ServerAndBrowser;
 
 type Setup = Record<string, unknown>;
 type Action = Record<string, unknown>;
@@ -81,15 +77,7 @@ export async function seed(tables = TABLES): Promise<Seeded> {
 		c.socket.close();
 	}
 	const browser = await launchBrowser();
-	return {
-		server,
-		browser,
-		token: token!,
-		async close() {
-			await browser.close();
-			await server.stop();
-		}
-	};
+	return serverAndBrowser(server, browser, token!);
 }
 
 /** A new device: its own context, the language already chosen there, optionally logged in. */
