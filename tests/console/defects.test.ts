@@ -22,10 +22,7 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 	a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 describe.skipIf(!!why)('issue 11: console defects', () => {
-	let r: Rig;
-	useRig((x) => {
-		r = x;
-	});
+	const r = useRig();
 
 	it('(1) 8-ball, open table, 12 and 5 on one stroke: asks which group was called and sends calledBall', async () => {
 		await createTable(r, 'eight');

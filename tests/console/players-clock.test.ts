@@ -8,15 +8,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TableState } from '../../src/lib/protocol';
 import { call, connect, connected, until } from '../server/helpers';
-import { createTable, keys, notReady, operatorPage, useRig, settle, shot, startMatch, text, type Rig } from './support';
+import { createTable, keys, notReady, operatorPage, useRig, settle, shot, startMatch, text, fillSetup } from './support';
 
 const why = notReady();
 
 describe.skipIf(!!why)('shot-clock settings and the venue player list in Chromium', () => {
-	let r: Rig;
-	useRig((x) => {
-		r = x;
-	});
+	const r = useRig();
 
 	/** The table's state as a fresh screen gets it. */
 	async function serverState(table: string): Promise<TableState> {
@@ -95,11 +92,7 @@ describe.skipIf(!!why)('shot-clock settings and the venue player list in Chromiu
 		await startMatch(r, 'dev3', { discipline: 'nine-ball', players: ['Ewa Lis', 'Ola Maj'], raceTo: 3 });
 		const first = await operatorPage(r, 'dev1');
 		await first.waitForSelector('form.setup');
-		await first.fill('input[name=player0]', 'Zofia Nowak');
-		await first.fill('input[name=country0]', 'pl');
-		await first.fill('input[name=rating0]', '700');
-		await first.fill('input[name=player1]', 'Jan Kowalski');
-		await first.fill('input[name=country1]', 'cz');
+		await fillSetup(first, { player0: 'Zofia Nowak', country0: 'pl', rating0: '700', player1: 'Jan Kowalski', country1: 'cz' });
 		await first.press('input[name=player1]', 'Enter');
 		await first.waitForSelector('.pad');
 

@@ -4,27 +4,20 @@
  * and an overlay page following the console.
  */
 import { describe, expect, it } from 'vitest';
-import { atTable, createTable, keys, notReady, operatorPage, revision, useRig, scores, settle, shot, text, type Rig } from './support';
+import { atTable, createTable, keys, notReady, operatorPage, revision, useRig, scores, settle, shot, text, fillSetup, startFromSetup } from './support';
 
 const why = notReady();
 if (why) console.warn(`console browser tests skipped: ${why}`);
 
 describe.skipIf(!!why)('console scoring in Chromium', () => {
-	let r: Rig;
-	useRig((x) => {
-		r = x;
-	});
+	const r = useRig();
 
 	it('sets up and scores a whole 9-ball rack: push-out prompt, foul, refusal, undo/redo', async () => {
 		await createTable(r, 'nine');
 		const page = await operatorPage(r, 'nine');
 		// set-up form (no match yet): discipline, players with country and rating
 		await page.selectOption('select[name=discipline]', 'nine-ball');
-		await page.fill('input[name=player0]', 'Anna Nowak');
-		await page.fill('input[name=country0]', 'pl');
-		await page.fill('input[name=rating0]', '650');
-		await page.fill('input[name=player1]', 'Piotr Kowalski');
-		await page.fill('input[name=raceTo]', '2');
+		await fillSetup(page, { player0: 'Anna Nowak', country0: 'pl', rating0: '650', player1: 'Piotr Kowalski', raceTo: '2' });
 		await page.press('input[name=raceTo]', 'Enter');
 		await page.waitForSelector('.pad');
 		expect(await revision(page)).toBe(0);
@@ -78,12 +71,7 @@ describe.skipIf(!!why)('console scoring in Chromium', () => {
 	it('14.1: three fouls in a row cost −1, −1, −16 and re-rack for the offender', async () => {
 		await createTable(r, 'straight');
 		const page = await operatorPage(r, 'straight');
-		await page.selectOption('select[name=discipline]', 'straight-pool');
-		await page.fill('input[name=player0]', 'Anna');
-		await page.fill('input[name=player1]', 'Piotr');
-		await page.fill('input[name=pointsTo]', '50');
-		await page.click('button.primary');
-		await page.waitForSelector('.pad');
+		await startFromSetup(page, 'straight-pool', { player0: 'Anna', player1: 'Piotr', pointsTo: '50' });
 		await keys(page, 'l', 'l', 'k', 'Enter'); // legal opening break: two balls and the cue ball to a rail
 		expect(await atTable(page)).toBe(1);
 		await keys(page, 'f', 'Enter', 'Enter'); // Piotr foul 1, Anna misses
@@ -105,13 +93,7 @@ describe.skipIf(!!why)('console scoring in Chromium', () => {
 	it('three-cushion to the equalizing inning: inning entry, points, foul, safety, draw', async () => {
 		await createTable(r, 'carom');
 		const page = await operatorPage(r, 'carom');
-		await page.selectOption('select[name=discipline]', 'three-cushion');
-		await page.fill('input[name=player0]', 'Ana');
-		await page.fill('input[name=player1]', 'Boris');
-		await page.fill('input[name=pointsTo]', '5');
-		await page.fill('input[name=inningsLimit]', '');
-		await page.click('button.primary');
-		await page.waitForSelector('.pad');
+		await startFromSetup(page, 'three-cushion', { player0: 'Ana', player1: 'Boris', pointsTo: '5', inningsLimit: '' });
 		await keys(page, '3', 'Enter'); // Ana: an inning of 3
 		expect(await scores(page)).toEqual([3, 0]);
 		expect(await atTable(page)).toBe(1);
@@ -135,12 +117,7 @@ describe.skipIf(!!why)('console scoring in Chromium', () => {
 	it('kegel counts down: pins, carom, bust, penalty prompt, exact zero and the final safety', async () => {
 		await createTable(r, 'kegel');
 		const page = await operatorPage(r, 'kegel');
-		await page.selectOption('select[name=discipline]', 'kegel');
-		await page.fill('input[name=player0]', 'Ania');
-		await page.fill('input[name=player1]', 'Borys');
-		await page.fill('input[name=startScore]', '40');
-		await page.click('button.primary');
-		await page.waitForSelector('.pad');
+		await startFromSetup(page, 'kegel', { player0: 'Ania', player1: 'Borys', startScore: '40' });
 		await keys(page, '1', '2', 'Enter'); // two small pins: 10
 		expect(await scores(page)).toEqual([30, 40]);
 		await keys(page, 'a', 'Enter'); // carom: 5
@@ -164,12 +141,7 @@ describe.skipIf(!!why)('console scoring in Chromium', () => {
 	it('an overlay page follows the console', async () => {
 		await createTable(r, 'live');
 		const page = await operatorPage(r, 'live');
-		await page.selectOption('select[name=discipline]', 'eight-ball');
-		await page.fill('input[name=player0]', 'Ola');
-		await page.fill('input[name=player1]', 'Ewa');
-		await page.fill('input[name=raceTo]', '3');
-		await page.click('button.primary');
-		await page.waitForSelector('.pad');
+		await startFromSetup(page, 'eight-ball', { player0: 'Ola', player1: 'Ewa', raceTo: '3' });
 		const overlay = await page.context().newPage();
 		await overlay.goto(`${r.server.url}/overlay/live/scorebug`);
 		await overlay.waitForFunction(() => (document.body.textContent ?? '').includes('Ola'));
