@@ -4,6 +4,7 @@
  * the connection and never the password.
  */
 import OBSWebSocket from 'obs-websocket-js';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObsStatusWire } from '../../src/lib/protocol';
 import { call, connect, connected, login, startServer, tempDir, until, type Running } from '../server/helpers';
@@ -42,6 +43,20 @@ describe.skipIf(skip)('cuecast server + real OBS', () => {
 			...init,
 			headers: { 'content-type': 'application/json', cookie: `cuecast_session=${token}`, origin: server.url }
 		});
+
+	/** A fresh browser with the operator's session cookie, on `path`; closed after `use`, however it ends. */
+	const withOperatorPage = async (path: string, use: (page: Page) => Promise<void>) => {
+		const browser = await launchBrowser();
+		try {
+			const context = await browser.newContext();
+			await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
+			const page = await context.newPage();
+			await page.goto(`${server.url}${path}`);
+			await use(page);
+		} finally {
+			await browser.close();
+		}
+	};
 
 	// Sockets that watch the `obs` event from the start: an operator's and a viewer's.
 	const pushed: { operator: ObsStatusWire[]; viewer: ObsStatusWire[] } = { operator: [], viewer: [] };
@@ -135,29 +150,17 @@ describe.skipIf(skip)('cuecast server + real OBS', () => {
 	});
 
 	it('the console shows the OBS connection, and says when it fails', async () => {
-		const browser = await launchBrowser();
-		try {
-			const context = await browser.newContext();
-			await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
-			const page = await context.newPage();
-			await page.goto(`${server.url}/console/t1`);
+		await withOperatorPage('/console/t1', async (page) => {
 			await page.waitForSelector('[data-obs="connected"]', { timeout: 15_000 });
 			// Point OBS settings at a closed port: the console turns to "failed" with the reason.
 			await api('/api/obs', { method: 'PUT', body: JSON.stringify({ enabled: true, host: '127.0.0.1', port: 9, rules: [] }) });
 			const chip = await page.waitForSelector('[data-obs="failed"]', { timeout: 15_000 });
 			expect(await chip.getAttribute('title')).toMatch(/refused/);
-		} finally {
-			await browser.close();
-		}
+		});
 	}, 40_000);
 
 	it('the /obs page shows why OBS failed, and saving the right port from its form reconnects', async () => {
-		const browser = await launchBrowser();
-		try {
-			const context = await browser.newContext();
-			await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
-			const page = await context.newPage();
-			await page.goto(`${server.url}/obs`);
+		await withOperatorPage('/obs', async (page) => {
 			// The previous test left OBS pointed at a closed port.
 			await page.waitForSelector('.conn.failed >> text=refused', { timeout: 15_000 });
 			await page.fill('input[type=number][max="65535"]', String(obs.port));
@@ -165,8 +168,6 @@ describe.skipIf(skip)('cuecast server + real OBS', () => {
 			await page.click('button[type=submit]');
 			await page.waitForSelector('.conn.connected', { timeout: 15_000 });
 			expect(await page.content()).not.toContain(obs.password);
-		} finally {
-			await browser.close();
-		}
+		});
 	}, 40_000);
 });
