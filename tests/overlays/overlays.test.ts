@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { OVERLAYS } from '../../overlays/manifest';
+import { asFamily } from '../../src/lib/engine/summary';
 import { overlayFolders } from '../../overlays/vite.config';
 import type { TableState } from '../../src/lib/protocol';
 import { hasBrowser } from '../support/browser';
@@ -138,7 +139,7 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 				if (overlay === 'carom-stats') {
 					expect(shown).toContain('8.333'.length ? (summary.players[0].average as number).toFixed(3) : '');
 					const bars = await page.$$eval('.p0 .bar', (els) => els.length);
-					expect(bars).toBe((summary.players[0].protocol as number[]).length);
+					expect(bars).toBe(asFamily(summary, 'carom').players[0].protocol.length);
 				}
 				if (overlay === 'pins-board') expect(shown).toContain('LAST STROKE');
 				if (overlay === 'scorebug' && fam === 'carom') expect(shown).toContain((summary.players[1].average as number).toFixed(3));

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { clockConfigSchema, type ClockConfig, type ClockView } from './clock';
 import type { StrokeDetails } from '../view/stroke';
+import type { Summary } from '../engine/summary';
 import { refusal, type CodedReason, type RefusalCode, type RefusalParams } from './refusals';
 
 export { CLOCK_LIMITS, clockConfigSchema, type ClockConfig, type ClockConfigInput, type ClockView } from './clock';
@@ -99,18 +100,8 @@ export type ClientEventName = keyof typeof clientEvents;
 
 export type Role = 'operator' | 'viewer';
 
-/** Summary per match-script.md; typed loosely here so clients need no engine import. */
-export interface WireSummary {
-	discipline: string;
-	status: 'in-progress' | 'finished';
-	winner: number | null;
-	draw: boolean;
-	turn: number | null;
-	pending: { player: number; options: string[] } | null;
-	players: { name: string; score: number; innings: number; highRun: number; average: number | null; fouls: number; [k: string]: unknown }[];
-	rack: Record<string, unknown> | null;
-	[extra: string]: unknown;
-}
+/** The summary a table state carries: the engine's typed summary (one member per family). */
+export type WireSummary = Summary;
 
 export interface MatchEventWire {
 	type: string;

@@ -9,6 +9,7 @@
  * (a finished match shows its result, not the next rack the engine has set up).
  */
 import { disciplineInfo, type DisciplineInfo, type Family, type TargetKind } from '../engine/catalog';
+import { isFamily } from '../engine/summary';
 import type { ClockView, MatchEventWire, TableState, WireSummary } from '../protocol';
 import { countryCode } from './flags';
 import { clockTime, type ClockTime } from './clock';
@@ -124,72 +125,104 @@ function mostTelling(events: readonly MatchEventWire[] | undefined): MatchEventW
 
 function matchTarget(info: DisciplineInfo, setup: Record<string, unknown>, s: WireSummary): number | null {
 	if (info.target === 'race') return num(setup.raceTo);
-	if (info.target === 'points') return num(s.pointsTo) ?? num(setup.pointsTo);
-	if (info.target === 'countdown') return num(s.startScore) ?? num(setup.startScore);
+	// the set-up's value where a summary (of an older server) lacks the key
+	if (isFamily(s, 'carom')) return num(s.pointsTo) ?? num(setup.pointsTo);
+	if (info.target === 'points') return num(setup.pointsTo);
+	if (isFamily(s, 'pins')) return num(s.startScore) ?? num(setup.startScore);
 	return null;
+}
+
+/** What one family adds to a player (typed by the engine's summary); defaults elsewhere. */
+interface PlayerExtras {
+	currentRun: number | null;
+	protocol: number[];
+	forfeited: boolean;
+	figures: (number | null)[];
+	counted: number | null;
+	penalties: number | null;
+	safetyDue: boolean;
+	country: string | null;
+	rating: number | null;
+}
+
+function playerExtras(s: WireSummary, i: number): PlayerExtras {
+	const none: PlayerExtras = { currentRun: null, protocol: [], forfeited: false, figures: [], counted: null, penalties: null, safetyDue: false, country: null, rating: null };
+	if (isFamily(s, 'carom')) {
+		const p = s.players[i]!;
+		return { ...none, currentRun: p.currentRun, protocol: p.protocol, forfeited: p.forfeited };
+	}
+	const p = s.players[i]!;
+	const details = { country: 'country' in p ? (p.country ?? null) : null, rating: 'rating' in p ? (p.rating ?? null) : null };
+	if (isFamily(s, 'pins')) {
+		const pp = s.players[i]!;
+		return { ...none, ...details, counted: pp.counted, penalties: pp.penalties, safetyDue: pp.safetyDue };
+	}
+	if (isFamily(s, 'artistic')) return { ...none, ...details, figures: s.players[i]!.figures, forfeited: s.forfeited === i };
+	return { ...none, ...details };
 }
 
 function playerView(
 	p: WireSummary['players'][number],
 	i: number,
-	ctx: { s: WireSummary; info: DisciplineInfo; setupPlayer: Record<string, unknown>; target: number | null; live: boolean; breaker: number | null; groups: unknown }
+	ctx: { s: WireSummary; info: DisciplineInfo; setupPlayer: Record<string, unknown>; target: number | null; live: boolean; breaker: number | null; groups: readonly string[] | null }
 ): PlayerView {
 	const { s, info, target, live } = ctx;
+	const x = playerExtras(s, i);
 	const atTable = live && s.turn === i;
-	const score = num(p.score) ?? 0;
-	const fouls = num(p.fouls) ?? 0;
-	const group = Array.isArray(ctx.groups) ? ctx.groups[i] : null;
 	const toGo =
-		target === null ? null : info.target === 'points' ? Math.max(0, target - score) : info.target === 'countdown' ? score : null;
-	const list = (v: unknown) => (Array.isArray(v) ? v.map((x) => num(x) ?? 0) : []);
+		target === null ? null : info.target === 'points' ? Math.max(0, target - p.score) : info.target === 'countdown' ? p.score : null;
+	const group = ctx.groups?.[i];
 	return {
 		index: i,
 		name: text(p.name) ?? text(ctx.setupPlayer.name) ?? `#${i + 1}`,
-		country: countryCode(text(p.country) ?? text(ctx.setupPlayer.country)),
-		rating: num(p.rating) ?? num(ctx.setupPlayer.rating),
-		score,
+		country: countryCode(x.country ?? text(ctx.setupPlayer.country)),
+		rating: x.rating ?? num(ctx.setupPlayer.rating),
+		score: p.score,
 		target,
 		toGo,
-		innings: num(p.innings) ?? 0,
-		average: num(p.average),
-		highRun: num(p.highRun) ?? 0,
-		run: atTable ? num(p.currentRun) : null,
-		fouls,
-		foulWarning: live && info.threeFoul && fouls >= 2 ? info.threeFoul : null,
+		innings: p.innings,
+		average: p.average,
+		highRun: p.highRun,
+		run: atTable ? x.currentRun : null,
+		fouls: p.fouls,
+		foulWarning: live && info.threeFoul && p.fouls >= 2 ? info.threeFoul : null,
 		atTable,
 		winner: !live && s.winner === i,
 		breaker: info.family === 'pool' && live && ctx.breaker === i,
 		// The groups of a live rack only: a finished match has no rack to play.
 		group: live && (group === 'solids' || group === 'stripes') ? group : null,
-		forfeited: p.forfeited === true,
-		protocol: list(p.protocol),
-		figures: Array.isArray(p.figures) ? p.figures.map((x) => num(x)) : [],
-		counted: num(p.counted),
-		penalties: num(p.penalties),
-		safetyDue: live && p.safetyDue === true
+		forfeited: x.forfeited,
+		protocol: x.protocol,
+		figures: x.figures,
+		counted: x.counted,
+		penalties: x.penalties,
+		safetyDue: live && x.safetyDue
 	};
 }
 
-function rackView(raw: unknown): RackView | null {
-	if (!raw || typeof raw !== 'object') return null;
-	const r = raw as Record<string, unknown>;
+function rackView(s: WireSummary): RackView | null {
+	if (!isFamily(s, 'pool') || !s.rack) return null;
+	const r = s.rack;
 	return {
-		number: num(r.number) ?? 1,
-		breaker: num(r.breaker) ?? 0,
-		onTable: Array.isArray(r.onTable) ? r.onTable.filter((b): b is number => typeof b === 'number') : [],
-		ballInHand: r.ballInHand === 'anywhere' || r.ballInHand === 'kitchen' ? r.ballInHand : null,
+		number: r.number,
+		breaker: r.breaker,
+		onTable: r.onTable,
+		ballInHand: r.ballInHand,
 		openTable: r.openTable === true,
-		pushOut: r.pushOutAvailable === true,
-		breakDue: r.breakDue === true
+		pushOut: r.pushOutAvailable,
+		breakDue: r.breakDue
 	};
 }
 
 function figureView(s: WireSummary): MatchView['figure'] {
-	const f = record(s.figure);
-	const of = Array.isArray(s.figures) ? s.figures.length : 0;
-	const index = num(f.index);
-	if (index === null || !of) return null;
-	return { index, of, name: text(f.name) ?? '', points: num(f.points) ?? 0, attempt: num(f.attempt) ?? 1 };
+	if (!isFamily(s, 'artistic') || !s.figure || !s.figures.length) return null;
+	const f = s.figure;
+	return { index: f.index, of: s.figures.length, name: f.name, points: f.points, attempt: f.attempt };
+}
+
+/** Carom's match-level keys (innings limit, equalizing inning, balk run, tiebreak); null elsewhere. */
+function caromOf(s: WireSummary) {
+	return isFamily(s, 'carom') ? s : null;
 }
 
 export function matchView(state: TableState): MatchView | null {
@@ -202,8 +235,9 @@ export function matchView(state: TableState): MatchView | null {
 	const setupPlayers = Array.isArray(setup.players) ? setup.players : [];
 	const live = s.status !== 'finished';
 	const target = matchTarget(info, setup, s);
-	const rackRaw = record(s.rack);
-	const breaker = num(rackRaw.breaker) ?? num(s.breaker);
+	const carom = caromOf(s);
+	const pool = isFamily(s, 'pool') ? s : null;
+	const breaker = pool?.rack?.breaker ?? carom?.breaker ?? null;
 	const players = s.players.map((p, i) =>
 		playerView(p, i, {
 			s,
@@ -212,15 +246,12 @@ export function matchView(state: TableState): MatchView | null {
 			target,
 			live,
 			breaker,
-			groups: rackRaw.groups
+			groups: pool?.rack?.groups ?? null
 		})
 	);
-	const inningsLimit = num(s.inningsLimit) ?? num(setup.inningsLimit);
-	const inning = info.family === 'carom' ? Math.max(0, ...players.map((p) => p.innings)) : null;
-	const balk = record(s.balk);
-	const tiebreak = record(s.tiebreak);
-	const last = record(s.lastStroke);
-	const lastPlayer = num(last.player);
+	const inningsLimit = carom?.inningsLimit ?? null;
+	const inning = carom ? Math.max(0, ...players.map((p) => p.innings)) : null;
+	const last = isFamily(s, 'pins') ? s.lastStroke : null;
 	return {
 		id: m.id,
 		revision: m.revision,
@@ -231,21 +262,18 @@ export function matchView(state: TableState): MatchView | null {
 		target,
 		inningsLimit,
 		status: live ? 'live' : 'finished',
-		winner: num(s.winner),
-		draw: s.draw === true,
-		turn: live ? num(s.turn) : null,
+		winner: s.winner,
+		draw: s.draw,
+		turn: live ? s.turn : null,
 		players,
-		rack: live && info.family === 'pool' ? rackView(s.rack) : null,
+		rack: live ? rackView(s) : null,
 		inning,
-		equalizing: live && s.equalizing === true,
+		equalizing: live && carom?.equalizing === true,
 		lastInning: live && inning !== null && inningsLimit !== null && inning >= inningsLimit,
-		balk: live && num(balk.run) !== null && num(balk.limit) !== null ? { run: num(balk.run)!, limit: num(balk.limit)! } : null,
-		tiebreakRound: live ? num(tiebreak.round) : null,
-		figure: live && info.family === 'artistic' ? figureView(s) : null,
-		lastStroke:
-			info.family === 'pins' && lastPlayer !== null && players[lastPlayer]
-				? { player: lastPlayer, counted: num(last.counted) ?? 0, penalty: num(last.penalty) ?? 0, outcome: text(last.outcome) ?? '' }
-				: null,
+		balk: live && carom?.balk ? { run: carom.balk.run, limit: carom.balk.limit } : null,
+		tiebreakRound: live ? (carom?.tiebreak?.round ?? null) : null,
+		figure: live ? figureView(s) : null,
+		lastStroke: last && players[last.player] ? { player: last.player, counted: last.counted, penalty: last.penalty, outcome: last.outcome } : null,
 		pending: live && s.pending ? { player: s.pending.player, options: [...s.pending.options] } : null,
 		hillHill: live && info.target === 'race' && target !== null && players.length === 2 && players.every((p) => p.score === target - 1),
 		lastEvent: mostTelling(state.events),
