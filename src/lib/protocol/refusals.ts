@@ -42,7 +42,18 @@ export const SERVER_REFUSALS = {
 	// login (auth.ts, POST /api/login)
 	'pin-wrong': 'wrong PIN',
 	'pin-wrong-wait': 'wrong PIN; too many tries: wait {seconds} s',
-	'pin-locked': 'too many wrong PINs: try again in {seconds} s'
+	'pin-locked': 'too many wrong PINs: try again in {seconds} s',
+	'pin-busy': 'a PIN from your address is being checked: wait for its answer',
+	'pin-venue-locked': 'too many wrong PINs at this venue: try again in {seconds} s',
+	// connections and reads (socket.ts, http.ts)
+	'too-many-sockets': 'too many connections from your address (at most {max}): close some pages',
+	'server-full': 'the server has too many connections: try again in a moment',
+	'read-rate': '{event}: asked too often (at most {max} a second)',
+	// the store (http.ts, sqlite-file.ts)
+	'disk-full': 'not stored: the disk is full (free some space; nothing was changed)',
+	'store-read-only': 'not stored: the database cannot be written ({detail})',
+	'store-failed': 'not stored: {detail}',
+	'bad-path': 'malformed URL (bad percent-encoding)'
 } as const;
 
 export type RefusalCode = keyof typeof SERVER_REFUSALS;

@@ -12,6 +12,7 @@ import { parseCookies, SESSION_COOKIE, SESSION_DAYS, type Auth } from './auth';
 import { originAllowed } from './socket';
 import type { Venue } from './venue';
 import { readBody, send } from './http-util';
+import { addressKey } from './address';
 import type { ObsService } from './obs/service';
 import type { PlayerRecord, PlayerStore } from './store/types';
 
@@ -78,7 +79,7 @@ export function createApi(
 			if (raw === null) return send(res, 413, { ok: false, reason: 'request too large' });
 			const parsed = loginSchema.safeParse(parseLogin(raw, req.headers['content-type']));
 			if (!parsed.success) return send(res, 400, { ok: false, reason: describeZod(parsed.error) });
-			const addr = req.socket.remoteAddress ?? 'unknown';
+			const addr = addressKey(req.socket.remoteAddress);
 			const result = await auth.login(parsed.data.pin, addr);
 			if (!result.ok) {
 				const headers: Record<string, string> = {};

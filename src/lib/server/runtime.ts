@@ -38,6 +38,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const venue = new Venue(store.tables, engine);
 		const loaded = await venue.init();
 		const auth = new Auth(store.auth);
+		await auth.loadBrakes();
 		const newPin = await auth.ensurePin(config.resetPin);
 		const obs = await createObsService(venue, config.dataDir);
 		const stopRecording = recordPlayers(venue, store.players);

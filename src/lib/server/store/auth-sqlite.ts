@@ -1,6 +1,6 @@
 /** The operator PIN's hash (settings) and the sessions, in SQLite. */
 import type Database from 'better-sqlite3';
-import type { AuthStore } from './types';
+import type { AuthStore, BrakeRecord } from './types';
 
 export class SqliteAuthStore implements AuthStore {
 	private readonly s: ReturnType<typeof prepare>;
@@ -28,6 +28,13 @@ export class SqliteAuthStore implements AuthStore {
 	async deleteAllSessions() {
 		this.s.deleteSessions.run();
 	}
+	async loadBrakes() {
+		return this.s.loadBrakes.all() as BrakeRecord[];
+	}
+	async saveBrake(key: string, entry: Omit<BrakeRecord, 'key'> | null) {
+		if (entry) this.s.saveBrake.run({ key, ...entry });
+		else this.s.deleteBrake.run(key);
+	}
 }
 
 function prepare(db: Database.Database) {
@@ -40,6 +47,12 @@ function prepare(db: Database.Database) {
 			findSession: db.prepare(`SELECT expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?`).pluck(),
 			deleteSession: db.prepare(`DELETE FROM sessions WHERE token_hash = ?`),
 			deleteSessions: db.prepare(`DELETE FROM sessions`),
-			purgeSessions: db.prepare(`DELETE FROM sessions WHERE expires_at <= ?`)
+			purgeSessions: db.prepare(`DELETE FROM sessions WHERE expires_at <= ?`),
+			loadBrakes: db.prepare(`SELECT key, failures, until, last FROM login_brake`),
+			saveBrake: db.prepare(
+				`INSERT INTO login_brake(key, failures, until, last) VALUES (@key, @failures, @until, @last)
+				 ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, until = excluded.until, last = excluded.last`
+			),
+			deleteBrake: db.prepare(`DELETE FROM login_brake WHERE key = ?`)
 	};
 }
