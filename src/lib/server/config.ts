@@ -11,6 +11,15 @@ const envSchema = z.object({
 		.default('')
 		.transform((s) => s.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)),
 	CUECAST_SYNC: z.enum(['full', 'normal']).default('full'),
+	CUECAST_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+	CUECAST_TRUSTED_ADDRESSES: z
+		.string()
+		.default('')
+		.transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean)),
+	CUECAST_LIMIT_LOOPBACK: z
+		.string()
+		.default('')
+		.transform((s) => s === '1' || s.toLowerCase() === 'true'),
 	CUECAST_RESET_PIN: z
 		.string()
 		.default('')
@@ -24,6 +33,11 @@ export interface Config {
 	allowedOrigins: string[];
 	synchronous: 'full' | 'normal';
 	resetPin: boolean;
+	/** Viewer sockets one address may hold (loopback and `trustedAddresses` exempt). */
+	maxSocketsPerAddress: number;
+	trustedAddresses: string[];
+	/** Loopback counts like any address (tests); by default it is exempt. */
+	limitLoopback: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,6 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		dataDir: resolve(e.CUECAST_DATA_DIR),
 		allowedOrigins: e.CUECAST_ALLOWED_ORIGINS,
 		synchronous: e.CUECAST_SYNC,
-		resetPin: e.CUECAST_RESET_PIN
+		resetPin: e.CUECAST_RESET_PIN,
+		maxSocketsPerAddress: e.CUECAST_MAX_SOCKETS_PER_ADDRESS,
+		trustedAddresses: e.CUECAST_TRUSTED_ADDRESSES,
+		limitLoopback: e.CUECAST_LIMIT_LOOPBACK
 	};
 }

@@ -10,6 +10,7 @@ import { engine } from './engine';
 import { createApi } from './http';
 import { createOverlayServer } from './overlays';
 import { attachSocket } from './socket';
+import { SocketLimits } from './limits';
 import { SCHEMA_VERSION, SqliteStore } from './store/sqlite';
 import { Venue } from './venue';
 import { createObsService } from './obs/service';
@@ -45,6 +46,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players);
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
+		const limits = SocketLimits.from(config);
 		return {
 			venue,
 			auth,
@@ -55,7 +57,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
 			attach(server) {
 				const previous = socket;
-				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed);
+				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed, limits);
 				void previous?.detach();
 			},
 			async close() {

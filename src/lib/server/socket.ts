@@ -20,6 +20,8 @@ import {
 import { refusal, type CodedReason } from '../protocol/refusals';
 import { parseCookies, SESSION_COOKIE, type Auth } from './auth';
 import type { Outcome, Venue } from './venue';
+import { SocketLimits } from './limits';
+import { addressKey } from './address';
 
 interface SocketData {
 	role: Role;
@@ -58,17 +60,36 @@ export function attachSocket(
 	venue: Venue,
 	auth: Auth,
 	allowedOrigins: readonly string[],
-	obs: ObsFeed | null = null
+	obs: ObsFeed | null = null,
+	limits: SocketLimits = new SocketLimits(50)
 ): { io: IO; detach(): Promise<void> } {
+	// Engine.IO connections per address, whether or not they joined the namespace: past twice
+	// the socket limit (connections that never say who they are), the handshake itself is refused.
+	const engineConns = new Map<string, number>();
 	const io: IO = new Server(httpServer, {
 		maxHttpBufferSize: MAX_MESSAGE_BYTES,
 		// Leave other upgrade requests (Vite's HMR socket in dev) alone.
 		destroyUpgrade: false,
 		serveClient: false,
+		// A connection that does not open the namespace within 10 s is closed.
+		connectTimeout: 10_000,
 		allowRequest: (req, fn) => {
-			const ok = originAllowed(req, allowedOrigins);
-			fn(ok ? null : 'origin not allowed', ok);
+			if (!originAllowed(req, allowedOrigins)) return fn('origin not allowed', false);
+			const raw = req.socket.remoteAddress;
+			if (!limits.exempt(raw) && (engineConns.get(addressKey(raw)) ?? 0) >= 2 * limits.maxPerAddress + 10) {
+				return fn(refusal('too-many-sockets', { max: limits.maxPerAddress }).reason, false);
+			}
+			fn(null, true);
 		}
+	});
+	io.engine.on('connection', (conn: { request: IncomingMessage; once(e: 'close', f: () => void): void }) => {
+		const key = addressKey(conn.request.socket.remoteAddress);
+		engineConns.set(key, (engineConns.get(key) ?? 0) + 1);
+		conn.once('close', () => {
+			const n = (engineConns.get(key) ?? 1) - 1;
+			if (n <= 0) engineConns.delete(key);
+			else engineConns.set(key, n);
+		});
 	});
 
 	io.use(async (socket, next) => {
@@ -78,10 +99,23 @@ export function attachSocket(
 				typeof fromAuth === 'string' ? fromAuth : (parseCookies(socket.handshake.headers.cookie)[SESSION_COOKIE] ?? null);
 			socket.data.token = token;
 			socket.data.role = await auth.roleOf(token);
-			next();
 		} catch (err) {
-			next(err as Error);
+			return next(err as Error);
 		}
+		// One place per viewer socket, given back when its connection closes (joined or not).
+		// Operators (a live session) always connect.
+		if (socket.data.role === 'operator') return next();
+		const raw = socket.conn.remoteAddress;
+		const refused = limits.admit(raw);
+		if (refused) {
+			// The client gets connect_error with this message and `data` {reason, code, params};
+			// the connection is closed once the refusal is on its way.
+			next(Object.assign(new Error(refused.reason), { data: refused }));
+			setTimeout(() => socket.conn.close(), 100);
+			return;
+		}
+		socket.conn.once('close', () => limits.release(raw));
+		next();
 	});
 
 	// Venue watchers are in every table's room too, so a table update is a single-room
