@@ -6,13 +6,15 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { refusal } from '../protocol/refusals';
 import { describeZod, tableIdSchema } from '../protocol';
 import { addPlayersSchema, MAX_LISTED_PLAYERS, playerNameSchema, type KnownPlayer } from '../protocol/players';
 import { parseCookies, SESSION_COOKIE, SESSION_DAYS, type Auth } from './auth';
 import { originAllowed } from './socket';
 import type { Venue } from './venue';
-import { readBody, send } from './http-util';
+import { decodePath, readBody, send, sendJson } from './http-util';
 import { addressKey } from './address';
+import { ReadBudget } from './reads';
 import type { ObsService } from './obs/service';
 import type { PlayerRecord, PlayerStore } from './store/types';
 
@@ -47,7 +49,8 @@ export function createApi(
 	auth: Auth,
 	allowedOrigins: readonly string[],
 	obs: ObsService | null = null,
-	players: PlayerStore | null = null
+	players: PlayerStore | null = null,
+	reads: ReadBudget = new ReadBudget()
 ) {
 	/** Handles /api/* and returns true, or returns false for the pages. */
 	return function api(req: IncomingMessage, res: ServerResponse): boolean {
@@ -103,23 +106,36 @@ export function createApi(
 
 		const m = /^\/api\/tables\/([^/]+)(?:\/(script|matches))?$/.exec(path);
 		if (m) {
-			const id = tableIdSchema.safeParse(decodeURIComponent(m[1]));
+			const raw = decodePath(m[1]);
+			if (raw === null) return send(res, 400, { ok: false, ...refusal('bad-path') });
+			const id = tableIdSchema.safeParse(raw);
 			if (!id.success || !venue.has(id.data)) return send(res, 404, { ok: false, reason: 'no such table' });
 			if (!m[2]) return send(res, 200, { ok: true, state: venue.tableState(id.data) });
+			const tooMany = await heavyRead(req, `GET /api/tables/<id>/${m[2]}`);
+			if (tooMany) return send(res, 429, { ok: false, ...tooMany }, { 'retry-after': '1' });
 			if (m[2] === 'script') {
-				const script = venue.scriptOf(id.data);
+				const script = venue.scriptJsonOf(id.data);
 				if (!script) return send(res, 404, { ok: false, reason: 'no match on this table' });
-				return send(res, 200, script);
+				return sendJson(res, 200, script);
 			}
 			return send(res, 200, { ok: true, matches: await venue.store.listMatches(id.data) });
 		}
 		const mm = /^\/api\/matches\/(\d{1,12})\/script$/.exec(path);
 		if (mm) {
+			const tooMany = await heavyRead(req, 'GET /api/matches/<id>/script');
+			if (tooMany) return send(res, 429, { ok: false, ...tooMany }, { 'retry-after': '1' });
 			const match = await venue.store.loadMatch(Number(mm[1]));
 			if (!match) return send(res, 404, { ok: false, reason: 'no such match' });
 			return send(res, 200, { match: match.setup, actions: match.actions });
 		}
 		return send(res, 404, { ok: false, reason: 'not found' });
+	}
+
+	/** A heavy read over HTTP, counted per address (and venue-wide for viewers): reads.ts. */
+	async function heavyRead(req: IncomingMessage, event: string) {
+		const operator = (await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE])) === 'operator';
+		const key = `${operator ? 'o' : 'v'}:${addressKey(req.socket.remoteAddress)}`;
+		return reads.take(reads.address(key, operator), operator, event);
 	}
 
 	/**

@@ -11,6 +11,7 @@ import { createApi } from './http';
 import { createOverlayServer } from './overlays';
 import { attachSocket } from './socket';
 import { SocketLimits } from './limits';
+import { ReadBudget } from './reads';
 import { SCHEMA_VERSION, SqliteStore } from './store/sqlite';
 import { Venue } from './venue';
 import { createObsService } from './obs/service';
@@ -43,7 +44,8 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const newPin = await auth.ensurePin(config.resetPin);
 		const obs = await createObsService(venue, config.dataDir);
 		const stopRecording = recordPlayers(venue, store.players);
-		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players);
+		const reads = new ReadBudget();
+		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players, reads);
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
 		const limits = SocketLimits.from(config);
@@ -57,7 +59,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
 			attach(server) {
 				const previous = socket;
-				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed, limits);
+				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed, limits, reads);
 				void previous?.detach();
 			},
 			async close() {

@@ -22,6 +22,7 @@ import { parseCookies, SESSION_COOKIE, type Auth } from './auth';
 import type { Outcome, Venue } from './venue';
 import { SocketLimits } from './limits';
 import { addressKey } from './address';
+import { ReadBudget } from './reads';
 
 interface SocketData {
 	role: Role;
@@ -61,7 +62,8 @@ export function attachSocket(
 	auth: Auth,
 	allowedOrigins: readonly string[],
 	obs: ObsFeed | null = null,
-	limits: SocketLimits = new SocketLimits(50)
+	limits: SocketLimits = new SocketLimits(50),
+	reads: ReadBudget = new ReadBudget()
 ): { io: IO; detach(): Promise<void> } {
 	// Engine.IO connections per address, whether or not they joined the namespace: past twice
 	// the socket limit (connections that never say who they are), the handshake itself is refused.
@@ -153,6 +155,8 @@ export function attachSocket(
 		}
 		let windowStart = Date.now();
 		let count = 0;
+		/** This socket's heavy reads (script, history, join): reads.ts. */
+		const heavy = reads.client(socket.data.role === 'operator');
 
 		socket.onAny(async (event: string, ...args: unknown[]) => {
 			const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: Reply) => void) : undefined;
@@ -173,6 +177,10 @@ export function attachSocket(
 			if (!parsed.success) return refuse(zodRefusal(name, parsed.error));
 			if (spec.operator && !isOperator(socket)) return refuse(refusal('operators-only', { event: name }));
 			if (!ack && name !== 'join' && name !== 'leave') return refuse(refusal('needs-ack', { event: name }));
+			if (name === 'script' || name === 'history' || name === 'join') {
+				const tooMany = reads.take(heavy, isOperator(socket), name);
+				if (tooMany) return refuse(tooMany);
+			}
 
 			let outcome: Outcome<object>;
 			try {

@@ -103,6 +103,10 @@ export class Venue {
 		return this.tables.get(tableId)?.script();
 	}
 
+	/** `scriptOf` as JSON, serialised once per revision (null: no match; undefined: no table). */
+	scriptJsonOf(tableId: string): string | null | undefined {
+		return this.tables.get(tableId)?.scriptJson();
+	}
 	act(tableId: string, req: { match: number; revision: number; action: unknown }): Promise<Outcome<{ revision: number; state: TableState }>> {
 		return this.tables.get(tableId)?.act(req) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
 	}

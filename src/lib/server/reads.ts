@@ -1,0 +1,64 @@
+/**
+ * A budget for the heavy reads (issue 17): a match's script and stroke list can be hundreds of
+ * kilobytes of JSON, so viewers asking for them in a loop would take the event loop from the
+ * scoring. Each client (socket, or address over HTTP) gets a few per second, and viewers together
+ * a venue-wide number per second; past either the read is refused at once (`read-rate`).
+ * Operators have a client budget of their own and are not counted venue-wide; `join` (which
+ * sends the state, and the stroke list when asked) counts in the client's budget only.
+ */
+import { refusal, type CodedReason } from '../protocol/refusals';
+
+/** Heavy reads per client per second: viewers, operators. */
+export const READS_PER_SECOND = { viewer: 3, operator: 30 };
+/** Heavy reads per second for all viewers together. */
+export const VENUE_READS_PER_SECOND = 60;
+
+/** A fixed one-second window counter. */
+export class Window {
+	private start = 0;
+	private count = 0;
+	constructor(readonly max: number) {}
+	take(now = Date.now()): boolean {
+		if (now - this.start >= 1000) {
+			this.start = now;
+			this.count = 0;
+		}
+		if (this.count >= this.max) return false;
+		this.count++;
+		return true;
+	}
+}
+
+export class ReadBudget {
+	private readonly venue = new Window(VENUE_READS_PER_SECOND);
+	/** HTTP clients by address (swept when large). */
+	private readonly byAddress = new Map<string, Window>();
+
+	/** A socket's own window (one per socket). */
+	client(operator: boolean): Window {
+		return new Window(operator ? READS_PER_SECOND.operator : READS_PER_SECOND.viewer);
+	}
+
+	/**
+	 * Takes one heavy read from `own` (and, for a viewer's `script` or `history`, from the
+	 * venue's: a `join` is not counted there, so a hall of screens reconnecting at once all get
+	 * in), or says why not.
+	 */
+	take(own: Window, operator: boolean, event: string): CodedReason | null {
+		const max = own.max;
+		if (!own.take()) return refusal('read-rate', { event, max });
+		if (!operator && event !== 'join' && !this.venue.take()) return refusal('read-rate', { event, max });
+		return null;
+	}
+
+	/** The window of an HTTP client's address. */
+	address(key: string, operator: boolean): Window {
+		let w = this.byAddress.get(key);
+		if (!w) {
+			if (this.byAddress.size > 10_000) this.byAddress.clear();
+			w = this.client(operator);
+			this.byAddress.set(key, w);
+		}
+		return w;
+	}
+}
