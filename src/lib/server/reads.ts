@@ -3,8 +3,8 @@
  * kilobytes of JSON, so viewers asking for them in a loop would take the event loop from the
  * scoring. Each client (socket, or address over HTTP) gets a few per second, and viewers together
  * a venue-wide number per second; past either the read is refused at once (`read-rate`).
- * Operators have a client budget of their own and are not counted venue-wide; `join` (which
- * sends the state, and the stroke list when asked) counts in the client's budget only.
+ * Operators have a client budget of their own and are not counted venue-wide; a `join` with
+ * `history: true` (it sends the stroke list) counts in the client's budget only.
  */
 import { refusal, type CodedReason } from '../protocol/refusals';
 
@@ -42,7 +42,7 @@ export class ReadBudget {
 	/**
 	 * Takes one heavy read from `own` (and, for a viewer's `script` or `history`, from the
 	 * venue's: a `join` is not counted there, so a hall of screens reconnecting at once all get
-	 * in), or says why not.
+	 * their lists), or says why not.
 	 */
 	take(own: Window, operator: boolean, event: string): CodedReason | null {
 		const max = own.max;

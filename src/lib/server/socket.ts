@@ -155,7 +155,7 @@ export function attachSocket(
 		}
 		let windowStart = Date.now();
 		let count = 0;
-		/** This socket's heavy reads (script, history, join): reads.ts. */
+		/** This socket's heavy reads (script, history, a join with history): reads.ts. */
 		const heavy = reads.client(socket.data.role === 'operator');
 
 		socket.onAny(async (event: string, ...args: unknown[]) => {
@@ -177,7 +177,7 @@ export function attachSocket(
 			if (!parsed.success) return refuse(zodRefusal(name, parsed.error));
 			if (spec.operator && !isOperator(socket)) return refuse(refusal('operators-only', { event: name }));
 			if (!ack && name !== 'join' && name !== 'leave') return refuse(refusal('needs-ack', { event: name }));
-			if (name === 'script' || name === 'history' || name === 'join') {
+			if (name === 'script' || name === 'history' || (name === 'join' && (parsed.data as { history?: boolean }).history)) {
 				const tooMany = reads.take(heavy, isOperator(socket), name);
 				if (tooMany) return refuse(tooMany);
 			}
