@@ -363,7 +363,7 @@ async function readStorm(): Promise<void> {
 	await op.timeout(5000).emitWithAck('table:create', { id: 's', name: 'Storm' });
 	const started: any = await op.timeout(5000).emitWithAck('match:start', {
 		table: 's',
-		setup: { discipline: 'straight-pool', players: ['Anna Nowak', 'Piotr Kowalski'], pointsTo: 100_000 },
+		setup: { discipline: 'straight-pool', players: ['Anna Nowak', 'Piotr Kowalski'], pointsTo: 1000 },
 		replaces: null
 	});
 	const matchId = started.state.match.id;

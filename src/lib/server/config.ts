@@ -20,6 +20,10 @@ const envSchema = z.object({
 		.string()
 		.default('')
 		.transform((s) => s === '1' || s.toLowerCase() === 'true'),
+	CUECAST_NEW_VENUE: z
+		.string()
+		.default('')
+		.transform((s) => s === '1' || s.toLowerCase() === 'true'),
 	CUECAST_RESET_PIN: z
 		.string()
 		.default('')
@@ -33,6 +37,8 @@ export interface Config {
 	allowedOrigins: string[];
 	synchronous: 'full' | 'normal';
 	resetPin: boolean;
+	/** Start a new venue even where a damaged database was (its files are moved aside). */
+	newVenue: boolean;
 	/** Viewer sockets one address may hold (loopback and `trustedAddresses` exempt). */
 	maxSocketsPerAddress: number;
 	trustedAddresses: string[];
@@ -54,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		allowedOrigins: e.CUECAST_ALLOWED_ORIGINS,
 		synchronous: e.CUECAST_SYNC,
 		resetPin: e.CUECAST_RESET_PIN,
+		newVenue: e.CUECAST_NEW_VENUE,
 		maxSocketsPerAddress: e.CUECAST_MAX_SOCKETS_PER_ADDRESS,
 		trustedAddresses: e.CUECAST_TRUSTED_ADDRESSES,
 		limitLoopback: e.CUECAST_LIMIT_LOOPBACK

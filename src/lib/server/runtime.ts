@@ -35,7 +35,7 @@ export interface Runtime {
 }
 
 export async function createRuntime(config: Config): Promise<Runtime> {
-	const store = new SqliteStore(config.dataDir, { synchronous: config.synchronous });
+	const store = new SqliteStore(config.dataDir, { synchronous: config.synchronous, newVenue: config.newVenue });
 	try {
 		const venue = new Venue(store.tables, engine);
 		const loaded = await venue.init();

@@ -1,11 +1,15 @@
 /** The operator PIN's hash (settings) and the sessions, in SQLite. */
 import type Database from 'better-sqlite3';
+import { NO_GUARD, type Guard } from './file-guard';
 import type { AuthStore, BrakeRecord } from './types';
 
 export class SqliteAuthStore implements AuthStore {
 	private readonly s: ReturnType<typeof prepare>;
 
-	constructor(db: Database.Database) {
+	constructor(
+		db: Database.Database,
+		private readonly guard: Guard = NO_GUARD
+	) {
 		this.s = prepare(db);
 	}
 
@@ -14,10 +18,12 @@ export class SqliteAuthStore implements AuthStore {
 	}
 	async setSetting(key: string, value: string) {
 		this.s.setSetting.run(key, value);
+		this.guard.check();
 	}
 	async saveSession(tokenHash: string, expiresAt: number) {
 		this.s.purgeSessions.run(Date.now());
 		this.s.saveSession.run(tokenHash, expiresAt);
+		this.guard.check();
 	}
 	async findSession(tokenHash: string) {
 		return (this.s.findSession.get(tokenHash, Date.now()) as number | undefined) ?? null;
@@ -34,6 +40,7 @@ export class SqliteAuthStore implements AuthStore {
 	async saveBrake(key: string, entry: Omit<BrakeRecord, 'key'> | null) {
 		if (entry) this.s.saveBrake.run({ key, ...entry });
 		else this.s.deleteBrake.run(key);
+		this.guard.check();
 	}
 }
 

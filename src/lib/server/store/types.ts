@@ -36,7 +36,7 @@ export interface LoadedTable extends TableRecord {
 export class StoreError extends Error {
 	constructor(
 		message: string,
-		readonly code: 'corrupt' | 'newer-version' | 'foreign' | 'conflict' | 'not-found' | 'exists'
+		readonly code: 'corrupt' | 'newer-version' | 'foreign' | 'conflict' | 'not-found' | 'exists' | 'damaged' | 'unusable'
 	) {
 		super(message);
 		this.name = 'StoreError';
