@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { refusal } from '../protocol/refusals';
+import { refusal, type CodedReason } from '../protocol/refusals';
 import { describeZod, tableIdSchema } from '../protocol';
 import { addPlayersSchema, MAX_LISTED_PLAYERS, playerNameSchema, type KnownPlayer } from '../protocol/players';
 import { parseCookies, SESSION_COOKIE, SESSION_DAYS, type Auth } from './auth';
@@ -16,7 +16,7 @@ import { decodePath, readBody, send, sendJson } from './http-util';
 import { addressKey } from './address';
 import { ReadBudget } from './reads';
 import type { ObsService } from './obs/service';
-import type { PlayerRecord, PlayerStore } from './store/types';
+import { StoreError, type PlayerRecord, type PlayerStore } from './store/types';
 
 const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
 const MAX_BODY = 1024;
@@ -30,6 +30,19 @@ const known = (p: PlayerRecord): KnownPlayer => ({
 	uses: p.uses,
 	lastUsed: p.lastUsed
 });
+
+/**
+ * A store that could not keep a write, as the answer the client can show: a full disk (507), a
+ * read-only or damaged database (503). Null for anything else (a bug: 500).
+ */
+export function storeFailure(err: unknown): { status: number; body: CodedReason } | null {
+	const code = String((err as { code?: unknown })?.code ?? '');
+	if (code === 'SQLITE_FULL') return { status: 507, body: refusal('disk-full') };
+	if (code.startsWith('SQLITE_READONLY')) return { status: 503, body: refusal('store-read-only', { detail: (err as Error).message }) };
+	if (err instanceof StoreError && err.code === 'damaged') return { status: 503, body: refusal('store-failed', { detail: err.message }) };
+	if (code.startsWith('SQLITE_IOERR') || code === 'SQLITE_CANTOPEN') return { status: 503, body: refusal('store-failed', { detail: (err as Error).message }) };
+	return null;
+}
 
 function parseLogin(raw: string, type: string | undefined): unknown {
 	if (type?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
@@ -57,6 +70,12 @@ export function createApi(
 		const url = new URL(req.url ?? '/', 'http://x');
 		if (!url.pathname.startsWith('/api/')) return false;
 		void route(req, res, url).catch((err) => {
+			const failure = storeFailure(err);
+			if (failure) {
+				console.error(`cuecast: ${req.method} ${url.pathname}: ${failure.body.reason}`);
+				if (!res.headersSent) send(res, failure.status, { ok: false, ...failure.body });
+				return;
+			}
 			console.error('cuecast: api error', err);
 			if (!res.headersSent) send(res, 500, { ok: false, reason: 'internal error' });
 		});

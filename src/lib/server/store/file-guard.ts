@@ -2,8 +2,9 @@
  * Notices a database damaged under a running server (issue 17): the file (or its WAL) deleted,
  * replaced or truncated. SQLite keeps writing to the file it has open, so without this every
  * action would still be acknowledged and lost at the next start. The repositories call `check()`
- * after each write, before it is acknowledged (a stat of two files, a few microseconds); once
- * damage is seen, every later write is refused with the same reason.
+ * after each write, before it is acknowledged, and an append before it too (a truncated WAL grows
+ * back, sparse, with the next write): a stat of two files, a few microseconds. Once damage is
+ * seen, every later write is refused with the same reason.
  */
 import { statSync, type Stats } from 'node:fs';
 import { StoreError } from './types';

@@ -94,6 +94,8 @@ export class SqliteTableStore implements TableStore {
 	}
 
 	async append(tableId: string, matchId: number, revision: number, action: unknown): Promise<void> {
+		// Before (a truncated WAL grows back, sparse, with the write) and after (damage meanwhile).
+		this.guard.check();
 		const info = this.s.append.run({ match: matchId, revision, action: JSON.stringify(action), at: Date.now(), table: tableId });
 		if (info.changes !== 1) {
 			throw new StoreError(
@@ -101,10 +103,12 @@ export class SqliteTableStore implements TableStore {
 				'conflict'
 			);
 		}
+		this.guard.check();
 	}
 
 	async saveSnapshot(matchId: number, revision: number, engine: string, data: Uint8Array) {
 		this.s.saveSnapshot.run(matchId, revision, engine, data);
+		this.guard.check();
 	}
 	async createTable(id: string, name: string): Promise<TableRecord> {
 		if (this.s.tablePk.get(id) !== undefined) throw new StoreError(`table "${id}" exists`, 'exists');
