@@ -15,6 +15,7 @@ import type { Venue } from './venue';
 import { decodePath, readBody, send, sendJson } from './http-util';
 import { addressKey } from './address';
 import { ReadBudget } from './reads';
+import { serveBackup } from './backup';
 import type { ObsService } from './obs/service';
 import { StoreError, type PlayerRecord, type PlayerStore } from './store/types';
 
@@ -63,7 +64,8 @@ export function createApi(
 	allowedOrigins: readonly string[],
 	obs: ObsService | null = null,
 	players: PlayerStore | null = null,
-	reads: ReadBudget = new ReadBudget()
+	reads: ReadBudget = new ReadBudget(),
+	backup: { token: string; dataDir: string; run(file: string): Promise<void> } | null = null
 ) {
 	/** Handles /api/* and returns true, or returns false for the pages. */
 	return function api(req: IncomingMessage, res: ServerResponse): boolean {
@@ -109,6 +111,9 @@ export function createApi(
 				return send(res, result.status, { ok: false, reason: result.reason, code: result.code, ...(result.params ? { params: result.params } : {}) }, headers);
 			}
 			return send(res, 200, { ok: true, role: 'operator' }, { 'set-cookie': cookie(result.token, SESSION_DAYS * 86400, secure) });
+		}
+		if (backup && path === '/api/backup' && method === 'POST') {
+			return serveBackup(req, res, backup.token, backup.dataDir, backup.run, (status, body) => send(res, status, body));
 		}
 		if (path === '/api/logout' && method === 'POST') {
 			await auth.logout(parseCookies(req.headers.cookie)[SESSION_COOKIE]);

@@ -12,6 +12,7 @@ import { createOverlayServer } from './overlays';
 import { attachSocket } from './socket';
 import { SocketLimits } from './limits';
 import { ReadBudget } from './reads';
+import { newControlToken, removeControl, writeControl } from './backup';
 import { SCHEMA_VERSION, SqliteStore } from './store/sqlite';
 import { Venue } from './venue';
 import { createObsService } from './obs/service';
@@ -31,6 +32,8 @@ export interface Runtime {
 	 */
 	handle(req: IncomingMessage, res: ServerResponse): boolean;
 	attach(server: HttpServer): void;
+	/** Tells `cuecast backup` where this server listens (`<dataDir>/control.json`). */
+	announce(port: number, host: string): void;
 	close(): Promise<void>;
 }
 
@@ -45,7 +48,12 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const obs = await createObsService(venue, config.dataDir);
 		const stopRecording = recordPlayers(venue, store.players);
 		const reads = new ReadBudget();
-		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players, reads);
+		const controlToken = newControlToken();
+		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players, reads, {
+			token: controlToken,
+			dataDir: config.dataDir,
+			run: (file) => store.backup(file)
+		});
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
 		const limits = SocketLimits.from(config);
@@ -62,7 +70,15 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed, limits, reads);
 				void previous?.detach();
 			},
+			announce(port, host) {
+				try {
+					writeControl(config.dataDir, { pid: process.pid, port, host, token: controlToken });
+				} catch (err) {
+					console.warn(`cuecast: ${(err as Error).message}; \`cuecast backup\` will not reach this server`);
+				}
+			},
 			async close() {
+				removeControl(config.dataDir, controlToken);
 				stopRecording();
 				if (socket) await socket.detach();
 				await obs.close();

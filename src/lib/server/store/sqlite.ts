@@ -57,7 +57,7 @@ export class SqliteStore {
 		const target = `${this.path}.rescued-${new Date().toISOString().replace(/[:.]/g, '-')}`;
 		this.db
 			.backup(target)
-			.then(() => console.error(`cuecast: what this server still held was copied to ${target} (check it with \`cuecast backup --check\`; restore: docs/backup.md)`))
+			.then(() => console.error(`cuecast: what this server still held was copied to ${target} (restore: docs/backup.md)`))
 			.catch((e) => console.error(`cuecast: no rescue copy could be made (${(e as Error).message})`));
 	}
 
