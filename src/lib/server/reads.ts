@@ -10,8 +10,14 @@ import { refusal, type CodedReason } from '../protocol/refusals';
 
 /** Heavy reads per client per second: viewers, operators. */
 export const READS_PER_SECOND = { viewer: 3, operator: 30 };
-/** Heavy reads per second for all viewers together. */
+/** Heavy reads per second for all viewers together … */
 export const VENUE_READS_PER_SECOND = 60;
+/**
+ * … and the time they may take, in ms per second: answering one can take several ms (a long
+ * match's stroke list is ~150 KB of JSON, encoded and scanned by Socket.IO), all of it on the
+ * event loop the scoring runs on.
+ */
+export const VENUE_READ_MS_PER_SECOND = 50;
 
 /** A fixed one-second window counter. */
 export class Window {
@@ -31,6 +37,20 @@ export class Window {
 
 export class ReadBudget {
 	private readonly venue = new Window(VENUE_READS_PER_SECOND);
+	private spentStart = 0;
+	private spentMs = 0;
+
+	/** Counts the time a viewer's heavy read took to answer (serialising included). */
+	spend(ms: number, now = Date.now()) {
+		if (now - this.spentStart >= 1000) {
+			this.spentStart = now;
+			this.spentMs = 0;
+		}
+		this.spentMs += ms;
+	}
+	private timeLeft(now = Date.now()): boolean {
+		return now - this.spentStart >= 1000 || this.spentMs < VENUE_READ_MS_PER_SECOND;
+	}
 	/** HTTP clients by address (swept when large). */
 	private readonly byAddress = new Map<string, Window>();
 
@@ -47,7 +67,7 @@ export class ReadBudget {
 	take(own: Window, operator: boolean, event: string): CodedReason | null {
 		const max = own.max;
 		if (!own.take()) return refusal('read-rate', { event, max });
-		if (!operator && event !== 'join' && !this.venue.take()) return refusal('read-rate', { event, max });
+		if (!operator && event !== 'join' && (!this.timeLeft() || !this.venue.take())) return refusal('read-rate', { event, max });
 		return null;
 	}
 

@@ -177,7 +177,8 @@ export function attachSocket(
 			if (!parsed.success) return refuse(zodRefusal(name, parsed.error));
 			if (spec.operator && !isOperator(socket)) return refuse(refusal('operators-only', { event: name }));
 			if (!ack && name !== 'join' && name !== 'leave') return refuse(refusal('needs-ack', { event: name }));
-			if (name === 'script' || name === 'history' || (name === 'join' && (parsed.data as { history?: boolean }).history)) {
+			const counted = name === 'script' || name === 'history';
+			if (counted || (name === 'join' && (parsed.data as { history?: boolean }).history)) {
 				const tooMany = reads.take(heavy, isOperator(socket), name);
 				if (tooMany) return refuse(tooMany);
 			}
@@ -189,7 +190,11 @@ export function attachSocket(
 				console.error(`cuecast: ${name} failed:`, err);
 				return refuse(refusal('internal', { event: name }));
 			}
-			ack?.(outcome.reply);
+			if (counted && !isOperator(socket)) {
+				const t0 = performance.now();
+				ack?.(outcome.reply);
+				reads.spend(performance.now() - t0);
+			} else ack?.(outcome.reply);
 			outcome.publish();
 		});
 	});
