@@ -190,7 +190,11 @@ export function attachSocket(
 				console.error(`cuecast: ${name} failed:`, err);
 				return refuse(refusal('internal', { event: name }));
 			}
-			if (counted && !isOperator(socket)) {
+			if (!ack && !outcome.reply.ok) {
+				// join/leave without an acknowledgement (an unknown table): the `refused` event
+				const { reason, code, params } = outcome.reply as CodedReason;
+				socket.emit('refused', { event: name, reason, code, ...(params ? { params } : {}) });
+			} else if (counted && !isOperator(socket)) {
 				const t0 = performance.now();
 				ack?.(outcome.reply);
 				reads.spend(performance.now() - t0);
