@@ -20,6 +20,10 @@ const envSchema = z.object({
 		.string()
 		.default('')
 		.transform((s) => s === '1' || s.toLowerCase() === 'true'),
+	CUECAST_ALLOWED_HOSTS: z
+		.string()
+		.default('')
+		.transform((s) => s.split(',').map((h) => h.trim()).filter(Boolean)),
 	CUECAST_NEW_VENUE: z
 		.string()
 		.default('')
@@ -37,6 +41,8 @@ export interface Config {
 	allowedOrigins: string[];
 	synchronous: 'full' | 'normal';
 	resetPin: boolean;
+	/** Host names the server answers to besides IPs, localhost and this machine's name (`*`: any). */
+	allowedHosts: string[];
 	/** Start a new venue even where a damaged database was (its files are moved aside). */
 	newVenue: boolean;
 	/** Viewer sockets one address may hold (loopback and `trustedAddresses` exempt). */
@@ -61,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		synchronous: e.CUECAST_SYNC,
 		resetPin: e.CUECAST_RESET_PIN,
 		newVenue: e.CUECAST_NEW_VENUE,
+		allowedHosts: e.CUECAST_ALLOWED_HOSTS,
 		maxSocketsPerAddress: e.CUECAST_MAX_SOCKETS_PER_ADDRESS,
 		trustedAddresses: e.CUECAST_TRUSTED_ADDRESSES,
 		limitLoopback: e.CUECAST_LIMIT_LOOPBACK

@@ -63,7 +63,8 @@ export function attachSocket(
 	allowedOrigins: readonly string[],
 	obs: ObsFeed | null = null,
 	limits: SocketLimits = new SocketLimits(50),
-	reads: ReadBudget = new ReadBudget()
+	reads: ReadBudget = new ReadBudget(),
+	hostOk: (req: IncomingMessage) => boolean = () => true
 ): { io: IO; detach(): Promise<void> } {
 	// Engine.IO connections per address, whether or not they joined the namespace: past twice
 	// the socket limit (connections that never say who they are), the handshake itself is refused.
@@ -76,6 +77,7 @@ export function attachSocket(
 		// A connection that does not open the namespace within 10 s is closed.
 		connectTimeout: 10_000,
 		allowRequest: (req, fn) => {
+			if (!hostOk(req)) return fn('unknown Host name (list it in CUECAST_ALLOWED_HOSTS)', false);
 			if (!originAllowed(req, allowedOrigins)) return fn('origin not allowed', false);
 			const raw = req.socket.remoteAddress;
 			if (!limits.exempt(raw) && (engineConns.get(addressKey(raw)) ?? 0) >= 2 * limits.maxPerAddress + 10) {
