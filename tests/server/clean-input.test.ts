@@ -77,6 +77,28 @@ describe('input cleaned, refusals visible', () => {
 	}, 30_000);
 });
 
+describe('the session cookie', () => {
+	it('is __Host-cuecast_session (Secure) over HTTPS, as a proxy reports it, and is read back', async () => {
+		const s = await startServer({ dataDir: tempDir() });
+		try {
+			const res = await fetch(`${s.url}/api/login`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+				body: JSON.stringify({ pin: s.pin })
+			});
+			const set = res.headers.get('set-cookie')!;
+			expect(set).toMatch(/^__Host-cuecast_session=[^;]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=\d+; Secure$/);
+			const token = /^__Host-cuecast_session=([^;]+)/.exec(set)![1];
+			const session = await (await fetch(`${s.url}/api/session`, { headers: { cookie: `__Host-cuecast_session=${token}` } })).json();
+			expect(session.role).toBe('operator');
+			const plain = await fetch(`${s.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pin: s.pin }) });
+			expect(plain.headers.get('set-cookie')).toMatch(/^cuecast_session=/);
+		} finally {
+			await s.stop();
+		}
+	}, 60_000);
+});
+
 describe('the start-up banner', () => {
 	it('never writes raw control characters (a name stored by an older version)', async () => {
 		const dir = tempDir();

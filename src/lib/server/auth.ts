@@ -8,6 +8,18 @@ import type { Role } from '../protocol';
 import type { AuthStore } from './store/types';
 
 export const SESSION_COOKIE = 'cuecast_session';
+/**
+ * The cookie's name over HTTPS (or behind a proxy that says `X-Forwarded-Proto: https`): the
+ * `__Host-` prefix makes the browser refuse it unless it is Secure, for Path=/ and without a
+ * Domain, so no other host (a sibling subdomain) can set or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** The session token a request's Cookie header carries (either name), or null. */
+export function sessionOf(cookieHeader: string | undefined): string | null {
+	const cookies = parseCookies(cookieHeader);
+	return cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE] ?? null;
+}
 export const SESSION_DAYS = 30;
 const PIN_KEY = 'operator_pin_scrypt';
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };

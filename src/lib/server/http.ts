@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { refusal, type CodedReason } from '../protocol/refusals';
 import { describeZod, tableIdSchema } from '../protocol';
 import { addPlayersSchema, MAX_LISTED_PLAYERS, playerNameSchema, type KnownPlayer } from '../protocol/players';
-import { parseCookies, SESSION_COOKIE, SESSION_DAYS, type Auth } from './auth';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_DAYS, sessionOf, type Auth } from './auth';
 import { originAllowed } from './socket';
 import type { Venue } from './venue';
 import { decodePath, readBody, send, sendJson } from './http-util';
@@ -55,7 +55,7 @@ function parseLogin(raw: string, type: string | undefined): unknown {
 }
 
 function cookie(value: string, maxAge: number, secure: boolean) {
-	return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+	return `${secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
 
 export function createApi(
@@ -93,7 +93,7 @@ export function createApi(
 			return send(res, 403, { ok: false, reason: 'origin not allowed' });
 		}
 		if (obs && path.startsWith('/api/obs')) {
-			const operator = (await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE])) === 'operator';
+			const operator = (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator';
 			await obs.handle(req, res, url, operator);
 			return;
 		}
@@ -116,15 +116,15 @@ export function createApi(
 			return serveBackup(req, res, backup.token, backup.dataDir, backup.run, (status, body) => send(res, status, body));
 		}
 		if (path === '/api/logout' && method === 'POST') {
-			await auth.logout(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
-			return send(res, 200, { ok: true }, { 'set-cookie': cookie('', 0, secure) });
+			await auth.logout(sessionOf(req.headers.cookie) ?? undefined);
+			return send(res, 200, { ok: true }, { 'set-cookie': secure ? [cookie('', 0, true), cookie('', 0, false)] : cookie('', 0, false) });
 		}
 		if (players && path === '/api/players') return playersRoute(req, res, url, method, players);
 		if (method !== 'GET' && method !== 'HEAD') return send(res, 405, { ok: false, reason: 'method not allowed' });
 
 		if (path === '/api/health') return send(res, 200, { ok: true });
 		if (path === '/api/session') {
-			return send(res, 200, { ok: true, role: await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE]) });
+			return send(res, 200, { ok: true, role: await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined) });
 		}
 		if (path === '/api/tables') return send(res, 200, { ok: true, ...venue.venueState(), states: venue.allStates() });
 
@@ -160,7 +160,7 @@ export function createApi(
 
 	/** A heavy read over HTTP, counted per address (and venue-wide for viewers): reads.ts. */
 	async function heavyRead(req: IncomingMessage, event: string) {
-		const operator = (await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE])) === 'operator';
+		const operator = (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator';
 		const key = `${operator ? 'o' : 'v'}:${addressKey(req.socket.remoteAddress)}`;
 		return reads.take(reads.address(key, operator), operator, event);
 	}
@@ -172,7 +172,7 @@ export function createApi(
 	 * its players on its own (runtime.ts).
 	 */
 	async function playersRoute(req: IncomingMessage, res: ServerResponse, url: URL, method: string, store: PlayerStore) {
-		if ((await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE])) !== 'operator') {
+		if ((await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) !== 'operator') {
 			return send(res, 401, { ok: false, reason: 'operators only (log in at /login)' });
 		}
 		const list = async () => (await store.listPlayers(MAX_LISTED_PLAYERS)).map(known);

@@ -18,7 +18,7 @@ import {
 	zodRefusal
 } from '../protocol';
 import { refusal, type CodedReason } from '../protocol/refusals';
-import { parseCookies, SESSION_COOKIE, type Auth } from './auth';
+import { sessionOf, type Auth } from './auth';
 import type { Outcome, Venue } from './venue';
 import { SocketLimits } from './limits';
 import { addressKey } from './address';
@@ -100,7 +100,7 @@ export function attachSocket(
 		try {
 			const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
 			const token =
-				typeof fromAuth === 'string' ? fromAuth : (parseCookies(socket.handshake.headers.cookie)[SESSION_COOKIE] ?? null);
+				typeof fromAuth === 'string' ? fromAuth : sessionOf(socket.handshake.headers.cookie);
 			socket.data.token = token;
 			socket.data.role = await auth.roleOf(token);
 		} catch (err) {
