@@ -57,6 +57,23 @@ describe('input cleaned, refusals visible', () => {
 		expect(r.code).toBe('no-table');
 	}, 30_000);
 
+	it('an oversized or malformed message: a refused with the reason, then the connection is closed', async () => {
+		for (const [code, send] of [
+			['message-too-large', (c: any) => c.socket.emit('join', { table: 'x'.repeat(20_000) })],
+			['malformed', (c: any) => c.socket.io.engine.send('2["join",')]
+		] as const) {
+			const v = pool.client({ reconnect: false });
+			await connected(v.socket);
+			const refused = new Promise<any>((resolve) => v.socket.once('refused' as any, resolve));
+			const closed = new Promise<string>((resolve) => v.socket.once('disconnect', resolve));
+			send(v);
+			const r = await refused;
+			expect(r.code, JSON.stringify(r)).toBe(code);
+			expect(r.reason).toMatch(/the connection is closed/);
+			await closed;
+		}
+	}, 30_000);
+
 	it('a foreign Host name (DNS rebinding) gets 421 at the API and 403 at the socket handshake; IPs and localhost pass; nosniff everywhere', async () => {
 		const get = (host: string, path: string) =>
 			new Promise<{ status: number; nosniff: string | undefined }>((resolve, reject) => {

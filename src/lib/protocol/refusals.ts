@@ -48,7 +48,10 @@ export const SERVER_REFUSALS = {
 	// connections and reads (socket.ts, http.ts)
 	'too-many-sockets': 'too many connections from your address (at most {max}): close some pages',
 	'server-full': 'the server has too many connections: try again in a moment',
+	'server-busy': 'the server is busy: try again in a moment',
 	'read-rate': '{event}: asked too often (at most {max} a second)',
+	'message-too-large': 'a message is at most {max} bytes: the connection is closed',
+	malformed: 'a malformed message ({detail}): the connection is closed',
 	// the store (http.ts, sqlite-file.ts)
 	'disk-full': 'not stored: the disk is full (free some space; nothing was changed)',
 	'store-read-only': 'not stored: the database cannot be written ({detail})',

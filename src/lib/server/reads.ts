@@ -10,6 +10,8 @@ import { refusal, type CodedReason } from '../protocol/refusals';
 
 /** Heavy reads per client per second: viewers, operators. */
 export const READS_PER_SECOND = { viewer: 3, operator: 30 };
+/** Joins per viewer socket per second (each sends the table's state, twice: event and ack). */
+export const JOINS_PER_SECOND = 5;
 /** Heavy reads per second for all viewers together … */
 export const VENUE_READS_PER_SECOND = 60;
 /**
@@ -81,4 +83,50 @@ export class ReadBudget {
 		}
 		return w;
 	}
+}
+
+/** Viewer messages waiting at most; past this they are refused at once (`server-busy`). */
+export const VIEWER_QUEUE_MAX = 1000;
+/** Time given to viewer messages per turn of the event loop, in ms. */
+export const VIEWER_SLICE_MS = 4;
+
+/**
+ * Viewers' messages, handled in slices of a few ms per turn of the event loop (setImmediate),
+ * in order: an operator's message that arrives meanwhile is read in the next poll phase and
+ * handled at once, before the rest of the viewers' backlog.
+ */
+export class ViewerQueue {
+	private items: (() => unknown)[] = [];
+	private head = 0;
+	private scheduled = false;
+
+	/** False when the queue is full (the caller refuses). */
+	push(run: () => unknown): boolean {
+		if (this.items.length - this.head >= VIEWER_QUEUE_MAX) return false;
+		this.items.push(run);
+		if (!this.scheduled) {
+			this.scheduled = true;
+			setImmediate(() => void this.drain());
+		}
+		return true;
+	}
+
+	/** Runs items (each to its answer, encoding included) until the slice is used, then yields. */
+	private drain = async () => {
+		const end = performance.now() + VIEWER_SLICE_MS;
+		while (this.head < this.items.length && performance.now() < end) {
+			const run = this.items[this.head];
+			this.items[this.head++] = undefined as never;
+			try {
+				await run();
+			} catch {
+				// each handler answers its own errors
+			}
+		}
+		if (this.head >= this.items.length) {
+			this.items = [];
+			this.head = 0;
+			this.scheduled = false;
+		} else setImmediate(() => void this.drain());
+	};
 }

@@ -22,7 +22,7 @@ import { sessionOf, type Auth } from './auth';
 import type { Outcome, Venue } from './venue';
 import { SocketLimits } from './limits';
 import { addressKey } from './address';
-import { ReadBudget } from './reads';
+import { JOINS_PER_SECOND, ReadBudget, ViewerQueue, Window } from './reads';
 
 interface SocketData {
 	role: Role;
@@ -70,7 +70,9 @@ export function attachSocket(
 	// the socket limit (connections that never say who they are), the handshake itself is refused.
 	const engineConns = new Map<string, number>();
 	const io: IO = new Server(httpServer, {
-		maxHttpBufferSize: MAX_MESSAGE_BYTES,
+		// Messages over MAX_MESSAGE_BYTES are refused with a reason and the connection closed
+		// (below); the transport itself drops anything over four times that.
+		maxHttpBufferSize: 4 * MAX_MESSAGE_BYTES,
 		// Leave other upgrade requests (Vite's HMR socket in dev) alone.
 		destroyUpgrade: false,
 		serveClient: false,
@@ -148,6 +150,7 @@ export function attachSocket(
 		for (const socket of operators) sendObs(socket);
 	});
 
+	const viewerQueue = new ViewerQueue();
 	io.on('connection', (socket: Sock) => {
 		socket.emit('hello', { protocol: PROTOCOL_VERSION, role: socket.data.role });
 		if (socket.data.role === 'operator') {
@@ -155,12 +158,41 @@ export function attachSocket(
 			socket.on('disconnect', () => operators.delete(socket));
 			sendObs(socket);
 		}
+		// The parser's refusals: the client gets a `refused` with the reason before the close.
+		let closing = false;
+		const closeWith = (why: CodedReason) => {
+			if (closing) return;
+			closing = true;
+			socket.emit('refused', { event: 'message', ...why });
+			setTimeout(() => socket.conn.close(), 50);
+		};
+		socket.conn.on('packet', (packet: { type: string; data?: unknown }) => {
+			const size = typeof packet.data === 'string' ? Buffer.byteLength(packet.data) : ((packet.data as Buffer | undefined)?.length ?? 0);
+			if (packet.type === 'message' && size > MAX_MESSAGE_BYTES) closeWith(refusal('message-too-large', { max: MAX_MESSAGE_BYTES }));
+		});
+		// A packet socket.io cannot decode (socket.io closes the connection right after this).
+		socket.on('error' as never, (err: Error) => closeWith(refusal('malformed', { detail: String(err?.message ?? err).slice(0, 80) })));
 		let windowStart = Date.now();
 		let count = 0;
 		/** This socket's heavy reads (script, history, a join with history): reads.ts. */
 		const heavy = reads.client(socket.data.role === 'operator');
+		/** Joins: a page joins one table or the venue, again after a reconnect; more is a loop. */
+		const joins = new Window(JOINS_PER_SECOND);
 
-		socket.onAny(async (event: string, ...args: unknown[]) => {
+		// Viewers' messages wait in the viewer queue (below), so an operator's act never waits
+		// behind them; operators' are handled at once.
+		socket.onAny((event: string, ...args: unknown[]) => {
+			if (closing) return;
+			if (isOperator(socket)) return void onMessage(event, ...args);
+			if (!viewerQueue.push(() => onMessage(event, ...args))) {
+				const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: Reply) => void) : undefined;
+				const why = refusal('server-busy');
+				if (ack) ack({ ok: false, ...why });
+				else socket.emit('refused', { event: String(event).slice(0, 40), ...why });
+			}
+		});
+		const onMessage = async (event: string, ...args: unknown[]) => {
+			if (closing) return;
 			const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: Reply) => void) : undefined;
 			const refuse = (why: CodedReason) =>
 				ack ? ack({ ok: false, ...why }) : socket.emit('refused', { event: String(event).slice(0, 40), ...why });
@@ -179,6 +211,7 @@ export function attachSocket(
 			if (!parsed.success) return refuse(zodRefusal(name, parsed.error));
 			if (spec.operator && !isOperator(socket)) return refuse(refusal('operators-only', { event: name }));
 			if (!ack && name !== 'join' && name !== 'leave') return refuse(refusal('needs-ack', { event: name }));
+			if (name === 'join' && !isOperator(socket) && !joins.take()) return refuse(refusal('read-rate', { event: name, max: JOINS_PER_SECOND }));
 			const counted = name === 'script' || name === 'history';
 			if (counted || (name === 'join' && (parsed.data as { history?: boolean }).history)) {
 				const tooMany = reads.take(heavy, isOperator(socket), name);
@@ -202,7 +235,7 @@ export function attachSocket(
 				reads.spend(performance.now() - t0);
 			} else ack?.(outcome.reply);
 			outcome.publish();
-		});
+		};
 	});
 
 	async function handle(name: ClientEventName, data: unknown, socket: Sock): Promise<Outcome<object>> {
