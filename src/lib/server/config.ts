@@ -2,6 +2,19 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** A `1`/`true` switch; anything else (or unset) is off. */
+const flag = () =>
+	z
+		.string()
+		.default('')
+		.transform((s) => s === '1' || s.toLowerCase() === 'true');
+/** A comma-separated list. */
+const list = () =>
+	z
+		.string()
+		.default('')
+		.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
 const envSchema = z.object({
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 	HOST: z.string().min(1).default('0.0.0.0'),
@@ -12,26 +25,11 @@ const envSchema = z.object({
 		.transform((s) => s.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)),
 	CUECAST_SYNC: z.enum(['full', 'normal']).default('full'),
 	CUECAST_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
-	CUECAST_TRUSTED_ADDRESSES: z
-		.string()
-		.default('')
-		.transform((s) => s.split(',').map((a) => a.trim()).filter(Boolean)),
-	CUECAST_LIMIT_LOOPBACK: z
-		.string()
-		.default('')
-		.transform((s) => s === '1' || s.toLowerCase() === 'true'),
-	CUECAST_ALLOWED_HOSTS: z
-		.string()
-		.default('')
-		.transform((s) => s.split(',').map((h) => h.trim()).filter(Boolean)),
-	CUECAST_NEW_VENUE: z
-		.string()
-		.default('')
-		.transform((s) => s === '1' || s.toLowerCase() === 'true'),
-	CUECAST_RESET_PIN: z
-		.string()
-		.default('')
-		.transform((s) => s === '1' || s.toLowerCase() === 'true')
+	CUECAST_TRUSTED_ADDRESSES: list(),
+	CUECAST_LIMIT_LOOPBACK: flag(),
+	CUECAST_ALLOWED_HOSTS: list(),
+	CUECAST_NEW_VENUE: flag(),
+	CUECAST_RESET_PIN: flag()
 });
 
 export interface Config {
