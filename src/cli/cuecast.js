@@ -44,6 +44,8 @@ async function freshBundle() {
 			platform: 'node',
 			format: 'esm',
 			target: 'node20',
+			// better-sqlite3 (backup) is a native module: loaded from node_modules, not bundled
+			packages: 'external',
 			outfile: temporary,
 			logLevel: 'silent'
 		});

@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { runScript, summarize } from '../lib/engine/match';
+import { backup, BACKUP_USAGE } from './backup';
 
 const USAGE = `usage: cuecast replay FILE|-    replay a match script, print its summary as JSON
+       ${BACKUP_USAGE}
        cuecast help                show this text`;
 
-/** Exit codes: 0 success, 2 a script problem (one line on stderr), 64 a usage problem. */
+/** Exit codes: 0 success, 1 a backup failed, 2 a script problem (one line on stderr), 64 a usage problem. */
 export async function main(argv: string[]): Promise<number> {
 	const [command, ...rest] = argv;
 	if (command === 'replay') return replay(rest);
+	if (command === 'backup') return backup(rest);
 	if (command === 'help' || command === '--help' || command === '-h') {
 		process.stdout.write(USAGE + '\n');
 		return 0;

@@ -103,11 +103,11 @@ export async function startServer(opts: { dataDir: string; port?: number; env?: 
 }
 
 /** Runs the server expecting it to refuse to start; resolves with its exit code and output. */
-export async function failingStart(dataDir: string): Promise<{ code: number | null; stderr: string; stdout: string }> {
+export async function failingStart(dataDir: string, env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string; stdout: string }> {
 	const port = await freePort();
 	const proc = spawn(process.execPath, [join(root, 'src', 'cli', 'start.js')], {
 		cwd: root,
-		env: { ...process.env, CUECAST_SKIP_BUILD: '1', CUECAST_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+		env: { ...process.env, CUECAST_SKIP_BUILD: '1', CUECAST_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', ...env },
 		stdio: ['ignore', 'pipe', 'pipe']
 	});
 	let out = '';

@@ -5,6 +5,7 @@
  * a database from the previous version opens, is migrated and gets a list too.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCHEMA_VERSION } from '../../src/lib/server/store/sqlite';
 import { writeVersion1Database } from '../../src/lib/server/store/version1.fixture';
 import { call, connect, connected, login, startServer, tempDir, until, type Running } from './helpers';
 
@@ -126,7 +127,7 @@ describe('a database from the previous version', () => {
 		});
 		const server = await startServer({ dataDir });
 		try {
-			expect(server.stdout()).toContain('upgraded from schema version 1 to 2');
+			expect(server.stdout()).toContain(`upgraded from schema version 1 to ${SCHEMA_VERSION}`);
 			const { token } = await login(server.url, server.pin!);
 			const viewer = connect(server.url, { table: 'old' });
 			await until(() => viewer.latest !== null);

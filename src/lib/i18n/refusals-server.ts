@@ -39,7 +39,19 @@ const pl: Record<RefusalCode, string> = {
 	'pin-wrong-wait': 'błędny PIN; za dużo prób: odczekaj {seconds}\u00a0s',
 	'pin-locked': 'za dużo błędnych PIN-ów: spróbuj ponownie za {seconds}\u00a0s',
 	'not-connected': 'brak połączenia z serwerem',
-	'no-answer': 'serwer nie odpowiada (akcja mogła zostać zapisana albo nie; stan zaraz się odświeży)'
+	'no-answer': 'serwer nie odpowiada (akcja mogła zostać zapisana albo nie; stan zaraz się odświeży)',
+	'pin-busy': 'PIN z twojego adresu jest właśnie sprawdzany: poczekaj na odpowiedź',
+	'pin-venue-locked': 'za dużo błędnych PIN-ów w tym klubie: spróbuj ponownie za {seconds}\u00a0s',
+	'too-many-sockets': 'za dużo połączeń z twojego adresu (najwyżej {max}): zamknij część stron',
+	'server-full': 'serwer ma za dużo połączeń: spróbuj ponownie za chwilę',
+	'server-busy': 'serwer jest zajęty: spróbuj ponownie za chwilę',
+	'read-rate': '{event}: za częste zapytania (najwyżej {max} na sekundę)',
+	'message-too-large': 'wiadomość może mieć najwyżej {max} bajtów: połączenie zostaje zamknięte',
+	malformed: 'błędna wiadomość ({detail}): połączenie zostaje zamknięte',
+	'disk-full': 'nie zapisano: dysk jest pełny (zwolnij miejsce; nic nie zmieniono)',
+	'store-read-only': 'nie zapisano: do bazy danych nie można pisać ({detail})',
+	'store-failed': 'nie zapisano: {detail}',
+	'bad-path': 'błędny adres URL (złe kodowanie procentowe)'
 };
 
 const ru: Record<RefusalCode, string> = {
@@ -75,7 +87,19 @@ const ru: Record<RefusalCode, string> = {
 	'pin-wrong-wait': 'неверный PIN-код; слишком много попыток: подождите {seconds}\u00a0с',
 	'pin-locked': 'слишком много неверных PIN-кодов: попробуйте снова через {seconds}\u00a0с',
 	'not-connected': 'нет связи с сервером',
-	'no-answer': 'сервер не отвечает (действие могло сохраниться, а могло и нет; состояние сейчас обновится)'
+	'no-answer': 'сервер не отвечает (действие могло сохраниться, а могло и нет; состояние сейчас обновится)',
+	'pin-busy': 'PIN-код с вашего адреса уже проверяется: дождитесь ответа',
+	'pin-venue-locked': 'слишком много неверных PIN-кодов в этом клубе: попробуйте снова через {seconds}\u00a0с',
+	'too-many-sockets': 'слишком много подключений с вашего адреса (не больше {max}): закройте часть страниц',
+	'server-full': 'у сервера слишком много подключений: попробуйте чуть позже',
+	'server-busy': 'сервер занят: попробуйте чуть позже',
+	'read-rate': '{event}: слишком частые запросы (не больше {max} в секунду)',
+	'message-too-large': 'сообщение — не больше {max} байт: соединение закрывается',
+	malformed: 'неверное сообщение ({detail}): соединение закрывается',
+	'disk-full': 'не сохранено: диск заполнен (освободите место; ничего не изменено)',
+	'store-read-only': 'не сохранено: в базу данных нельзя писать ({detail})',
+	'store-failed': 'не сохранено: {detail}',
+	'bad-path': 'неверный URL (ошибка в процентной кодировке)'
 };
 
 export const SERVER_REFUSALS: { pl: Record<RefusalCode, string>; ru: Record<RefusalCode, string> } = { pl, ru };

@@ -45,7 +45,21 @@ export const SERVER_REFUSALS = {
 	'pin-locked': 'too many wrong PINs: try again in {seconds} s',
 	// the browser's own (live.svelte.ts): no server said these
 	'not-connected': 'not connected',
-	'no-answer': 'no answer from the server (the action may or may not be stored; the state will resync)'
+	'no-answer': 'no answer from the server (the action may or may not be stored; the state will resync)',
+	'pin-busy': 'a PIN from your address is being checked: wait for its answer',
+	'pin-venue-locked': 'too many wrong PINs at this venue: try again in {seconds} s',
+	// connections and reads (socket.ts, http.ts)
+	'too-many-sockets': 'too many connections from your address (at most {max}): close some pages',
+	'server-full': 'the server has too many connections: try again in a moment',
+	'server-busy': 'the server is busy: try again in a moment',
+	'read-rate': '{event}: asked too often (at most {max} a second)',
+	'message-too-large': 'a message is at most {max} bytes: the connection is closed',
+	malformed: 'a malformed message ({detail}): the connection is closed',
+	// the store (http.ts, sqlite-file.ts)
+	'disk-full': 'not stored: the disk is full (free some space; nothing was changed)',
+	'store-read-only': 'not stored: the database cannot be written ({detail})',
+	'store-failed': 'not stored: {detail}',
+	'bad-path': 'malformed URL (bad percent-encoding)'
 } as const;
 
 export type RefusalCode = keyof typeof SERVER_REFUSALS;

@@ -8,6 +8,18 @@ import type { Role } from '../protocol';
 import type { AuthStore } from './store/types';
 
 export const SESSION_COOKIE = 'cuecast_session';
+/**
+ * The cookie's name over HTTPS (or behind a proxy that says `X-Forwarded-Proto: https`): the
+ * `__Host-` prefix makes the browser refuse it unless it is Secure, for Path=/ and without a
+ * Domain, so no other host (a sibling subdomain) can set or shadow it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** The session token a request's Cookie header carries (either name), or null. */
+export function sessionOf(cookieHeader: string | undefined): string | null {
+	const cookies = parseCookies(cookieHeader);
+	return cookies[SECURE_SESSION_COOKIE] ?? cookies[SESSION_COOKIE] ?? null;
+}
 export const SESSION_DAYS = 30;
 const PIN_KEY = 'operator_pin_scrypt';
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 };
@@ -27,38 +39,88 @@ export function generatePin(): string {
 }
 const normalisePin = (pin: string) => pin.replace(/[\s-]/g, '');
 
+export interface BrakeSchedule {
+	/** Failures answered without a lock-out. */
+	free: number;
+	/** The first lock-out; each further failure doubles it … */
+	baseMs: number;
+	/** … up to this. */
+	maxMs: number;
+	/** Failures are forgotten this long after the last one. */
+	forgetMs: number;
+}
+type BrakeEntry = { failures: number; until: number; last: number };
+
+/** Per address: 3 free, then 1 s, 2 s, 4 s … at most 15 min; forgotten after an idle hour. */
+export const ADDRESS_BRAKE: BrakeSchedule = { free: 3, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 };
+/** The whole venue (every address together): 30 free, then the same doubling. */
+export const VENUE_BRAKE: BrakeSchedule = { free: 30, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 };
+/** The key of the venue-wide entry (no address looks like it). */
+export const VENUE_KEY = '*venue';
+/** PIN comparisons (scrypt) running at once, venue-wide; one per address. */
+export const MAX_COMPARES = 4;
+
 /**
- * Failed logins per address: the first few are free, then each further failure doubles a
- * lock-out (1 s, 2 s, 4 s … capped at 15 min) during which every attempt is refused at once.
+ * Failed logins per key (an address, or the venue): the first few are free, then each further
+ * failure doubles a lock-out during which every attempt is refused at once. Every change goes
+ * to `persist` (the store), so a restart keeps the lock-out.
  */
 export class LoginBrake {
-	private entries = new Map<string, { failures: number; until: number; last: number }>();
+	private entries = new Map<string, BrakeEntry>();
 	constructor(
-		private readonly free = 3,
-		private readonly baseMs = 1000,
-		private readonly maxMs = 15 * 60_000
+		private readonly schedule: BrakeSchedule = ADDRESS_BRAKE,
+		private readonly persist: (key: string, entry: BrakeEntry | null) => void = () => {}
 	) {}
 
-	/** Milliseconds this address must still wait, 0 if it may try now. */
-	wait(addr: string, now = Date.now()): number {
-		const e = this.entries.get(addr);
+	/** An entry as the store kept it (start-up). */
+	restore(key: string, entry: BrakeEntry) {
+		this.entries.set(key, { ...entry });
+	}
+	private current(key: string, now: number): BrakeEntry | undefined {
+		const e = this.entries.get(key);
+		if (e && now - e.last > this.schedule.forgetMs && e.until <= now) {
+			this.entries.delete(key);
+			this.persist(key, null);
+			return undefined;
+		}
+		return e;
+	}
+	/** Milliseconds `key` must still wait, 0 if it may try now. */
+	wait(key: string, now = Date.now()): number {
+		const e = this.current(key, now);
 		return e && e.until > now ? e.until - now : 0;
 	}
-	fail(addr: string, now = Date.now()): number {
+	/** Counts one failure (before the PIN is compared); returns the lock-out it set, in ms. */
+	fail(key: string, now = Date.now()): number {
 		this.sweep(now);
-		const e = this.entries.get(addr) ?? { failures: 0, until: 0, last: now };
+		const e = this.current(key, now) ?? { failures: 0, until: 0, last: now };
 		e.failures++;
 		e.last = now;
-		if (e.failures >= this.free) e.until = now + Math.min(this.maxMs, this.baseMs * 2 ** (e.failures - this.free));
-		this.entries.set(addr, e);
+		const { free, baseMs, maxMs } = this.schedule;
+		if (e.failures >= free) e.until = Math.max(e.until, now + Math.min(maxMs, baseMs * 2 ** Math.min(30, e.failures - free)));
+		this.entries.set(key, e);
+		this.persist(key, { ...e });
 		return Math.max(0, e.until - now);
 	}
-	succeed(addr: string) {
-		this.entries.delete(addr);
+	/** The right PIN: the address starts afresh. */
+	succeed(key: string) {
+		if (this.entries.delete(key)) this.persist(key, null);
+	}
+	/** Takes back one counted failure that was not one (the venue's count after a right PIN); a lock set stays. */
+	forgive(key: string) {
+		const e = this.entries.get(key);
+		if (!e || e.failures === 0) return;
+		e.failures--;
+		this.persist(key, { ...e });
 	}
 	private sweep(now: number) {
 		if (this.entries.size < 10_000) return;
-		for (const [k, e] of this.entries) if (now - e.last > this.maxMs * 2) this.entries.delete(k);
+		for (const [k, e] of this.entries) {
+			if (now - e.last > this.schedule.forgetMs && e.until <= now) {
+				this.entries.delete(k);
+				this.persist(k, null);
+			}
+		}
 	}
 }
 
@@ -67,11 +129,25 @@ export type LoginResult =
 	| ({ ok: false; status: 401 | 429; retryAfterMs?: number } & CodedReason);
 
 export class Auth {
-	readonly brake = new LoginBrake();
+	private readonly save = (key: string, entry: BrakeEntry | null) =>
+		void this.store.saveBrake(key, entry).catch((err) => console.warn(`cuecast: the PIN lock-out was not stored: ${(err as Error).message}`));
+	/** Per address. */
+	readonly brake = new LoginBrake(ADDRESS_BRAKE, this.save);
+	/** The venue as a whole (many addresses guessing together). */
+	readonly venueBrake = new LoginBrake(VENUE_BRAKE, this.save);
+	/** Addresses whose PIN is being compared now. */
+	private comparing = new Set<string>();
 	/** Token hashes known valid, so the socket path needs no store round trip. */
 	private valid = new Map<string, number>();
 
 	constructor(private readonly store: AuthStore) {}
+
+	/** Loads the stored lock-outs (call once, before the first login). */
+	async loadBrakes(): Promise<void> {
+		for (const { key, ...entry } of await this.store.loadBrakes()) {
+			(key === VENUE_KEY ? this.venueBrake : this.brake).restore(key, entry);
+		}
+	}
 
 	/** Creates the PIN on first start (or when `reset`); returns it so the caller prints it once. */
 	async ensurePin(reset = false): Promise<string | null> {
@@ -95,15 +171,38 @@ export class Auth {
 		return got.length === expected.length && timingSafeEqual(got, expected);
 	}
 
+	/**
+	 * One login attempt. Refused at once while the address or the venue is locked out, or while
+	 * a PIN from the same address is being compared (or too many are, venue-wide). Otherwise the
+	 * attempt is counted as a failure before the (slow) comparison, so attempts that arrive
+	 * together cannot all pass the check; the right PIN takes it back.
+	 */
 	async login(pin: string, addr: string): Promise<LoginResult> {
-		const wait = this.brake.wait(addr);
+		const now = Date.now();
+		if (this.comparing.has(addr) || this.comparing.size >= MAX_COMPARES) {
+			return { ok: false, status: 429, ...refusal('pin-busy'), retryAfterMs: 1000 };
+		}
+		const wait = this.brake.wait(addr, now);
 		if (wait > 0) return { ok: false, status: 429, ...refusal('pin-locked', { seconds: Math.ceil(wait / 1000) }), retryAfterMs: wait };
-		if (!(await this.checkPin(pin))) {
-			const lock = this.brake.fail(addr);
+		const venueWait = this.venueBrake.wait(VENUE_KEY, now);
+		if (venueWait > 0) {
+			return { ok: false, status: 429, ...refusal('pin-venue-locked', { seconds: Math.ceil(venueWait / 1000) }), retryAfterMs: venueWait };
+		}
+		const lock = this.brake.fail(addr, now);
+		this.venueBrake.fail(VENUE_KEY, now);
+		this.comparing.add(addr);
+		let right: boolean;
+		try {
+			right = await this.checkPin(pin);
+		} finally {
+			this.comparing.delete(addr);
+		}
+		if (!right) {
 			return lock > 0
 				? { ok: false, status: 429, ...refusal('pin-wrong-wait', { seconds: Math.ceil(lock / 1000) }), retryAfterMs: lock }
 				: { ok: false, status: 401, ...refusal('pin-wrong') };
 		}
+		this.venueBrake.forgive(VENUE_KEY);
 		this.brake.succeed(addr);
 		const token = randomBytes(32).toString('base64url');
 		const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;

@@ -355,17 +355,42 @@ export class TableAuthority {
 		this.clock.disarm();
 	}
 
-	/** The stroke list, from memory. */
+	/**
+	 * What viewers read (the stroke list, the match script and its JSON), built once per match
+	 * revision and shared by every reader until the next change.
+	 */
+	private reads: { key: string; history?: TableHistory; script?: { match: unknown; actions: unknown[] } | null; scriptJson?: string } = { key: '' };
+	private readCache() {
+		const key = `${this.record?.id ?? ''}:${this.match?.revision ?? ''}:${this.history.revision}`;
+		if (this.reads.key !== key) this.reads = { key };
+		return this.reads;
+	}
+	/** The stroke list, from memory (shared: do not change it). */
 	historyView(): TableHistory {
-		if (!this.record || !this.match) return { match: null, revision: 0, entries: [] };
-		return { match: this.record.id, revision: this.match.revision, entries: this.history.list() };
+		const c = this.readCache();
+		if (!c.history) {
+			c.history =
+				!this.record || !this.match
+					? { match: null, revision: 0, entries: [] }
+					: { match: this.record.id, revision: this.match.revision, entries: this.history.list() };
+		}
+		return c.history;
 	}
-
-	/** The current match as a match script (set-up and every stored action), from memory. */
+	/** The current match as a match script (set-up and every stored action), from memory (shared: do not change it). */
 	script(): { match: unknown; actions: unknown[] } | null {
-		return this.record ? { match: this.record.setup, actions: this.history.actions() } : null;
+		const c = this.readCache();
+		if (c.script === undefined) c.script = this.record ? { match: this.record.setup, actions: this.history.actions() } : null;
+		return c.script;
 	}
-
+	/** `script()` as JSON, serialised once per revision (GET /api/tables/<id>/script). */
+	scriptJson(): string | null {
+		const c = this.readCache();
+		if (c.scriptJson === undefined) {
+			const script = this.script();
+			c.scriptJson = script ? JSON.stringify(script) : undefined;
+		}
+		return c.scriptJson ?? null;
+	}
 	rename(name: string) {
 		this.name = name;
 		this.cached = null;

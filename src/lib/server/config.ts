@@ -2,6 +2,19 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** A `1`/`true` switch; anything else (or unset) is off. */
+const flag = () =>
+	z
+		.string()
+		.default('')
+		.transform((s) => s === '1' || s.toLowerCase() === 'true');
+/** A comma-separated list. */
+const list = () =>
+	z
+		.string()
+		.default('')
+		.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
+
 const envSchema = z.object({
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 	HOST: z.string().min(1).default('0.0.0.0'),
@@ -11,10 +24,12 @@ const envSchema = z.object({
 		.default('')
 		.transform((s) => s.split(',').map((o) => o.trim().replace(/\/$/, '')).filter(Boolean)),
 	CUECAST_SYNC: z.enum(['full', 'normal']).default('full'),
-	CUECAST_RESET_PIN: z
-		.string()
-		.default('')
-		.transform((s) => s === '1' || s.toLowerCase() === 'true')
+	CUECAST_MAX_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(50),
+	CUECAST_TRUSTED_ADDRESSES: list(),
+	CUECAST_LIMIT_LOOPBACK: flag(),
+	CUECAST_ALLOWED_HOSTS: list(),
+	CUECAST_NEW_VENUE: flag(),
+	CUECAST_RESET_PIN: flag()
 });
 
 export interface Config {
@@ -24,6 +39,15 @@ export interface Config {
 	allowedOrigins: string[];
 	synchronous: 'full' | 'normal';
 	resetPin: boolean;
+	/** Host names the server answers to besides IPs, localhost and this machine's name (`*`: any). */
+	allowedHosts: string[];
+	/** Start a new venue even where a damaged database was (its files are moved aside). */
+	newVenue: boolean;
+	/** Viewer sockets one address may hold (loopback and `trustedAddresses` exempt). */
+	maxSocketsPerAddress: number;
+	trustedAddresses: string[];
+	/** Loopback counts like any address (tests); by default it is exempt. */
+	limitLoopback: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,6 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		dataDir: resolve(e.CUECAST_DATA_DIR),
 		allowedOrigins: e.CUECAST_ALLOWED_ORIGINS,
 		synchronous: e.CUECAST_SYNC,
-		resetPin: e.CUECAST_RESET_PIN
+		resetPin: e.CUECAST_RESET_PIN,
+		newVenue: e.CUECAST_NEW_VENUE,
+		allowedHosts: e.CUECAST_ALLOWED_HOSTS,
+		maxSocketsPerAddress: e.CUECAST_MAX_SOCKETS_PER_ADDRESS,
+		trustedAddresses: e.CUECAST_TRUSTED_ADDRESSES,
+		limitLoopback: e.CUECAST_LIMIT_LOOPBACK
 	};
 }

@@ -3,7 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Sends a JSON reply; returns true so a route can `return send(…)` to say it answered. */
 export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string | string[]> = {}): true {
-	const json = JSON.stringify(body);
+	return sendJson(res, status, JSON.stringify(body), headers);
+}
+
+/** `send` for a body already serialised. */
+export function sendJson(res: ServerResponse, status: number, json: string, headers: Record<string, string | string[]> = {}): true {
 	res.writeHead(status, {
 		'content-type': 'application/json; charset=utf-8',
 		'cache-control': 'no-store',
@@ -33,4 +37,13 @@ export function readBody(req: IncomingMessage, max: number): Promise<string | nu
 		req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
 		req.on('error', () => resolve(null));
 	});
+}
+
+/** A path segment decoded, or null when its percent-encoding is broken (`%`, `%zz`, bad UTF-8). */
+export function decodePath(segment: string): string | null {
+	try {
+		return decodeURIComponent(segment);
+	} catch {
+		return null;
+	}
 }

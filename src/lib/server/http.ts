@@ -6,14 +6,18 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
+import { refusal, type CodedReason } from '../protocol/refusals';
 import { describeZod, tableIdSchema } from '../protocol';
 import { addPlayersSchema, MAX_LISTED_PLAYERS, playerNameSchema, type KnownPlayer } from '../protocol/players';
-import { parseCookies, SESSION_COOKIE, SESSION_DAYS, type Auth } from './auth';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_DAYS, sessionOf, type Auth } from './auth';
 import { originAllowed } from './socket';
 import type { Venue } from './venue';
-import { readBody, send } from './http-util';
+import { decodePath, readBody, send, sendJson } from './http-util';
+import { addressKey } from './address';
+import { ReadBudget } from './reads';
+import { serveBackup } from './backup';
 import type { ObsService } from './obs/service';
-import type { PlayerRecord, PlayerStore } from './store/types';
+import { StoreError, type PlayerRecord, type PlayerStore } from './store/types';
 
 const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
 const MAX_BODY = 1024;
@@ -28,6 +32,19 @@ const known = (p: PlayerRecord): KnownPlayer => ({
 	lastUsed: p.lastUsed
 });
 
+/**
+ * A store that could not keep a write, as the answer the client can show: a full disk (507), a
+ * read-only or damaged database (503). Null for anything else (a bug: 500).
+ */
+export function storeFailure(err: unknown): { status: number; body: CodedReason } | null {
+	const code = String((err as { code?: unknown })?.code ?? '');
+	if (code === 'SQLITE_FULL') return { status: 507, body: refusal('disk-full') };
+	if (code.startsWith('SQLITE_READONLY')) return { status: 503, body: refusal('store-read-only', { detail: (err as Error).message }) };
+	if (err instanceof StoreError && err.code === 'damaged') return { status: 503, body: refusal('store-failed', { detail: err.message }) };
+	if (code.startsWith('SQLITE_IOERR') || code === 'SQLITE_CANTOPEN') return { status: 503, body: refusal('store-failed', { detail: (err as Error).message }) };
+	return null;
+}
+
 function parseLogin(raw: string, type: string | undefined): unknown {
 	if (type?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
 	try {
@@ -38,7 +55,7 @@ function parseLogin(raw: string, type: string | undefined): unknown {
 }
 
 function cookie(value: string, maxAge: number, secure: boolean) {
-	return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+	return `${secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
 
 export function createApi(
@@ -46,13 +63,21 @@ export function createApi(
 	auth: Auth,
 	allowedOrigins: readonly string[],
 	obs: ObsService | null = null,
-	players: PlayerStore | null = null
+	players: PlayerStore | null = null,
+	reads: ReadBudget = new ReadBudget(),
+	backup: { token: string; dataDir: string; run(file: string): Promise<void> } | null = null
 ) {
 	/** Handles /api/* and returns true, or returns false for the pages. */
 	return function api(req: IncomingMessage, res: ServerResponse): boolean {
 		const url = new URL(req.url ?? '/', 'http://x');
 		if (!url.pathname.startsWith('/api/')) return false;
 		void route(req, res, url).catch((err) => {
+			const failure = storeFailure(err);
+			if (failure) {
+				console.error(`cuecast: ${req.method} ${url.pathname}: ${failure.body.reason}`);
+				if (!res.headersSent) send(res, failure.status, { ok: false, ...failure.body });
+				return;
+			}
 			console.error('cuecast: api error', err);
 			if (!res.headersSent) send(res, 500, { ok: false, reason: 'internal error' });
 		});
@@ -68,7 +93,7 @@ export function createApi(
 			return send(res, 403, { ok: false, reason: 'origin not allowed' });
 		}
 		if (obs && path.startsWith('/api/obs')) {
-			const operator = (await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE])) === 'operator';
+			const operator = (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator';
 			await obs.handle(req, res, url, operator);
 			return;
 		}
@@ -78,7 +103,7 @@ export function createApi(
 			if (raw === null) return send(res, 413, { ok: false, reason: 'request too large' });
 			const parsed = loginSchema.safeParse(parseLogin(raw, req.headers['content-type']));
 			if (!parsed.success) return send(res, 400, { ok: false, reason: describeZod(parsed.error) });
-			const addr = req.socket.remoteAddress ?? 'unknown';
+			const addr = addressKey(req.socket.remoteAddress);
 			const result = await auth.login(parsed.data.pin, addr);
 			if (!result.ok) {
 				const headers: Record<string, string> = {};
@@ -87,38 +112,57 @@ export function createApi(
 			}
 			return send(res, 200, { ok: true, role: 'operator' }, { 'set-cookie': cookie(result.token, SESSION_DAYS * 86400, secure) });
 		}
+		if (backup && path === '/api/backup' && method === 'POST') {
+			return serveBackup(req, res, backup.token, backup.dataDir, backup.run, (status, body) => send(res, status, body));
+		}
 		if (path === '/api/logout' && method === 'POST') {
-			await auth.logout(parseCookies(req.headers.cookie)[SESSION_COOKIE]);
-			return send(res, 200, { ok: true }, { 'set-cookie': cookie('', 0, secure) });
+			await auth.logout(sessionOf(req.headers.cookie) ?? undefined);
+			return send(res, 200, { ok: true }, { 'set-cookie': secure ? [cookie('', 0, true), cookie('', 0, false)] : cookie('', 0, false) });
 		}
 		if (players && path === '/api/players') return playersRoute(req, res, url, method, players);
 		if (method !== 'GET' && method !== 'HEAD') return send(res, 405, { ok: false, reason: 'method not allowed' });
 
 		if (path === '/api/health') return send(res, 200, { ok: true });
 		if (path === '/api/session') {
-			return send(res, 200, { ok: true, role: await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE]) });
+			return send(res, 200, { ok: true, role: await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined) });
 		}
 		if (path === '/api/tables') return send(res, 200, { ok: true, ...venue.venueState(), states: venue.allStates() });
 
 		const m = /^\/api\/tables\/([^/]+)(?:\/(script|matches))?$/.exec(path);
 		if (m) {
-			const id = tableIdSchema.safeParse(decodeURIComponent(m[1]));
+			const raw = decodePath(m[1]);
+			if (raw === null) return send(res, 400, { ok: false, ...refusal('bad-path') });
+			const id = tableIdSchema.safeParse(raw);
 			if (!id.success || !venue.has(id.data)) return send(res, 404, { ok: false, reason: 'no such table' });
 			if (!m[2]) return send(res, 200, { ok: true, state: venue.tableState(id.data) });
+			const tooMany = await heavyRead(req, `GET /api/tables/<id>/${m[2]}`);
+			if (tooMany) return send(res, 429, { ok: false, ...tooMany }, { 'retry-after': '1' });
 			if (m[2] === 'script') {
-				const script = venue.scriptOf(id.data);
+				const t0 = performance.now();
+				const script = venue.scriptJsonOf(id.data);
 				if (!script) return send(res, 404, { ok: false, reason: 'no match on this table' });
-				return send(res, 200, script);
+				sendJson(res, 200, script);
+				reads.spend(performance.now() - t0);
+				return;
 			}
 			return send(res, 200, { ok: true, matches: await venue.store.listMatches(id.data) });
 		}
 		const mm = /^\/api\/matches\/(\d{1,12})\/script$/.exec(path);
 		if (mm) {
+			const tooMany = await heavyRead(req, 'GET /api/matches/<id>/script');
+			if (tooMany) return send(res, 429, { ok: false, ...tooMany }, { 'retry-after': '1' });
 			const match = await venue.store.loadMatch(Number(mm[1]));
 			if (!match) return send(res, 404, { ok: false, reason: 'no such match' });
 			return send(res, 200, { match: match.setup, actions: match.actions });
 		}
 		return send(res, 404, { ok: false, reason: 'not found' });
+	}
+
+	/** A heavy read over HTTP, counted per address (and venue-wide for viewers): reads.ts. */
+	async function heavyRead(req: IncomingMessage, event: string) {
+		const operator = (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator';
+		const key = `${operator ? 'o' : 'v'}:${addressKey(req.socket.remoteAddress)}`;
+		return reads.take(reads.address(key, operator), operator, event);
 	}
 
 	/**
@@ -128,7 +172,7 @@ export function createApi(
 	 * its players on its own (runtime.ts).
 	 */
 	async function playersRoute(req: IncomingMessage, res: ServerResponse, url: URL, method: string, store: PlayerStore) {
-		if ((await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE])) !== 'operator') {
+		if ((await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) !== 'operator') {
 			return send(res, 401, { ok: false, reason: 'operators only (log in at /login)' });
 		}
 		const list = async () => (await store.listPlayers(MAX_LISTED_PLAYERS)).map(known);

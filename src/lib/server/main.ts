@@ -64,6 +64,7 @@ export async function main() {
 	server.listen(config.port, config.host, () => {
 		const addr = server.address();
 		const port = typeof addr === 'object' && addr ? addr.port : config.port;
+		runtime.announce(port, config.host);
 		console.log(banner(runtime, config, port));
 	});
 	let closing = false;

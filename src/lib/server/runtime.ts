@@ -10,6 +10,10 @@ import { engine } from './engine';
 import { createApi } from './http';
 import { createOverlayServer } from './overlays';
 import { attachSocket } from './socket';
+import { SocketLimits } from './limits';
+import { hostPolicy } from './hosts';
+import { ReadBudget } from './reads';
+import { newControlToken, removeControl, writeControl } from './backup';
 import { SCHEMA_VERSION, SqliteStore } from './store/sqlite';
 import { Venue } from './venue';
 import { createObsService } from './obs/service';
@@ -29,35 +33,63 @@ export interface Runtime {
 	 */
 	handle(req: IncomingMessage, res: ServerResponse): boolean;
 	attach(server: HttpServer): void;
+	/** Tells `cuecast backup` where this server listens (`<dataDir>/control.json`). */
+	announce(port: number, host: string): void;
 	close(): Promise<void>;
 }
 
 export async function createRuntime(config: Config): Promise<Runtime> {
-	const store = new SqliteStore(config.dataDir, { synchronous: config.synchronous });
+	const store = new SqliteStore(config.dataDir, { synchronous: config.synchronous, newVenue: config.newVenue });
 	try {
 		const venue = new Venue(store.tables, engine);
 		const loaded = await venue.init();
 		const auth = new Auth(store.auth);
+		await auth.loadBrakes();
 		const newPin = await auth.ensurePin(config.resetPin);
 		const obs = await createObsService(venue, config.dataDir);
 		const stopRecording = recordPlayers(venue, store.players);
-		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players);
+		const reads = new ReadBudget();
+		const controlToken = newControlToken();
+		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players, reads, {
+			token: controlToken,
+			dataDir: config.dataDir,
+			run: (file) => store.backup(file)
+		});
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
+		const limits = SocketLimits.from(config);
+		const hostOk = hostPolicy(config);
 		return {
 			venue,
 			auth,
 			store,
 			newPin,
 			loaded,
-			handle: (req, res) => api(req, res) || overlays.handle(req, res),
+			handle: (req, res) => {
+				// Every response: no MIME sniffing (static files and pages too).
+				res.setHeader('x-content-type-options', 'nosniff');
+				if (!hostOk(req)) {
+					res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
+					res.end('cuecast: unknown Host name (list it in CUECAST_ALLOWED_HOSTS)\n');
+					return true;
+				}
+				return api(req, res) || overlays.handle(req, res);
+			},
 			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
 			attach(server) {
 				const previous = socket;
-				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed);
+				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed, limits, reads, hostOk);
 				void previous?.detach();
 			},
+			announce(port, host) {
+				try {
+					writeControl(config.dataDir, { pid: process.pid, port, host, token: controlToken });
+				} catch (err) {
+					console.warn(`cuecast: ${(err as Error).message}; \`cuecast backup\` will not reach this server`);
+				}
+			},
 			async close() {
+				removeControl(config.dataDir, controlToken);
 				stopRecording();
 				if (socket) await socket.detach();
 				await obs.close();
@@ -109,16 +141,21 @@ export function banner(rt: Runtime, config: Config, port: number): string {
 	const base = bases[bases.length > 1 ? 1 : 0];
 	const lines = [
 		`cuecast listening on ${bases.join('  ')}`,
-		`  data: ${rt.store.path} (${rt.loaded.tables} tables, ${rt.loaded.actions} actions replayed in ${rt.loaded.ms.toFixed(0)} ms)`,
+		`  data: ${printable(rt.store.path)} (${rt.loaded.tables} tables, ${rt.loaded.actions} actions replayed in ${rt.loaded.ms.toFixed(0)} ms)`,
 		...(rt.store.migratedFrom !== null ? [`  data: upgraded from schema version ${rt.store.migratedFrom} to ${SCHEMA_VERSION}`] : []),
 		`  tables:  ${base}/`,
 		`  venue wall display: ${base}/kiosk`
 	];
 	for (const t of rt.venue.venueState().tables) {
-		lines.push(`  table ${t.id} (${t.name}): console ${base}/console/${t.id}  kiosk ${base}/kiosk/${t.id}  overlay ${base}/overlay/${t.id}/scorebug`);
+		lines.push(`  table ${t.id} (${printable(t.name)}): console ${base}/console/${t.id}  kiosk ${base}/kiosk/${t.id}  overlay ${base}/overlay/${t.id}/scorebug`);
 	}
 	if (rt.newPin) {
 		lines.push('', `  Operator PIN: ${rt.newPin}`, '  (shown only now; only its hash is stored. CUECAST_RESET_PIN=1 makes a new one.)', '');
 	}
 	return lines.join('\n');
+}
+
+/** Text for the terminal: control characters and direction overrides shown as \u escapes, never sent raw. */
+export function printable(text: string): string {
+	return text.replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

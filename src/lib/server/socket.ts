@@ -18,8 +18,11 @@ import {
 	zodRefusal
 } from '../protocol';
 import { refusal, type CodedReason } from '../protocol/refusals';
-import { parseCookies, SESSION_COOKIE, type Auth } from './auth';
+import { sessionOf, type Auth } from './auth';
 import type { Outcome, Venue } from './venue';
+import { SocketLimits } from './limits';
+import { addressKey } from './address';
+import { JOINS_PER_SECOND, ReadBudget, ViewerQueue, Window } from './reads';
 
 interface SocketData {
 	role: Role;
@@ -58,30 +61,67 @@ export function attachSocket(
 	venue: Venue,
 	auth: Auth,
 	allowedOrigins: readonly string[],
-	obs: ObsFeed | null = null
+	obs: ObsFeed | null = null,
+	limits: SocketLimits = new SocketLimits(50),
+	reads: ReadBudget = new ReadBudget(),
+	hostOk: (req: IncomingMessage) => boolean = () => true
 ): { io: IO; detach(): Promise<void> } {
+	// Engine.IO connections per address, whether or not they joined the namespace: past twice
+	// the socket limit (connections that never say who they are), the handshake itself is refused.
+	const engineConns = new Map<string, number>();
 	const io: IO = new Server(httpServer, {
-		maxHttpBufferSize: MAX_MESSAGE_BYTES,
+		// Messages over MAX_MESSAGE_BYTES are refused with a reason and the connection closed
+		// (below); the transport itself drops anything over four times that.
+		maxHttpBufferSize: 4 * MAX_MESSAGE_BYTES,
 		// Leave other upgrade requests (Vite's HMR socket in dev) alone.
 		destroyUpgrade: false,
 		serveClient: false,
+		// A connection that does not open the namespace within 10 s is closed.
+		connectTimeout: 10_000,
 		allowRequest: (req, fn) => {
-			const ok = originAllowed(req, allowedOrigins);
-			fn(ok ? null : 'origin not allowed', ok);
+			if (!hostOk(req)) return fn('unknown Host name (list it in CUECAST_ALLOWED_HOSTS)', false);
+			if (!originAllowed(req, allowedOrigins)) return fn('origin not allowed', false);
+			const raw = req.socket.remoteAddress;
+			if (!limits.exempt(raw) && (engineConns.get(addressKey(raw)) ?? 0) >= 2 * limits.maxPerAddress + 10) {
+				return fn(refusal('too-many-sockets', { max: limits.maxPerAddress }).reason, false);
+			}
+			fn(null, true);
 		}
+	});
+	io.engine.on('connection', (conn: { request: IncomingMessage; once(e: 'close', f: () => void): void }) => {
+		const key = addressKey(conn.request.socket.remoteAddress);
+		engineConns.set(key, (engineConns.get(key) ?? 0) + 1);
+		conn.once('close', () => {
+			const n = (engineConns.get(key) ?? 1) - 1;
+			if (n <= 0) engineConns.delete(key);
+			else engineConns.set(key, n);
+		});
 	});
 
 	io.use(async (socket, next) => {
 		try {
 			const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
 			const token =
-				typeof fromAuth === 'string' ? fromAuth : (parseCookies(socket.handshake.headers.cookie)[SESSION_COOKIE] ?? null);
+				typeof fromAuth === 'string' ? fromAuth : sessionOf(socket.handshake.headers.cookie);
 			socket.data.token = token;
 			socket.data.role = await auth.roleOf(token);
-			next();
 		} catch (err) {
-			next(err as Error);
+			return next(err as Error);
 		}
+		// One place per viewer socket, given back when its connection closes (joined or not).
+		// Operators (a live session) always connect.
+		if (socket.data.role === 'operator') return next();
+		const raw = socket.conn.remoteAddress;
+		const refused = limits.admit(raw);
+		if (refused) {
+			// The client gets connect_error with this message and `data` {reason, code, params};
+			// the connection is closed once the refusal is on its way.
+			next(Object.assign(new Error(refused.reason), { data: refused }));
+			setTimeout(() => socket.conn.close(), 100);
+			return;
+		}
+		socket.conn.once('close', () => limits.release(raw));
+		next();
 	});
 
 	// Venue watchers are in every table's room too, so a table update is a single-room
@@ -110,6 +150,7 @@ export function attachSocket(
 		for (const socket of operators) sendObs(socket);
 	});
 
+	const viewerQueue = new ViewerQueue();
 	io.on('connection', (socket: Sock) => {
 		socket.emit('hello', { protocol: PROTOCOL_VERSION, role: socket.data.role });
 		if (socket.data.role === 'operator') {
@@ -117,10 +158,41 @@ export function attachSocket(
 			socket.on('disconnect', () => operators.delete(socket));
 			sendObs(socket);
 		}
+		// The parser's refusals: the client gets a `refused` with the reason before the close.
+		let closing = false;
+		const closeWith = (why: CodedReason) => {
+			if (closing) return;
+			closing = true;
+			socket.emit('refused', { event: 'message', ...why });
+			setTimeout(() => socket.conn.close(), 50);
+		};
+		socket.conn.on('packet', (packet: { type: string; data?: unknown }) => {
+			const size = typeof packet.data === 'string' ? Buffer.byteLength(packet.data) : ((packet.data as Buffer | undefined)?.length ?? 0);
+			if (packet.type === 'message' && size > MAX_MESSAGE_BYTES) closeWith(refusal('message-too-large', { max: MAX_MESSAGE_BYTES }));
+		});
+		// A packet socket.io cannot decode (socket.io closes the connection right after this).
+		socket.on('error' as never, (err: Error) => closeWith(refusal('malformed', { detail: String(err?.message ?? err).slice(0, 80) })));
 		let windowStart = Date.now();
 		let count = 0;
+		/** This socket's heavy reads (script, history, a join with history): reads.ts. */
+		const heavy = reads.client(socket.data.role === 'operator');
+		/** Joins: a page joins one table or the venue, again after a reconnect; more is a loop. */
+		const joins = new Window(JOINS_PER_SECOND);
 
-		socket.onAny(async (event: string, ...args: unknown[]) => {
+		// Viewers' messages wait in the viewer queue (below), so an operator's act never waits
+		// behind them; operators' are handled at once.
+		socket.onAny((event: string, ...args: unknown[]) => {
+			if (closing) return;
+			if (isOperator(socket)) return void onMessage(event, ...args);
+			if (!viewerQueue.push(() => onMessage(event, ...args))) {
+				const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: Reply) => void) : undefined;
+				const why = refusal('server-busy');
+				if (ack) ack({ ok: false, ...why });
+				else socket.emit('refused', { event: String(event).slice(0, 40), ...why });
+			}
+		});
+		const onMessage = async (event: string, ...args: unknown[]) => {
+			if (closing) return;
 			const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: Reply) => void) : undefined;
 			const refuse = (why: CodedReason) =>
 				ack ? ack({ ok: false, ...why }) : socket.emit('refused', { event: String(event).slice(0, 40), ...why });
@@ -139,6 +211,12 @@ export function attachSocket(
 			if (!parsed.success) return refuse(zodRefusal(name, parsed.error));
 			if (spec.operator && !isOperator(socket)) return refuse(refusal('operators-only', { event: name }));
 			if (!ack && name !== 'join' && name !== 'leave') return refuse(refusal('needs-ack', { event: name }));
+			if (name === 'join' && !isOperator(socket) && !joins.take()) return refuse(refusal('read-rate', { event: name, max: JOINS_PER_SECOND }));
+			const counted = name === 'script' || name === 'history';
+			if (counted || (name === 'join' && (parsed.data as { history?: boolean }).history)) {
+				const tooMany = reads.take(heavy, isOperator(socket), name);
+				if (tooMany) return refuse(tooMany);
+			}
 
 			let outcome: Outcome<object>;
 			try {
@@ -147,9 +225,17 @@ export function attachSocket(
 				console.error(`cuecast: ${name} failed:`, err);
 				return refuse(refusal('internal', { event: name }));
 			}
-			ack?.(outcome.reply);
+			if (!ack && !outcome.reply.ok) {
+				// join/leave without an acknowledgement (an unknown table): the `refused` event
+				const { reason, code, params } = outcome.reply as CodedReason;
+				socket.emit('refused', { event: name, reason, code, ...(params ? { params } : {}) });
+			} else if (counted && !isOperator(socket)) {
+				const t0 = performance.now();
+				ack?.(outcome.reply);
+				reads.spend(performance.now() - t0);
+			} else ack?.(outcome.reply);
 			outcome.publish();
-		});
+		};
 	});
 
 	async function handle(name: ClientEventName, data: unknown, socket: Sock): Promise<Outcome<object>> {

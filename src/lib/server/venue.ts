@@ -9,6 +9,7 @@ import type { Engine } from './engine';
 import { engineFingerprint } from './snapshot';
 import { StoreError, type TableStore } from './store/types';
 import type { ClockConfig } from './clock';
+import { cleanSetup, cleanTableName } from './clean';
 
 export type { Outcome, VenueListener };
 
@@ -103,12 +104,16 @@ export class Venue {
 		return this.tables.get(tableId)?.script();
 	}
 
+	/** `scriptOf` as JSON, serialised once per revision (null: no match; undefined: no table). */
+	scriptJsonOf(tableId: string): string | null | undefined {
+		return this.tables.get(tableId)?.scriptJson();
+	}
 	act(tableId: string, req: { match: number; revision: number; action: unknown }): Promise<Outcome<{ revision: number; state: TableState }>> {
 		return this.tables.get(tableId)?.act(req) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
 	}
 
 	startMatch(tableId: string, setup: Record<string, unknown>, replaces: number | null): Promise<Outcome<{ state: TableState }>> {
-		return this.tables.get(tableId)?.start(setup, replaces) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
+		return this.tables.get(tableId)?.start(cleanSetup(setup), replaces) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
 	}
 
 	clockCommand(tableId: string, op: ClockOp, config?: ClockConfig): Promise<Outcome<object>> {
@@ -121,7 +126,9 @@ export class Venue {
 		return run;
 	}
 
-	async createTable(id: string | undefined, name: string): Promise<Outcome<{ table: { id: string; name: string } }>> {
+	async createTable(id: string | undefined, raw: string): Promise<Outcome<{ table: { id: string; name: string } }>> {
+		const name = cleanTableName(raw);
+		if (!name) return refuse(refusal('table-name-empty', { event: 'table:create', path: 'name' }));
 		return this.venueSerial(async () => {
 			let tableId = id;
 			if (!tableId) {
@@ -148,7 +155,9 @@ export class Venue {
 		});
 	}
 
-	async renameTable(tableId: string, name: string): Promise<Outcome<object>> {
+	async renameTable(tableId: string, raw: string): Promise<Outcome<object>> {
+		const name = cleanTableName(raw);
+		if (!name) return refuse(refusal('table-name-empty', { event: 'table:rename', path: 'name' }));
 		return this.venueSerial(async () => {
 			const table = this.tables.get(tableId);
 			if (!table) return refuse(refusal('no-table', { table: tableId }));

@@ -1,11 +1,15 @@
 /** The operator PIN's hash (settings) and the sessions, in SQLite. */
 import type Database from 'better-sqlite3';
-import type { AuthStore } from './types';
+import { NO_GUARD, type Guard } from './file-guard';
+import type { AuthStore, BrakeRecord } from './types';
 
 export class SqliteAuthStore implements AuthStore {
 	private readonly s: ReturnType<typeof prepare>;
 
-	constructor(db: Database.Database) {
+	constructor(
+		db: Database.Database,
+		private readonly guard: Guard = NO_GUARD
+	) {
 		this.s = prepare(db);
 	}
 
@@ -14,10 +18,12 @@ export class SqliteAuthStore implements AuthStore {
 	}
 	async setSetting(key: string, value: string) {
 		this.s.setSetting.run(key, value);
+		this.guard.check();
 	}
 	async saveSession(tokenHash: string, expiresAt: number) {
 		this.s.purgeSessions.run(Date.now());
 		this.s.saveSession.run(tokenHash, expiresAt);
+		this.guard.check();
 	}
 	async findSession(tokenHash: string) {
 		return (this.s.findSession.get(tokenHash, Date.now()) as number | undefined) ?? null;
@@ -27,6 +33,14 @@ export class SqliteAuthStore implements AuthStore {
 	}
 	async deleteAllSessions() {
 		this.s.deleteSessions.run();
+	}
+	async loadBrakes() {
+		return this.s.loadBrakes.all() as BrakeRecord[];
+	}
+	async saveBrake(key: string, entry: Omit<BrakeRecord, 'key'> | null) {
+		if (entry) this.s.saveBrake.run({ key, ...entry });
+		else this.s.deleteBrake.run(key);
+		this.guard.check();
 	}
 }
 
@@ -40,6 +54,12 @@ function prepare(db: Database.Database) {
 			findSession: db.prepare(`SELECT expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?`).pluck(),
 			deleteSession: db.prepare(`DELETE FROM sessions WHERE token_hash = ?`),
 			deleteSessions: db.prepare(`DELETE FROM sessions`),
-			purgeSessions: db.prepare(`DELETE FROM sessions WHERE expires_at <= ?`)
+			purgeSessions: db.prepare(`DELETE FROM sessions WHERE expires_at <= ?`),
+			loadBrakes: db.prepare(`SELECT key, failures, until, last FROM login_brake`),
+			saveBrake: db.prepare(
+				`INSERT INTO login_brake(key, failures, until, last) VALUES (@key, @failures, @until, @last)
+				 ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, until = excluded.until, last = excluded.last`
+			),
+			deleteBrake: db.prepare(`DELETE FROM login_brake WHERE key = ?`)
 	};
 }

@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
  * Bumped on every schema change; a database with a larger number is never opened, one with a
  * smaller number is migrated (MIGRATIONS) in one transaction when it is opened.
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 /** PRAGMA application_id: "CUEC". A SQLite file with another non-zero id is not ours. */
 export const APPLICATION_ID = 0x43554543;
 export const DB_FILE = 'cuecast.db';
@@ -63,6 +63,15 @@ CREATE TABLE players (
 	last_used INTEGER NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX players_recent ON players(last_used);
+`,
+	// 3: the PIN lock-out (per address, and the venue's as a whole), kept across restarts.
+	2: `
+CREATE TABLE login_brake (
+	key TEXT PRIMARY KEY,
+	failures INTEGER NOT NULL,
+	until INTEGER NOT NULL,
+	last INTEGER NOT NULL
+) WITHOUT ROWID;
 `
 };
 

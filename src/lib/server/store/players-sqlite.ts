@@ -1,12 +1,16 @@
 /** The venue's player list in SQLite. */
 import type Database from 'better-sqlite3';
 import { playerKey } from '../../protocol/names';
+import { NO_GUARD, type Guard } from './file-guard';
 import type { PlayerRecord, PlayerSeen, PlayerStore } from './types';
 
 export class SqlitePlayerStore implements PlayerStore {
 	private readonly s: ReturnType<typeof prepare>;
 
-	constructor(private readonly db: Database.Database) {
+	constructor(
+		private readonly db: Database.Database,
+		private readonly guard: Guard = NO_GUARD
+	) {
 		this.s = prepare(db);
 	}
 
@@ -19,9 +23,12 @@ export class SqlitePlayerStore implements PlayerStore {
 				this.s.recordPlayer.run({ key: playerKey(p.name), name: p.name, country: p.country ?? null, rating: p.rating ?? null, at: p.at });
 			}
 		})();
+		this.guard.check();
 	}
 	async removePlayer(name: string) {
-		return this.s.removePlayer.run(playerKey(name)).changes > 0;
+		const removed = this.s.removePlayer.run(playerKey(name)).changes > 0;
+		this.guard.check();
+		return removed;
 	}
 }
 

@@ -3,8 +3,8 @@
  * cuecast must not touch is never written; then the pragmas, the lock, and the schema.
  */
 import Database from 'better-sqlite3';
-import { closeSync, existsSync, mkdirSync, openSync, readSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, closeSync, constants, existsSync, mkdirSync, openSync, readSync, renameSync, statfsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { APPLICATION_ID, createSchema, migrate, SCHEMA_VERSION } from './migrations';
 import { StoreError } from './types';
 
@@ -17,6 +17,61 @@ export interface SqliteOptions {
 	 * lost on power loss; faster on slow disks.
 	 */
 	synchronous?: 'full' | 'normal';
+	/**
+	 * Make a new, empty venue even where a database file existed (a 0-byte `cuecast.db`, or a
+	 * `-wal` without its database); the old files are moved aside first. CUECAST_NEW_VENUE=1.
+	 */
+	newVenue?: boolean;
+}
+
+/** What SQLite or the file system said, as the cause an operator can act on. */
+export function storeCause(err: unknown, dataDir?: string): string {
+	const code = String((err as { code?: unknown })?.code ?? '');
+	const detail = err instanceof Error ? err.message : String(err);
+	if (code === 'SQLITE_FULL' || code === 'ENOSPC' || (dataDir && diskFull(dataDir) && /I\/O|IOERR|full/i.test(code + detail))) {
+		return `the disk is full${dataDir ? ` (${dataDir})` : ''}: free some space`;
+	}
+	if (code.startsWith('SQLITE_READONLY') || code === 'EROFS') return `the database is read-only (${detail}): check the file's permissions, the immutable attribute (lsattr) and the mount`;
+	if (code === 'EPERM' || code === 'EACCES') return `the database cannot be written (${code}: ${detail}): check the file's permissions and the immutable attribute (lsattr)`;
+	if (code.startsWith('SQLITE_IOERR')) return `disk I/O error (${detail})`;
+	return detail;
+}
+
+/** True when the file system holding `dir` has no room left. */
+function diskFull(dir: string): boolean {
+	try {
+		const st = statfsSync(dir);
+		return st.bavail * st.bsize < 64 * 1024;
+	} catch {
+		return false;
+	}
+}
+
+const LEFTOVERS = ['-wal', '-shm', '-journal'];
+
+/**
+ * Refuses to make a new venue where one was: `cuecast.db` is missing but its WAL (or shm,
+ * journal) is there, or `cuecast.db` is empty with no WAL to recover it from. With `newVenue`,
+ * moves those files aside instead (`<name>.replaced-<time>`).
+ */
+function checkNotANewVenue(path: string, newVenue: boolean): void {
+	const main = existsSync(path) ? statSync(path) : null;
+	const left = LEFTOVERS.map((x) => `${path}${x}`).filter((f) => existsSync(f));
+	const walSize = existsSync(`${path}-wal`) ? statSync(`${path}-wal`).size : 0;
+	let problem: string | null = null;
+	if (!main && left.length) problem = `${path} is missing but ${left.join(', ')} ${left.length > 1 ? 'are' : 'is'} there (the database was deleted)`;
+	else if (main && main.size === 0 && walSize === 0) problem = `${path} is empty (0 bytes; the database was truncated)`;
+	if (!problem) return;
+	if (!newVenue) {
+		throw new StoreError(
+			`${problem}. cuecast will not start a new, empty venue over it: restore a backup (docs/backup.md), ` +
+				`or set CUECAST_NEW_VENUE=1 to start a new venue (the old files are moved aside).`,
+			'damaged'
+		);
+	}
+	const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+	for (const f of [...(main ? [path] : []), ...left]) renameSync(f, `${f}.replaced-${stamp}`);
+	console.warn(`cuecast: ${problem}; CUECAST_NEW_VENUE=1: moved aside as *.replaced-${stamp}, starting a new venue`);
 }
 
 /** Reads the 100-byte SQLite header without opening the file through SQLite. */
@@ -65,18 +120,26 @@ function isSqliteCorruption(err: unknown): boolean {
 function corrupt(path: string, err: unknown): StoreError {
 	if (err instanceof StoreError) return err;
 	const detail = err instanceof Error ? err.message : String(err);
-	const hint = isSqliteCorruption(err) || /malformed|not a database|corrupt/i.test(detail) ? 'is corrupt' : 'could not be opened';
-	return new StoreError(
-		`${path} ${hint} (${detail}); cuecast left it untouched. Restore a backup or set CUECAST_DATA_DIR to another folder.`,
-		'corrupt'
-	);
+	if (isSqliteCorruption(err) || /malformed|not a database|corrupt/i.test(detail)) {
+		return new StoreError(`${path} is corrupt (${detail}); cuecast left it untouched. Restore a backup or set CUECAST_DATA_DIR to another folder.`, 'corrupt');
+	}
+	return new StoreError(`${path} cannot be used: ${storeCause(err, dirname(path))}.`, 'unusable');
 }
 
 /** Opens (or creates) `<dataDir>/cuecast.db`. Throws a StoreError the caller should print. */
 export function openDatabase(dataDir: string, options: SqliteOptions = {}): { db: Database.Database; path: string; migratedFrom: number | null } {
 	mkdirSync(dataDir, { recursive: true });
-const path = join(dataDir, DB_FILE);
+	const path = join(dataDir, DB_FILE);
+	checkNotANewVenue(path, options.newVenue === true);
 	const header = inspectHeader(path);
+	const existed = existsSync(path);
+	try {
+		// A new database is created readable by this user only; an existing one must be writable.
+		if (!existed) closeSync(openSync(path, 'wx', 0o600));
+		else accessSync(path, constants.R_OK | constants.W_OK);
+	} catch (err) {
+		throw new StoreError(`${path} cannot be used: ${storeCause(err, dataDir)}.`, 'unusable');
+	}
 	if (header) {
 		if (header.userVersion > SCHEMA_VERSION) throw newerError(path, header.userVersion);
 		if (header.applicationId !== 0 && header.applicationId !== APPLICATION_ID) throw foreignError(path);
@@ -125,6 +188,13 @@ const path = join(dataDir, DB_FILE);
 			migrate(db, version);
 			migratedFrom = version;
 		}
+		// A real write, so a file that opens but cannot be written (read-only, immutable, a full
+		// disk) is refused now, not at the first action; then the WAL is folded in, so the
+		// database file holds the venue (file-guard.ts watches that it never shrinks).
+		db.prepare(`INSERT INTO meta(key, value) VALUES ('opened_at', ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`).run(
+			new Date().toISOString()
+		);
+		db.pragma('wal_checkpoint(TRUNCATE)');
 	} catch (err) {
 		db.close();
 		if (err instanceof StoreError) throw err;

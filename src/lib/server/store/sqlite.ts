@@ -6,6 +6,7 @@
 import type Database from 'better-sqlite3';
 import { SqliteAuthStore } from './auth-sqlite';
 import { SqlitePlayerStore } from './players-sqlite';
+import { FileGuard } from './file-guard';
 import { openDatabase, type SqliteOptions } from './sqlite-file';
 import { SqliteTableStore } from './tables-sqlite';
 
@@ -19,7 +20,10 @@ export class SqliteStore {
 	readonly tables: SqliteTableStore;
 	readonly players: SqlitePlayerStore;
 	readonly auth: SqliteAuthStore;
+	/** Watches that the files opened stay the database (file-guard.ts). */
+	readonly guard: FileGuard;
 	private readonly db: Database.Database;
+	private readonly watch: ReturnType<typeof setInterval>;
 
 	/** Opens (or creates) `<dataDir>/cuecast.db`. Throws a StoreError the caller should print. */
 	constructor(dataDir: string, options: SqliteOptions = {}) {
@@ -27,12 +31,43 @@ export class SqliteStore {
 		this.db = opened.db;
 		this.path = opened.path;
 		this.migratedFrom = opened.migratedFrom;
-		this.tables = new SqliteTableStore(this.db);
-		this.players = new SqlitePlayerStore(this.db);
-		this.auth = new SqliteAuthStore(this.db);
+		this.guard = new FileGuard(this.path);
+		this.guard.onDamage((err) => this.rescue(err));
+		// Checked before every acknowledged write, and every 2 s, so damage is noticed even while idle.
+		this.watch = setInterval(() => {
+			try {
+				this.guard.check();
+			} catch {
+				// reported by onDamage
+			}
+		}, 2000);
+		this.watch.unref();
+		this.tables = new SqliteTableStore(this.db, this.guard);
+		this.players = new SqlitePlayerStore(this.db, this.guard);
+		this.auth = new SqliteAuthStore(this.db, this.guard);
+	}
+
+	/**
+	 * The database was deleted, replaced or truncated under us: say so loudly, and copy what this
+	 * connection still reads (a deleted file stays readable while it is open) beside it.
+	 */
+	private rescue(err: Error): void {
+		console.error(`cuecast: THE DATABASE WAS DAMAGED: ${err.message}`);
+		if (!this.db.open) return;
+		const target = `${this.path}.rescued-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+		this.db
+			.backup(target)
+			.then(() => console.error(`cuecast: what this server still held was copied to ${target} (restore: docs/backup.md)`))
+			.catch((e) => console.error(`cuecast: no rescue copy could be made (${(e as Error).message})`));
+	}
+
+	/** An online copy of the database to `file` (SQLite's backup API; writes go on meanwhile). */
+	async backup(file: string): Promise<void> {
+		await this.db.backup(file);
 	}
 
 	async close(): Promise<void> {
+		clearInterval(this.watch);
 		if (this.db.open) this.db.close();
 	}
 }

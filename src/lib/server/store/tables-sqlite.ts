@@ -1,5 +1,6 @@
 /** The venue's tables, their matches and action logs, snapshots and shot clocks, in SQLite. */
 import type Database from 'better-sqlite3';
+import { NO_GUARD, type Guard } from './file-guard';
 import { StoreError, type LoadedTable, type MatchRecord, type TableRecord, type TableStore } from './types';
 
 /** A stored clock; a value that is not JSON any more is dropped (the table gets a default clock). */
@@ -17,7 +18,10 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 export class SqliteTableStore implements TableStore {
 	private readonly s: ReturnType<typeof prepare>;
 
-	constructor(private readonly db: Database.Database) {
+	constructor(
+		private readonly db: Database.Database,
+		private readonly guard: Guard = NO_GUARD
+	) {
 		this.s = prepare(db);
 	}
 
@@ -90,6 +94,8 @@ export class SqliteTableStore implements TableStore {
 	}
 
 	async append(tableId: string, matchId: number, revision: number, action: unknown): Promise<void> {
+		// Before (a truncated WAL grows back, sparse, with the write) and after (damage meanwhile).
+		this.guard.check();
 		const info = this.s.append.run({ match: matchId, revision, action: JSON.stringify(action), at: Date.now(), table: tableId });
 		if (info.changes !== 1) {
 			throw new StoreError(
@@ -97,18 +103,22 @@ export class SqliteTableStore implements TableStore {
 				'conflict'
 			);
 		}
+		this.guard.check();
 	}
 
 	async saveSnapshot(matchId: number, revision: number, engine: string, data: Uint8Array) {
 		this.s.saveSnapshot.run(matchId, revision, engine, data);
+		this.guard.check();
 	}
 	async createTable(id: string, name: string): Promise<TableRecord> {
 		if (this.s.tablePk.get(id) !== undefined) throw new StoreError(`table "${id}" exists`, 'exists');
 		this.s.insertTable.run(id, name, Date.now());
+		this.guard.check();
 		return { id, name };
 	}
 	async renameTable(id: string, name: string) {
 		if (this.s.renameTable.run(name, id).changes !== 1) throw new StoreError(`no table "${id}"`, 'not-found');
+		this.guard.check();
 	}
 	async removeTable(id: string) {
 		const pk = this.pkOf(id);
@@ -117,9 +127,10 @@ export class SqliteTableStore implements TableStore {
 			this.s.endMatchesOf.run(now, pk);
 			this.s.removeTable.run(now, id);
 		})();
+		this.guard.check();
 	}
 	async startMatch(tableId: string, setup: unknown, replaces: number | null): Promise<MatchRecord> {
-		return this.db.transaction(() => {
+		const started = this.db.transaction(() => {
 			const pk = this.pkOf(tableId);
 			const current = this.s.currentMatch.get(pk) as { id: number } | undefined;
 			if ((current?.id ?? null) !== replaces) {
@@ -133,6 +144,8 @@ export class SqliteTableStore implements TableStore {
 			const id = Number(this.s.insertMatch.run(pk, JSON.stringify(setup), now).lastInsertRowid);
 			return { id, tableId, setup, startedAt: iso(now)!, endedAt: null };
 		})();
+		this.guard.check();
+		return started;
 	}
 	async listMatches(tableId: string) {
 		const pk = this.pkOf(tableId);
@@ -149,6 +162,7 @@ export class SqliteTableStore implements TableStore {
 		if (this.s.saveClock.run(clock === null ? null : JSON.stringify(clock), tableId).changes !== 1) {
 			throw new StoreError(`no table "${tableId}"`, 'not-found');
 		}
+		this.guard.check();
 	}
 }
 

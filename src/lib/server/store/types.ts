@@ -36,7 +36,7 @@ export interface LoadedTable extends TableRecord {
 export class StoreError extends Error {
 	constructor(
 		message: string,
-		readonly code: 'corrupt' | 'newer-version' | 'foreign' | 'conflict' | 'not-found' | 'exists'
+		readonly code: 'corrupt' | 'newer-version' | 'foreign' | 'conflict' | 'not-found' | 'exists' | 'damaged' | 'unusable'
 	) {
 		super(message);
 		this.name = 'StoreError';
@@ -114,8 +114,20 @@ export interface PlayerStore {
 	removePlayer(name: string): Promise<boolean>;
 }
 
+/** One PIN lock-out entry (auth.ts): failures counted, locked until (ms since epoch), last failure. */
+export interface BrakeRecord {
+	key: string;
+	failures: number;
+	until: number;
+	last: number;
+}
+
 /** Secrets and sessions for operator access. */
 export interface AuthStore {
+	/** Every stored lock-out entry (loaded once at start). */
+	loadBrakes(): Promise<BrakeRecord[]>;
+	/** Keeps one entry (replacing it), or forgets it when `entry` is null. */
+	saveBrake(key: string, entry: Omit<BrakeRecord, 'key'> | null): Promise<void>;
 	getSetting(key: string): Promise<string | null>;
 	setSetting(key: string, value: string): Promise<void>;
 	saveSession(tokenHash: string, expiresAt: number): Promise<void>;

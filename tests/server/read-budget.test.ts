@@ -1,0 +1,71 @@
+/**
+ * Heavy reads (issue 17): `script` and `history` are budgeted per client and for viewers
+ * venue-wide, over the socket and over HTTP; the script comes from memory, serialised once per
+ * revision, and an operator's act is answered while viewers hammer them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, clientPool, connected, login, poolSetup, startServer, streamAction, tempDir, type Running } from './helpers';
+
+describe('heavy reads', () => {
+	let s: Running;
+	let token: string;
+	let match: number;
+	const pool = clientPool(() => s.url);
+	beforeAll(async () => {
+		s = await startServer({ dataDir: tempDir() });
+		token = (await login(s.url, s.pin!)).token!;
+		const op = pool.client({ token });
+		await connected(op.socket);
+		await call(op.socket, 'table:create', { id: 'r', name: 'Reads' });
+		match = (await call(op.socket, 'match:start', { table: 'r', setup: poolSetup(), replaces: null })).state.match.id;
+		for (let rev = 0; rev < 300; rev++) {
+			const r = await call(op.socket, 'act', { table: 'r', match, revision: rev, action: streamAction(rev) });
+			expect(r.ok).toBe(true);
+		}
+	}, 120_000);
+	afterAll(async () => {
+		pool.closeAll();
+		await s?.stop();
+	});
+
+	it('a viewer asking for the script or the stroke list in a loop gets a few a second, then read-rate refusals', async () => {
+		const v = pool.client();
+		await connected(v.socket);
+		const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => call(v.socket, i % 2 ? 'history' : 'script', { table: 'r' })));
+		const ok = replies.filter((r) => r.ok);
+		expect(ok.length).toBe(3);
+		expect(ok.find((r) => r.script)?.script.actions.length).toBe(300);
+		const refused = replies.filter((r) => !r.ok);
+		expect(refused[0].code).toBe('read-rate');
+		expect(refused[0].reason).toMatch(/asked too often \(at most 3 a second\)/);
+		// A second later the budget is back.
+		await new Promise((r) => setTimeout(r, 1100));
+		expect((await call(v.socket, 'script', { table: 'r' })).ok).toBe(true);
+	}, 30_000);
+
+	it('GET /api/tables/<id>/script in a loop: a few a second, then 429 with read-rate', async () => {
+		await new Promise((r) => setTimeout(r, 1100));
+		// sent together, so they fall in one second however busy the machine is
+		const answers = await Promise.all(
+			Array.from({ length: 10 }, async () => {
+				const res = await fetch(`${s.url}/api/tables/r/script`);
+				return { status: res.status, body: await res.json() };
+			})
+		);
+		const statuses = answers.map((a) => a.status);
+		const first = answers.find((a) => a.status === 200)!.body;
+		const refusedBody = answers.find((a) => a.status === 429)!.body;
+		expect(statuses.filter((x) => x === 200).length).toBe(3);
+		expect(statuses.filter((x) => x === 429).length).toBe(7);
+		expect(first.actions.length).toBe(300);
+		expect(refusedBody.code).toBe('read-rate');
+	}, 30_000);
+
+	it('/api/tables/% (broken percent-encoding) is a 400, not a 500', async () => {
+		for (const path of ['/api/tables/%', '/api/tables/%zz/script', '/api/tables/%C3%28']) {
+			const res = await fetch(`${s.url}${path}`);
+			expect(res.status, path).toBe(400);
+			expect((await res.json()).code).toBe('bad-path');
+		}
+	}, 30_000);
+});

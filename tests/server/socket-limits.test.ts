@@ -1,0 +1,71 @@
+/**
+ * Sockets per address (issue 17): past the limit a viewer's connection is refused with a reason
+ * the client can show; operators still connect, and so do other addresses.
+ */
+import { io } from 'socket.io-client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { login, startServer, tempDir, type Client, type Running } from './helpers';
+
+type Outcome = { ok: true } | { ok: false; message: string; data: any };
+
+function open(url: string, opts: { token?: string; localAddress?: string } = {}): { socket: Client; outcome: Promise<Outcome> } {
+	const socket: Client = io(url, {
+		transports: ['websocket'],
+		reconnection: false,
+		forceNew: true,
+		timeout: 20_000,
+		auth: opts.token ? { token: opts.token } : {},
+		...(opts.localAddress ? { localAddress: opts.localAddress } : {})
+	} as any);
+	const outcome = new Promise<Outcome>((resolve) => {
+		socket.once('connect', () => resolve({ ok: true }));
+		socket.once('connect_error', (e: any) => resolve({ ok: false, message: e.message, data: e.data }));
+	});
+	return { socket, outcome };
+}
+
+describe('sockets per address', () => {
+	let s: Running;
+	const sockets: Client[] = [];
+	afterAll(async () => {
+		for (const x of sockets) x.close();
+		await s?.stop();
+	});
+
+	it('300 viewer sockets from one address: 50 are accepted, the rest refused with a reason; an operator and another address still connect', async () => {
+		s = await startServer({ dataDir: tempDir(), env: { CUECAST_LIMIT_LOOPBACK: '1', CUECAST_MAX_SOCKETS_PER_ADDRESS: '50' } });
+		const opened = [];
+		for (let i = 0; i < 300; i++) {
+			const o = open(s.url);
+			sockets.push(o.socket);
+			opened.push(o.outcome);
+			if (i % 50 === 49) await Promise.all(opened); // in waves, to spare the shared machine
+		}
+		const outcomes = await Promise.all(opened);
+		const accepted = outcomes.filter((o) => o.ok).length;
+		const refused = outcomes.filter((o): o is Extract<Outcome, { ok: false }> => !o.ok);
+		expect(accepted).toBe(50);
+		expect(refused.length).toBe(250);
+		expect(refused[0].data.code).toBe('too-many-sockets');
+		expect(refused[0].message).toMatch(/too many connections from your address \(at most 50\)/);
+		// The refused connections are closed by the server, not left open.
+		await new Promise((r) => setTimeout(r, 500));
+		const stillOpen = sockets.filter((x) => (x.io as any).engine?.readyState === 'open').length;
+		expect(stillOpen).toBe(50);
+
+		const token = (await login(s.url, s.pin!)).token!;
+		const operator = open(s.url, { token });
+		sockets.push(operator.socket);
+		expect(await operator.outcome).toEqual({ ok: true });
+		const other = open(s.url, { localAddress: '127.0.0.2' });
+		sockets.push(other.socket);
+		expect(await other.outcome).toEqual({ ok: true });
+
+		// Closing some gives their places back.
+		for (const x of sockets.slice(0, 300)) if (x.connected) { x.close(); break; }
+		await new Promise((r) => setTimeout(r, 300));
+		const again = open(s.url);
+		sockets.push(again.socket);
+		expect(await again.outcome).toEqual({ ok: true });
+	}, 120_000);
+});
