@@ -9,7 +9,7 @@ import type { TableState } from '../../src/lib/protocol';
 import { call, connect, connected, login, startServer, tempDir, until, type Running } from './helpers';
 
 const setup = { discipline: 'nine-ball', players: ['Anna', 'Piotr'], raceTo: 3 };
-const config = { enabled: true, firstShotSeconds: 75, shotSeconds: 45, extensionsPerPlayer: 2, extensionSeconds: 20, late: { seconds: 15, when: 'hill-hill' } };
+const config = { enabled: true, firstShotSeconds: 75, shotSeconds: 45, extensionsPerPlayer: 2, extensionSeconds: 20, late: { seconds: 15, when: 'hill-hill' }, sound: false };
 
 /** The state a screen gets when it (re)loads: a fresh viewer's join. */
 async function freshState(server: Running, table: string): Promise<TableState> {

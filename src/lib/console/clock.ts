@@ -18,7 +18,8 @@ export const DEFAULT_CLOCK: ClockConfig = {
 	shotSeconds: 30,
 	extensionsPerPlayer: 1,
 	extensionSeconds: 30,
-	late: null
+	late: null,
+	sound: false
 };
 export const SECONDS = { min: 5, max: 600 } as const;
 export const EXTENSIONS = { min: 0, max: 10 } as const;
@@ -54,6 +55,7 @@ export interface ClockForm {
 	extensionSeconds: string;
 	late: boolean;
 	lateSeconds: string;
+	sound: boolean;
 }
 
 export function toForm(c: ClockConfig): ClockForm {
@@ -65,7 +67,8 @@ export function toForm(c: ClockConfig): ClockForm {
 		extensionSeconds: String(c.extensionSeconds),
 		late: c.late !== null,
 		// a sensible start when the option is switched on
-		lateSeconds: String(c.late?.seconds ?? Math.max(SECONDS.min, Math.min(c.shotSeconds, 20)))
+		lateSeconds: String(c.late?.seconds ?? Math.max(SECONDS.min, Math.min(c.shotSeconds, 20))),
+		sound: c.sound === true
 	};
 }
 
@@ -91,7 +94,8 @@ export function fromForm(f: ClockForm): { config: ClockConfig } | { field: FormF
 			firstShotSeconds: first as number,
 			extensionsPerPlayer: ext as number,
 			extensionSeconds: extSeconds as number,
-			late: late === null ? null : { seconds: late as number, when: 'hill-hill' }
+			late: late === null ? null : { seconds: late as number, when: 'hill-hill' },
+			sound: f.sound
 		}
 	};
 }

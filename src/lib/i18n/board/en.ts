@@ -100,7 +100,10 @@ export const boardEn = {
 	'fam.pool': 'Pool',
 	'fam.carom': 'Carom',
 	'fam.pins': 'Pins',
-	'fam.artistic': 'Artistic'
+	'fam.artistic': 'Artistic',
+	// shot-clock sound, sponsor slots (issue 11, first things asked for)
+	'board.soundHint': 'Click to enable sound',
+	'board.sponsors': 'Sponsors'
 } as const;
 
 export type BoardKey = keyof typeof boardEn;

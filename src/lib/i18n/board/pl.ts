@@ -97,5 +97,8 @@ export const boardPl: Record<BoardKey, string> = {
 	'fam.pool': 'Pool',
 	'fam.carom': 'Karambol',
 	'fam.pins': 'Kręgle',
-	'fam.artistic': 'Artystyczny'
+	'fam.artistic': 'Artystyczny',
+	// shot-clock sound, sponsor slots (issue 11, first things asked for)
+	'board.soundHint': 'Kliknij, aby włączyć dźwięk',
+	'board.sponsors': 'Sponsorzy'
 };

@@ -97,5 +97,8 @@ export const boardRu: Record<BoardKey, string> = {
 	'fam.pool': 'Пул',
 	'fam.carom': 'Карамболь',
 	'fam.pins': 'Кегли',
-	'fam.artistic': 'Художественный'
+	'fam.artistic': 'Художественный',
+	// shot-clock sound, sponsor slots (issue 11, first things asked for)
+	'board.soundHint': 'Нажмите, чтобы включить звук',
+	'board.sponsors': 'Спонсоры'
 };
