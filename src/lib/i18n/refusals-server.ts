@@ -37,7 +37,14 @@ const pl: Record<RefusalCode, string> = {
 	'clock-no-extension': 'ten gracz nie ma już przedłużeń',
 	'pin-wrong': 'błędny PIN',
 	'pin-wrong-wait': 'błędny PIN; za dużo prób: odczekaj {seconds}\u00a0s',
-	'pin-locked': 'za dużo błędnych PIN-ów: spróbuj ponownie za {seconds}\u00a0s'
+	'pin-locked': 'za dużo błędnych PIN-ów: spróbuj ponownie za {seconds}\u00a0s',
+	'sponsor-type': 'tego obrazu serwer nie wyświetli: wyślij PNG, JPEG lub WebP',
+	'sponsor-svg': 'obrazy SVG nie są przyjmowane (mogą zawierać skrypty): wyślij PNG, JPEG lub WebP',
+	'sponsor-too-large': 'obraz jest większy niż {max}\u00a0MB',
+	'sponsor-name': 'obraz musi mieć nazwę od 1 do {max} znaków',
+	'sponsor-full': 'najwyżej {max} obrazów: najpierw usuń któryś',
+	'sponsor-none': 'nie ma obrazu „{id}”',
+	'sponsor-order': 'kolejność musi wymieniać każdy obraz dokładnie raz'
 };
 
 const ru: Record<RefusalCode, string> = {
@@ -71,7 +78,14 @@ const ru: Record<RefusalCode, string> = {
 	'clock-no-extension': 'у этого игрока не осталось продлений',
 	'pin-wrong': 'неверный PIN-код',
 	'pin-wrong-wait': 'неверный PIN-код; слишком много попыток: подождите {seconds}\u00a0с',
-	'pin-locked': 'слишком много неверных PIN-кодов: попробуйте снова через {seconds}\u00a0с'
+	'pin-locked': 'слишком много неверных PIN-кодов: попробуйте снова через {seconds}\u00a0с',
+	'sponsor-type': 'такое изображение сервер не покажет: загрузите PNG, JPEG или WebP',
+	'sponsor-svg': 'изображения SVG не принимаются (в них могут быть скрипты): загрузите PNG, JPEG или WebP',
+	'sponsor-too-large': 'изображение больше {max}\u00a0МБ',
+	'sponsor-name': 'у изображения должно быть название от 1 до {max} символов',
+	'sponsor-full': 'не больше {max} изображений: сначала удалите одно',
+	'sponsor-none': 'нет изображения «{id}»',
+	'sponsor-order': 'в порядке каждое изображение должно быть указано ровно один раз'
 };
 
 export const SERVER_REFUSALS: { pl: Record<RefusalCode, string>; ru: Record<RefusalCode, string> } = { pl, ru };

@@ -42,7 +42,15 @@ export const SERVER_REFUSALS = {
 	// login (auth.ts, POST /api/login)
 	'pin-wrong': 'wrong PIN',
 	'pin-wrong-wait': 'wrong PIN; too many tries: wait {seconds} s',
-	'pin-locked': 'too many wrong PINs: try again in {seconds} s'
+	'pin-locked': 'too many wrong PINs: try again in {seconds} s',
+	// sponsor images (sponsors.ts, /api/sponsors)
+	'sponsor-type': 'not an image this server shows: send PNG, JPEG or WebP',
+	'sponsor-svg': 'SVG images are not accepted (they can carry scripts): send PNG, JPEG or WebP',
+	'sponsor-too-large': 'the image is larger than {max} MB',
+	'sponsor-name': 'an image needs a name of 1 to {max} characters',
+	'sponsor-full': 'at most {max} images: remove one first',
+	'sponsor-none': 'no image "{id}"',
+	'sponsor-order': 'the order must list every image once'
 } as const;
 
 export type RefusalCode = keyof typeof SERVER_REFUSALS;

@@ -19,7 +19,12 @@ export function send(res: ServerResponse, status: number, body: unknown, headers
  * large is read to its end and dropped, not cut off: destroying the socket mid-upload would
  * lose the 413 the caller answers with.
  */
-export function readBody(req: IncomingMessage, max: number): Promise<string | null> {
+export async function readBody(req: IncomingMessage, max: number): Promise<string | null> {
+	return (await readBytes(req, max))?.toString('utf8') ?? null;
+}
+
+/** The request body as bytes (an image upload), or null when larger than `max` (see readBody). */
+export function readBytes(req: IncomingMessage, max: number): Promise<Buffer | null> {
 	return new Promise((resolve) => {
 		let size = 0;
 		let chunks: Buffer[] = [];
@@ -30,7 +35,7 @@ export function readBody(req: IncomingMessage, max: number): Promise<string | nu
 				resolve(null);
 			} else chunks.push(c);
 		});
-		req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+		req.on('end', () => resolve(Buffer.concat(chunks)));
 		req.on('error', () => resolve(null));
 	});
 }

@@ -14,6 +14,7 @@ import type { Venue } from './venue';
 import { readBody, send } from './http-util';
 import type { ObsService } from './obs/service';
 import type { PlayerRecord, PlayerStore } from './store/types';
+import type { Sponsors } from './sponsors';
 
 const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
 const MAX_BODY = 1024;
@@ -46,12 +47,13 @@ export function createApi(
 	auth: Auth,
 	allowedOrigins: readonly string[],
 	obs: ObsService | null = null,
-	players: PlayerStore | null = null
+	players: PlayerStore | null = null,
+	sponsors: Sponsors | null = null
 ) {
 	/** Handles /api/* and returns true, or returns false for the pages. */
 	return function api(req: IncomingMessage, res: ServerResponse): boolean {
 		const url = new URL(req.url ?? '/', 'http://x');
-		if (!url.pathname.startsWith('/api/')) return false;
+		if (!url.pathname.startsWith('/api/') && !(sponsors && url.pathname.startsWith('/media/'))) return false;
 		void route(req, res, url).catch((err) => {
 			console.error('cuecast: api error', err);
 			if (!res.headersSent) send(res, 500, { ok: false, reason: 'internal error' });
@@ -67,6 +69,10 @@ export function createApi(
 		if (method !== 'GET' && method !== 'HEAD' && !originAllowed(req, allowedOrigins)) {
 			return send(res, 403, { ok: false, reason: 'origin not allowed' });
 		}
+		if (sponsors && (path === '/api/sponsors' || path.startsWith('/api/sponsors/'))) {
+			return sponsors.handle(req, res, url, (await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE])) === 'operator');
+		}
+		if (sponsors && path.startsWith('/media/') && (method === 'GET' || method === 'HEAD')) return sponsors.serve(res, path.slice('/media/'.length), method === 'HEAD');
 		if (obs && path.startsWith('/api/obs')) {
 			const operator = (await auth.roleOf(parseCookies(req.headers.cookie)[SESSION_COOKIE])) === 'operator';
 			await obs.handle(req, res, url, operator);

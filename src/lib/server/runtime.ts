@@ -13,6 +13,7 @@ import { attachSocket } from './socket';
 import { SCHEMA_VERSION, SqliteStore } from './store/sqlite';
 import { Venue } from './venue';
 import { createObsService } from './obs/service';
+import { Sponsors } from './sponsors';
 import { playersOfSetup } from '../protocol/players';
 import type { PlayerStore } from './store/types';
 
@@ -41,7 +42,8 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const newPin = await auth.ensurePin(config.resetPin);
 		const obs = await createObsService(venue, config.dataDir);
 		const stopRecording = recordPlayers(venue, store.players);
-		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players);
+		const sponsors = await new Sponsors(config.dataDir).init();
+		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players, sponsors);
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
 		return {
@@ -54,7 +56,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
 			attach(server) {
 				const previous = socket;
-				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed);
+				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed, sponsors);
 				void previous?.detach();
 			},
 			async close() {

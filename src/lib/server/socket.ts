@@ -20,6 +20,7 @@ import {
 import { refusal, type CodedReason } from '../protocol/refusals';
 import { parseCookies, SESSION_COOKIE, type Auth } from './auth';
 import type { Outcome, Venue } from './venue';
+import type { Sponsors } from './sponsors';
 
 interface SocketData {
 	role: Role;
@@ -58,7 +59,8 @@ export function attachSocket(
 	venue: Venue,
 	auth: Auth,
 	allowedOrigins: readonly string[],
-	obs: ObsFeed | null = null
+	obs: ObsFeed | null = null,
+	sponsors: Pick<Sponsors, 'list' | 'onChange'> | null = null
 ): { io: IO; detach(): Promise<void> } {
 	const io: IO = new Server(httpServer, {
 		maxHttpBufferSize: MAX_MESSAGE_BYTES,
@@ -110,8 +112,12 @@ export function attachSocket(
 		for (const socket of operators) sendObs(socket);
 	});
 
+	// Sponsor images go to every socket (they are public): on connect and on every change.
+	const unlistenSponsors = sponsors?.onChange((list) => io.emit('sponsors', list));
+
 	io.on('connection', (socket: Sock) => {
 		socket.emit('hello', { protocol: PROTOCOL_VERSION, role: socket.data.role });
+		if (sponsors) socket.emit('sponsors', sponsors.list());
 		if (socket.data.role === 'operator') {
 			operators.add(socket);
 			socket.on('disconnect', () => operators.delete(socket));
@@ -236,6 +242,7 @@ export function attachSocket(
 			new Promise<void>((resolve) => {
 				unlisten();
 				unlistenObs?.();
+				unlistenSponsors?.();
 				io.close(() => resolve());
 			})
 	};
