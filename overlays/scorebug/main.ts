@@ -3,6 +3,7 @@ import { boot } from '../_shared/boot';
 import { h, pulse, setName, setText, toggle } from '../_shared/dom';
 import { fmtAvg, type MatchView } from '../_shared/model';
 import { ClockDisplay, flagPair, headline, setFlag } from '../_shared/parts';
+import { sponsorSlot } from '../_shared/sponsors';
 import './style.css';
 
 interface Row {
@@ -128,3 +129,4 @@ boot({
 		clock.set(v.clock, !finished);
 	}
 });
+sponsorSlot(document.getElementById('gfx')!);

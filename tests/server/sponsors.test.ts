@@ -19,7 +19,7 @@ const upload = (name: string, body: Buffer | string, auth = cookie) =>
 	fetch(`${server.url}/api/sponsors?name=${encodeURIComponent(name)}`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/octet-stream', ...(auth ? { cookie: auth } : {}) },
-		body
+		body: typeof body === 'string' ? body : new Uint8Array(body)
 	});
 
 beforeAll(async () => {
