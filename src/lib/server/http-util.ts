@@ -30,12 +30,11 @@ export function readBytes(req: IncomingMessage, max: number): Promise<Buffer | n
 		let chunks: Buffer[] = [];
 		req.on('data', (c: Buffer) => {
 			size += c.length;
-			if (size > max) {
-				chunks = [];
-				resolve(null);
-			} else chunks.push(c);
+			if (size > max) chunks = [];
+			else chunks.push(c);
 		});
-		req.on('end', () => resolve(Buffer.concat(chunks)));
+		// answered only once the body is in: a browser still sending gets no reset, it reads the 413
+		req.on('end', () => resolve(size > max ? null : Buffer.concat(chunks)));
 		req.on('error', () => resolve(null));
 	});
 }
