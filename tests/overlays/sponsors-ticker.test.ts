@@ -110,11 +110,12 @@ describe.skipIf(!!notReady)('sponsor images on /sponsors', () => {
 		await page.waitForFunction(() => document.querySelector('[data-testid=message]')?.textContent?.includes('większy niż 2'));
 		expect(await page.locator('[data-sponsor]').count()).toBe(1);
 
-		for (const [name, colour, w] of [['Cue Maker', 0xd43a2a, 200], ['Cloth Co', 0x2ad45a, 300]] as const) {
+		for (const [name, colour, w, count] of [['Cue Maker', 0xd43a2a, 200, 2], ['Cloth Co', 0x2ad45a, 300, 3]] as const) {
 			await file.setInputFiles({ name: `${name}.png`, mimeType: 'image/png', buffer: png(w, 100, colour) });
 			await page.click('button.primary');
-			await page.waitForFunction((n) => document.querySelectorAll('[data-sponsor]').length === n, [...(await sponsorIds()), name].length);
+			await page.waitForFunction((n) => document.querySelectorAll('[data-sponsor]').length === n, count);
 		}
+		expect(await page.locator('[data-sponsor] .name').allInnerTexts()).toEqual(['1. Klub Bila', '2. Cue Maker', '3. Cloth Co']);
 		// Cloth Co up one: the order is the server's, pushed back to the page
 		const before = await sponsorIds();
 		await page.locator('[data-sponsor]').nth(2).getByRole('button', { name: 'W górę' }).click();
@@ -168,6 +169,24 @@ describe.skipIf(!!notReady)('sponsor slots on the scorebug and the walls', () =>
 			expect(page.errors).toEqual([]);
 			await page.context().close();
 		}
+		// the slot covers nothing of the board: a carom table, and beside the QR code
+		for (const [path, name] of [['/kiosk/t3?lang=pl', 'wall-carom-sponsors-pl'], ['/kiosk/t1?qr=1&lang=ru', 'wall-table-qr-sponsors-ru']] as const) {
+			const page = await open(path);
+			await page.waitForSelector('aside.sponsors img.on');
+			await page.waitForTimeout(1200);
+			const slot = (await page.locator('aside.sponsors').boundingBox())!;
+			const covered = await page.evaluate(
+				([x, y, w, h]) =>
+					[...document.querySelectorAll<HTMLElement>('.board *')].filter((e) => {
+						const r = e.getBoundingClientRect();
+						return e.childElementCount === 0 && r.width > 0 && r.left < x + w && r.right > x && r.top < y + h && r.bottom > y;
+					}).length,
+				[slot.x, slot.y, slot.width, slot.height]
+			);
+			expect(covered, name).toBe(0);
+			await shot(page, name);
+			await page.context().close();
+		}
 		const hidden = await open('/kiosk/t1?sponsors=0');
 		await hidden.waitForSelector('[data-status=connected]');
 		await hidden.waitForTimeout(500);
@@ -190,7 +209,14 @@ describe.skipIf(!!notReady)('the ticker overlay', () => {
 		t2.revision = await act('t2', t2.match, t2.revision, { t: 'shot', potted: [9] });
 		await page.waitForFunction(() => (window as unknown as { __ticker: { items: string[] } }).__ticker.items[0]?.includes('1–0'));
 		expect((await items())[0]).toBe('Table 2 · Kowalski 1–0 Nowak · Race to 7');
-		// it moves by transform only
+		// a strip along the whole bottom edge
+		const box = (await page.locator('.ticker').boundingBox())!;
+		expect([box.x, box.width, Math.round(box.y + box.height)]).toEqual([0, 1920, 1080]);
+		// a new table joins the strip; wider than the screen now, it scrolls, by transform only
+		await call(op.socket, 'table:create', { id: 't5', name: 'Stół 5' });
+		await call(op.socket, 'match:start', { table: 't5', setup: { discipline: 'straight-pool', players: ['Dmitrij Aleksandrowicz Konstantinopolski', 'Wiktoria Szczepańska-Wróblewska'], pointsTo: 100 }, replaces: null });
+		await page.waitForFunction(() => Number(document.documentElement.dataset.items) === 4);
+		expect(await page.locator('.track .copy').count()).toBe(2);
 		const a = await page.locator('.track').evaluate((e) => getComputedStyle(e).transform);
 		await page.waitForTimeout(300);
 		const b = await page.locator('.track').evaluate((e) => getComputedStyle(e).transform);
@@ -198,7 +224,7 @@ describe.skipIf(!!notReady)('the ticker overlay', () => {
 		await shot(page, 'ticker-en');
 		for (const lang of ['pl', 'ru']) {
 			const p = await open(`/overlay/t1/ticker?exclude=t1&lang=${lang}`);
-			await p.waitForFunction(() => Number(document.documentElement.dataset.items) === 3);
+			await p.waitForFunction(() => Number(document.documentElement.dataset.items) === 4);
 			await shot(p, `ticker-${lang}`);
 			if (lang === 'pl') expect((await p.evaluate(() => (window as unknown as { __ticker: { items: string[] } }).__ticker.items))[0]).toContain('Gra do 7');
 			expect(p.errors).toEqual([]);
@@ -223,5 +249,44 @@ describe.skipIf(!!notReady)('the shot clock’s sound switch in the console', ()
 		expect(state.state.clockConfig.sound).toBe(true);
 		expect(page.errors).toEqual([]);
 		await page.context().close();
-	}, 30_000);
+
+		// a wall nobody has touched: the ticks are due, the browser holds the audio back, the hint says to click
+		await call(op.socket, 'clock:config', { table: 't1', config: { shotSeconds: 12, sound: true } });
+		// The autoplay policy of a browser on a TV (headless Chromium lets audio start at once):
+		// the audio stays suspended until the first click.
+		const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+		await context.addInitScript(() => {
+			const Real = window.AudioContext;
+			let gesture = false;
+			addEventListener('pointerdown', () => (gesture = true), true);
+			window.AudioContext = class extends Real {
+				get state() {
+					return gesture ? super.state : 'suspended';
+				}
+				resume() {
+					return gesture ? super.resume() : Promise.reject(new Error('autoplay policy'));
+				}
+			} as typeof AudioContext;
+		});
+		const wall = Object.assign(await context.newPage(), { errors: [] as string[] });
+		wall.on('pageerror', (e) => wall.errors.push(String(e)));
+		await wall.goto(`${server.url}/kiosk/t1?lang=pl`);
+		await wall.waitForSelector('.board');
+		expect((await call(op.socket, 'clock:start', { table: 't1' })).ok).toBe(true);
+		type Log = { cue: string; audible: boolean }[];
+		const log = () => wall.evaluate(() => (window as unknown as { __clockSound?: { log: Log } }).__clockSound?.log ?? []) as Promise<Log>;
+		await eventually(async () => (await log()).some((l) => l.cue === 'tick'), 'a tick in the last 10 s', 8000);
+		expect((await log()).every((l) => !l.audible)).toBe(true);
+		{
+			await wall.waitForSelector('[data-testid=sound-hint]');
+			expect(await wall.locator('[data-testid=sound-hint]').innerText()).toContain('Kliknij, aby włączyć dźwięk');
+			await shot(wall, 'wall-sound-hint-pl');
+			await wall.mouse.click(900, 500);
+			await wall.waitForSelector('[data-testid=sound-hint]', { state: 'detached' });
+			await eventually(async () => (await log()).some((l) => l.audible), 'an audible tick after the click');
+		}
+		await call(op.socket, 'clock:stop', { table: 't1' });
+		expect(wall.errors).toEqual([]);
+		await context.close();
+	}, 40_000);
 });

@@ -332,6 +332,7 @@ export const en = {
 	'sponsors.formats': 'PNG, JPEG or WebP, up to {mb} MB.',
 	'sponsors.name': 'Name',
 	'sponsors.file': 'Image',
+	'sponsors.choose': 'Choose an image…',
 	'sponsors.upload': 'Upload',
 	'sponsors.uploaded': '“{name}” added.',
 	'sponsors.removed': '“{name}” removed.',

@@ -322,6 +322,7 @@ export const pl: Record<Key, string> = {
 	'sponsors.formats': 'PNG, JPEG lub WebP, do {mb} MB.',
 	'sponsors.name': 'Nazwa',
 	'sponsors.file': 'Obraz',
+	'sponsors.choose': 'Wybierz obraz…',
 	'sponsors.upload': 'Wyślij',
 	'sponsors.uploaded': 'Dodano „{name}”.',
 	'sponsors.removed': 'Usunięto „{name}”.',

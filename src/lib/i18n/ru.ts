@@ -322,6 +322,7 @@ export const ru: Record<Key, string> = {
 	'sponsors.formats': 'PNG, JPEG или WebP, до {mb} МБ.',
 	'sponsors.name': 'Название',
 	'sponsors.file': 'Изображение',
+	'sponsors.choose': 'Выберите изображение…',
 	'sponsors.upload': 'Загрузить',
 	'sponsors.uploaded': '«{name}» добавлено.',
 	'sponsors.removed': '«{name}» удалено.',
