@@ -260,10 +260,10 @@ describe.skipIf(!!notReady)('the shot clock’s sound switch in the console', ()
 			let gesture = false;
 			addEventListener('pointerdown', () => (gesture = true), true);
 			window.AudioContext = class extends Real {
-				get state() {
+				override get state() {
 					return gesture ? super.state : 'suspended';
 				}
-				resume() {
+				override resume() {
 					return gesture ? super.resume() : Promise.reject(new Error('autoplay policy'));
 				}
 			} as typeof AudioContext;
