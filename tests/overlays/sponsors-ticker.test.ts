@@ -243,12 +243,21 @@ describe.skipIf(!!notReady)('the shot clock’s sound switch in the console', ()
 		await page.waitForSelector('[data-testid=clock-settings]');
 		expect(await page.isChecked('input[name=sound]')).toBe(false);
 		await page.check('input[name=sound]');
+		await shot(page, 'console-clock-settings-en');
 		await page.click('[data-testid=clock-settings] button.primary');
 		await page.waitForSelector('[data-testid=clock-settings]', { state: 'detached' });
 		const state = await (await fetch(`${server.url}/api/tables/t1`)).json();
 		expect(state.state.clockConfig.sound).toBe(true);
 		expect(page.errors).toEqual([]);
 		await page.context().close();
+		for (const lang of ['pl', 'ru']) {
+			const p = await open(`/console/t1?lang=${lang}`, { operator: true });
+			await p.locator('section.clock button.settings').click();
+			await p.waitForSelector('[data-testid=clock-settings]');
+			expect(await p.isChecked('input[name=sound]')).toBe(true);
+			await shot(p, `console-clock-settings-${lang}`);
+			await p.context().close();
+		}
 
 		// a wall nobody has touched: the ticks are due, the browser holds the audio back, the hint says to click
 		await call(op.socket, 'clock:config', { table: 't1', config: { shotSeconds: 12, sound: true } });

@@ -164,11 +164,11 @@ function defaultHint(show: boolean): void {
 		hintEl = document.createElement('button');
 		hintEl.dataset.testid = 'sound-hint';
 		hintEl.style.cssText =
-			'position:fixed;left:50%;bottom:1rem;transform:translateX(-50%);z-index:50;padding:.4em .9em;border-radius:.5em;' +
-			'border:1px solid var(--line,#33465c);background:var(--panel,#111820);color:var(--fg,#eef2f6);font:600 1rem system-ui,sans-serif;cursor:pointer;opacity:.9';
+			'position:fixed;left:50%;top:.6rem;transform:translateX(-50%);z-index:50;padding:.35em .9em;border-radius:.5em;' +
+			'border:1px solid var(--line,#33465c);background:var(--panel,#111820);color:var(--fg,#eef2f6);font:600 .95rem system-ui,sans-serif;cursor:pointer;opacity:.92';
 		document.body.append(hintEl);
 	}
-	hintEl.textContent = `🔈 ${text}`;
+	hintEl.textContent = text;
 }
 
 /** The page's one player: one set of keys, so two views of a clock sound once. */
