@@ -3,18 +3,19 @@
  * crossfading with opacity only. `sponsorSlot(root)` is the whole hook: the slot keeps itself
  * in `root` (an overlay may rebuild its graphic with `replaceChildren`), sits on the graphic's
  * outer side (right of a graphic anchored left, left of one anchored right), as tall as it, and
- * hides while the graphic is empty. The list comes pushed over its own small socket (the server
- * sends `sponsors` to every socket). URL: ?sponsors=0 hides it, ?rotate=N seconds per image.
+ * leaves `root` while the graphic is empty (no match: the page stays transparent). The list
+ * comes pushed over the overlay's own socket (`boot` returns it; the server sends `sponsors` to
+ * every socket). URL: ?sponsors=0 hides it, ?rotate=N seconds per image.
  */
 import type { SponsorWire } from '../../src/lib/protocol/sponsors';
 import { slideAt, sponsorOptions, untilNextSlide } from '../../src/lib/view/sponsors';
-import { Wire } from './wire';
+import type { Wire } from './wire';
 
 const CSS = `.spons{position:absolute;top:0;bottom:0;aspect-ratio:2/1;min-height:48px;box-sizing:border-box;border-radius:6px;background:var(--sponsor-bg,rgba(245,247,251,.94));overflow:hidden;pointer-events:none}
 .spons.l{left:100%;margin-left:12px}.spons.r{right:100%;margin-right:12px}.spons.off{display:none}
 .spons img{position:absolute;inset:10%;width:80%;height:80%;object-fit:contain;opacity:0;transition:opacity .9s ease}.spons img.on{opacity:1}`;
 
-export function sponsorSlot(root: HTMLElement): void {
+export function sponsorSlot(root: HTMLElement, wire: Wire): void {
 	const opts = sponsorOptions(new URLSearchParams(location.search));
 	if (!opts.show) return;
 	const style = document.createElement('style');
@@ -33,16 +34,16 @@ export function sponsorSlot(root: HTMLElement): void {
 		slot.dataset.current = images[i]?.dataset.id ?? '';
 		if (images.length > 1) timer = setTimeout(show, untilNextSlide(Date.now(), opts.rotateMs) + 20);
 	};
-	// Hidden with no images or while the graphic is empty (no match): the slot is alone in root.
-	const fit = () => slot.classList.toggle('off', images.length === 0 || root.childElementCount < 2);
+	const fit = () => slot.classList.toggle('off', images.length === 0);
+	// In root while the graphic is (its rebuilds drop the slot: put it back), out while it is empty.
 	const keep = () => {
-		if (slot.parentNode !== root) root.append(slot);
-		fit();
+		const graphic = [...root.children].some((c) => c !== slot);
+		if (graphic && slot.parentNode !== root) root.append(slot);
+		else if (!graphic && slot.parentNode === root) slot.remove();
 	};
 	new MutationObserver(keep).observe(root, { childList: true });
 	keep();
 
-	const wire = new Wire();
 	wire.on('sponsors', (payload) => {
 		const list = Array.isArray(payload) ? (payload as SponsorWire[]) : [];
 		const kept = new Map(images.map((img) => [img.dataset.id!, img]));

@@ -68,7 +68,7 @@ function build(root: HTMLElement, v: MatchView, t: (k: 'inn' | 'avg' | 'hr') => 
 	clock = new ClockDisplay(clockBox, clockText, bar);
 }
 
-boot({
+const wire = boot({
 	anchor: 'bottom-left',
 	render(v, _state, _events, { root, t, lang }) {
 		if (!v) {
@@ -129,4 +129,4 @@ boot({
 		clock.set(v.clock, !finished);
 	}
 });
-sponsorSlot(document.getElementById('gfx')!);
+sponsorSlot(document.getElementById('gfx')!, wire);

@@ -78,7 +78,7 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 		});
 
 	it('builds one page per overlay folder', () => {
-		expect(overlayFolders()).toEqual(['ball-tracker', 'carom-stats', 'intro', 'pins-board', 'result', 'scorebug']);
+		expect(overlayFolders()).toEqual(['ball-tracker', 'carom-stats', 'intro', 'pins-board', 'result', 'scorebug', 'ticker']);
 	});
 
 	for (const overlay of Object.keys(SHOWS)) {

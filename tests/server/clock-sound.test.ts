@@ -7,20 +7,9 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TableState } from '../../src/lib/protocol';
-import { call, connect, connected, login, startServer, tempDir, until, type Running } from './helpers';
+import { call, connect, connected, freshState, login, startServer, tempDir, type Running } from './helpers';
 
 const setup = { discipline: 'nine-ball', players: ['Anna', 'Piotr'], raceTo: 3 };
-
-async function freshState(server: Running, table: string): Promise<TableState> {
-	const viewer = connect(server.url, { table });
-	try {
-		await until(() => viewer.latest !== null, 5000, `state of ${table}`);
-		return viewer.latest!;
-	} finally {
-		viewer.socket.close();
-	}
-}
 
 describe('the shot clock’s sound setting', () => {
 	const dataDir = tempDir();
