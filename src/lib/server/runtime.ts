@@ -25,7 +25,7 @@ export interface Runtime {
 	newPin: string | null;
 	loaded: { tables: number; actions: number; ms: number };
 	/**
-	 * Answers what the live server owns — /api/* and the built overlays (/overlay/<table>/<name>
+	 * Answers what the live server owns — /api/*, the sponsor images (/media/*) and the built overlays (/overlay/<table>/<name>
 	 * when build/overlays/<name> exists, /overlay-assets/*) — and returns true; false: the pages'.
 	 */
 	handle(req: IncomingMessage, res: ServerResponse): boolean;
