@@ -73,6 +73,13 @@ describe('sponsor images', () => {
 		const large = await upload('Huge', big);
 		expect(large.status).toBe(413);
 		expect(await large.json()).toMatchObject({ code: 'sponsor-too-large', params: { max: 2 } });
+		// JPEG and WebP by their first bytes (whatever the name says); served with their own type
+		const jpeg = await (await upload('Photo', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]))).json();
+		const webp = await (await upload('Modern', Buffer.concat([Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ', 'latin1'), Buffer.alloc(64)]))).json();
+		expect((await fetch(`${server.url}${jpeg.sponsor.url}`)).headers.get('content-type')).toBe('image/jpeg');
+		expect((await fetch(`${server.url}${webp.sponsor.url}`)).headers.get('content-type')).toBe('image/webp');
+		for (const s of [jpeg, webp]) expect((await fetch(`${server.url}/api/sponsors/${s.sponsor.id}`, { method: 'DELETE', headers: { cookie } })).status).toBe(200);
+		expect((await (await fetch(`${server.url}/api/sponsors/%E0%A4%A`, { method: 'DELETE', headers: { cookie } })).json()).code).toBe('sponsor-none');
 		const nameless = await upload('  ', png(8, 8, 0xffffff));
 		expect(await nameless.json()).toMatchObject({ code: 'sponsor-name' });
 		expect((await (await fetch(`${server.url}/api/sponsors`)).json()).sponsors).toHaveLength(1);

@@ -167,7 +167,7 @@ export class Sponsors {
 		}
 		const m = /^\/api\/sponsors\/([^/]+)$/.exec(path);
 		if (m && method === 'DELETE') {
-			const id = decodeURIComponent(m[1]);
+			const id = m[1]; // ids are hex: nothing to decode (a malformed escape stays a 404)
 			return (await this.remove(id)) ? send(res, 200, { ok: true, sponsors: this.list() }) : refuse(res, 404, 'sponsor-none', { id: id.slice(0, 40) });
 		}
 		return send(res, 405, { ok: false, reason: 'method not allowed' }, { allow: 'GET, POST, PUT, DELETE' });
