@@ -12,7 +12,7 @@ import { FAMILIES, type Family } from '../src/lib/engine/catalog';
 
 /** URL options every overlay takes (docs/overlays.md). */
 export const COMMON_OPTIONS = ['lang', 'theme', 'accent', 'bg', 'fg', 'scale', 'anchor', 'x', 'y', 'table'] as const;
-export type OverlayOption = (typeof COMMON_OPTIONS)[number] | 'player' | 'hold';
+export type OverlayOption = (typeof COMMON_OPTIONS)[number] | 'player' | 'hold' | 'sponsors' | 'rotate' | 'exclude' | 'speed';
 
 export interface OverlayEntry {
 	/** Folder and URL name: /overlay/<table>/<name>. */
@@ -31,12 +31,14 @@ const ALL = FAMILIES;
 const FULL_HD = { width: 1920, height: 1080 } as const;
 
 export const OVERLAYS: readonly OverlayEntry[] = [
-	{ name: 'scorebug', families: ALL, size: FULL_HD, description: 'home.ov.scorebug', options: [] },
+	{ name: 'scorebug', families: ALL, size: FULL_HD, description: 'home.ov.scorebug', options: ['sponsors', 'rotate'] },
 	{ name: 'ball-tracker', families: ['pool'], size: FULL_HD, description: 'home.ov.ball-tracker', options: [] },
 	{ name: 'carom-stats', families: ['carom'], size: FULL_HD, description: 'home.ov.carom-stats', options: [] },
 	{ name: 'pins-board', families: ['pins'], size: FULL_HD, description: 'home.ov.pins-board', options: [] },
 	{ name: 'intro', families: ALL, size: FULL_HD, description: 'home.ov.intro', options: ['player'] },
-	{ name: 'result', families: ALL, size: FULL_HD, description: 'home.ov.result', options: ['hold'] }
+	{ name: 'result', families: ALL, size: FULL_HD, description: 'home.ov.result', options: ['hold'] },
+	/** The venue's other live scores along the bottom (it follows every table, not one). */
+	{ name: 'ticker', families: ALL, size: FULL_HD, description: 'home.ov.ticker', options: ['exclude', 'speed'] }
 ];
 
 export const OVERLAY_NAMES: readonly string[] = OVERLAYS.map((o) => o.name);

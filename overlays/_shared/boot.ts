@@ -47,7 +47,8 @@ declare global {
 	}
 }
 
-export function boot(overlay: Overlay): void {
+/** Starts the overlay; returns its socket (for parts that listen to more than the table's state). */
+export function boot(overlay: Overlay): Wire {
 	performance.mark('cuecast:boot');
 	const opts = readOptions(location, overlay);
 	const html = document.documentElement;
@@ -123,4 +124,5 @@ export function boot(overlay: Overlay): void {
 	// Paint at once from the state the page came with; the socket brings anything newer.
 	const inline = window.__CUECAST_STATE__;
 	if (inline) apply({ ...inline, events: [] });
+	return wire;
 }

@@ -5,6 +5,7 @@ import type { MatchView } from '../../src/lib/view/table-view';
 import { boot } from '../_shared/boot';
 import { fit, h, pulse, setName, setText, toggle } from '../_shared/dom';
 import { ClockDisplay, flagPair, setFlag } from '../_shared/parts';
+import { sponsorSlot } from '../_shared/sponsors';
 import './style.css';
 
 interface Row {
@@ -74,7 +75,7 @@ function badge(el: HTMLElement, text: string | null): string {
 	return text ?? '';
 }
 
-boot({
+const wire = boot({
 	anchor: 'bottom-left',
 	render(m, frame, { root, t, lang }) {
 		if (!m) {
@@ -129,3 +130,4 @@ boot({
 		clock.set(frame.clock, !finished);
 	}
 });
+sponsorSlot(document.getElementById('gfx')!, wire);

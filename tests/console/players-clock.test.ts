@@ -59,7 +59,7 @@ describe.skipIf(!!why)('shot-clock settings and the venue player list in Chromiu
 		expect(await text(page, '[data-testid=clock-summary]')).toBe('45 s per stroke, 75 s after the break · 2 × 20 s extension per player · 15 s at hill-hill');
 		expect(await text(page, '.clock')).toContain('Anna Nowak 2, Piotr Kowalski 2');
 		const state = await serverState('clk');
-		expect(state.clockConfig).toEqual({ enabled: true, shotSeconds: 45, firstShotSeconds: 75, extensionsPerPlayer: 2, extensionSeconds: 20, late: { seconds: 15, when: 'hill-hill' } });
+		expect(state.clockConfig).toEqual({ enabled: true, shotSeconds: 45, firstShotSeconds: 75, extensionsPerPlayer: 2, extensionSeconds: 20, late: { seconds: 15, when: 'hill-hill' }, sound: false });
 		expect(state.match?.revision).toBe(2); // nothing was scored by the keys typed into the panel
 
 		// a reload shows the saved values; Escape closes without saving

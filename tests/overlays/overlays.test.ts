@@ -79,7 +79,7 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 		});
 
 	it('builds one page per overlay of the manifest', () => {
-		expect(overlayFolders()).toEqual(['ball-tracker', 'carom-stats', 'intro', 'pins-board', 'result', 'scorebug']);
+		expect(overlayFolders()).toEqual(['ball-tracker', 'carom-stats', 'intro', 'pins-board', 'result', 'scorebug', 'ticker']);
 		expect(overlayFolders()).toEqual(OVERLAYS.map((o) => o.name).sort());
 	});
 

@@ -21,7 +21,7 @@ describe('overlay server module', () => {
 
 	it('lists the built overlays and gives each page with its assets', () => {
 		const s = createOverlayServer({ dir });
-		expect(s.listOverlays()).toEqual(['ball-tracker', 'carom-stats', 'intro', 'pins-board', 'result', 'scorebug']);
+		expect(s.listOverlays()).toEqual(['ball-tracker', 'carom-stats', 'intro', 'pins-board', 'result', 'scorebug', 'ticker']);
 		const page = s.serveOverlay('scorebug')!;
 		expect(page.html).toContain('<div id="gfx">');
 		// Standalone pages: JS and CSS are inlined.

@@ -5,22 +5,10 @@
  * in the state) and stays off.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TableState } from '../../src/lib/protocol';
-import { call, connect, connected, login, startServer, tempDir, until, type Running } from './helpers';
+import { call, connect, connected, freshState, login, startServer, tempDir, until, type Running } from './helpers';
 
 const setup = { discipline: 'nine-ball', players: ['Anna', 'Piotr'], raceTo: 3 };
-const config = { enabled: true, firstShotSeconds: 75, shotSeconds: 45, extensionsPerPlayer: 2, extensionSeconds: 20, late: { seconds: 15, when: 'hill-hill' } };
-
-/** The state a screen gets when it (re)loads: a fresh viewer's join. */
-async function freshState(server: Running, table: string): Promise<TableState> {
-	const viewer = connect(server.url, { table });
-	try {
-		await until(() => viewer.latest !== null, 5000, `state of ${table}`);
-		return viewer.latest!;
-	} finally {
-		viewer.socket.close();
-	}
-}
+const config = { enabled: true, firstShotSeconds: 75, shotSeconds: 45, extensionsPerPlayer: 2, extensionSeconds: 20, late: { seconds: 15, when: 'hill-hill' }, sound: false };
 
 describe('shot clock settings kept by the server', () => {
 	const dataDir = tempDir();

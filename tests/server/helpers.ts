@@ -206,6 +206,17 @@ export async function until(fn: () => boolean, ms = 5000, what = 'condition'): P
 	}
 }
 
+/** The state a screen gets when it (re)loads: a fresh viewer's join. */
+export async function freshState(server: Running, table: string): Promise<TableState> {
+	const viewer = connect(server.url, { table });
+	try {
+		await until(() => viewer.latest !== null, 5000, `state of ${table}`);
+		return viewer.latest!;
+	} finally {
+		viewer.socket.close();
+	}
+}
+
 export const poolSetup = (players = ['Anna Nowak', 'Piotr Kowalski']) => ({
 	discipline: 'straight-pool',
 	players,

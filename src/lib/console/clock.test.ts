@@ -17,7 +17,7 @@ describe('the console’s shot-clock settings form', () => {
 		const form = { ...toForm(DEFAULT_CLOCK), shotSeconds: ' 45 ', firstShotSeconds: '75', late: true, lateSeconds: '25', enabled: false };
 		const r = fromForm(form);
 		expect(r).toEqual({
-			config: { enabled: false, shotSeconds: 45, firstShotSeconds: 75, extensionsPerPlayer: 1, extensionSeconds: 30, late: { seconds: 25, when: 'hill-hill' } }
+			config: { enabled: false, shotSeconds: 45, firstShotSeconds: 75, extensionsPerPlayer: 1, extensionSeconds: 30, late: { seconds: 25, when: 'hill-hill' }, sound: false }
 		});
 		if (!('config' in r)) throw new Error('expected a config');
 		expect(clockConfigSchema.parse(r.config)).toEqual(r.config);

@@ -19,7 +19,8 @@ export const DEFAULT_CLOCK: ClockConfig = {
 	shotSeconds: 30,
 	extensionsPerPlayer: 1,
 	extensionSeconds: 30,
-	late: null
+	late: null,
+	sound: false
 };
 
 /** The running clock in a table state; null while the table's clock is off. */
@@ -42,6 +43,7 @@ export interface ClockForm {
 	extensionSeconds: string;
 	late: boolean;
 	lateSeconds: string;
+	sound: boolean;
 }
 
 export function toForm(c: ClockConfig): ClockForm {
@@ -53,7 +55,8 @@ export function toForm(c: ClockConfig): ClockForm {
 		extensionSeconds: String(c.extensionSeconds),
 		late: c.late !== null,
 		// a sensible start when the option is switched on
-		lateSeconds: String(c.late?.seconds ?? Math.max(CLOCK_LIMITS.seconds.min, Math.min(c.shotSeconds, 20)))
+		lateSeconds: String(c.late?.seconds ?? Math.max(CLOCK_LIMITS.seconds.min, Math.min(c.shotSeconds, 20))),
+		sound: c.sound === true
 	};
 }
 
@@ -79,7 +82,8 @@ export function fromForm(f: ClockForm): { config: ClockConfig } | { field: FormF
 			firstShotSeconds: first as number,
 			extensionsPerPlayer: ext as number,
 			extensionSeconds: extSeconds as number,
-			late: late === null ? null : { seconds: late as number, when: 'hill-hill' }
+			late: late === null ? null : { seconds: late as number, when: 'hill-hill' },
+			sound: f.sound
 		}
 	};
 }

@@ -252,6 +252,7 @@ export const en = {
 	'home.ov.pins-board': 'Pins board',
 	'home.ov.intro': 'Introduction (lower third)',
 	'home.ov.result': 'Result card',
+	'home.ov.ticker': 'Ticker of the other tables',
 	'home.rename': 'Rename',
 	'home.newName': 'New name',
 	'home.save': 'Save',
@@ -279,6 +280,25 @@ export const en = {
 	'login.checking': 'Checking…',
 	'login.failed': 'Login failed (HTTP {status})',
 	'login.offline': 'The server cannot be reached.',
-	'login.again': 'You can try again now.'
+	'login.again': 'You can try again now.',
+	// clock sound
+	'clockset.sound': 'Sound',
+	'clockset.soundHint': 'a tick on each of the last 10 s and a tone at time-out, on the wall displays and the console',
+	// sponsors
+	'sponsors.title': 'Sponsors and logos',
+	'sponsors.intro': 'Images shown in turn on the scorebug overlay and the wall displays.',
+	'sponsors.formats': 'PNG, JPEG or WebP, up to {mb} MB.',
+	'sponsors.name': 'Name',
+	'sponsors.file': 'Image',
+	'sponsors.choose': 'Choose an image…',
+	'sponsors.upload': 'Upload',
+	'sponsors.uploaded': '“{name}” added.',
+	'sponsors.removed': '“{name}” removed.',
+	'sponsors.none': 'No images yet.',
+	'sponsors.up': 'Move up',
+	'sponsors.down': 'Move down',
+	'sponsors.loginHint': 'Log in as operator to add, remove and order the images.',
+	'sponsors.options': 'On a display: {hide} hides the images, {rotate} changes every 8 seconds (the default).',
+	'sponsors.pickFile': 'Choose an image first.'
 };
 export type Key = keyof typeof en;

@@ -242,6 +242,7 @@ export const pl: Record<Key, string> = {
 	'home.ov.pins-board': 'Tablica kręgli',
 	'home.ov.intro': 'Przedstawienie (belka)',
 	'home.ov.result': 'Karta wyniku',
+	'home.ov.ticker': 'Pasek z wynikami innych stołów',
 	'home.rename': 'Zmień nazwę',
 	'home.newName': 'Nowa nazwa',
 	'home.save': 'Zapisz',
@@ -269,5 +270,24 @@ export const pl: Record<Key, string> = {
 	'login.checking': 'Sprawdzam…',
 	'login.failed': 'Logowanie nieudane (HTTP {status})',
 	'login.offline': 'Nie można połączyć się z serwerem.',
-	'login.again': 'Możesz spróbować ponownie.'
+	'login.again': 'Możesz spróbować ponownie.',
+	// clock sound
+	'clockset.sound': 'Dźwięk',
+	'clockset.soundHint': 'tyknięcie w każdej z ostatnich 10 s i sygnał po upływie czasu, na ekranach na ścianie i w konsoli',
+	// sponsors
+	'sponsors.title': 'Sponsorzy i logotypy',
+	'sponsors.intro': 'Obrazy wyświetlane na zmianę na belce wyników (overlay) i na ekranach na ścianie.',
+	'sponsors.formats': 'PNG, JPEG lub WebP, do {mb} MB.',
+	'sponsors.name': 'Nazwa',
+	'sponsors.file': 'Obraz',
+	'sponsors.choose': 'Wybierz obraz…',
+	'sponsors.upload': 'Wyślij',
+	'sponsors.uploaded': 'Dodano „{name}”.',
+	'sponsors.removed': 'Usunięto „{name}”.',
+	'sponsors.none': 'Nie ma jeszcze obrazów.',
+	'sponsors.up': 'W górę',
+	'sponsors.down': 'W dół',
+	'sponsors.loginHint': 'Zaloguj się jako operator, aby dodawać, usuwać i ustawiać kolejność obrazów.',
+	'sponsors.options': 'Na ekranie: {hide} ukrywa obrazy, {rotate} zmienia je co 8 sekund (domyślnie).',
+	'sponsors.pickFile': 'Najpierw wybierz obraz.'
 };

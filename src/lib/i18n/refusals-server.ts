@@ -51,7 +51,14 @@ const pl: Record<RefusalCode, string> = {
 	'disk-full': 'nie zapisano: dysk jest pełny (zwolnij miejsce; nic nie zmieniono)',
 	'store-read-only': 'nie zapisano: do bazy danych nie można pisać ({detail})',
 	'store-failed': 'nie zapisano: {detail}',
-	'bad-path': 'błędny adres URL (złe kodowanie procentowe)'
+	'bad-path': 'błędny adres URL (złe kodowanie procentowe)',
+	'sponsor-type': 'tego obrazu serwer nie wyświetli: wyślij PNG, JPEG lub WebP',
+	'sponsor-svg': 'obrazy SVG nie są przyjmowane (mogą zawierać skrypty): wyślij PNG, JPEG lub WebP',
+	'sponsor-too-large': 'obraz jest większy niż {max}\u00a0MB',
+	'sponsor-name': 'obraz musi mieć nazwę od 1 do {max} znaków',
+	'sponsor-full': 'najwyżej {max} obrazów: najpierw usuń któryś',
+	'sponsor-none': 'nie ma obrazu „{id}”',
+	'sponsor-order': 'kolejność musi wymieniać każdy obraz dokładnie raz'
 };
 
 const ru: Record<RefusalCode, string> = {
@@ -99,7 +106,14 @@ const ru: Record<RefusalCode, string> = {
 	'disk-full': 'не сохранено: диск заполнен (освободите место; ничего не изменено)',
 	'store-read-only': 'не сохранено: в базу данных нельзя писать ({detail})',
 	'store-failed': 'не сохранено: {detail}',
-	'bad-path': 'неверный URL (ошибка в процентной кодировке)'
+	'bad-path': 'неверный URL (ошибка в процентной кодировке)',
+	'sponsor-type': 'такое изображение сервер не покажет: загрузите PNG, JPEG или WebP',
+	'sponsor-svg': 'изображения SVG не принимаются (в них могут быть скрипты): загрузите PNG, JPEG или WebP',
+	'sponsor-too-large': 'изображение больше {max}\u00a0МБ',
+	'sponsor-name': 'у изображения должно быть название от 1 до {max} символов',
+	'sponsor-full': 'не больше {max} изображений: сначала удалите одно',
+	'sponsor-none': 'нет изображения «{id}»',
+	'sponsor-order': 'в порядке каждое изображение должно быть указано ровно один раз'
 };
 
 export const SERVER_REFUSALS: { pl: Record<RefusalCode, string>; ru: Record<RefusalCode, string> } = { pl, ru };

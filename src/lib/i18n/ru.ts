@@ -242,6 +242,7 @@ export const ru: Record<Key, string> = {
 	'home.ov.pins-board': 'Табло кеглей',
 	'home.ov.intro': 'Представление игроков (титр)',
 	'home.ov.result': 'Карточка результата',
+	'home.ov.ticker': 'Бегущая строка с другими столами',
 	'home.rename': 'Переименовать',
 	'home.newName': 'Новое название',
 	'home.save': 'Сохранить',
@@ -269,5 +270,24 @@ export const ru: Record<Key, string> = {
 	'login.checking': 'Проверка…',
 	'login.failed': 'Войти не удалось (HTTP {status})',
 	'login.offline': 'Сервер недоступен.',
-	'login.again': 'Можно попробовать снова.'
+	'login.again': 'Можно попробовать снова.',
+	// clock sound
+	'clockset.sound': 'Звук',
+	'clockset.soundHint': 'щелчок на каждой из последних 10 с и сигнал, когда время вышло, — на настенных экранах и в консоли',
+	// sponsors
+	'sponsors.title': 'Спонсоры и логотипы',
+	'sponsors.intro': 'Изображения по очереди показываются на табло трансляции (оверлей) и на настенных экранах.',
+	'sponsors.formats': 'PNG, JPEG или WebP, до {mb} МБ.',
+	'sponsors.name': 'Название',
+	'sponsors.file': 'Изображение',
+	'sponsors.choose': 'Выберите изображение…',
+	'sponsors.upload': 'Загрузить',
+	'sponsors.uploaded': '«{name}» добавлено.',
+	'sponsors.removed': '«{name}» удалено.',
+	'sponsors.none': 'Изображений пока нет.',
+	'sponsors.up': 'Выше',
+	'sponsors.down': 'Ниже',
+	'sponsors.loginHint': 'Войдите как оператор, чтобы добавлять, удалять и упорядочивать изображения.',
+	'sponsors.options': 'На экране: {hide} скрывает изображения, {rotate} меняет их каждые 8 секунд (по умолчанию).',
+	'sponsors.pickFile': 'Сначала выберите изображение.'
 };

@@ -20,7 +20,9 @@ export const clockConfigSchema = z.strictObject({
 	late: z
 		.strictObject({ seconds, when: z.literal('hill-hill') })
 		.nullable()
-		.default(null)
+		.default(null),
+	/** Sounds on the wall display and the console: a tick each of the last 10 s, a tone at time-out. */
+	sound: z.boolean().default(false)
 });
 export type ClockConfig = z.infer<typeof clockConfigSchema>;
 /** What a client may send: every field has a default. */

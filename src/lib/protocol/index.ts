@@ -11,6 +11,8 @@ import { refusal, type CodedReason, type RefusalCode, type RefusalParams } from 
 
 export { CLOCK_LIMITS, clockConfigSchema, type ClockConfig, type ClockConfigInput, type ClockView } from './clock';
 export { refusal, SERVER_REFUSALS, type CodedReason, type RefusalCode, type RefusalParams } from './refusals';
+import type { SponsorWire } from './sponsors';
+export type { SponsorWire } from './sponsors';
 
 export const PROTOCOL_VERSION = 1;
 
@@ -233,6 +235,8 @@ export interface ServerToClientEvents {
 	history: (delta: HistoryDelta) => void;
 	/** OBS status, to operators: on connect and join, and whenever it changes. */
 	obs: (status: ObsStatusWire) => void;
+	/** The sponsor images in rotation order, to every socket: on connect and on every change. */
+	sponsors: (list: SponsorWire[]) => void;
 }
 
 /** Short reason from a zod error, for refusals. */

@@ -3,7 +3,7 @@
  * (re)connect so the full state is pulled again, with reactive fields for the pages.
  */
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, HistoryDelta, ObsStatusWire, Reply, Role, ServerToClientEvents, TableHistory, TableState, VenueState } from './index';
+import type { ClientToServerEvents, HistoryDelta, ObsStatusWire, Reply, Role, ServerToClientEvents, SponsorWire, TableHistory, TableState, VenueState } from './index';
 
 type Sock = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type Status = 'connecting' | 'connected' | 'disconnected';
@@ -19,6 +19,8 @@ export class Live {
 	histories: Record<string, TableHistory> = $state({});
 	/** OBS status (operators only; null until the server sends it). */
 	obs: ObsStatusWire | null = $state(null);
+	/** Sponsor images in rotation order (every socket gets them on connect and on each change). */
+	sponsors: SponsorWire[] = $state([]);
 	private socket: Sock;
 	private subscriptions = new Set<string>();
 	private withHistory = new Set<string>();
@@ -44,6 +46,7 @@ export class Live {
 		});
 		this.socket.on('history', (d) => this.applyHistory(d));
 		this.socket.on('obs', (status) => (this.obs = status));
+		this.socket.on('sponsors', (list) => (this.sponsors = list));
 	}
 
 	private joinOf(sub: string) {

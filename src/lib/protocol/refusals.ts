@@ -59,7 +59,15 @@ export const SERVER_REFUSALS = {
 	'disk-full': 'not stored: the disk is full (free some space; nothing was changed)',
 	'store-read-only': 'not stored: the database cannot be written ({detail})',
 	'store-failed': 'not stored: {detail}',
-	'bad-path': 'malformed URL (bad percent-encoding)'
+	'bad-path': 'malformed URL (bad percent-encoding)',
+	// sponsor images (sponsors.ts, /api/sponsors)
+	'sponsor-type': 'not an image this server shows: send PNG, JPEG or WebP',
+	'sponsor-svg': 'SVG images are not accepted (they can carry scripts): send PNG, JPEG or WebP',
+	'sponsor-too-large': 'the image is larger than {max} MB',
+	'sponsor-name': 'an image needs a name of 1 to {max} characters',
+	'sponsor-full': 'at most {max} images: remove one first',
+	'sponsor-none': 'no image "{id}"',
+	'sponsor-order': 'the order must list every image once'
 } as const;
 
 export type RefusalCode = keyof typeof SERVER_REFUSALS;

@@ -23,18 +23,22 @@ export function sendJson(res: ServerResponse, status: number, json: string, head
  * large is read to its end and dropped, not cut off: destroying the socket mid-upload would
  * lose the 413 the caller answers with.
  */
-export function readBody(req: IncomingMessage, max: number): Promise<string | null> {
+export async function readBody(req: IncomingMessage, max: number): Promise<string | null> {
+	return (await readBytes(req, max))?.toString('utf8') ?? null;
+}
+
+/** The request body as bytes (an image upload), or null when larger than `max` (see readBody). */
+export function readBytes(req: IncomingMessage, max: number): Promise<Buffer | null> {
 	return new Promise((resolve) => {
 		let size = 0;
 		let chunks: Buffer[] = [];
 		req.on('data', (c: Buffer) => {
 			size += c.length;
-			if (size > max) {
-				chunks = [];
-				resolve(null);
-			} else chunks.push(c);
+			if (size > max) chunks = [];
+			else chunks.push(c);
 		});
-		req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+		// answered only once the body is in: a browser still sending gets no reset, it reads the 413
+		req.on('end', () => resolve(size > max ? null : Buffer.concat(chunks)));
 		req.on('error', () => resolve(null));
 	});
 }

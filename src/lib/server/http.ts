@@ -18,6 +18,7 @@ import { ReadBudget } from './reads';
 import { serveBackup } from './backup';
 import type { ObsService } from './obs/service';
 import { StoreError, type PlayerRecord, type PlayerStore } from './store/types';
+import type { Sponsors } from './sponsors';
 
 const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
 const MAX_BODY = 1024;
@@ -65,12 +66,13 @@ export function createApi(
 	obs: ObsService | null = null,
 	players: PlayerStore | null = null,
 	reads: ReadBudget = new ReadBudget(),
-	backup: { token: string; dataDir: string; run(file: string): Promise<void> } | null = null
+	backup: { token: string; dataDir: string; run(file: string): Promise<void> } | null = null,
+	sponsors: Sponsors | null = null
 ) {
 	/** Handles /api/* and returns true, or returns false for the pages. */
 	return function api(req: IncomingMessage, res: ServerResponse): boolean {
 		const url = new URL(req.url ?? '/', 'http://x');
-		if (!url.pathname.startsWith('/api/')) return false;
+		if (!url.pathname.startsWith('/api/') && !(sponsors && url.pathname.startsWith('/media/'))) return false;
 		void route(req, res, url).catch((err) => {
 			const failure = storeFailure(err);
 			if (failure) {
@@ -92,6 +94,10 @@ export function createApi(
 		if (method !== 'GET' && method !== 'HEAD' && !originAllowed(req, allowedOrigins)) {
 			return send(res, 403, { ok: false, reason: 'origin not allowed' });
 		}
+		if (sponsors && (path === '/api/sponsors' || path.startsWith('/api/sponsors/'))) {
+			return sponsors.handle(req, res, url, (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator');
+		}
+		if (sponsors && path.startsWith('/media/') && (method === 'GET' || method === 'HEAD')) return sponsors.serve(res, path.slice('/media/'.length), method === 'HEAD');
 		if (obs && path.startsWith('/api/obs')) {
 			const operator = (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator';
 			await obs.handle(req, res, url, operator);

@@ -17,6 +17,7 @@ import { newControlToken, removeControl, writeControl } from './backup';
 import { SCHEMA_VERSION, SqliteStore } from './store/sqlite';
 import { Venue } from './venue';
 import { createObsService } from './obs/service';
+import { Sponsors } from './sponsors';
 import { playersOfSetup } from '../protocol/players';
 import type { PlayerStore } from './store/types';
 
@@ -28,7 +29,7 @@ export interface Runtime {
 	newPin: string | null;
 	loaded: { tables: number; actions: number; ms: number };
 	/**
-	 * Answers what the live server owns — /api/* and the built overlays (/overlay/<table>/<name>
+	 * Answers what the live server owns — /api/*, the sponsor images (/media/*) and the built overlays (/overlay/<table>/<name>
 	 * when build/overlays/<name> exists, /overlay-assets/*) — and returns true; false: the pages'.
 	 */
 	handle(req: IncomingMessage, res: ServerResponse): boolean;
@@ -48,13 +49,14 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const newPin = await auth.ensurePin(config.resetPin);
 		const obs = await createObsService(venue, config.dataDir);
 		const stopRecording = recordPlayers(venue, store.players);
+		const sponsors = await new Sponsors(config.dataDir).init();
 		const reads = new ReadBudget();
 		const controlToken = newControlToken();
 		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players, reads, {
 			token: controlToken,
 			dataDir: config.dataDir,
 			run: (file) => store.backup(file)
-		});
+		}, sponsors);
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
 		const limits = SocketLimits.from(config);
@@ -78,7 +80,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
 			attach(server) {
 				const previous = socket;
-				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed, limits, reads, hostOk);
+				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed, limits, reads, hostOk, sponsors);
 				void previous?.detach();
 			},
 			announce(port, host) {

@@ -23,6 +23,7 @@ import type { Outcome, Venue } from './venue';
 import { SocketLimits } from './limits';
 import { addressKey } from './address';
 import { JOINS_PER_SECOND, ReadBudget, ViewerQueue, Window } from './reads';
+import type { Sponsors } from './sponsors';
 
 interface SocketData {
 	role: Role;
@@ -64,7 +65,8 @@ export function attachSocket(
 	obs: ObsFeed | null = null,
 	limits: SocketLimits = new SocketLimits(50),
 	reads: ReadBudget = new ReadBudget(),
-	hostOk: (req: IncomingMessage) => boolean = () => true
+	hostOk: (req: IncomingMessage) => boolean = () => true,
+	sponsors: Pick<Sponsors, 'list' | 'onChange'> | null = null
 ): { io: IO; detach(): Promise<void> } {
 	// Engine.IO connections per address, whether or not they joined the namespace: past twice
 	// the socket limit (connections that never say who they are), the handshake itself is refused.
@@ -151,8 +153,12 @@ export function attachSocket(
 	});
 
 	const viewerQueue = new ViewerQueue();
+	// Sponsor images go to every socket (they are public): on connect and on every change.
+	const unlistenSponsors = sponsors?.onChange((list) => io.emit('sponsors', list));
+
 	io.on('connection', (socket: Sock) => {
 		socket.emit('hello', { protocol: PROTOCOL_VERSION, role: socket.data.role });
+		if (sponsors) socket.emit('sponsors', sponsors.list());
 		if (socket.data.role === 'operator') {
 			operators.add(socket);
 			socket.on('disconnect', () => operators.delete(socket));
@@ -322,6 +328,7 @@ export function attachSocket(
 			new Promise<void>((resolve) => {
 				unlisten();
 				unlistenObs?.();
+				unlistenSponsors?.();
 				io.close(() => resolve());
 			})
 	};

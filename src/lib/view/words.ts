@@ -105,3 +105,10 @@ export function lastStrokeText(m: MatchView, t: BoardT): string | null {
 	}
 	return parts.join(' · ');
 }
+
+/** The score in one line: "Kowalski 5–3 Nowak"; three or more players "Anna 120 · Piotr 90 · Ivan 75". */
+export function scoreLineText(m: Pick<MatchView, 'players'>): string {
+	const [a, b] = m.players;
+	if (m.players.length === 2 && a && b) return `${a.name} ${a.score}–${b.score} ${b.name}`;
+	return m.players.map((p) => `${p.name} ${p.score}`).join(' · ');
+}

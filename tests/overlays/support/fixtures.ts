@@ -55,7 +55,7 @@ export const FAMILY_STATES: Record<'pool' | 'carom' | 'pins' | 'artistic', () =>
 /** A running shot clock as the server sends it (TableState.clock), `leftMs` of `limitMs` left. */
 export function runningClock(leftMs: number, limitMs: number, serverNow = Date.now()): NonNullable<TableState['clock']> {
 	return {
-		config: { enabled: true, firstShotSeconds: 60, shotSeconds: limitMs / 1000, extensionsPerPlayer: 1, extensionSeconds: 30, late: null },
+		config: { enabled: true, firstShotSeconds: 60, shotSeconds: limitMs / 1000, extensionsPerPlayer: 1, extensionSeconds: 30, late: null, sound: false },
 		running: true,
 		deadline: serverNow + leftMs,
 		remainingMs: leftMs,

@@ -104,7 +104,10 @@ export const boardEn = {
 	// overlays: what an OBS browser source shows when its overlay page cannot be served
 	'board.overlay.notBuilt': 'The overlay “{name}” is not built on this server. Run “npm run build” (or “npm run build:overlays”), then refresh the browser source.',
 	'board.overlay.unknown': 'There is no overlay “{name}”. Overlays: {list}.',
-	'board.overlay.badTable': '“{table}” is not a table address: use the address from the tables page.'
+	'board.overlay.badTable': '“{table}” is not a table address: use the address from the tables page.',
+	// shot-clock sound, sponsor slots (issue 11, first things asked for)
+	'board.soundHint': 'Click to enable sound',
+	'board.sponsors': 'Sponsors'
 } as const;
 
 export type BoardKey = keyof typeof boardEn;

@@ -101,5 +101,8 @@ export const boardPl: Record<BoardKey, string> = {
 	// overlays: what an OBS browser source shows when its overlay page cannot be served
 	'board.overlay.notBuilt': 'Grafika „{name}” nie jest zbudowana na tym serwerze. Uruchom „npm run build” (albo „npm run build:overlays”) i odśwież źródło przeglądarki.',
 	'board.overlay.unknown': 'Nie ma grafiki „{name}”. Grafiki: {list}.',
-	'board.overlay.badTable': '„{table}” to nie jest adres stołu: użyj adresu ze strony stołów.'
+	'board.overlay.badTable': '„{table}” to nie jest adres stołu: użyj adresu ze strony stołów.',
+	// shot-clock sound, sponsor slots (issue 11, first things asked for)
+	'board.soundHint': 'Kliknij, aby włączyć dźwięk',
+	'board.sponsors': 'Sponsorzy'
 };

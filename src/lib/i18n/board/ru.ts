@@ -101,5 +101,8 @@ export const boardRu: Record<BoardKey, string> = {
 	// overlays: what an OBS browser source shows when its overlay page cannot be served
 	'board.overlay.notBuilt': 'Графика «{name}» не собрана на этом сервере. Выполните «npm run build» (или «npm run build:overlays») и обновите источник «Браузер».',
 	'board.overlay.unknown': 'Графики «{name}» нет. Есть: {list}.',
-	'board.overlay.badTable': '«{table}» — не адрес стола: возьмите адрес со страницы столов.'
+	'board.overlay.badTable': '«{table}» — не адрес стола: возьмите адрес со страницы столов.',
+	// shot-clock sound, sponsor slots (issue 11, first things asked for)
+	'board.soundHint': 'Нажмите, чтобы включить звук',
+	'board.sponsors': 'Спонсоры'
 };
