@@ -239,12 +239,12 @@ describe.skipIf(gate.skip)('exported scene collection in real OBS 29', () => {
 		const collection = sceneCollection({
 			baseUrl: 'http://127.0.0.1:5173',
 			table: 'table-1',
-			overlays: ['scorebug', 'rack-won', 'match-won'],
+			overlays: ['scorebug', 'result', 'intro'],
 			name: 'Cuecast Table 1',
 			scenes: [
 				{ name: 'Game', overlays: ['scorebug'] },
-				{ name: 'Rack Won', overlays: ['scorebug', 'rack-won'] },
-				{ name: 'Match Won', overlays: ['match-won'] }
+				{ name: 'Rack Won', overlays: ['scorebug', 'result'] },
+				{ name: 'Match Won', overlays: ['intro'] }
 			]
 		});
 		obs = (await startOrSkip({ collections: { [collectionFileName(collection.name)]: collection }, collection: collection.name })) ?? undefined;
@@ -257,7 +257,7 @@ describe.skipIf(gate.skip)('exported scene collection in real OBS 29', () => {
 			expect(scenes.map((s) => s.sceneName).sort()).toEqual(['Game', 'Match Won', 'Rack Won']);
 			expect(currentProgramSceneName).toBe('Game');
 			const { sceneItems } = await ws.call('GetSceneItemList', { sceneName: 'Rack Won' });
-			expect(sceneItems.map((i) => i.sourceName)).toEqual([browserSourceName('table-1', 'scorebug'), browserSourceName('table-1', 'rack-won')]);
+			expect(sceneItems.map((i) => i.sourceName)).toEqual([browserSourceName('table-1', 'scorebug'), browserSourceName('table-1', 'result')]);
 			// Debian's OBS has no browser source plugin (no CEF): OBS keeps the source with its
 			// settings, so the same file works where the plugin exists.
 			const { inputSettings } = await ws.call('GetInputSettings', { inputName: browserSourceName('table-1', 'scorebug') });
