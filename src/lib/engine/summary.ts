@@ -172,3 +172,19 @@ export function asFamily<F extends Family>(summary: Summary, family: F): Summary
 	if (!isFamily(summary, family)) throw new Error(`${summary.discipline} is not a ${family} discipline`);
 	return summary;
 }
+
+/** The set-up's country and rating of a player, when it gave them (after the family's keys). */
+export const playerDetails = (p: { country?: string; rating?: number }): PlayerDetails => ({
+	...(p.country ? { country: p.country } : {}),
+	...(p.rating !== undefined ? { rating: p.rating } : {})
+});
+
+/** The contract keys of a player in a game with no runs, averages or foul marks (pins, artistic). */
+export const countingPlayer = (name: string, score: number, innings: number): PlayerSummary => ({
+	name,
+	score,
+	innings,
+	highRun: 0,
+	average: null,
+	fouls: 0
+});

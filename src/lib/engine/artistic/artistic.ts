@@ -28,7 +28,7 @@ import { beginAction, endInning, newLedger, type InningLedger } from '../innings
 import { matchSetup } from '../setup';
 import { reject, schemaMessage } from '../refusals';
 import { accept, type Discipline, type MatchEvent, type Player, type Step } from '../types';
-import type { ArtisticSummary } from '../summary';
+import { countingPlayer, playerDetails, type ArtisticSummary } from '../summary';
 
 /** AR-1: three attempts per figure. */
 export const ATTEMPTS_PER_FIGURE = 3;
@@ -172,15 +172,9 @@ function summary(state: ArtisticState): ArtisticSummary {
 		turn: outcome ? null : state.player,
 		pending: null,
 		players: state.players.map((p, i) => ({
-			name: p.name,
-			score: state.scores[i],
-			innings: state.ledger.innings[i],
-			highRun: 0,
-			average: null,
-			fouls: 0,
+			...countingPlayer(p.name, state.scores[i], state.ledger.innings[i]),
 			figures: state.results.map((row) => row[i]?.points ?? null),
-			...(p.country ? { country: p.country } : {}),
-			...(p.rating !== undefined ? { rating: p.rating } : {})
+			...playerDetails(p)
 		})),
 		rack: null,
 		figure: current

@@ -41,7 +41,7 @@
 import { defineDiscipline, type DisciplineEntry } from '../define';
 import { addToRun, beginAction, endInning, otherPlayer } from '../innings';
 import { reject } from '../refusals';
-import type { PinsSummary } from '../summary';
+import { countingPlayer, playerDetails, type PinsSummary } from '../summary';
 import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { CHOICE_OPTIONS, pinActionSchema, pinActionTypes, pinSetupSchema, type PinAction, type PinSetup, type PinShot, type PinVariant } from './schemas';
 import { contradiction, judge } from './scoring';
@@ -147,17 +147,11 @@ function summarizePins(variant: PinVariant, state: PinsState): PinsSummary {
 		turn: finished ? null : pending ? pending.player : state.shooter,
 		pending: pending ? { player: pending.player, options: [...CHOICE_OPTIONS] } : null,
 		players: state.players.map((p, i) => ({
-			name: p.name,
-			score: state.scores[i],
-			innings: state.ledger.innings[i],
-			highRun: 0,
-			average: null,
-			fouls: 0,
+			...countingPlayer(p.name, state.scores[i], state.ledger.innings[i]),
 			counted: state.counted[i],
 			penalties: state.penalties[i],
 			safetyDue: owesFinalSafety(variant, state, i),
-			...(p.country ? { country: p.country } : {}),
-			...(p.rating !== undefined ? { rating: p.rating } : {})
+			...playerDetails(p)
 		})),
 		rack: null,
 		startScore: state.setup.startScore,

@@ -9,7 +9,7 @@ import {
 	type Player,
 	type Rejection
 } from '../types';
-import type { PoolId, PoolSummary, RackSummary } from '../summary';
+import { playerDetails, type PoolId, type PoolSummary, type RackSummary } from '../summary';
 import { ballList, hasBall, type BallSet } from './balls';
 
 const ball = z.int().min(1, schemaMessage('ball-number')).max(15, schemaMessage('ball-number'));
@@ -153,8 +153,7 @@ export function poolSummary(
 			highRun: highRuns ? table.ledger.highRun[i] : 0,
 			average: null,
 			fouls: table.marks[i],
-			...(p.country ? { country: p.country } : {}),
-			...(p.rating !== undefined ? { rating: p.rating } : {})
+			...playerDetails(p)
 		})),
 		rack: {
 			number: table.rack,
