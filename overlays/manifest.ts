@@ -25,6 +25,8 @@ export interface OverlayEntry {
 	description: `home.ov.${string}`;
 	/** The URL options it takes beyond COMMON_OPTIONS. */
 	options: readonly OverlayOption[];
+	/** It follows the whole venue, not the one table of its address (the ticker). */
+	venue?: true;
 }
 
 const ALL = FAMILIES;
@@ -38,7 +40,7 @@ export const OVERLAYS: readonly OverlayEntry[] = [
 	{ name: 'intro', families: ALL, size: FULL_HD, description: 'home.ov.intro', options: ['player'] },
 	{ name: 'result', families: ALL, size: FULL_HD, description: 'home.ov.result', options: ['hold'] },
 	/** The venue's other live scores along the bottom (it follows every table, not one). */
-	{ name: 'ticker', families: ALL, size: FULL_HD, description: 'home.ov.ticker', options: ['exclude', 'speed'] }
+	{ name: 'ticker', families: ALL, size: FULL_HD, description: 'home.ov.ticker', options: ['exclude', 'speed'], venue: true }
 ];
 
 export const OVERLAY_NAMES: readonly string[] = OVERLAYS.map((o) => o.name);

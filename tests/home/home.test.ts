@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { disciplineName } from '../../src/lib/i18n/disciplines';
+import { OVERLAY_NAMES } from '../../overlays/manifest';
 import { assertFreshBuild, device, notReady, openPage, seed, TABLES, type Seeded } from './support';
 
 const why = notReady();
@@ -92,7 +93,8 @@ describe.skipIf(!!why)('tables page and login in Chromium', () => {
 			expect(await href('a[href^="/kiosk?"]')).toBe(`/kiosk?lang=${lang}`);
 			expect(await href('a[href="/obs"]')).toBe('/obs');
 			const overlays = await page.locator(`${card('carom')} [data-overlay] .url`).allTextContents();
-			expect(overlays).toEqual(['scorebug', 'ball-tracker', 'carom-stats', 'pins-board', 'intro', 'result'].map((o) => `${s.server.url}/overlay/carom/${o}?lang=${lang}`));
+			// every overlay of the one list, in its order
+			expect(overlays).toEqual(OVERLAY_NAMES.map((o) => `${s.server.url}/overlay/carom/${o}?lang=${lang}`));
 			// a viewer gets no operator controls, and the way to log in
 			expect(await page.locator('form.create, [data-rename], [data-remove]').count()).toBe(0);
 			expect(await page.getAttribute('a[href="/login?next=/"]', 'href')).toBe('/login?next=/');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET } from './+server';
+import { OVERLAY_NAMES } from '../../../../../overlays/manifest';
 
 const call = (table: string, name: string, query = '') =>
 	(GET as unknown as (e: unknown) => Response)({
@@ -35,6 +36,6 @@ describe('/overlay/<table>/<name> fallback', () => {
 	it('names the overlays there are for an unknown one (404)', async () => {
 		const res = call('table-1', 'scorebugg', '?lang=en');
 		expect(res.status).toBe(404);
-		expect(await res.text()).toContain('There is no overlay “scorebugg”. Overlays: scorebug, ball-tracker, carom-stats, pins-board, intro, result.');
+		expect(await res.text()).toContain(`There is no overlay “scorebugg”. Overlays: ${OVERLAY_NAMES.join(', ')}.`);
 	});
 });
