@@ -5,7 +5,27 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 const config = {
 	preprocess: vitePreprocess(),
 	kit: {
-		adapter: adapter({ out: 'build' })
+		adapter: adapter({ out: 'build' }),
+		// A Content-Security-Policy on every page: scripts only from this server (SvelteKit adds a
+		// nonce or hash to its own start-up script); style attributes are Svelte's own (inline
+		// styles only, never inline scripts); sockets and fetches to this server. Framing is set
+		// per page in src/hooks.server.ts: the wall displays may be framed, the rest may not.
+		// The overlays are not SvelteKit pages: the live server serves them (docs/overlays.md).
+		csp: {
+			mode: 'auto',
+			directives: {
+				'default-src': ['self'],
+				'script-src': ['self'],
+				'style-src': ['self', 'unsafe-inline'],
+				'img-src': ['self', 'data:', 'blob:'],
+				'font-src': ['self', 'data:'],
+				'connect-src': ['self'],
+				'media-src': ['self'],
+				'object-src': ['none'],
+				'base-uri': ['self'],
+				'form-action': ['self']
+			}
+		}
 	}
 };
 

@@ -11,6 +11,9 @@ export const handle: Handle = async ({ event, resolve }) => {
 	response.headers.set('referrer-policy', 'same-origin');
 	if (!path.startsWith('/overlay/') && !path.startsWith('/kiosk')) {
 		response.headers.set('x-frame-options', 'DENY');
+		// the Content-Security-Policy SvelteKit writes (svelte.config.js), closed to framing here
+		const csp = response.headers.get('content-security-policy');
+		if (csp) response.headers.set('content-security-policy', `${csp}; frame-ancestors 'none'`);
 	}
 	return response;
 };
