@@ -128,7 +128,7 @@ describe.skipIf(!!why)('console scoring in Chromium', () => {
 		await keys(page, 'n', 'Enter'); // Borys: no contact, +5, Ania chooses
 		await page.waitForSelector('.prompt');
 		expect(await scores(page)).toEqual([25, 45]);
-		await keys(page, 's'); // initial of "shoot"
+		await keys(page, '1'); // "shoot" (S is the safety key, so the prompt takes the number)
 		await keys(page, '1', '2', '3', 'Enter'); // 15
 		await keys(page, '1', 'a', 'Enter'); // 10: exactly zero
 		expect(await scores(page)).toEqual([0, 45]);

@@ -26,7 +26,7 @@ import {
 	type Draft
 } from './compose';
 import { eventKeys } from './keys';
-import { bindingsFor, COMMON, findBinding, promptKeys, type Binding, type Command, type Condition } from './keymap';
+import { bindingsFor, COMMON, findBinding, padKeys, promptKeys, type Binding, type Command, type Condition } from './keymap';
 import { ActionSender, type Refusal } from './sender.svelte';
 
 export interface Notice {
@@ -176,7 +176,7 @@ export class ConsoleController {
 		}
 		const pending = this.pending;
 		if (pending && this.operator) {
-			for (const p of promptKeys(pending.options)) {
+			for (const p of promptKeys(pending.options, padKeys(this.bindings))) {
 				if (has(p.number) || (p.letter && has(p.letter))) {
 					this.send({ t: 'choose', option: p.option });
 					return true;

@@ -176,11 +176,26 @@ export function findBinding(bindings: Binding[], names: string[], holds: (c: Con
 	return null;
 }
 
-/** Prompt keys: 1, 2, 3… and each option's first letter that no other option starts with. */
-export function promptKeys(options: string[]): { option: string; number: string; letter: string | null }[] {
+/**
+ * The one rule of the pad: a key either MARKS the stroke being composed (it waits for Enter)
+ * or SENDS at once. These are the commands that send at once; the key map and the buttons show
+ * them with the ⏎ marker.
+ */
+const SENDING: Command['k'][] = ['commit', 'point', 'miss', 'caromFoul', 'caromSafety', 'penalty', 'attempt'];
+export const sendsNow = (b: Pick<Binding, 'cmd'>): boolean => SENDING.includes(b.cmd.k);
+
+/**
+ * Prompt keys: 1, 2, 3… and each option's first letter that no other option starts with and
+ * that is not a key of the pad (`reserved`): a prompt that opens right after a stroke (9-ball:
+ * P for push, then "pass back?") never takes the key that sent it as an answer.
+ */
+export function promptKeys(options: string[], reserved: string[] = []): { option: string; number: string; letter: string | null }[] {
 	return options.map((option, i) => {
 		const first = option[0]?.toLowerCase() ?? '';
 		const unique = options.filter((o) => o[0]?.toLowerCase() === first).length === 1;
-		return { option, number: String(i + 1), letter: unique ? first : null };
+		return { option, number: String(i + 1), letter: unique && !reserved.includes(first) ? first : null };
 	});
 }
+
+/** The keys a prompt must not take as letters: every single key of this discipline's pad. */
+export const padKeys = (bindings: Binding[]): string[] => [...new Set(bindings.flatMap((b) => b.keys).map((k) => k.toLowerCase()))];

@@ -107,6 +107,8 @@ export const en = {
 	'cmd.rerack': 'Referee: re-rack',
 	'cmd.forfeit': 'Referee: forfeit',
 	'cmd.choose': 'Answer the prompt',
+	'cmd.sendsNow': 'sends now',
+	'help.rule': 'Keys marked ⏎ send the stroke at once; all other stroke keys only mark it and wait for Enter. Prompts are answered by number (or a letter that is not a pad key).',
 	'cmd.cancel': 'Close / cancel',
 	'help.title': 'Keys',
 	'help.close': 'Esc or ? closes this',

@@ -104,6 +104,8 @@ export const pl: Record<Key, string> = {
 	'cmd.rerack': 'Sędzia: ponowne ustawienie',
 	'cmd.forfeit': 'Sędzia: walkower',
 	'cmd.choose': 'Odpowiedz na pytanie',
+	'cmd.sendsNow': 'wysyła od razu',
+	'help.rule': 'Klawisze oznaczone ⏎ wysyłają uderzenie od razu; pozostałe tylko je zaznaczają i czekają na Enter. Na pytania odpowiada się numerem (lub literą, która nie jest klawiszem panelu).',
 	'cmd.cancel': 'Zamknij / anuluj',
 	'help.title': 'Klawisze',
 	'help.close': 'Esc albo ? zamyka',
