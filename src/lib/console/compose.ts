@@ -13,6 +13,8 @@ export interface Draft {
 	offMode: boolean;
 	/** "." was pressed: the next digit is ball 10 + digit. */
 	tens: boolean;
+	/** 14.1: digit keys type how many balls were pocketed (kept in `digits`), not ball numbers. */
+	count: boolean;
 	foul: PoolFoul | PinFoul | null;
 	rails: number;
 	cueRail: boolean;
@@ -29,6 +31,7 @@ export const emptyDraft = (): Draft => ({
 	offTable: [],
 	offMode: false,
 	tens: false,
+	count: false,
 	foul: null,
 	rails: 0,
 	cueRail: false,
@@ -41,7 +44,7 @@ export const emptyDraft = (): Draft => ({
 });
 
 export const isEmpty = (d: Draft): boolean =>
-	JSON.stringify({ ...d, offMode: false, tens: false }) === JSON.stringify({ ...emptyDraft() });
+	JSON.stringify({ ...d, offMode: false, tens: false, count: false }) === JSON.stringify({ ...emptyDraft() });
 
 const toggle = <T>(list: T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
@@ -57,6 +60,20 @@ export function toggleBall(d: Draft, n: number): Draft {
 export function poolDigit(d: Draft, digit: number): Draft {
 	if (d.tens) return toggleBall(d, digit === 0 ? 10 : Math.min(10 + digit, 15));
 	return toggleBall(d, digit === 0 ? 10 : digit);
+}
+
+/**
+ * 14.1, count mode: a digit adds to the count typed so far (a count larger than the balls on
+ * the table starts again from this digit) and the stroke pockets that many balls, the lowest
+ * numbers on the table first. The engine only counts balls in 14.1, and any ball on the table
+ * is a valid one to name.
+ */
+export function countDigit(d: Draft, digit: number, onTable: number[]): Draft {
+	const longer = Number(d.digits + String(digit));
+	const digits = longer <= onTable.length ? String(longer) : digit <= onTable.length ? String(digit) : d.digits;
+	const n = Number(digits || '0');
+	const potted = [...onTable].sort((a, b) => a - b).slice(0, n);
+	return { ...d, digits: n ? digits : '', potted, tens: false, offTable: d.offTable.filter((b) => !potted.includes(b)) };
 }
 
 export const setFoul = <F extends Draft['foul']>(d: Draft, foul: F): Draft => ({ ...d, foul: d.foul === foul ? null : foul });
@@ -124,7 +141,9 @@ export function editDraft(d: Draft, cmd: Command): Draft | null {
 		case 'pinFoul':
 			return setFoul(d, cmd.foul);
 		case 'offMode':
-			return { ...d, offMode: !d.offMode };
+			return { ...d, offMode: !d.offMode, count: false };
+		case 'countMode':
+			return { ...d, count: !d.count, offMode: false, tens: false, digits: '' };
 		case 'rails':
 			return { ...d, rails: Math.max(0, Math.min(15, d.rails + cmd.d)) };
 		case 'cueRail':

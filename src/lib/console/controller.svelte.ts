@@ -16,6 +16,7 @@ import { clockOf, type ClockEvent } from './clock';
 import {
 	calledBallChoice,
 	caromClose,
+	countDigit,
 	editDraft,
 	emptyDraft,
 	isEmpty,
@@ -223,13 +224,18 @@ export class ConsoleController {
 				this.help = !this.help;
 				return;
 			case 'escape':
-				if (!isEmpty(d) || d.offMode || d.tens) this.draft = emptyDraft();
+				if (!isEmpty(d) || d.offMode || d.tens || d.count) this.draft = emptyDraft();
 				else this.notice = null;
 				return;
 			case 'clock':
 				if (cmd.op === 'settings') return this.openClockSettings();
 				return void this.clock(cmd.op === 'toggle' ? (clockOf(this.view)?.running ? 'clock:stop' : 'clock:start') : cmd.op === 'reset' ? 'clock:reset' : 'clock:extend');
 			case 'ball': {
+				if (d.count) {
+					// 14.1 count mode: the digit is a count (0 = the key of ball 10, read as 0)
+					if (cmd.n <= 10) this.draft = countDigit(d, cmd.n % 10, this.mv?.rack?.onTable ?? []);
+					return;
+				}
 				const max = this.mv?.info.balls ?? 15;
 				const n = d.tens && cmd.n <= 10 ? Math.min(10 + (cmd.n % 10), 15) : cmd.n;
 				if (n > max) {

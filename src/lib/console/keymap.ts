@@ -21,6 +21,7 @@ export type Command =
 	| { k: 'tens' }
 	| { k: 'poolFoul'; foul: PoolFoul }
 	| { k: 'offMode' }
+	| { k: 'countMode' }
 	| { k: 'rails'; d: 1 | -1 }
 	| { k: 'cueRail' }
 	| { k: 'uncalled' }
@@ -107,6 +108,7 @@ export const POOL: Binding[] = [
 	{ keys: ['f'], cmd: { k: 'poolFoul', foul: 'other' }, label: 'cmd.otherFoul', group: 'fouls', tone: 'warn' },
 	{ keys: ['o'], cmd: { k: 'offMode' }, label: 'cmd.offTableMode', group: 'fouls', tone: 'warn' },
 	...balls,
+	{ keys: ['a'], cmd: { k: 'countMode' }, label: 'cmd.countMode', group: 'stroke', only: ['straight-pool'] },
 	{ keys: ['.'], cmd: { k: 'tens' }, label: 'cmd.balls11', group: 'balls', noButton: true }
 ];
 
