@@ -18,8 +18,8 @@ export const WORDS_PLACEHOLDER = '__CUECAST_WORDS__';
  * completes at run time (`opt.${option}`).
  */
 export function usedKeys(code: string, all: readonly string[] = Object.keys(boardDictionaries.en)): string[] {
-	const named = new Set([...code.matchAll(/['"`]((?:board|opt|fam)\.[\w.-]*[\w-])['"`]/g)].map((m) => m[1]));
-	const prefixes = [...code.matchAll(/`((?:board|opt|fam)\.[\w.-]*)\$\{/g)].map((m) => m[1]);
+	const named = new Set([...code.matchAll(/['"`]((?:board|opt|fam|d)\.[\w.-]*[\w-])['"`]/g)].map((m) => m[1]));
+	const prefixes = [...code.matchAll(/`((?:board|opt|fam|d)\.[\w.-]*)\$\{/g)].map((m) => m[1]);
 	return all.filter((k) => named.has(k) || named.has(k.slice(0, k.lastIndexOf('.'))) || prefixes.some((p) => k.startsWith(p)));
 }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { disciplineIds } from '../engine/registry';
 import { SHORT_NAMES, LONG_NAMES, disciplineKeys, disciplineLongName, disciplineName } from './disciplines';
 import type { Lang } from './lang';
+import { boardDictionaries, boardT } from './board';
+import { disciplineLabel } from '../view/words';
 import { en } from './en';
 import { pl } from './pl';
 import { ru } from './ru';
@@ -57,13 +59,16 @@ describe('discipline names: one table for every page', () => {
 	});
 
 	it('is the table the console, the wall displays and the overlays read', () => {
-		const dictionaries = { en, pl, ru } as Record<Lang, Record<string, string>>;
+		// the board's words (every board and the console's one key space) carry them as d.<id>
+		const dictionaries = boardDictionaries as Record<Lang, Record<string, string>>;
+		const t = boardT('pl');
 		for (const lang of LANGS) {
 			expect(Object.entries(disciplineKeys(lang)).length).toBe(disciplineIds().length);
 			for (const id of disciplineIds()) {
 				const short = disciplineName(lang, id);
-				expect(dictionaries[lang][`d.${id}`], `console ${lang} ${id}`).toBe(short);
+				expect(dictionaries[lang][`d.${id}`], `board ${lang} ${id}`).toBe(short);
 			}
 		}
+		expect(disciplineLabel({ discipline: 'three-cushion' }, t)).toBe(disciplineName('pl', 'three-cushion'));
 	});
 });

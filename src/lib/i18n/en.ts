@@ -1,10 +1,6 @@
-import { disciplineKeys } from './disciplines';
 
 /** The console's English strings: the reference dictionary (pl and ru must have every key). */
 export const en = {
-	// discipline short names: one table for every page, src/lib/i18n/disciplines.ts
-	...disciplineKeys('en'),
-
 	// chrome
 	'app.console': 'Console',
 	'app.tables': 'Tables',

@@ -1,11 +1,7 @@
 import type { Key } from './en';
-import { disciplineKeys } from './disciplines';
 
 /** Polish console strings (discipline names come from disciplines.ts: ósemka, dziewiątka, 14/1, trzy bandy…). */
 export const pl: Record<Key, string> = {
-	// discipline short names: one table for every page, src/lib/i18n/disciplines.ts
-	...disciplineKeys('pl'),
-
 	'app.console': 'Konsola',
 	'app.tables': 'Stoły',
 	'app.language': 'Język',

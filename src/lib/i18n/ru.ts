@@ -1,11 +1,7 @@
 import type { Key } from './en';
-import { disciplineKeys } from './disciplines';
 
 /** Russian console strings (discipline names come from disciplines.ts: восьмёрка, девятка, трёхбортный…). */
 export const ru: Record<Key, string> = {
-	// discipline short names: one table for every page, src/lib/i18n/disciplines.ts
-	...disciplineKeys('ru'),
-
 	'app.console': 'Пульт',
 	'app.tables': 'Столы',
 	'app.language': 'Язык',

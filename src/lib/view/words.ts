@@ -4,10 +4,10 @@
  */
 import { decimal } from '../i18n/lang';
 import type { BoardKey, BoardT } from '../i18n/board';
-import { disciplineName } from '../i18n/disciplines';
 import type { MatchView, PlayerView } from './table-view';
 
-export const disciplineLabel = (m: Pick<MatchView, 'discipline'>, t: BoardT): string => disciplineName(t.lang, m.discipline);
+/** The discipline's short name (the `d.<id>` words come from the one table, src/lib/i18n/disciplines.ts). */
+export const disciplineLabel = (m: Pick<MatchView, 'discipline'>, t: BoardT): string => t(`d.${m.discipline}` as BoardKey);
 
 /** "Race to 7", "To 40 points · Limit 50 inn.", "From 300"; null for artistic (its programme shows). */
 export function targetText(m: MatchView, t: BoardT): string | null {

@@ -4,7 +4,12 @@
  * TypeScript with no imports, so the overlays bundle it. One key space with the console's words
  * (src/lib/i18n/en.ts): a word said here is never said again there.
  */
+import { disciplineKeys } from '../disciplines';
+
 export const boardEn = {
+	// discipline short names (the one table, src/lib/i18n/disciplines.ts), as `d.<id>` keys so
+	// an overlay's words file carries its language's names only
+	...disciplineKeys('en'),
 	'board.raceTo': 'Race to {n}',
 	'board.pointsTo': 'To {n} points',
 	'board.from': 'From {n}',

@@ -1,7 +1,9 @@
 /** The board's words in Polish (keys and meaning: ./en.ts). */
 import type { BoardKey } from './en';
+import { disciplineKeys } from '../disciplines';
 
 export const boardPl: Record<BoardKey, string> = {
+	...disciplineKeys('pl'),
 	'board.raceTo': 'Gra do {n}',
 	'board.pointsTo': 'Do {n} pkt',
 	'board.from': 'Od {n}',

@@ -1,7 +1,9 @@
 /** The board's words in Russian (keys and meaning: ./en.ts). */
 import type { BoardKey } from './en';
+import { disciplineKeys } from '../disciplines';
 
 export const boardRu: Record<BoardKey, string> = {
+	...disciplineKeys('ru'),
 	'board.raceTo': 'До {n} побед',
 	'board.pointsTo': 'До {n} очков',
 	'board.from': 'С {n}',
