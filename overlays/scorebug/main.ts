@@ -1,5 +1,5 @@
 /** Scorebug: one row per player (any number of players), the match line and the shot clock. */
-import { averageText, ballInHandText, disciplineLabel, foulWarningText, groupText, situationText, targetText } from '../../src/lib/view/words';
+import { averageText, ballInHandBadge, disciplineLabel, foulWarningBadge, groupText, situationText, targetText } from '../../src/lib/view/words';
 import type { BoardT } from '../../src/lib/i18n/board';
 import type { MatchView } from '../../src/lib/view/table-view';
 import { boot } from '../_shared/boot';
@@ -111,8 +111,8 @@ const wire = boot({
 			[...r.pips.children].forEach((pip, k) => toggle(pip, 'on', k < fouls));
 			const badges = [
 				badge(r.group, groupText(p, t)),
-				badge(r.warn, p.forfeited ? t('board.forfeited') : foulWarningText(p, t, true)),
-				badge(r.bih, p.atTable ? ballInHandText(m, t, true) : null),
+				badge(r.warn, p.forfeited ? t('board.forfeited') : foulWarningBadge(p, t)),
+				badge(r.bih, p.atTable ? ballInHandBadge(m, t) : null),
 				badge(r.run, p.run ? `${t('board.run')} ${p.run}` : null),
 				String(fouls)
 			].join('|');

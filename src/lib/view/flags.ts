@@ -4,17 +4,16 @@
  * show as a plain code chip.
  */
 const A3: Record<string, string> = {
-	BEL: 'BE', KOR: 'KR', NLD: 'NL', NED: 'NL', DEU: 'DE', GER: 'DE', FRA: 'FR', ITA: 'IT', ESP: 'ES', PRT: 'PT', POR: 'PT',
-	TUR: 'TR', EGY: 'EG', VNM: 'VN', VIE: 'VN', JPN: 'JP', POL: 'PL', RUS: 'RU', UKR: 'UA', AUT: 'AT', SWE: 'SE', DNK: 'DK',
-	DEN: 'DK', FIN: 'FI', NOR: 'NO', CZE: 'CZ', SVK: 'SK', HUN: 'HU', ROU: 'RO', BGR: 'BG', BUL: 'BG', SRB: 'RS', HRV: 'HR',
-	CRO: 'HR', SVN: 'SI', SLO: 'SI', EST: 'EE', LVA: 'LV', LAT: 'LV', LTU: 'LT', BLR: 'BY', CHN: 'CN', COL: 'CO', PER: 'PE',
-	MEX: 'MX', ARG: 'AR', IRL: 'IE', CHE: 'CH', SUI: 'CH', LUX: 'LU', IDN: 'ID', INA: 'ID', THA: 'TH', ECU: 'EC', GRC: 'GR',
-	GRE: 'GR', KAZ: 'KZ', GEO: 'GE', USA: 'US', GBR: 'GB', PHL: 'PH', PHI: 'PH', CAN: 'CA', AUS: 'AU', TWN: 'TW',
-	TPE: 'TW', SGP: 'SG', HKG: 'HK', MYS: 'MY', MAS: 'MY', IND: 'IN', BRA: 'BR', CHL: 'CL', CHI: 'CL', ISR: 'IL', QAT: 'QA',
-	ARE: 'AE', UAE: 'AE', SYR: 'SY', JOR: 'JO', NZL: 'NZ', ZAF: 'ZA', RSA: 'ZA', MDA: 'MD', ARM: 'AM', AZE: 'AZ', MNG: 'MN',
-	UZB: 'UZ', KGZ: 'KG', ISL: 'IS', MLT: 'MT', CYP: 'CY', BIH: 'BA', MKD: 'MK', MNE: 'ME', ALB: 'AL', KOS: 'XK', CUB: 'CU'
+	BEL: 'BE', KOR: 'KR', NLD: 'NL', NED: 'NL', DEU: 'DE', GER: 'DE', FRA: 'FR', ITA: 'IT', ESP: 'ES', PRT: 'PT',
+	POR: 'PT', TUR: 'TR', EGY: 'EG', VNM: 'VN', VIE: 'VN', JPN: 'JP', POL: 'PL', RUS: 'RU', UKR: 'UA', AUT: 'AT',
+	SWE: 'SE', DNK: 'DK', DEN: 'DK', FIN: 'FI', NOR: 'NO', CZE: 'CZ', SVK: 'SK', HUN: 'HU', ROU: 'RO', BGR: 'BG',
+	BUL: 'BG', SRB: 'RS', HRV: 'HR', CRO: 'HR', SVN: 'SI', SLO: 'SI', EST: 'EE', LVA: 'LV', LAT: 'LV', LTU: 'LT',
+	BLR: 'BY', CHN: 'CN', COL: 'CO', PER: 'PE', MEX: 'MX', ARG: 'AR', IRL: 'IE', CHE: 'CH', SUI: 'CH', LUX: 'LU',
+	IDN: 'ID', INA: 'ID', THA: 'TH', ECU: 'EC', GRC: 'GR', GRE: 'GR', KAZ: 'KZ', GEO: 'GE', USA: 'US', GBR: 'GB',
+	PHL: 'PH', PHI: 'PH', CAN: 'CA', AUS: 'AU', TWN: 'TW', TPE: 'TW', SGP: 'SG', HKG: 'HK', MYS: 'MY', MAS: 'MY',
+	ARE: 'AE', UAE: 'AE', JOR: 'JO', NZL: 'NZ', MNG: 'MN', UZB: 'UZ', KGZ: 'KG', CYP: 'CY', BIH: 'BA', MKD: 'MK',
+	MNE: 'ME', ALB: 'AL'
 };
-
 
 /** h: horizontal stripes, v: vertical stripes, d: disc on a field, n: Nordic cross, c: centred cross. */
 const FLAGS: Record<string, string> = {
@@ -22,21 +21,18 @@ const FLAGS: Record<string, string> = {
 	NL: 'h#ae1c28 #fff #21468b', PL: 'h#fff #dc143c', RU: 'h#fff #0039a6 #d52b1e', UA: 'h#0057b7 #ffd700',
 	AT: 'h#ed2939 #fff #ed2939', HU: 'h#ce2939 #fff #477050', EE: 'h#0072ce #000 #fff', LT: 'h#fdb913 #006a44 #c1272d',
 	LV: 'h#9e3039 #9e3039 #fff #9e3039 #9e3039', BG: 'h#fff #00966e #d62612', RO: 'v#002b7f #fcd116 #ce1126',
-	IE: 'v#169b62 #fff #ff883e', EG: 'h#ce1126 #fff #000', CO: 'h#fcd116 #fcd116 #003893 #ce1126', PE: 'v#d91023 #fff #d91023',
-	MX: 'v#006847 #fff #ce1126', ES: 'h#aa151b #f1bf00 #f1bf00 #aa151b', LU: 'h#ed2939 #fff #00a1de',
-	AR: 'h#74acdf #fff #74acdf', TH: 'h#a51931 #f4f5f8 #2d2a4a #2d2a4a #f4f5f8 #a51931', ID: 'h#ce1126 #fff',
-	SK: 'h#fff #0b4ea2 #ee1c25', SI: 'h#fff #005da4 #ed1c24', HR: 'h#ff0000 #fff #171796', RS: 'h#c6363c #0c4076 #fff',
-	CZ: 'h#fff #d7141a', BY: 'h#c8313e #c8313e #4aa657', EC: 'h#ffdd00 #ffdd00 #034ea2 #ed1c24', GR: 'n#0d5eaf #fff',
-	PT: 'v#046a38 #046a38 #da291c #da291c #da291c', KZ: 'd#00afca #fec50c', GE: 'c#fff #ff0000',
-	JP: 'd#fff #bc002d', KR: 'd#fff #cd2e3a', VN: 'd#da251d #ffcd00', CN: 'd#de2910 #ffde00', TR: 'd#e30a17 #fff',
-	SE: 'n#006aa7 #fecc00', DK: 'n#c8102e #fff', FI: 'n#fff #002f6c', NO: 'n#ba0c2f #fff', CH: 'c#da291c #fff',
-	IS: 'n#02529c #dc1e35', MD: 'v#0046ae #ffd200 #cc092f', AM: 'h#d90012 #0033a0 #f2a800', AZ: 'h#0092bc #e4002b #00af66',
-	IN: 'h#ff9933 #fff #138808', YE: 'h#ce1126 #fff #000', SY: 'h#ce1126 #fff #000', MT: 'v#fff #cf142b',
-	CL: 'k#fff #d52b1e|#0039a6', TW: 'k#fe0000|#000095', US: 'k#b22234 #fff #b22234 #fff #b22234 #fff #b22234|#3c3b6e',
+	IE: 'v#169b62 #fff #ff883e', EG: 'h#ce1126 #fff #000', CO: 'h#fcd116 #fcd116 #003893 #ce1126',
+	PE: 'v#d91023 #fff #d91023', MX: 'v#006847 #fff #ce1126', ES: 'h#aa151b #f1bf00 #f1bf00 #aa151b',
+	LU: 'h#ed2939 #fff #00a1de', AR: 'h#74acdf #fff #74acdf', TH: 'h#a51931 #f4f5f8 #2d2a4a #2d2a4a #f4f5f8 #a51931',
+	ID: 'h#ce1126 #fff', SK: 'h#fff #0b4ea2 #ee1c25', SI: 'h#fff #005da4 #ed1c24', HR: 'h#ff0000 #fff #171796',
+	RS: 'h#c6363c #0c4076 #fff', CZ: 'h#fff #d7141a', BY: 'h#c8313e #c8313e #4aa657',
+	EC: 'h#ffdd00 #ffdd00 #034ea2 #ed1c24', GR: 'n#0d5eaf #fff', PT: 'v#046a38 #046a38 #da291c #da291c #da291c',
+	KZ: 'd#00afca #fec50c', GE: 'c#fff #ff0000', JP: 'd#fff #bc002d', KR: 'd#fff #cd2e3a', VN: 'd#da251d #ffcd00',
+	CN: 'd#de2910 #ffde00', TR: 'd#e30a17 #fff', SE: 'n#006aa7 #fecc00', DK: 'n#c8102e #fff', FI: 'n#fff #002f6c',
+	NO: 'n#ba0c2f #fff', CH: 'c#da291c #fff', TW: 'k#fe0000|#000095',
+	US: 'k#b22234 #fff #b22234 #fff #b22234 #fff #b22234|#3c3b6e',
 	MY: 'k#cc0001 #fff #cc0001 #fff #cc0001 #fff #cc0001|#010066', GB: 'u#012169', AU: 'u#012169', NZ: 'u#012169',
-	CA: 'v#d80621 #fff #fff #d80621|#d80621', PH: 't#0038a8 #ce1126|#fff', CU: 't#002a8f #fff #002a8f #fff #002a8f|#cf142b',
-	SG: 'h#ef3340 #fff', HK: 'd#de2910 #fff', BR: 'd#009b3a #fedf00', QA: 'v#fff #8a1538 #8a1538 #8a1538',
-	IL: 'h#fff #0038b8 #fff #fff #0038b8 #fff', ZA: 't#007749 #007749|#000', XK: 'd#244aa5 #d0a650'
+	CA: 'v#d80621 #fff #fff #d80621|#d80621', PH: 't#0038a8 #ce1126|#fff', SG: 'h#ef3340 #fff', HK: 'd#de2910 #fff'
 };
 
 function stripes(dir: string, colors: string[]): string {

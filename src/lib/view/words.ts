@@ -32,22 +32,30 @@ export function resultText(m: MatchView, t: BoardT): string | null {
 	return winner ? t('board.wins', { name: winner.name }) : t('board.final');
 }
 
-/** The foul warning under a player, long or short (badge). */
-export function foulWarningText(p: PlayerView, t: BoardT, short = false): string | null {
+/** The foul warning under a player: what the next foul costs. */
+export function foulWarningText(p: PlayerView, t: BoardT): string | null {
 	if (!p.foulWarning) return null;
-	if (short) return t('board.foulWarning.short');
 	return p.foulWarning === 'rack' ? t('board.foulWarning.rack') : t('board.foulWarning.points');
 }
+
+/**
+ * The same warnings as short badges (the scorebug). Separate functions, not a flag, so a page
+ * that shows only badges bundles, and loads the words of, only the short forms.
+ */
+export const foulWarningBadge = (p: PlayerView, t: BoardT): string | null => (p.foulWarning ? t('board.foulWarning.short') : null);
 
 export function groupText(p: PlayerView, t: BoardT): string | null {
 	return p.group ? t(p.group === 'solids' ? 'board.solids' : 'board.stripes') : null;
 }
 
-export function ballInHandText(m: MatchView, t: BoardT, short = false): string | null {
+export function ballInHandText(m: MatchView, t: BoardT): string | null {
 	const bih = m.rack?.ballInHand;
-	if (!bih) return null;
-	if (bih === 'kitchen') return t(short ? 'board.kitchen.short' : 'board.kitchen');
-	return t(short ? 'board.ballInHand.short' : 'board.ballInHand');
+	return bih === 'kitchen' ? t('board.kitchen') : bih ? t('board.ballInHand') : null;
+}
+
+export function ballInHandBadge(m: MatchView, t: BoardT): string | null {
+	const bih = m.rack?.ballInHand;
+	return bih === 'kitchen' ? t('board.kitchen.short') : bih ? t('board.ballInHand.short') : null;
 }
 
 /** A rules option (accept, re-rack …) by its engine id; an id without words shows as it is. */
