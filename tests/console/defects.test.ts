@@ -5,11 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { login, startServer, tempDir } from '../server/helpers';
-import { createTable, keys, notReady, operatorPage, useRig, settle, shot, startMatch, text, type Rig } from './support';
+import { anna, createTable, keys, notReady, operatorPage, piotr, settle, shot, startMatch, text, useRig, type Rig } from './support';
 
 const why = notReady();
-const anna = { name: 'Anna Nowak', country: 'PL', rating: 650 };
-const piotr = { name: 'Piotr Kowalski', country: 'POL', rating: 590 };
 
 /** The page at another size (the same session: a context per device is made by operatorPage). */
 async function sized(page: Page, width: number, height: number) {

@@ -4,11 +4,9 @@
  * be typed as a count of balls.
  */
 import { describe, expect, it } from 'vitest';
-import { createTable, keys, notReady, operatorPage, revision, scores, startMatch, text, useRig } from './support';
+import { anna, createTable, keys, notReady, operatorPage, piotr, revision, scores, startMatch, text, useRig } from './support';
 
 const why = notReady();
-const anna = { name: 'Anna Nowak', country: 'PL', rating: 650 };
-const piotr = { name: 'Piotr Kowalski', country: 'POL', rating: 590 };
 
 describe.skipIf(!!why)('issue 11: one rule for the marker', () => {
 	const r = useRig();

@@ -129,3 +129,7 @@ export async function shot(page: Page, name: string) {
 	await page.waitForTimeout(120);
 	await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
+
+/** The two players the console's browser tests seat (a Polish flag by alpha-2, one by alpha-3). */
+export const anna = { name: 'Anna Nowak', country: 'PL', rating: 650 };
+export const piotr = { name: 'Piotr Kowalski', country: 'POL', rating: 590 };

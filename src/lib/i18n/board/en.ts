@@ -4,12 +4,9 @@
  * TypeScript with no imports, so the overlays bundle it. One key space with the console's words
  * (src/lib/i18n/en.ts): a word said here is never said again there.
  */
-import { disciplineKeys } from '../disciplines';
+import type { DisciplineId } from '../../engine/types';
 
 export const boardEn = {
-	// discipline short names (the one table, src/lib/i18n/disciplines.ts), as `d.<id>` keys so
-	// an overlay's words file carries its language's names only
-	...disciplineKeys('en'),
 	'board.raceTo': 'Race to {n}',
 	'board.pointsTo': 'To {n} points',
 	'board.from': 'From {n}',
@@ -115,4 +112,11 @@ export const boardEn = {
 	'board.sponsors': 'Sponsors'
 } as const;
 
-export type BoardKey = keyof typeof boardEn;
+/** The words of these dictionary files (pl.ts and ru.ts give each of them). */
+export type WordKey = keyof typeof boardEn;
+/**
+ * Every board key: the words, and the discipline short names as `d.<id>` (from the one table,
+ * src/lib/i18n/disciplines.ts, joined in ./index.ts), so an overlay's words file carries its
+ * language's names only.
+ */
+export type BoardKey = WordKey | `d.${DisciplineId}`;

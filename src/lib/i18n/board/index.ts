@@ -8,13 +8,15 @@ import { boardEn, type BoardKey } from './en';
 import { boardPl } from './pl';
 import { boardRu } from './ru';
 import { boardTranslator, type BoardT } from './translator';
+import { disciplineKeys } from '../disciplines';
 
 export type { BoardKey } from './en';
 export type { BoardT, CountedKey } from './translator';
+/** Each language's words with its discipline names (`d.<id>`). */
 export const boardDictionaries: Readonly<Record<Lang, Readonly<Record<BoardKey, string>>>> = {
-	en: boardEn,
-	pl: boardPl,
-	ru: boardRu
+	en: { ...disciplineKeys('en'), ...boardEn },
+	pl: { ...disciplineKeys('pl'), ...boardPl },
+	ru: { ...disciplineKeys('ru'), ...boardRu }
 };
 
-export const boardT = (lang: Lang): BoardT => boardTranslator(lang, boardDictionaries[lang], boardEn);
+export const boardT = (lang: Lang): BoardT => boardTranslator(lang, boardDictionaries[lang], boardDictionaries.en);

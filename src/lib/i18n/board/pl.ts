@@ -1,9 +1,7 @@
 /** The board's words in Polish (keys and meaning: ./en.ts). */
-import type { BoardKey } from './en';
-import { disciplineKeys } from '../disciplines';
+import type { WordKey } from './en';
 
-export const boardPl: Record<BoardKey, string> = {
-	...disciplineKeys('pl'),
+export const boardPl: Record<WordKey, string> = {
 	'board.raceTo': 'Gra do {n}',
 	'board.pointsTo': 'Do {n} pkt',
 	'board.from': 'Od {n}',

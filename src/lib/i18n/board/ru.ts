@@ -1,9 +1,7 @@
 /** The board's words in Russian (keys and meaning: ./en.ts). */
-import type { BoardKey } from './en';
-import { disciplineKeys } from '../disciplines';
+import type { WordKey } from './en';
 
-export const boardRu: Record<BoardKey, string> = {
-	...disciplineKeys('ru'),
+export const boardRu: Record<WordKey, string> = {
 	'board.raceTo': 'До {n} побед',
 	'board.pointsTo': 'До {n} очков',
 	'board.from': 'С {n}',
