@@ -24,8 +24,11 @@ type Fam = (typeof FAMILIES)[number];
  * transparent): the manifest's families, but a result card shows only once a rack or the match
  * is decided.
  */
-// the result card waits for a result; the ticker follows the venue (its own tests: ticker.test.ts)
-const SHOWS: Record<string, readonly Fam[]> = Object.fromEntries(OVERLAYS.map((o) => [o.name, o.name === 'result' || o.venue ? [] : o.families]));
+// One table's overlays (the ticker follows the whole venue: its own tests, ticker.test.ts and
+// sponsors-ticker.test.ts); the result card waits for a result.
+const SHOWS: Record<string, readonly Fam[]> = Object.fromEntries(
+	OVERLAYS.filter((o) => !o.venue).map((o) => [o.name, o.name === 'result' ? [] : o.families])
+);
 
 const LONG = ['Grzegorz Brzęczyszczykiewicz-Szczebrzeszyński', 'Александр Константинопольский-Преображенский'];
 const withNames = (names: string[]) => (doc: ScriptDoc) => {
