@@ -3,17 +3,11 @@
  * the same without them, in one run. Run by `npm run bench:server` (after its other parts) or
  * `npx tsx src/bench/server.bench.ts --storm`; the hammering clients run in a child process.
  */
-import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttp } from 'node:http';
-import { createServer as createNet } from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Server } from 'socket.io';
-import { io as connectClient, type Socket } from 'socket.io-client';
-import { SqliteStore } from '../lib/server/store/sqlite';
-import { freePort, type Proc, spawnUntil, startCuecast, startBare, kill9, rssMb, pct, sleep, type AnySocket, login, open, openMany, root, quick, streamAction } from './support';
+import { startCuecast, kill9, pct, sleep, login, open, openMany, root, quick, streamAction } from './support';
 
 // ------------------------------------------------------------------ read storm
 export async function readStorm(): Promise<void> {

@@ -18,16 +18,13 @@
  * would not, so figures here are pessimistic). `--bare PORT` runs the bare server.
  */
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttp } from 'node:http';
-import { createServer as createNet } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server } from 'socket.io';
-import { io as connectClient, type Socket } from 'socket.io-client';
 import { SqliteStore } from '../lib/server/store/sqlite';
-import { freePort, type Proc, spawnUntil, startCuecast, startBare, kill9, rssMb, pct, sleep, type AnySocket, login, open, openMany, root, quick, streamAction } from './support';
+import { type Proc, startCuecast, startBare, kill9, rssMb, pct, sleep, type AnySocket, login, open, openMany, quick, streamAction } from './support';
 import { readStorm, stormClients } from './read-storm';
 
 

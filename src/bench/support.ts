@@ -1,13 +1,8 @@
 /** What the server benchmarks share: ports, processes, sockets, percentiles (src/bench/server.bench.ts, read-storm.ts). */
-import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer as createHttp } from 'node:http';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Server } from 'socket.io';
 import { io as connectClient, type Socket } from 'socket.io-client';
-import { SqliteStore } from '../lib/server/store/sqlite';
 import { freePort } from '../../tests/server/helpers';
 
 export const root = join(import.meta.dirname, '..', '..');

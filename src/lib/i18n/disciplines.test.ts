@@ -4,9 +4,6 @@ import { SHORT_NAMES, LONG_NAMES, disciplineKeys, disciplineLongName, discipline
 import type { Lang } from './lang';
 import { boardDictionaries, boardT } from './board';
 import { disciplineLabel } from '../view/words';
-import { en } from './en';
-import { pl } from './pl';
-import { ru } from './ru';
 
 const LANGS: Lang[] = ['en', 'pl', 'ru'];
 

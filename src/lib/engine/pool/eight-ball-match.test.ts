@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, runScript, summarize } from '../match';
 import { choose } from '../testing/scenario';
-import { ALL, S, SOLIDS, STRIPES, annOnTheEight, annSolids, base, benToShoot, error, expectRefused, play, without } from './eight-ball.fixtures';
+import { ALL, S, SOLIDS, STRIPES, annOnTheEight, annSolids, base, error, expectRefused, play } from './eight-ball.fixtures';
 
 describe('8-ball match layer', () => {
 	const breakAndRun = annOnTheEight.concat(S({ potted: [8], firstHit: 8 }));

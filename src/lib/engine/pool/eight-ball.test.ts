@@ -1,8 +1,7 @@
 /** 8-ball scenarios: the initial state and the rules (RULES.md 8B, seed 000). Set-up: ./eight-ball.fixtures.ts. */
 import { describe, expect, it } from 'vitest';
-import { createMatch, runScript, summarize } from '../match';
 import { choose } from '../testing/scenario';
-import { ALL, S, SOLIDS, STRIPES, annOnTheEight, annSolids, base, benToShoot, error, expectRefused, play, without } from './eight-ball.fixtures';
+import { ALL, S, STRIPES, annOnTheEight, annSolids, benToShoot, play, without } from './eight-ball.fixtures';
 
 describe('8-ball: the initial state', () => {
 	it('before the break: open table, the first breaker in hand behind the head string', () => {
