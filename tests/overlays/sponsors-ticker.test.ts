@@ -139,7 +139,8 @@ describe.skipIf(!!notReady)('sponsor slots on the scorebug and the walls', () =>
 		await page.waitForSelector('.spons:not(.off) img.on');
 		const first = await page.getAttribute('.spons', 'data-current');
 		expect(await page.getAttribute('.spons', 'data-sponsors')).toBe('3');
-		// beside the card, not over it
+		// beside the card, not over it (measured once the card's entry animation has ended: it slides up 14 px)
+		await page.waitForFunction(() => document.querySelector('.bug')?.getAnimations().every((a) => a.playState === 'finished'));
 		const [bug, slot] = await Promise.all([page.locator('.bug').boundingBox(), page.locator('.spons').boundingBox()]);
 		expect(slot!.x).toBeGreaterThanOrEqual(bug!.x + bug!.width);
 		expect(Math.abs(slot!.y + slot!.height - (bug!.y + bug!.height))).toBeLessThan(2);
