@@ -8,10 +8,12 @@ import type { HistoryDelta, HistoryEntry, MatchEventWire, Reply, TableHistory, T
 type WireAction = HistoryEntry['action'];
 import { engineRefusal, refusal, type CodedReason } from '../protocol/refusals';
 import type { Engine, Match, MatchEvent } from './engine';
-import { decodeSnapshot, encodeSnapshot, engineFingerprint, SNAPSHOT_EVERY } from './snapshot';
-import type { LoadedTable, TableStore } from './store/types';
+import { encodeSnapshot, engineFingerprint, SNAPSHOT_EVERY } from './snapshot';
+import { StoreError, type LoadedTable, type TableStore } from './store/types';
 import { MatchHistory } from './history';
-import { replayDetails, strokeDetails, unknownStroke } from '../view/stroke';
+import { replayTable } from './replay';
+import { strokeDetails } from '../view/stroke';
+import type { Outgoing } from './cluster/messages';
 import { ShotClock, type ClockConfig, type ClockMatchView, type ClockProblem } from './clock';
 
 export interface VenueListener {
@@ -27,7 +29,19 @@ export interface VenueListener {
 	matchEvents?(tableId: string, events: MatchEvent[], state: TableState): void;
 	/** The stroke list changed: after an accepted action, and (reset) when a match starts. */
 	history?(delta: HistoryDelta): void;
+	/**
+	 * A change this node made and stored (not one it learnt from another node): what the
+	 * other nodes are told (cluster/follow.ts).
+	 */
+	stored?(change: Outgoing): void;
 }
+
+/** What only one node of several does (cluster/leader.ts); a lone node does all of it. */
+export interface Duties {
+	/** Keeps the shot-clock timers and writes snapshots. */
+	leads(): boolean;
+}
+export const ALONE: Duties = { leads: () => true };
 
 /** Calls every listener's `key` (the venue's fan-out). */
 export type Emit = <K extends keyof VenueListener>(key: K, ...args: Parameters<NonNullable<VenueListener[K]>>) => void;
@@ -51,12 +65,12 @@ export type ClockOp = 'start' | 'stop' | 'reset' | 'extend' | 'config';
 
 export class TableAuthority {
 	name: string;
-	private match: Match | null = null;
-	private record: { id: number; setup: Record<string, unknown>; startedAt: string } | null = null;
+	protected match: Match | null = null;
+	protected record: { id: number; setup: Record<string, unknown>; startedAt: string } | null = null;
 	/** Set when the stored log cannot be replayed by this engine (the log is kept untouched). */
-	private error: CodedReason | undefined;
+	protected error: CodedReason | undefined;
 	private tail: Promise<unknown> = Promise.resolve();
-	private cached: TableState | null = null;
+	protected cached: TableState | null = null;
 	/** The current match's stroke list and action log (history.ts). */
 	private history = new MatchHistory();
 	/** Revision of the newest snapshot written (or loaded) for the current match. */
@@ -67,9 +81,10 @@ export class TableAuthority {
 	constructor(
 		readonly id: string,
 		name: string,
-		private readonly engine: Engine,
-		private readonly store: TableStore,
-		private readonly emit: Emit
+		protected readonly engine: Engine,
+		protected readonly store: TableStore,
+		protected readonly emit: Emit,
+		private readonly duties: Duties = ALONE
 	) {
 		this.name = name;
 	}
@@ -87,53 +102,15 @@ export class TableAuthority {
 	}
 
 	private loadMatch(loaded: LoadedTable): boolean {
+		const replayed = replayTable(this.engine, loaded);
+		if (!replayed) return false;
 		this.name = loaded.name;
-		this.match = null;
-		this.record = null;
-		this.error = undefined;
+		this.match = replayed.match;
+		this.record = replayed.record;
+		this.error = replayed.error;
+		this.history = replayed.history;
+		this.snapshotRevision = replayed.snapshotRevision;
 		this.cached = null;
-		this.snapshotRevision = 0;
-		this.history = new MatchHistory();
-		const m = loaded.match;
-		if (!m) return true;
-		this.record = { id: m.id, setup: m.setup as Record<string, unknown>, startedAt: m.startedAt };
-		let match: Match;
-		if (m.snapshot) {
-			const restored = decodeSnapshot(m.snapshot.data, (x) => this.engine.summarize(x));
-			if (!restored || restored.match.revision !== m.base) return false;
-			match = restored.match;
-			this.history = new MatchHistory(restored.history);
-			this.snapshotRevision = m.base;
-		} else {
-			if (m.base !== 0) return false;
-			const created = this.engine.create(m.setup);
-			if (!created.ok) {
-				this.history = MatchHistory.unresolved(m.actions, (log) => log.map(unknownStroke)); // the script stays readable
-				this.error = refusal('log-setup', { match: m.id, detail: created.reason });
-				return true;
-			}
-			match = created.match;
-		}
-		// After a snapshot the tail is short: its entries are built at once. A whole log is
-		// replayed by the engine alone; its entries are built when first asked for.
-		const eager = !!m.snapshot;
-		if (!eager) this.history = MatchHistory.unresolved(m.actions, (log) => replayDetails(this.engine, m.setup, log));
-		for (let i = 0; i < m.actions.length; i++) {
-			const before = eager ? this.engine.summarize(match) : null;
-			const r = this.engine.apply(match, m.actions[i]);
-			if (before) {
-				const details = r.ok ? strokeDetails(before, this.engine.summarize(r.match), m.actions[i] as WireAction, r.events) : unknownStroke();
-				this.history.apply(m.actions[i], m.base + i + 1, details);
-			}
-			if (!r.ok) {
-				this.error = refusal('log-replay', { match: m.id, action: m.base + i, detail: r.reason });
-				if (eager) for (const a of m.actions.slice(i + 1)) this.history.apply(a, this.history.revision + 1, unknownStroke());
-				this.match = null;
-				return true;
-			}
-			match = r.match;
-		}
-		this.match = match;
 		return true;
 	}
 
@@ -162,7 +139,7 @@ export class TableAuthority {
 	}
 
 	/** The engine's summary of the current match, computed once per match state. */
-	private summary(): ReturnType<Engine['summarize']> | null {
+	protected summary(): ReturnType<Engine['summarize']> | null {
 		if (!this.match) return null;
 		if (this.summarized?.match !== this.match) this.summarized = { match: this.match, summary: this.engine.summarize(this.match) };
 		return this.summarized.summary;
@@ -170,7 +147,7 @@ export class TableAuthority {
 	private summarized: { match: Match; summary: ReturnType<Engine['summarize']> } | null = null;
 
 	/** What the clock needs to know of the match. */
-	private clockMatch(afterBreak = false): ClockMatchView {
+	protected clockMatch(afterBreak = false): ClockMatchView {
 		const summary = this.summary();
 		const raceTo = typeof this.record?.setup.raceTo === 'number' ? this.record.setup.raceTo : null;
 		const scores = summary?.players.map((p) => p.score) ?? [];
@@ -188,7 +165,7 @@ export class TableAuthority {
 		return this.summary()?.turn ?? null;
 	}
 
-	private breakDue(): boolean {
+	protected breakDue(): boolean {
 		return this.summary()?.rack?.breakDue === true;
 	}
 
@@ -224,53 +201,117 @@ export class TableAuthority {
 	act(req: { match: number; revision: number; action: unknown }): Promise<Outcome<{ revision: number; state: TableState }>> {
 		return this.serial(async () => {
 			if (this.error) return refuse(this.error, this.state());
-			if (!this.match || !this.record) return refuse(refusal('no-match'), this.state());
-			if (req.match !== this.record.id) return refuse(refusal('stale-match', { match: this.record.id }), this.state());
-			if (req.revision !== this.match.revision) {
-				return refuse(refusal('stale-revision', { revision: this.match.revision, sent: req.revision }), this.state());
-			}
+			const stale = this.staleness(req);
+			if (stale || !this.match || !this.record) return stale ?? refuse(refusal('no-match'), this.state());
+			const matchId = this.record.id;
 			const breakWasDue = this.breakDue();
 			const before = this.summary()!;
 			const result = this.engine.apply(this.match, req.action);
 			if (!result.ok) return refuse(engineRefusal(result), this.state());
 			const revision = result.match.revision;
 			try {
-				await this.store.append(this.id, this.record.id, revision, req.action);
+				await this.store.append(this.id, matchId, revision, req.action);
 			} catch (err) {
+				// Another node stored this revision first: catch up from the store, then refuse
+				// as stale with the state the table really is in (what one node says too).
+				if (isConflict(err) && (await this.catchUp())) return this.refuseStale(req);
 				return refuse(notStored(err), this.state());
 			}
-			this.match = result.match;
-			this.cached = null;
-			const details = strokeDetails(before, this.summary()!, req.action as WireAction, result.events);
-			const change = this.history.apply(req.action, revision, details);
-			// Every accepted action sets the clock up for the next stroke (stopped, full time).
-			this.clock.afterAction(this.clockMatch(breakWasDue && !this.breakDue()));
-			const events = result.events;
-			const state = this.state(events as unknown as MatchEventWire[]);
-			const delta: HistoryDelta = { table: this.id, match: this.record.id, revision, ...change };
+			const announce = this.accepted(req.action, result, breakWasDue, before);
 			return {
-				reply: { ok: true, revision, state },
+				reply: { ok: true, revision, state: announce.state },
 				publish: () => {
-					this.armClock();
-					this.emit('state', state);
-					this.emit('history', delta);
-					if (events.length) this.emit('matchEvents', this.id, events, state);
-					if (this.snapshotDue()) setImmediate(() => void this.snapshot(false));
+					announce.publish();
+					this.emit('stored', { kind: 'action', table: this.id, match: matchId, revision, action: req.action });
 				}
 			};
 		});
 	}
 
+	/**
+	 * A stored action becomes the table's state (here or on the node that stored it): the
+	 * stroke list and the clock follow, and `publish` tells this node's listeners.
+	 */
+	protected accepted(action: unknown, result: { match: Match; events: MatchEvent[] }, breakWasDue: boolean, before: ReturnType<Engine['summarize']>) {
+		const revision = result.match.revision;
+		this.match = result.match;
+		this.cached = null;
+		const details = strokeDetails(before, this.summary()!, action as WireAction, result.events);
+		const change = this.history.apply(action, revision, details);
+		// Every accepted action sets the clock up for the next stroke (stopped, full time).
+		this.clock.afterAction(this.clockMatch(breakWasDue && !this.breakDue()));
+		const events = result.events;
+		const state = this.state(events as unknown as MatchEventWire[]);
+		const delta: HistoryDelta = { table: this.id, match: this.record!.id, revision, ...change };
+		return {
+			state,
+			publish: () => {
+				this.armClock();
+				this.emit('state', state);
+				this.emit('history', delta);
+				if (events.length) this.emit('matchEvents', this.id, events, state);
+				if (this.snapshotDue()) setImmediate(() => void this.snapshot(false));
+			}
+		};
+	}
+
+	/** Where the table stands: its current match and revision (the cluster's heads poll compares). */
+	head(): { match: number | null; revision: number } {
+		return { match: this.record?.id ?? null, revision: this.match?.revision ?? 0 };
+	}
+
+	/**
+	 * Reloads the table from the store and tells this node's listeners (a full state and a new
+	 * stroke list). Runs inside the serial queue. False: the table is gone or the store failed.
+	 */
+	protected async catchUp(): Promise<boolean> {
+		let loaded: LoadedTable | null;
+		try {
+			loaded = await this.store.load(this.id);
+		} catch (err) {
+			console.warn(`cuecast: table ${this.id} could not be reloaded: ${(err as Error).message}`);
+			return false;
+		}
+		if (!loaded) return false;
+		this.load(loaded);
+		this.armClock();
+		const history = this.historyView();
+		this.emit('state', this.state());
+		this.emit('history', { table: this.id, match: history.match, revision: history.revision, drop: 0, add: history.entries, reset: true });
+		return true;
+	}
+
+	/** The refusal of an action sent for another match or revision than the current one. */
+	private staleness(req: { match: number; revision: number }): Outcome<{ revision: number; state: TableState }> | null {
+		if (!this.match || !this.record) return refuse(refusal('no-match'), this.state());
+		if (req.match !== this.record.id) return refuse(refusal('stale-match', { match: this.record.id }), this.state());
+		if (req.revision !== this.match.revision) {
+			return refuse(refusal('stale-revision', { revision: this.match.revision, sent: req.revision }), this.state());
+		}
+		return null;
+	}
+
+	private refuseStale(req: { match: number; revision: number }): Outcome<{ revision: number; state: TableState }> {
+		return this.staleness(req) ?? refuse(refusal('stale-revision', { revision: this.match?.revision ?? 0, sent: req.revision }), this.state());
+	}
+
+	private staleStart(replaces: number | null): Outcome<{ state: TableState }> | null {
+		const current = this.record?.id ?? null;
+		if (replaces === current) return null;
+		return refuse(current ? refusal('stale-match', { match: current }) : refusal('stale-no-match'), this.state());
+	}
+
 	start(setup: Record<string, unknown>, replaces: number | null): Promise<Outcome<{ state: TableState }>> {
 		return this.serial(async () => {
-			const current = this.record?.id ?? null;
-			if (replaces !== current) return refuse(current ? refusal('stale-match', { match: current }) : refusal('stale-no-match'), this.state());
+			const stale = this.staleStart(replaces);
+			if (stale) return stale;
 			const created = this.engine.create(setup);
 			if (!created.ok) return refuse(engineRefusal(created), this.state());
 			let rec;
 			try {
 				rec = await this.store.startMatch(this.id, setup, replaces);
 			} catch (err) {
+				if (isConflict(err) && (await this.catchUp())) return this.staleStart(replaces) ?? refuse(refusal('stale-no-match'), this.state());
 				return refuse(notStored(err), this.state());
 			}
 			this.match = created.match;
@@ -287,6 +328,7 @@ export class TableAuthority {
 				publish: () => {
 					this.emit('state', state);
 					this.emit('history', reset);
+					this.emit('stored', { kind: 'reload', table: this.id });
 				}
 			};
 		});
@@ -316,25 +358,38 @@ export class TableAuthority {
 			}
 			this.armClock();
 			const state = this.state();
-			return { reply: { ok: true }, publish: () => this.emit('state', state) };
+			const saved = this.savedClock();
+			return {
+				reply: { ok: true },
+				publish: () => {
+					this.emit('state', state);
+					this.emit('stored', { kind: 'clock', table: this.id, clock: saved });
+				}
+			};
 		});
 	}
 
-	/** Wakes up when the running clock runs out, so every screen (and OBS) learns it at once. */
-	private armClock(): void {
+	/**
+	 * Wakes up when the running clock runs out, so every screen (and OBS) learns it at once.
+	 * Only the leading node keeps the timer (and tells the others); the rest wait for its word.
+	 */
+	armClock(): void {
 		if (this.closed) return;
+		if (!this.duties.leads()) return this.clock.disarm();
 		this.clock.arm(() =>
 			this.serial(() => {
+				if (!this.duties.leads()) return;
 				if (!this.clock.expire()) return this.armClock();
 				const turn = this.turn();
 				this.emit('state', this.state([{ type: 'shot-clock-expired', ...(turn !== null ? { player: turn } : {}) }]));
+				this.emit('stored', { kind: 'expired', table: this.id, ...(turn !== null ? { player: turn } : {}) });
 			})
 		);
 	}
 
 	/** Writes a snapshot when one is due (`force`: any progress at all, e.g. at shutdown). */
 	async snapshot(force: boolean): Promise<void> {
-		if (this.closed && !force) return;
+		if ((this.closed && !force) || !this.duties.leads()) return;
 		const due = this.snapshotDue(force);
 		if (!due) return;
 		const revision = due.match.revision;
@@ -396,3 +451,5 @@ export class TableAuthority {
 		this.cached = null;
 	}
 }
+
+const isConflict = (err: unknown) => err instanceof StoreError && err.code === 'conflict';

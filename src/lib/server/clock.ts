@@ -150,9 +150,12 @@ export class ShotClock {
 		this.timer = null;
 	}
 
-	/** The time ran out: called by the table's timer; true when it really had. */
-	expire(): boolean {
-		if (!this.running || this.deadline === null || this.deadline > this.now()) return false;
+	/**
+	 * The time ran out: called by the table's timer; true when it really had. `announced`: the
+	 * leading node's timer said so (cluster/follow.ts) — this machine's clock may be a hair behind.
+	 */
+	expire(announced = false): boolean {
+		if (!this.running || this.deadline === null || (!announced && this.deadline > this.now())) return false;
 		this.running = false;
 		this.deadline = null;
 		this.remainingMs = 0;

@@ -15,6 +15,27 @@ const list = () =>
 		.default('')
 		.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
 
+/** Unset or empty: null. Otherwise a URL of one of `protocols`. */
+const optionalUrl = (protocols: string[], example: string) =>
+	z
+		.string()
+		.default('')
+		.transform((s, ctx) => {
+			const text = s.trim();
+			if (!text) return null;
+			let url: URL | null = null;
+			try {
+				url = new URL(text);
+			} catch {
+				// reported below
+			}
+			if (!url || !protocols.includes(url.protocol) || !url.hostname) {
+				ctx.addIssue({ code: 'custom', message: `expected a URL like ${example}` });
+				return z.NEVER;
+			}
+			return text;
+		});
+
 const envSchema = z.object({
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 	HOST: z.string().min(1).default('0.0.0.0'),
@@ -29,7 +50,9 @@ const envSchema = z.object({
 	CUECAST_LIMIT_LOOPBACK: flag(),
 	CUECAST_ALLOWED_HOSTS: list(),
 	CUECAST_NEW_VENUE: flag(),
-	CUECAST_RESET_PIN: flag()
+	CUECAST_RESET_PIN: flag(),
+	CUECAST_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/database'),
+	CUECAST_REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://host:6379')
 });
 
 export interface Config {
@@ -48,6 +71,10 @@ export interface Config {
 	trustedAddresses: string[];
 	/** Loopback counts like any address (tests); by default it is exempt. */
 	limitLoopback: boolean;
+	/** PostgreSQL instead of the embedded SQLite file (docs/deploy.md); null: SQLite. */
+	databaseUrl: string | null;
+	/** Redis for the nodes' messages and the Socket.IO adapter; null: this node is alone. */
+	redisUrl: string | null;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -68,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		allowedHosts: e.CUECAST_ALLOWED_HOSTS,
 		maxSocketsPerAddress: e.CUECAST_MAX_SOCKETS_PER_ADDRESS,
 		trustedAddresses: e.CUECAST_TRUSTED_ADDRESSES,
-		limitLoopback: e.CUECAST_LIMIT_LOOPBACK
+		limitLoopback: e.CUECAST_LIMIT_LOOPBACK,
+		databaseUrl: e.CUECAST_DATABASE_URL,
+		redisUrl: e.CUECAST_REDIS_URL
 	};
 }

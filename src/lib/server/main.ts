@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfig } from './config';
 import { banner, createRuntime } from './runtime';
-import { StoreError } from './store/types';
+import { isStartFailure } from './cluster';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
@@ -44,7 +44,7 @@ export async function main() {
 	try {
 		rt = await createRuntime(config);
 	} catch (err) {
-		if (err instanceof StoreError) {
+		if (isStartFailure(err)) {
 			console.error(`cuecast: cannot start: ${err.message}`);
 			process.exit(3);
 		}

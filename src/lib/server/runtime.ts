@@ -14,7 +14,12 @@ import { SocketLimits } from './limits';
 import { hostPolicy } from './hosts';
 import { ReadBudget } from './reads';
 import { newControlToken, removeControl, writeControl } from './backup';
-import { SCHEMA_VERSION, SqliteStore } from './store/sqlite';
+import { SCHEMA_VERSION } from './store/sqlite';
+import { openNode, type Node, type VenueStore } from './cluster';
+import { followNodes } from './cluster/follow';
+import { sendHealth } from './cluster/health';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { RedisStreamBus } from './cluster/bus';
 import { Venue } from './venue';
 import { createObsService } from './obs/service';
 import { Sponsors } from './sponsors';
@@ -24,7 +29,9 @@ import type { PlayerStore } from './store/types';
 export interface Runtime {
 	venue: Venue;
 	auth: Auth;
-	store: SqliteStore;
+	store: VenueStore;
+	/** The store, leadership and bus this node runs on (cluster/index.ts). */
+	node: Node;
 	/** The new operator PIN when it was just created (print it once), else null. */
 	newPin: string | null;
 	loaded: { tables: number; actions: number; ms: number };
@@ -40,10 +47,13 @@ export interface Runtime {
 }
 
 export async function createRuntime(config: Config): Promise<Runtime> {
-	const store = new SqliteStore(config.dataDir, { synchronous: config.synchronous, newVenue: config.newVenue });
+	const node = await openNode(config);
+	const { store, leadership, bus } = node;
 	try {
-		const venue = new Venue(store.tables, engine);
+		const venue = new Venue(store.tables, engine, { leads: () => leadership.isLeader() });
 		const loaded = await venue.init();
+		const follow = followNodes(venue, bus, node.kind === 'postgres' ? (store.tables as Parameters<typeof followNodes>[2]) : null);
+		const unlistenLeader = leadership.onChange(() => venue.leadershipChanged());
 		const auth = new Auth(store.auth);
 		await auth.loadBrakes();
 		const newPin = await auth.ensurePin(config.resetPin);
@@ -55,7 +65,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players, reads, {
 			token: controlToken,
 			dataDir: config.dataDir,
-			run: (file) => store.backup(file)
+			run: (file) => (store.backup ? store.backup(file) : Promise.reject(new Error('this venue is in PostgreSQL: back it up with pg_dump (docs/deploy.md)')))
 		}, sponsors);
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
@@ -65,6 +75,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			venue,
 			auth,
 			store,
+			node,
 			newPin,
 			loaded,
 			handle: (req, res) => {
@@ -75,12 +86,16 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 					res.end('cuecast: unknown Host name (list it in CUECAST_ALLOWED_HOSTS)\n');
 					return true;
 				}
+				if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.split('?')[0] === '/api/health') return sendHealth(res, node, follow);
 				return api(req, res) || overlays.handle(req, res);
 			},
 			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
 			attach(server) {
 				const previous = socket;
 				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed, limits, reads, hostOk, sponsors);
+				// Several nodes: Socket.IO itself spans them too (a broadcast that is not node-local
+				// reaches every node's sockets), on the streams adapter that rides out a short outage.
+				if (bus instanceof RedisStreamBus) socket.io.adapter(createAdapter(bus.client, { streamName: `${bus.venue}:socket.io`, channelPrefix: `${bus.venue}:socket.io` }));
 				void previous?.detach();
 			},
 			announce(port, host) {
@@ -93,15 +108,17 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			async close() {
 				removeControl(config.dataDir, controlToken);
 				stopRecording();
+				follow.close();
+				unlistenLeader();
 				if (socket) await socket.detach();
 				await obs.close();
 				venue.close();
 				await venue.snapshotAll(true).catch(() => {});
-				await store.close();
+				await node.close();
 			}
 		};
 	} catch (err) {
-		await store.close().catch(() => {});
+		await node.close().catch(() => {});
 		throw err;
 	}
 }

@@ -4,7 +4,8 @@
  */
 import type { TableHistory, TableState, VenueState } from '../protocol';
 import { refusal, type CodedReason } from '../protocol/refusals';
-import { noop, notStored, refuse, TableAuthority, type ClockOp, type Emit, type Outcome, type VenueListener } from './authority';
+import { ALONE, noop, notStored, refuse, type ClockOp, type Duties, type Emit, type Outcome, type VenueListener } from './authority';
+import { ReplicatedTable } from './cluster/replicated-table';
 import type { Engine } from './engine';
 import { engineFingerprint } from './snapshot';
 import { StoreError, type TableStore } from './store/types';
@@ -14,14 +15,15 @@ import { cleanSetup, cleanTableName } from './clean';
 export type { Outcome, VenueListener };
 
 export class Venue {
-	private tables = new Map<string, TableAuthority>();
+	private tables = new Map<string, ReplicatedTable>();
 	private listeners: VenueListener[] = [];
 	/** Serialises table-list changes (create, rename, remove). */
 	private venueTail: Promise<unknown> = Promise.resolve();
 
 	constructor(
 		readonly store: TableStore,
-		readonly engine: Engine
+		readonly engine: Engine,
+		private readonly duties: Duties = ALONE
 	) {}
 
 	/**
@@ -58,8 +60,55 @@ export class Venue {
 		for (const t of this.tables.values()) t.close();
 	}
 
-	private authority(id: string, name: string): TableAuthority {
-		return new TableAuthority(id, name, this.engine, this.store, this.emit);
+	private authority(id: string, name: string): ReplicatedTable {
+		return new ReplicatedTable(id, name, this.engine, this.store, this.emit, this.duties);
+	}
+
+	/** One table's authority (the cluster layer follows other nodes' changes through it). */
+	table(id: string): ReplicatedTable | undefined {
+		return this.tables.get(id);
+	}
+
+	/** This node now leads (or no longer does): the shot-clock timers move with it. */
+	leadershipChanged(): void {
+		for (const t of this.tables.values()) t.armClock();
+		if (this.duties.leads()) setImmediate(() => void this.snapshotAll(false));
+	}
+
+	/**
+	 * The table list as the store has it now (another node created, renamed or removed a
+	 * table): new tables are loaded, gone ones dropped, renamed ones renamed, and this node's
+	 * listeners told, as if the change had been made here.
+	 */
+	syncTables(): Promise<void> {
+		return this.venueSerial(async () => {
+			const stored = await this.store.listTables();
+			const ids = new Set(stored.map((t) => t.id));
+			let changed = false;
+			for (const [id, table] of this.tables) {
+				if (ids.has(id)) continue;
+				await table.serial(() => {
+					this.tables.delete(id);
+					table.close();
+				});
+				this.emit('removed', id);
+				changed = true;
+			}
+			for (const t of stored) {
+				const table = this.tables.get(t.id);
+				if (table && table.name === t.name) continue;
+				if (table) {
+					await table.serial(() => table.rename(t.name));
+					this.emit('state', table.state());
+				} else {
+					const added = this.authority(t.id, t.name);
+					this.tables.set(t.id, added);
+					await added.follow();
+				}
+				changed = true;
+			}
+			if (changed) this.emit('venue', this.venueState());
+		});
 	}
 
 	listen(listener: VenueListener): () => void {
@@ -150,6 +199,7 @@ export class Venue {
 				publish: () => {
 					this.emit('venue', this.venueState());
 					this.emit('state', state);
+					this.emit('stored', { kind: 'venue' });
 				}
 			};
 		});
@@ -174,6 +224,7 @@ export class Venue {
 					publish: () => {
 						this.emit('venue', this.venueState());
 						this.emit('state', state);
+						this.emit('stored', { kind: 'venue' });
 					}
 				};
 			});
@@ -197,6 +248,7 @@ export class Venue {
 					publish: () => {
 						this.emit('removed', tableId);
 						this.emit('venue', this.venueState());
+						this.emit('stored', { kind: 'venue' });
 					}
 				};
 			});

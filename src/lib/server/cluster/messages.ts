@@ -1,0 +1,44 @@
+/**
+ * What one cuecast node tells the others (docs/deploy.md). A node that accepted a change has
+ * already stored it; the message only spares the others a database read. Every message names
+ * its sender so a node skips its own, and is validated on arrival like any input from outside:
+ * a message that does not parse is dropped (the heads poll in follow.ts catches up anyway).
+ */
+import { z } from 'zod';
+
+const table = z.string().min(1).max(40);
+
+export const nodeMessageSchema = z.discriminatedUnion('kind', [
+	/** Revision `revision` of match `match` on `table` was stored: the action, as sent. */
+	z.object({ kind: z.literal('action'), from: z.string(), table, match: z.number().int().positive(), revision: z.number().int().positive(), action: z.unknown() }),
+	/** A new match started (or the table's log changed in a way only a reload explains). */
+	z.object({ kind: z.literal('reload'), from: z.string(), table }),
+	/** The shot clock was set (a command or its settings): the clock as the store keeps it. */
+	z.object({ kind: z.literal('clock'), from: z.string(), table, clock: z.unknown() }),
+	/** The leader's clock ran out on `table` (only the leader keeps the timers). */
+	z.object({ kind: z.literal('expired'), from: z.string(), table, player: z.number().int().min(0).optional() }),
+	/** Tables created, renamed or removed. */
+	z.object({ kind: z.literal('venue'), from: z.string() }),
+	/** OBS settings were saved on `from`: the leader reloads them. */
+	z.object({ kind: z.literal('obs-settings'), from: z.string() }),
+	/** The OBS status as the leader (the node that drives OBS) sees it, for operators on every node. */
+	z.object({ kind: z.literal('obs-status'), from: z.string(), status: z.unknown() }),
+	/** A manual OBS request (scene, key) made on a node that does not drive OBS; answered by `obs-result`. */
+	z.object({ kind: z.literal('obs-request'), from: z.string(), id: z.string().max(64), request: z.unknown() }),
+	z.object({ kind: z.literal('obs-result'), from: z.string(), id: z.string().max(64), to: z.string(), result: z.unknown() })
+]);
+
+export type NodeMessage = z.infer<typeof nodeMessageSchema>;
+/** A message as a node sends it (the bus adds `from`). */
+export type Outgoing = NodeMessage extends infer M ? (M extends { from: string } ? Omit<M, 'from'> : never) : never;
+
+export function parseNodeMessage(raw: string): NodeMessage | null {
+	let json: unknown;
+	try {
+		json = JSON.parse(raw);
+	} catch {
+		return null;
+	}
+	const parsed = nodeMessageSchema.safeParse(json);
+	return parsed.success ? parsed.data : null;
+}
