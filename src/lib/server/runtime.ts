@@ -57,7 +57,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const auth = new Auth(store.auth);
 		await auth.loadBrakes();
 		const newPin = await auth.ensurePin(config.resetPin);
-		const obs = await createObsService(venue, config.dataDir);
+		const obs = await createObsService(venue, config.dataDir, console.log, { leadership, bus });
 		const stopRecording = recordPlayers(venue, store.players);
 		const sponsors = await new Sponsors(config.dataDir).init();
 		const reads = new ReadBudget();

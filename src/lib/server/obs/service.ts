@@ -14,7 +14,10 @@ import { readBody, send } from '../http-util';
 import { ObsAdapter } from './adapter';
 import { sceneCollection, collectionFileName } from './collection';
 import type { ObsEvent } from './rules';
-import { JsonFileObsSettingsStore, ObsSettingsError, mergeSettingsInput, publicStatus } from './store';
+import { JsonFileObsSettingsStore, ObsSettingsError, mergeSettingsInput, publicStatus, type ObsSettingsStore } from './store';
+import { obsRelay } from './relay';
+import { LocalBus, type NodeBus } from '../cluster/bus';
+import { SoloLeadership, type Leadership } from '../cluster/leader';
 import type { ObsSettings } from './rules';
 
 const MAX_BODY = 16 * 1024;
@@ -30,16 +33,35 @@ export interface ObsService {
 	close(): Promise<void>;
 }
 
-export async function createObsService(venue: Venue, dataDir: string, log: (line: string) => void = console.log): Promise<ObsService> {
-	const store = new JsonFileObsSettingsStore(dataDir);
+export interface ObsPlace {
+	/** Where the settings live: the data folder's obs.json by default, the database with several nodes. */
+	store?: ObsSettingsStore;
+	/** Only the leader drives OBS (relay.ts); a lone node leads. */
+	leadership?: Leadership;
+	bus?: NodeBus;
+}
+
+export async function createObsService(venue: Venue, dataDir: string, log: (line: string) => void = console.log, place: ObsPlace = {}): Promise<ObsService> {
+	const store = place.store ?? new JsonFileObsSettingsStore(dataDir);
+	const leadership = place.leadership ?? new SoloLeadership();
 	let settings: ObsSettings | null = null;
-	try {
-		settings = await store.load();
-	} catch (err) {
-		// A broken settings file must not stop scoring: OBS stays off and the console says why.
-		log(`cuecast: OBS settings ignored: ${(err as Error).message}`);
-	}
-	const adapter = new ObsAdapter(settings, { log });
+	const load = async () => {
+		try {
+			settings = await store.load();
+		} catch (err) {
+			// Broken settings must not stop scoring: OBS stays off and the console says why.
+			log(`cuecast: OBS settings ignored: ${(err as Error).message}`);
+		}
+	};
+	await load();
+	const adapter = new ObsAdapter(leadership.isLeader() ? settings : null, { log });
+	// The leader connects to OBS; a node that stops leading lets go of it.
+	const follow = async () => {
+		await load();
+		adapter.configure(leadership.isLeader() ? settings : null);
+	};
+	const relay = obsRelay(adapter, leadership, place.bus ?? new LocalBus(), follow);
+	const unlistenLeader = leadership.onChange(() => void follow());
 	const lastMatch = new Map<string, number | null>();
 
 	const unlisten = venue.listen({
@@ -64,7 +86,7 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 		// Settings hold a password and scene switches act on a stream: operators only.
 		if (!operator) return send(res, 401, { ok: false, reason: 'operator login required' });
 		const method = req.method ?? 'GET';
-		if (path === '/api/obs' && method === 'GET') return send(res, 200, { ok: true, ...publicStatus(settings, adapter.status()) });
+		if (path === '/api/obs' && method === 'GET') return send(res, 200, { ok: true, ...publicStatus(settings, relay.status()) });
 		if (path === '/api/obs' && (method === 'PUT' || method === 'POST')) {
 			const body = await readJson(req);
 			if (!body.ok) return send(res, 400, body);
@@ -74,21 +96,21 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 				if (err instanceof ObsSettingsError) return send(res, 400, { ok: false, reason: err.message });
 				throw err;
 			}
-			adapter.configure(settings);
-			return send(res, 200, { ok: true, ...publicStatus(settings, adapter.status()) });
+			if (leadership.isLeader()) adapter.configure(settings);
+			else relay.settingsSaved();
+			return send(res, 200, { ok: true, ...publicStatus(settings, relay.status()) });
 		}
 		if (path === '/api/obs/scene' && method === 'POST') {
 			const body = await readJson(req);
 			const parsed = body.ok ? sceneRequest.safeParse(body.value) : null;
 			if (!parsed?.success) return send(res, 400, { ok: false, reason: 'expected {"scene": "…"}' });
-			const options = parsed.data.table ? { tableId: parsed.data.table } : {};
-			return send(res, 200, await adapter.switchScene(parsed.data.scene, options));
+			return send(res, 200, await relay.request({ type: 'scene', scene: parsed.data.scene, ...(parsed.data.table ? { table: parsed.data.table } : {}) }));
 		}
 		if (path === '/api/obs/key' && method === 'POST') {
 			const body = await readJson(req);
 			const parsed = body.ok ? keyRequest.safeParse(body.value) : null;
 			if (!parsed?.success) return send(res, 400, { ok: false, reason: 'expected {"key": "…"}' });
-			return send(res, 200, await adapter.pressKey(parsed.data.key, parsed.data.table));
+			return send(res, 200, await relay.request({ type: 'key', key: parsed.data.key, ...(parsed.data.table !== undefined ? { table: parsed.data.table } : {}) }));
 		}
 		if (path === '/api/obs/collection' && method === 'GET') {
 			const table = url.searchParams.get('table') ?? '';
@@ -107,8 +129,8 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 	}
 
 	const feed: ObsFeed = {
-		current: () => publicStatus(settings, adapter.status()) as unknown as ObsStatusWire,
-		onChange: (listener) => adapter.onStatus(() => listener())
+		current: () => publicStatus(settings, relay.status()) as unknown as ObsStatusWire,
+		onChange: (listener) => relay.onStatus(() => listener())
 	};
 
 	return {
@@ -117,6 +139,8 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 		handle,
 		async close() {
 			unlisten();
+			unlistenLeader();
+			relay.close();
 			await adapter.close();
 		}
 	};
