@@ -74,12 +74,17 @@ export class RedisStreamBus implements NodeBus {
 	 */
 	static async connect(url: string, venue: string): Promise<RedisStreamBus> {
 		const key = `${venue}:nodes`;
+		const started = { ready: false };
 		const options = {
 			url,
-			// Fail commands at once while Redis is away (no queue growing without bound); the
-			// client reconnects on its own with a capped backoff.
+			// Fail commands at once while Redis is away (no queue growing without bound); once
+			// connected, the client reconnects on its own with a capped backoff (at start, a
+			// refusal is the answer: exit code 3).
 			disableOfflineQueue: true,
-			socket: { connectTimeout: 5000, reconnectStrategy: (retries: number) => Math.min(100 * 2 ** retries, 2000) }
+			socket: {
+				connectTimeout: 5000,
+				reconnectStrategy: (retries: number, cause: Error) => (started.ready ? Math.min(100 * 2 ** retries, 2000) : cause)
+			}
 		};
 		const writer = createClient(options) as RedisClientType;
 		const reader = createClient(options) as RedisClientType;
@@ -98,6 +103,7 @@ export class RedisStreamBus implements NodeBus {
 			await bus.close();
 			throw new Error(`cannot reach Redis at ${redisTarget(url)}: ${(err as Error).message}`);
 		}
+		started.ready = true;
 		void bus.readLoop();
 		return bus;
 	}

@@ -1,0 +1,69 @@
+/** Leadership by advisory lock on the machine's real PostgreSQL, in a database of the test's own. */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgLeadership } from './leader';
+
+const SERVER = process.env.CUECAST_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `cuecast_leader_${process.pid}_${Date.now()}`;
+const url = SERVER.replace(/\/[^/]*$/, `/${name}`);
+
+async function admin(sql: string) {
+	const c = new pg.Client({ connectionString: SERVER });
+	await c.connect();
+	try {
+		await c.query(sql);
+	} finally {
+		await c.end();
+	}
+}
+beforeAll(() => admin(`create database ${name}`));
+afterAll(() => admin(`drop database if exists ${name} with (force)`));
+
+const until = async (fn: () => boolean, ms: number) => {
+	const end = Date.now() + ms;
+	while (!fn()) {
+		if (Date.now() > end) throw new Error('timed out');
+		await new Promise((r) => setTimeout(r, 20));
+	}
+};
+
+describe('PgLeadership', () => {
+	it('one of three leads; when it goes, another leads within 2 s; never two at once', async () => {
+		const nodes = await Promise.all([0, 1, 2].map(() => new PgLeadership(url).start()));
+		const count = () => nodes.filter((n) => n.isLeader()).length;
+		expect(count()).toBe(1);
+		let most = 0;
+		const watch = setInterval(() => (most = Math.max(most, count())), 5);
+		const first = nodes.find((n) => n.isLeader())!;
+		const changes: boolean[] = [];
+		first.onChange((l) => changes.push(l));
+		const t0 = Date.now();
+		await first.close();
+		expect(changes).toEqual([false]);
+		await until(() => count() === 1, 3000);
+		expect(Date.now() - t0).toBeLessThan(2500);
+		clearInterval(watch);
+		expect(most).toBe(1);
+		await Promise.all(nodes.map((n) => n.close()));
+	});
+
+	it('a leader whose session is killed steps down, and a node takes over', async () => {
+		const [a, b] = await Promise.all([new PgLeadership(url).start(), new PgLeadership(url).start()]);
+		const leader = a.isLeader() ? a : b;
+		const other = leader === a ? b : a;
+		// Kill the leader's backend, as a database restart or a network cut would.
+		await admin(`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and granted and database = (select oid from pg_database where datname = '${name}')`);
+		await until(() => other.isLeader(), 3000);
+		await until(() => !leader.isLeader() || !other.isLeader(), 3000);
+		expect([a.isLeader(), b.isLeader()].filter(Boolean)).toHaveLength(1);
+		expect(leader.status().lastError ?? '').not.toBe('');
+		await Promise.all([a.close(), b.close()]);
+	});
+
+	it('an unreachable database: not the leader, with the reason, and no throw', async () => {
+		const n = await new PgLeadership('postgres://postgres@127.0.0.1:1/x').start();
+		expect(n.isLeader()).toBe(false);
+		expect(n.status().lastError).toMatch(/ECONNREFUSED|connect/);
+		await n.close();
+	});
+});
