@@ -4,6 +4,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ensurePostgres, sqlIn, type TestDatabase } from '../../../../tests/support/pg';
+import { Auth } from '../auth';
 import { storeContract } from './contract';
 import { checkDatabaseUrl, PG_SCHEMA_VERSION, PgStore, printableUrl } from './pg';
 import { StoreError } from './types';
@@ -201,6 +202,54 @@ describe('PgStore', () => {
 		const [row] = await sqlIn<{ action: string }>(url, `SELECT action FROM actions`);
 		expect(row.action).toBe('{"z":1,"a":[1.5,"✓"],"k":{"y":null}}');
 		expect(Object.keys((await s.tables.loadMatch(m.id))!.setup as object)).toEqual(['b', 'a']);
+	});
+});
+
+describe('operator access on several nodes', () => {
+	const until = async (what: string, ok: () => boolean, ms = 3000) => {
+		const end = Date.now() + ms;
+		while (!ok()) {
+			if (Date.now() > end) throw new Error(`${what}: not within ${ms} ms`);
+			await new Promise((r) => setTimeout(r, 25));
+		}
+	};
+
+	it('nodes starting together on a new database: exactly one creates (and prints) the PIN, and it works on every node', async () => {
+		const { url } = await newDatabase();
+		const nodes = await Promise.all([1, 2, 3].map(() => open(url)));
+		const auths = nodes.map((n) => new Auth(n.auth));
+		const pins = await Promise.all(auths.map((a) => a.ensurePin()));
+		const printed = pins.filter((p): p is string => p !== null);
+		expect(printed).toHaveLength(1);
+		const login = await auths[(pins.indexOf(printed[0]) + 1) % 3].login(printed[0], '10.0.0.1');
+		expect(login.ok).toBe(true);
+		expect(await Promise.all(auths.map((a) => a.ensurePin()))).toEqual([null, null, null]);
+		for (const a of auths) a.close();
+	});
+
+	it('a logout or a PIN reset on one node revokes the session on the others within the re-check interval', async () => {
+		const { url } = await newDatabase();
+		const [na, nb] = await Promise.all([open(url), open(url)]);
+		const a = new Auth(na.auth, { recheckMs: 200 });
+		const b = new Auth(nb.auth, { recheckMs: 200 });
+		const pin = (await a.ensurePin())!;
+		const first = await a.login(pin, '10.0.0.1');
+		const second = await b.login(pin, '10.0.0.2');
+		if (!first.ok || !second.ok) throw new Error('login failed');
+		expect(await b.roleOf(first.token)).toBe('operator');
+		expect(b.stillValid(first.token)).toBe(true);
+		await a.logout(first.token);
+		expect(a.stillValid(first.token)).toBe(false);
+		await until('logout seen on node B', () => !b.stillValid(first.token), 1500);
+		expect(await b.roleOf(first.token)).toBe('viewer');
+		expect(b.stillValid(second.token)).toBe(true);
+		expect(await a.roleOf(second.token)).toBe('operator');
+		const newPin = (await a.ensurePin(true))!;
+		await until('PIN reset seen on node B', () => !b.stillValid(second.token), 1500);
+		expect((await b.login(pin, '10.0.0.3')).ok).toBe(false);
+		expect((await b.login(newPin, '10.0.0.4')).ok).toBe(true);
+		a.close();
+		b.close();
 	});
 });
 
