@@ -137,10 +137,72 @@ export class Auth {
 	readonly venueBrake = new LoginBrake(VENUE_BRAKE, this.save);
 	/** Addresses whose PIN is being compared now. */
 	private comparing = new Set<string>();
-	/** Token hashes known valid, so the socket path needs no store round trip. */
-	private valid = new Map<string, number>();
+	/**
+	 * Sessions known valid, so the socket path (`stillValid`, every message) needs no store round
+	 * trip. With several nodes on one database a logout or PIN reset on another node must reach
+	 * this cache too: while it holds anything, every `recheckMs` one query re-reads all its
+	 * entries and drops those the store no longer has. So a revoked session stops working here
+	 * within about `recheckMs` (plus that query's time), and the store sees one query per
+	 * interval however many messages arrive.
+	 */
+	private valid = new Map<string, { expires: number; checked: number }>();
+	private recheck: ReturnType<typeof setInterval> | null = null;
+	private rechecking = false;
+	private recheckWarned = 0;
+	private readonly recheckMs: number;
 
-	constructor(private readonly store: AuthStore) {}
+	constructor(
+		private readonly store: AuthStore,
+		options: { recheckMs?: number } = {}
+	) {
+		this.recheckMs = options.recheckMs ?? 2000;
+	}
+
+	private remember(hash: string, expires: number) {
+		this.valid.set(hash, { expires, checked: Date.now() });
+		if (!this.recheck) {
+			this.recheck = setInterval(() => void this.recheckSessions(), this.recheckMs);
+			this.recheck.unref();
+		}
+	}
+
+	private forget(hash?: string) {
+		if (hash === undefined) this.valid.clear();
+		else this.valid.delete(hash);
+		if (this.valid.size === 0 && this.recheck) {
+			clearInterval(this.recheck);
+			this.recheck = null;
+		}
+	}
+
+	/** Re-reads every cached session at once; keeps the cache as it is when the store cannot answer. */
+	async recheckSessions(): Promise<void> {
+		if (this.rechecking || this.valid.size === 0) return;
+		this.rechecking = true;
+		const started = Date.now();
+		try {
+			const live = await this.store.findSessions([...this.valid.keys()]);
+			for (const [hash, entry] of this.valid) {
+				// An entry remembered after the query started (a login here) is newer than its answer.
+				if (entry.checked >= started) continue;
+				const expires = live.get(hash);
+				if (expires === undefined) this.forget(hash);
+				else this.valid.set(hash, { expires, checked: started });
+			}
+		} catch (err) {
+			if (started - this.recheckWarned > 60_000) {
+				this.recheckWarned = started;
+				console.warn(`cuecast: the operator sessions could not be re-checked (${(err as Error).message}); keeping the ones known`);
+			}
+		} finally {
+			this.rechecking = false;
+		}
+	}
+
+	/** Stops the re-checking (the server is closing). */
+	close() {
+		this.forget();
+	}
 
 	/** Loads the stored lock-outs (call once, before the first login). */
 	async loadBrakes(): Promise<void> {
@@ -150,14 +212,21 @@ export class Auth {
 	}
 
 	/** Creates the PIN on first start (or when `reset`); returns it so the caller prints it once. */
+	/**
+	 * Creates the PIN on first start (or when `reset`); returns it so the caller prints it once.
+	 * Several nodes starting on one new database race to claim it: only the winner's PIN is
+	 * stored, and only the winner gets it back (the others print none). A reset always replaces it.
+	 */
 	async ensurePin(reset = false): Promise<string | null> {
 		if (!reset && (await this.store.getSetting(PIN_KEY))) return null;
 		const pin = generatePin();
 		const salt = randomBytes(16);
 		const hash = await scryptAsync(normalisePin(pin), salt);
-		await this.store.setSetting(PIN_KEY, `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${hash.toString('base64')}`);
+		const stored = `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
+		if (reset) await this.store.setSetting(PIN_KEY, stored);
+		else if (!(await this.store.claimSetting(PIN_KEY, stored))) return null;
 		await this.store.deleteAllSessions();
-		this.valid.clear();
+		this.forget();
 		return pin;
 	}
 
@@ -208,31 +277,34 @@ export class Auth {
 		const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
 		const hash = sha256(token);
 		await this.store.saveSession(hash, expiresAt);
-		this.valid.set(hash, expiresAt);
+		this.remember(hash, expiresAt);
 		return { ok: true, token, expiresAt };
 	}
 
 	async logout(token: string | undefined) {
 		if (!token) return;
 		const hash = sha256(token);
-		this.valid.delete(hash);
+		this.forget(hash);
 		await this.store.deleteSession(hash);
 	}
 
 	async roleOf(token: string | undefined | null): Promise<Role> {
 		if (!token || token.length > 200) return 'viewer';
 		const hash = sha256(token);
-		let expires = this.valid.get(hash);
+		let expires = this.valid.get(hash)?.expires;
 		if (expires === undefined) {
 			expires = (await this.store.findSession(hash)) ?? undefined;
-			if (expires !== undefined) this.valid.set(hash, expires);
+			if (expires !== undefined) this.remember(hash, expires);
 		}
 		return expires !== undefined && expires > Date.now() ? 'operator' : 'viewer';
 	}
 
-	/** Synchronous re-check for a socket that logged in earlier (logout revokes it). */
+	/**
+	 * Synchronous re-check for a socket that logged in earlier: a logout or PIN reset revokes it
+	 * at once on this node, within about `recheckMs` when it happened on another node.
+	 */
 	stillValid(token: string): boolean {
-		const expires = this.valid.get(sha256(token));
+		const expires = this.valid.get(sha256(token))?.expires;
 		return expires !== undefined && expires > Date.now();
 	}
 }

@@ -2,7 +2,16 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JsonFileObsSettingsStore, MemoryObsSettingsStore, ObsSettingsError, mergeSettingsInput, publicStatus } from './store';
+import { SqliteStore } from '../store/sqlite';
+import {
+	DatabaseObsSettingsStore,
+	JsonFileObsSettingsStore,
+	MemoryObsSettingsStore,
+	OBS_SETTINGS_KEY,
+	ObsSettingsError,
+	mergeSettingsInput,
+	publicStatus
+} from './store';
 import { parseObsSettings } from './rules';
 
 const dirs: string[] = [];
@@ -41,6 +50,43 @@ describe('JsonFileObsSettingsStore', () => {
 		const s = await m.save({ enabled: true });
 		s.enabled = false;
 		expect((await m.load())?.enabled).toBe(true);
+	});
+});
+
+describe('DatabaseObsSettingsStore', () => {
+	it('keeps the settings in the store’s settings, validated like the file, across reopening', async () => {
+		const dir = tempDir();
+		const db = new SqliteStore(dir, { synchronous: 'normal' });
+		try {
+			const store = new DatabaseObsSettingsStore(db.auth);
+			expect(await store.load()).toBeNull();
+			const saved = await store.save({ enabled: true, password: 'hunter2', rules: [{ on: 'rack-won', scene: 'R' }] });
+			expect(await store.load()).toEqual(saved);
+			await expect(store.save({ port: -1 } as never)).rejects.toThrow(ObsSettingsError);
+			expect(await store.load()).toEqual(saved); // a refused save changes nothing
+			await store.save({ ...saved, port: 4456 });
+		} finally {
+			await db.close();
+		}
+		const again = new SqliteStore(dir, { synchronous: 'normal' });
+		try {
+			expect((await new DatabaseObsSettingsStore(again.auth).load())?.port).toBe(4456);
+			await again.auth.setSetting(OBS_SETTINGS_KEY, '{ nope');
+			await expect(new DatabaseObsSettingsStore(again.auth).load()).rejects.toThrow(/in the database are not JSON/);
+			await again.auth.setSetting(OBS_SETTINGS_KEY, JSON.stringify({ port: 'x' }));
+			await expect(new DatabaseObsSettingsStore(again.auth).load()).rejects.toThrow(/port/);
+		} finally {
+			await again.close();
+		}
+	});
+	it('says so when the database cannot be read', async () => {
+		const broken = new DatabaseObsSettingsStore({
+			getSetting: async () => {
+				throw new Error('cannot reach PostgreSQL at db:5432');
+			},
+			setSetting: async () => {}
+		});
+		await expect(broken.load()).rejects.toThrow(/cannot read the OBS settings from the database: cannot reach PostgreSQL/);
 	});
 });
 

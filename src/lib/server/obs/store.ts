@@ -5,6 +5,7 @@
 import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { AuthStore } from '../store/types';
 import type { ObsAdapterStatus } from './adapter';
 import { obsSettingsSchema, type ObsSettings, type ObsSettingsInput } from './rules';
 
@@ -62,6 +63,46 @@ export class JsonFileObsSettingsStore implements ObsSettingsStore {
 		await writeFile(tmp, JSON.stringify(parsed.data, null, '\t') + '\n', { mode: 0o600 });
 		await chmod(tmp, 0o600); // mode is ignored when the file already existed
 		await rename(tmp, this.path);
+		return parsed.data;
+	}
+}
+
+/** The settings key the database store keeps them under. */
+export const OBS_SETTINGS_KEY = 'obs.settings';
+
+/**
+ * In the venue's database (the store's settings), for the PostgreSQL mode: every node reads the
+ * same settings, and none depends on a file on one machine. Same validation and errors as the file.
+ */
+export class DatabaseObsSettingsStore implements ObsSettingsStore {
+	constructor(
+		private readonly settings: Pick<AuthStore, 'getSetting' | 'setSetting'>,
+		private readonly key = OBS_SETTINGS_KEY
+	) {}
+
+	async load(): Promise<ObsSettings | null> {
+		let text: string | null;
+		try {
+			text = await this.settings.getSetting(this.key);
+		} catch (err) {
+			throw new ObsSettingsError(`cannot read the OBS settings from the database: ${(err as Error).message}`);
+		}
+		if (text === null) return null;
+		let json: unknown;
+		try {
+			json = JSON.parse(text);
+		} catch (err) {
+			throw new ObsSettingsError(`the OBS settings in the database are not JSON (${(err as Error).message}); save them again`);
+		}
+		const parsed = obsSettingsSchema.safeParse(json);
+		if (!parsed.success) throw new ObsSettingsError(`the OBS settings in the database: ${reasonOf(parsed.error)}; save them again`);
+		return parsed.data;
+	}
+
+	async save(input: ObsSettingsInput): Promise<ObsSettings> {
+		const parsed = obsSettingsSchema.safeParse(input);
+		if (!parsed.success) throw new ObsSettingsError(reasonOf(parsed.error));
+		await this.settings.setSetting(this.key, JSON.stringify(parsed.data));
 		return parsed.data;
 	}
 }

@@ -20,6 +20,11 @@ export class SqliteAuthStore implements AuthStore {
 		this.s.setSetting.run(key, value);
 		this.guard.check();
 	}
+	async claimSetting(key: string, value: string) {
+		const claimed = this.s.claimSetting.run(key, value).changes === 1;
+		this.guard.check();
+		return claimed;
+	}
 	async saveSession(tokenHash: string, expiresAt: number) {
 		this.s.purgeSessions.run(Date.now());
 		this.s.saveSession.run(tokenHash, expiresAt);
@@ -27,6 +32,15 @@ export class SqliteAuthStore implements AuthStore {
 	}
 	async findSession(tokenHash: string) {
 		return (this.s.findSession.get(tokenHash, Date.now()) as number | undefined) ?? null;
+	}
+	async findSessions(tokenHashes: string[]) {
+		const now = Date.now();
+		const live = new Map<string, number>();
+		for (const hash of tokenHashes) {
+			const expires = this.s.findSession.get(hash, now) as number | undefined;
+			if (expires !== undefined) live.set(hash, expires);
+		}
+		return live;
 	}
 	async deleteSession(tokenHash: string) {
 		this.s.deleteSession.run(tokenHash);
@@ -50,6 +64,7 @@ function prepare(db: Database.Database) {
 			setSetting: db.prepare(
 				`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`
 			),
+			claimSetting: db.prepare(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO NOTHING`),
 			saveSession: db.prepare(`INSERT OR REPLACE INTO sessions(token_hash, expires_at) VALUES (?, ?)`),
 			findSession: db.prepare(`SELECT expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?`).pluck(),
 			deleteSession: db.prepare(`DELETE FROM sessions WHERE token_hash = ?`),

@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
  * Bumped on every schema change; a database with a larger number is never opened, one with a
  * smaller number is migrated (MIGRATIONS) in one transaction when it is opened.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 /** PRAGMA application_id: "CUEC". A SQLite file with another non-zero id is not ours. */
 export const APPLICATION_ID = 0x43554543;
 export const DB_FILE = 'cuecast.db';
@@ -72,6 +72,11 @@ CREATE TABLE login_brake (
 	until INTEGER NOT NULL,
 	last INTEGER NOT NULL
 ) WITHOUT ROWID;
+`,
+	// 4: a counter per table that moves with every saved clock, so nodes polling `heads()`
+	// notice a clock another node stored (venue-wide: a reused table id never repeats a value).
+	3: `
+ALTER TABLE venue_tables ADD COLUMN clock_version INTEGER NOT NULL DEFAULT 0;
 `
 };
 

@@ -127,7 +127,10 @@ function corrupt(path: string, err: unknown): StoreError {
 }
 
 /** Opens (or creates) `<dataDir>/cuecast.db`. Throws a StoreError the caller should print. */
-export function openDatabase(dataDir: string, options: SqliteOptions = {}): { db: Database.Database; path: string; migratedFrom: number | null } {
+export function openDatabase(
+	dataDir: string,
+	options: SqliteOptions = {}
+): { db: Database.Database; path: string; migratedFrom: number | null; createdSchema: boolean } {
 	mkdirSync(dataDir, { recursive: true });
 	const path = join(dataDir, DB_FILE);
 	checkNotANewVenue(path, options.newVenue === true);
@@ -145,6 +148,7 @@ export function openDatabase(dataDir: string, options: SqliteOptions = {}): { db
 		if (header.applicationId !== 0 && header.applicationId !== APPLICATION_ID) throw foreignError(path);
 	}
 	let migratedFrom: number | null = null;
+	let createdSchema = false;
 	let db: Database.Database;
 	try {
 		db = new Database(path, { timeout: 500 });
@@ -183,8 +187,10 @@ export function openDatabase(dataDir: string, options: SqliteOptions = {}): { db
 			}
 			throw err;
 		}
-		if (version === 0) createSchema(db);
-		else if (version < SCHEMA_VERSION) {
+		if (version === 0) {
+			createSchema(db);
+			createdSchema = true;
+		} else if (version < SCHEMA_VERSION) {
 			migrate(db, version);
 			migratedFrom = version;
 		}
@@ -203,5 +209,5 @@ export function openDatabase(dataDir: string, options: SqliteOptions = {}): { db
 		}
 		throw corrupt(path, err);
 	}
-	return { db, path, migratedFrom };
+	return { db, path, migratedFrom, createdSchema };
 }

@@ -156,8 +156,10 @@ describe('SqliteStore', () => {
 		expect(t.match).toMatchObject({ id: match, setup: { discipline: 'nine-ball' }, actions: [{ t: 'shot' }, { t: 'undo' }] });
 		expect(t.clock).toBeNull();
 		expect(await s.auth.getSetting('pin_hash')).toBe('x');
+		expect(await s.tables.heads()).toEqual([{ id: 't', name: 'Old table', match, revision: 2, clockVersion: 0 }]);
 		await s.tables.append('t', match, 3, { t: 'redo' });
 		await s.tables.saveClock('t', { v: 1, any: 'json' });
+		expect((await s.tables.heads())[0]).toMatchObject({ revision: 3, clockVersion: 1 });
 		await s.players.recordPlayers([{ name: 'Anna', at: 1 }]);
 		await s.close();
 		const db = new Database(join(d, DB_FILE), { readonly: true });

@@ -7,6 +7,7 @@ import type Database from 'better-sqlite3';
 import { SqliteAuthStore } from './auth-sqlite';
 import { SqlitePlayerStore } from './players-sqlite';
 import { FileGuard } from './file-guard';
+import { SCHEMA_VERSION } from './migrations';
 import { openDatabase, type SqliteOptions } from './sqlite-file';
 import { SqliteTableStore } from './tables-sqlite';
 
@@ -17,6 +18,10 @@ export class SqliteStore {
 	readonly path: string;
 	/** The schema version the file had when it was migrated on opening, else null. */
 	readonly migratedFrom: number | null;
+	/** True when this opening created the schema (a new venue). */
+	readonly createdSchema: boolean;
+	/** The schema version the file has now (for the start-up banner). */
+	readonly schemaVersion = SCHEMA_VERSION;
 	readonly tables: SqliteTableStore;
 	readonly players: SqlitePlayerStore;
 	readonly auth: SqliteAuthStore;
@@ -31,6 +36,7 @@ export class SqliteStore {
 		this.db = opened.db;
 		this.path = opened.path;
 		this.migratedFrom = opened.migratedFrom;
+		this.createdSchema = opened.createdSchema;
 		this.guard = new FileGuard(this.path);
 		this.guard.onDamage((err) => this.rescue(err));
 		// Checked before every acknowledged write, and every 2 s, so damage is noticed even while idle.

@@ -1,7 +1,7 @@
 /** The venue's tables, their matches and action logs, snapshots and shot clocks, in SQLite. */
 import type Database from 'better-sqlite3';
 import { NO_GUARD, type Guard } from './file-guard';
-import { StoreError, type LoadedTable, type MatchRecord, type TableRecord, type TableStore } from './types';
+import { StoreError, type LoadedTable, type MatchRecord, type TableHead, type TableRecord, type TableStore } from './types';
 
 /** A stored clock; a value that is not JSON any more is dropped (the table gets a default clock). */
 function parseClock(text: string | null | undefined): unknown {
@@ -164,13 +164,27 @@ export class SqliteTableStore implements TableStore {
 		}
 		this.guard.check();
 	}
+
+	async heads(): Promise<TableHead[]> {
+		return this.s.heads.all() as TableHead[];
+	}
 }
 
 function prepare(db: Database.Database) {
 	return {
 			listTables: db.prepare(`SELECT id, name FROM venue_tables WHERE removed_at IS NULL ORDER BY pk`),
 			tableClock: db.prepare(`SELECT clock FROM venue_tables WHERE id = ? AND removed_at IS NULL`).pluck(),
-			saveClock: db.prepare(`UPDATE venue_tables SET clock = ? WHERE id = ? AND removed_at IS NULL`),
+			saveClock: db.prepare(
+				`UPDATE venue_tables SET clock = ?, clock_version = (SELECT COALESCE(MAX(clock_version), 0) + 1 FROM venue_tables)
+				 WHERE id = ? AND removed_at IS NULL`
+			),
+			heads: db.prepare(
+				`SELECT t.id, t.name, m.id AS match,
+				        COALESCE((SELECT MAX(a.revision) FROM actions a WHERE a.match_id = m.id), 0) AS revision,
+				        t.clock_version AS clockVersion
+				 FROM venue_tables t LEFT JOIN matches m ON m.table_pk = t.pk AND m.ended_at IS NULL
+				 WHERE t.removed_at IS NULL ORDER BY t.pk`
+			),
 			tablePk: db.prepare(`SELECT pk FROM venue_tables WHERE id = ? AND removed_at IS NULL`).pluck(),
 			insertTable: db.prepare(`INSERT INTO venue_tables(id, name, created_at) VALUES (?, ?, ?)`),
 			renameTable: db.prepare(`UPDATE venue_tables SET name = ? WHERE id = ? AND removed_at IS NULL`),

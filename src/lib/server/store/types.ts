@@ -33,6 +33,21 @@ export interface LoadedTable extends TableRecord {
 	clock?: unknown;
 }
 
+/**
+ * A live table as `heads()` reports it: cheap to read for every table at once, so a node can
+ * poll it and notice changes other nodes made (a new match, appended revisions, a saved clock).
+ */
+export interface TableHead {
+	id: string;
+	name: string;
+	/** The current match's id, or null. */
+	match: number | null;
+	/** The current match's last stored revision (0: no action yet, or no match). */
+	revision: number;
+	/** Changes every time `saveClock` stores a value for this table. */
+	clockVersion: number;
+}
+
 export class StoreError extends Error {
 	constructor(
 		message: string,
@@ -77,6 +92,8 @@ export interface TableStore {
 	 * interpret, handed back in `LoadedTable.clock`). One value per table, replaced each time.
 	 */
 	saveClock(tableId: string, clock: unknown): Promise<void>;
+	/** Every live table's head (one query), in the order `listTables` gives. */
+	heads(): Promise<TableHead[]>;
 }
 
 /** A remembered player (see src/lib/protocol/players.ts for the rules on names). */
@@ -130,9 +147,16 @@ export interface AuthStore {
 	saveBrake(key: string, entry: Omit<BrakeRecord, 'key'> | null): Promise<void>;
 	getSetting(key: string): Promise<string | null>;
 	setSetting(key: string, value: string): Promise<void>;
+	/**
+	 * Stores `value` only when `key` has no value yet; true when this call stored it. Several
+	 * nodes starting on one new database race for the same key and exactly one wins.
+	 */
+	claimSetting(key: string, value: string): Promise<boolean>;
 	saveSession(tokenHash: string, expiresAt: number): Promise<void>;
 	/** Expiry (ms since epoch) of a live session, or null. */
 	findSession(tokenHash: string): Promise<number | null>;
+	/** Expiry of each live session among `tokenHashes` (absent: gone or expired), in one query. */
+	findSessions(tokenHashes: string[]): Promise<Map<string, number>>;
 	deleteSession(tokenHash: string): Promise<void>;
 	deleteAllSessions(): Promise<void>;
 }

@@ -1,0 +1,279 @@
+/**
+ * What every store must do, as vitest cases any store's test file registers with its own opener
+ * (sqlite.test.ts, pg.test.ts): so the PostgreSQL store is held to exactly the SQLite one's
+ * behaviour, and a change to one that the other does not follow fails a test.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { StoreError, type AuthStore, type PlayerStore, type TableStore } from './types';
+
+export interface ContractStore {
+	tables: TableStore;
+	players: PlayerStore;
+	auth: AuthStore;
+	close(): Promise<void>;
+}
+
+export interface StoreBackend {
+	/** A new, empty place for a venue (a folder, a database): what `open` takes. */
+	place(): Promise<string>;
+	/** Opens (creating on first use) the venue at `place`. */
+	open(place: string): Promise<ContractStore>;
+}
+
+const codeOf = async (p: Promise<unknown>): Promise<string | null> => {
+	try {
+		await p;
+		return null;
+	} catch (err) {
+		expect(err).toBeInstanceOf(StoreError);
+		return (err as StoreError).code;
+	}
+};
+
+export function storeContract(label: string, backend: StoreBackend): void {
+	describe(`store contract: ${label}`, () => {
+		const opened: ContractStore[] = [];
+		const open = async (place: string) => {
+			const s = await backend.open(place);
+			opened.push(s);
+			return s;
+		};
+		const fresh = async () => open(await backend.place());
+		afterEach(async () => {
+			for (const s of opened.splice(0)) await s.close();
+		});
+
+		it('creates tables, starts matches and appends a log that survives reopening', async () => {
+			const place = await backend.place();
+			const s = await open(place);
+			await s.tables.createTable('1', 'Table 1');
+			await s.tables.createTable('2', 'Table 2');
+			expect(await codeOf(s.tables.createTable('1', 'again'))).toBe('exists');
+			const m = await s.tables.startMatch('1', { discipline: 'nine-ball', players: ['Ä', 'ß'] }, null);
+			expect(m).toMatchObject({ tableId: '1', endedAt: null });
+			expect(new Date(m.startedAt).toISOString()).toBe(m.startedAt);
+			await s.tables.append('1', m.id, 1, { t: 'shot', potted: [1, 9] });
+			await s.tables.append('1', m.id, 2, { t: 'undo' });
+			await s.tables.renameTable('2', 'Show table');
+			await s.close();
+			const again = await open(place);
+			expect(await again.tables.listTables()).toEqual([
+				{ id: '1', name: 'Table 1' },
+				{ id: '2', name: 'Show table' }
+			]);
+			const all = await again.tables.loadAll();
+			expect(all[0].match).toMatchObject({
+				id: m.id,
+				setup: { discipline: 'nine-ball', players: ['Ä', 'ß'] },
+				actions: [{ t: 'shot', potted: [1, 9] }, { t: 'undo' }],
+				base: 0,
+				startedAt: m.startedAt,
+				endedAt: null
+			});
+			expect(all[0].match?.snapshot).toBeUndefined();
+			expect(all[1].match).toBeNull();
+			expect((await again.tables.load('1'))?.match?.actions).toHaveLength(2);
+			expect(await again.tables.load('nope')).toBeNull();
+			expect(await codeOf(again.tables.renameTable('nope', 'x'))).toBe('not-found');
+		});
+
+		it('never accepts a forked, duplicated or gapped revision, nor an append to an old match', async () => {
+			const s = await fresh();
+			await s.tables.createTable('t', 'T');
+			const m1 = await s.tables.startMatch('t', { n: 1 }, null);
+			await s.tables.append('t', m1.id, 1, { t: 'a' });
+			await expect(s.tables.append('t', m1.id, 1, { t: 'b' })).rejects.toThrow(/not the next revision/);
+			expect(await codeOf(s.tables.append('t', m1.id, 3, { t: 'b' }))).toBe('conflict');
+			expect(await codeOf(s.tables.append('t', m1.id, 0, { t: 'b' }))).toBe('conflict');
+			expect(await codeOf(s.tables.append('other', m1.id, 2, { t: 'b' }))).toBe('conflict');
+			expect(await codeOf(s.tables.startMatch('t', { n: 2 }, null))).toBe('conflict');
+			expect(await codeOf(s.tables.startMatch('t', { n: 2 }, m1.id + 100))).toBe('conflict');
+			const m2 = await s.tables.startMatch('t', { n: 2 }, m1.id);
+			expect(await codeOf(s.tables.append('t', m1.id, 2, { t: 'late' }))).toBe('conflict');
+			expect(await codeOf(s.tables.startMatch('t', { n: 3 }, m1.id))).toBe('conflict');
+			await s.tables.append('t', m2.id, 1, { t: 'x' });
+			const matches = await s.tables.listMatches('t');
+			expect(matches.map((m) => m.id)).toEqual([m2.id, m1.id]);
+			expect(matches[0].endedAt).toBeNull();
+			expect(matches[1].endedAt).not.toBeNull();
+			expect(matches[1].setup).toEqual({ n: 1 });
+			expect((await s.tables.loadMatch(m1.id))?.actions).toEqual([{ t: 'a' }]);
+			expect(await s.tables.loadMatch(m2.id + 1000)).toBeNull();
+			expect(await codeOf(s.tables.startMatch('nope', {}, null))).toBe('not-found');
+			expect(await codeOf(s.tables.listMatches('nope'))).toBe('not-found');
+		});
+
+		it('the same revision appended at once: exactly one lands', async () => {
+			const s = await fresh();
+			await s.tables.createTable('t', 'T');
+			const m = await s.tables.startMatch('t', {}, null);
+			for (let r = 1; r <= 20; r++) {
+				const tries = await Promise.allSettled([1, 2, 3].map((who) => s.tables.append('t', m.id, r, { r, who })));
+				expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(1);
+			}
+			const log = (await s.tables.loadMatch(m.id))!.actions as { r: number }[];
+			expect(log.map((a) => a.r)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+		});
+
+		it('removes a table from the venue but keeps its matches; the id can be reused', async () => {
+			const s = await fresh();
+			await s.tables.createTable('t', 'T');
+			const m = await s.tables.startMatch('t', {}, null);
+			await s.tables.append('t', m.id, 1, { t: 'a' });
+			await s.tables.removeTable('t');
+			expect(await s.tables.listTables()).toEqual([]);
+			expect(await s.tables.loadAll()).toEqual([]);
+			expect(await codeOf(s.tables.append('t', m.id, 2, { t: 'b' }))).toBe('conflict');
+			expect(await codeOf(s.tables.removeTable('t'))).toBe('not-found');
+			expect(await codeOf(s.tables.saveClock('t', {}))).toBe('not-found');
+			const kept = await s.tables.loadMatch(m.id);
+			expect(kept?.actions).toEqual([{ t: 'a' }]);
+			expect(kept?.endedAt).not.toBeNull();
+			await s.tables.createTable('t', 'New T');
+			expect((await s.tables.load('t'))?.match).toBeNull();
+			expect(await s.tables.listMatches('t')).toEqual([]);
+			expect(await codeOf(s.tables.append('t', m.id, 2, { t: 'b' }))).toBe('conflict');
+		});
+
+		it('keeps the newest snapshot per match and replays from it', async () => {
+			const s = await fresh();
+			await s.tables.createTable('t', 'T');
+			const m = await s.tables.startMatch('t', {}, null);
+			for (let r = 1; r <= 5; r++) await s.tables.append('t', m.id, r, { r });
+			await s.tables.saveSnapshot(m.id, 3, 'engine-a', new Uint8Array([1, 2, 3]));
+			await s.tables.saveSnapshot(m.id, 2, 'engine-a', new Uint8Array([9])); // older: ignored
+			const [withSnap] = await s.tables.loadAll('engine-a');
+			expect(withSnap.match?.base).toBe(3);
+			expect([...(withSnap.match?.snapshot?.data ?? [])]).toEqual([1, 2, 3]);
+			expect(withSnap.match?.snapshot?.revision).toBe(3);
+			expect(withSnap.match?.actions).toEqual([{ r: 4 }, { r: 5 }]);
+			const [other] = await s.tables.loadAll('engine-b');
+			expect(other.match?.base).toBe(0);
+			expect(other.match?.snapshot).toBeUndefined();
+			expect(other.match?.actions).toHaveLength(5);
+			expect((await s.tables.load('t'))?.match?.actions).toHaveLength(5);
+			await s.tables.saveSnapshot(m.id, 2, 'engine-b', new Uint8Array([7])); // another engine replaces it
+			expect((await s.tables.loadAll('engine-b'))[0].match?.base).toBe(2);
+		});
+
+		it('keeps each table’s clock as opaque JSON; a removed table’s id starts fresh', async () => {
+			const s = await fresh();
+			await s.tables.createTable('t', 'T');
+			expect((await s.tables.load('t'))?.clock).toBeNull();
+			await s.tables.saveClock('t', { config: { shotSeconds: 45 }, b: [1, 'x', null] });
+			expect(await codeOf(s.tables.saveClock('nope', {}))).toBe('not-found');
+			expect((await s.tables.loadAll())[0].clock).toEqual({ config: { shotSeconds: 45 }, b: [1, 'x', null] });
+			await s.tables.saveClock('t', null);
+			expect((await s.tables.load('t'))?.clock).toBeNull();
+			await s.tables.removeTable('t');
+			await s.tables.createTable('t', 'T again');
+			expect((await s.tables.load('t'))?.clock).toBeNull();
+		});
+
+		it('heads: every live table’s current match, revision and clock version, in table order', async () => {
+			const s = await fresh();
+			expect(await s.tables.heads()).toEqual([]);
+			await s.tables.createTable('b', 'B');
+			await s.tables.createTable('a', 'A');
+			expect(await s.tables.heads()).toEqual([
+				{ id: 'b', name: 'B', match: null, revision: 0, clockVersion: 0 },
+				{ id: 'a', name: 'A', match: null, revision: 0, clockVersion: 0 }
+			]);
+			const m = await s.tables.startMatch('a', {}, null);
+			expect((await s.tables.heads())[1]).toEqual({ id: 'a', name: 'A', match: m.id, revision: 0, clockVersion: 0 });
+			await s.tables.append('a', m.id, 1, {});
+			await s.tables.append('a', m.id, 2, {});
+			expect((await s.tables.heads())[1].revision).toBe(2);
+			const versions = new Set<number>([0]);
+			for (let i = 0; i < 3; i++) {
+				await s.tables.saveClock('a', { same: true }); // the same value again still moves it
+				versions.add((await s.tables.heads())[1].clockVersion);
+			}
+			expect(versions.size).toBe(4);
+			expect((await s.tables.heads())[0].clockVersion).toBe(0);
+			const m2 = await s.tables.startMatch('a', {}, m.id);
+			expect((await s.tables.heads())[1]).toMatchObject({ match: m2.id, revision: 0 });
+			await s.tables.renameTable('b', 'Bee');
+			await s.tables.removeTable('a');
+			expect(await s.tables.heads()).toEqual([{ id: 'b', name: 'Bee', match: null, revision: 0, clockVersion: 0 }]);
+			expect((await s.tables.heads()).map((h) => h.id)).toEqual((await s.tables.listTables()).map((t) => t.id));
+		});
+
+		it('keeps settings, claims a setting only once, and keeps sessions', async () => {
+			const s = await fresh();
+			expect(await s.auth.getSetting('k')).toBeNull();
+			await s.auth.setSetting('k', 'v');
+			await s.auth.setSetting('k', 'v2');
+			expect(await s.auth.getSetting('k')).toBe('v2');
+			expect(await s.auth.claimSetting('pin', 'first')).toBe(true);
+			expect(await s.auth.claimSetting('pin', 'second')).toBe(false);
+			expect(await s.auth.claimSetting('k', 'x')).toBe(false);
+			expect(await s.auth.getSetting('pin')).toBe('first');
+			expect(await s.auth.getSetting('k')).toBe('v2');
+			const soon = Date.now() + 10_000;
+			await s.auth.saveSession('h', soon);
+			await s.auth.saveSession('h2', soon + 1);
+			await s.auth.saveSession('old', Date.now() - 1);
+			expect(await s.auth.findSession('h')).toBe(soon);
+			expect(await s.auth.findSession('old')).toBeNull();
+			expect(await s.auth.findSessions(['h', 'h2', 'old', 'never'])).toEqual(
+				new Map([
+					['h', soon],
+					['h2', soon + 1]
+				])
+			);
+			expect(await s.auth.findSessions([])).toEqual(new Map());
+			await s.auth.deleteSession('h2');
+			expect(await s.auth.findSession('h2')).toBeNull();
+			await s.auth.deleteAllSessions();
+			expect(await s.auth.findSession('h')).toBeNull();
+		});
+
+		it('keeps the PIN lock-out entries', async () => {
+			const place = await backend.place();
+			const s = await open(place);
+			expect(await s.auth.loadBrakes()).toEqual([]);
+			await s.auth.saveBrake('1.2.3.4', { failures: 2, until: 0, last: 1_700_000_000_000 });
+			await s.auth.saveBrake('*venue', { failures: 5, until: 1_700_000_100_000, last: 1_700_000_000_000 });
+			await s.auth.saveBrake('1.2.3.4', { failures: 3, until: 1_700_000_001_000, last: 1_700_000_000_500 });
+			await s.auth.saveBrake('gone', { failures: 1, until: 0, last: 1 });
+			await s.auth.saveBrake('gone', null);
+			await s.close();
+			const again = await open(place);
+			const brakes = (await again.auth.loadBrakes()).sort((a, b) => a.key.localeCompare(b.key));
+			expect(brakes).toEqual([
+				{ key: '*venue', failures: 5, until: 1_700_000_100_000, last: 1_700_000_000_000 },
+				{ key: '1.2.3.4', failures: 3, until: 1_700_000_001_000, last: 1_700_000_000_500 }
+			]);
+		});
+
+		it('remembers players: one per name whatever the case, newest information wins, newest first', async () => {
+			const s = await fresh();
+			await s.players.recordPlayers([
+				{ name: 'Anna Nowak', country: 'PL', rating: 650, at: 1000 },
+				{ name: 'Piotr', at: 1000 }
+			]);
+			await s.players.recordPlayers([{ name: 'anna nowak', rating: 660, at: 2000 }]); // no country: the stored one stays
+			await s.players.recordPlayers([{ name: 'ANNA NOWAK', country: 'DE', rating: 1, at: 500 }]); // older news: only counts a use
+			await s.players.recordPlayers([{ name: 'Piotr', country: 'POL', at: 100 }]); // older, but fills in what is missing
+			await s.players.recordPlayers([]);
+			expect(await s.players.listPlayers(10)).toEqual([
+				{ name: 'anna nowak', country: 'PL', rating: 660, uses: 3, lastUsed: 2000 },
+				{ name: 'Piotr', country: 'POL', rating: null, uses: 2, lastUsed: 1000 }
+			]);
+			await s.players.recordPlayers([
+				{ name: 'Zed', at: 1000 },
+				{ name: 'zed', rating: 1.5, at: 1000 }
+			]); // the same player twice in one batch
+			expect((await s.players.listPlayers(10)).map((p) => [p.name, p.uses, p.rating])).toEqual([
+				['anna nowak', 3, 660],
+				['Piotr', 2, null],
+				['zed', 2, 1.5]
+			]);
+			expect(await s.players.listPlayers(1)).toHaveLength(1);
+			expect(await s.players.removePlayer('ANNA NOWAK')).toBe(true);
+			expect(await s.players.removePlayer('Anna Nowak')).toBe(false);
+			expect((await s.players.listPlayers(10)).map((p) => p.name)).toEqual(['Piotr', 'zed']);
+		});
+	});
+}
