@@ -43,8 +43,15 @@ export function storeFailure(err: unknown): { status: number; body: CodedReason 
 	if (code.startsWith('SQLITE_READONLY')) return { status: 503, body: refusal('store-read-only', { detail: (err as Error).message }) };
 	if (err instanceof StoreError && err.code === 'damaged') return { status: 503, body: refusal('store-failed', { detail: err.message }) };
 	if (code.startsWith('SQLITE_IOERR') || code === 'SQLITE_CANTOPEN') return { status: 503, body: refusal('store-failed', { detail: (err as Error).message }) };
+	// PostgreSQL away (refused, reset, shutting down, connection lost): the request may be retried.
+	if (PG_AWAY.test(code) || /Connection terminated|timeout exceeded when trying to connect/i.test((err as Error)?.message ?? '')) {
+		return { status: 503, body: refusal('store-failed', { detail: (err as Error).message }) };
+	}
 	return null;
 }
+
+/** Node's socket errors and PostgreSQL's SQLSTATE classes 08 (connection) and 57P (shutdown). */
+const PG_AWAY = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|08\w{3}|57P0[123])$/;
 
 function parseLogin(raw: string, type: string | undefined): unknown {
 	if (type?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));

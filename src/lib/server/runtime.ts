@@ -22,6 +22,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { RedisStreamBus } from './cluster/bus';
 import { Venue } from './venue';
 import { createObsService } from './obs/service';
+import { DatabaseObsSettingsStore } from './obs/store';
 import { Sponsors } from './sponsors';
 import { playersOfSetup } from '../protocol/players';
 import type { PlayerStore } from './store/types';
@@ -52,12 +53,15 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 	try {
 		const venue = new Venue(store.tables, engine, { leads: () => leadership.isLeader() });
 		const loaded = await venue.init();
-		const follow = followNodes(venue, bus, node.kind === 'postgres' ? (store.tables as Parameters<typeof followNodes>[2]) : null);
+		const follow = followNodes(venue, bus, node.kind === 'postgres' ? store.tables : null);
 		const unlistenLeader = leadership.onChange(() => venue.leadershipChanged());
+		const redisForAdapter = bus instanceof RedisStreamBus ? await bus.adapterClient() : null;
 		const auth = new Auth(store.auth);
 		await auth.loadBrakes();
 		const newPin = await auth.ensurePin(config.resetPin);
-		const obs = await createObsService(venue, config.dataDir, console.log, { leadership, bus });
+		// With PostgreSQL the OBS settings live in the database, so every node (and the next leader) has them.
+		const obsStore = node.kind === 'postgres' ? new DatabaseObsSettingsStore(store.auth) : undefined;
+		const obs = await createObsService(venue, config.dataDir, console.log, { leadership, bus, store: obsStore });
 		const stopRecording = recordPlayers(venue, store.players);
 		const sponsors = await new Sponsors(config.dataDir).init();
 		const reads = new ReadBudget();
@@ -95,7 +99,9 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed, limits, reads, hostOk, sponsors);
 				// Several nodes: Socket.IO itself spans them too (a broadcast that is not node-local
 				// reaches every node's sockets), on the streams adapter that rides out a short outage.
-				if (bus instanceof RedisStreamBus) socket.io.adapter(createAdapter(bus.client, { streamName: `${bus.venue}:socket.io`, channelPrefix: `${bus.venue}:socket.io` }));
+				if (redisForAdapter && bus instanceof RedisStreamBus) {
+					socket.io.adapter(createAdapter(redisForAdapter, { streamName: `${bus.venue}:socket.io`, channelPrefix: `${bus.venue}:socket.io` }));
+				}
 				void previous?.detach();
 			},
 			announce(port, host) {
@@ -161,7 +167,8 @@ export function banner(rt: Runtime, config: Config, port: number): string {
 	const lines = [
 		`cuecast listening on ${bases.join('  ')}`,
 		`  data: ${printable(rt.store.path)} (${rt.loaded.tables} tables, ${rt.loaded.actions} actions replayed in ${rt.loaded.ms.toFixed(0)} ms)`,
-		...(rt.store.migratedFrom !== null ? [`  data: upgraded from schema version ${rt.store.migratedFrom} to ${SCHEMA_VERSION}`] : []),
+		...(rt.store.migratedFrom !== null ? [`  data: upgraded from schema version ${rt.store.migratedFrom} to ${rt.store.schemaVersion ?? SCHEMA_VERSION}`] : []),
+		...(rt.node.kind === 'postgres' ? [`  node: ${rt.node.bus.status().kind === 'redis' ? 'one of several (Redis bus)' : 'alone on PostgreSQL'}, ${rt.node.leadership.isLeader() ? 'leading (clocks, OBS, snapshots)' : 'following'}`] : []),
 		`  tables:  ${base}/`,
 		`  venue wall display: ${base}/kiosk`
 	];

@@ -176,14 +176,27 @@ export class RedisStreamBus implements NodeBus {
 		return { kind: 'redis', connected: this.writer.isReady && this.reader.isReady, dropped: this.dropped, lastError: this.lastError };
 	}
 
-	/** The writer connection, for the Socket.IO adapter (runtime.ts). */
-	get client(): RedisClientType {
-		return this.writer;
+	/**
+	 * A connection for the Socket.IO adapter (runtime.ts), made once. Unlike the bus's own, it
+	 * queues commands while Redis is away: the adapter's stream reader retries at once on a
+	 * failed read, and with commands failing at once that retry would spin and starve the
+	 * event loop — scoring included — for as long as Redis is down.
+	 */
+	async adapterClient(): Promise<RedisClientType> {
+		if (!this.forAdapter) {
+			const client = this.writer.duplicate({ disableOfflineQueue: false }) as RedisClientType;
+			client.on('error', (err: Error) => this.noteError(err));
+			this.forAdapter = client;
+			await client.connect();
+		}
+		return this.forAdapter;
 	}
+	private forAdapter: RedisClientType | null = null;
 
 	async close(): Promise<void> {
 		this.closed = true;
-		for (const c of [this.reader, this.writer]) {
+		for (const c of [this.reader, this.writer, this.forAdapter]) {
+			if (!c) continue;
 			try {
 				c.destroy();
 			} catch {

@@ -10,19 +10,10 @@
 import type { Venue } from '../venue';
 import type { NodeBus } from './bus';
 import type { NodeMessage } from './messages';
+import type { TableStore } from '../store/types';
 
-export interface TableHeadLike {
-	id: string;
-	name: string;
-	match: number | null;
-	revision: number;
-	clockVersion: number;
-}
-
-export interface HeadsSource {
-	heads(): Promise<TableHeadLike[]>;
-	load(tableId: string): Promise<{ clock?: unknown } | null>;
-}
+/** What the heads poll reads (the venue's TableStore). */
+export type HeadsSource = Pick<TableStore, 'heads' | 'load'>;
 
 export interface FollowStatus {
 	/** Messages applied from other nodes, and reloads the poll had to do. */

@@ -17,6 +17,8 @@ export interface VenueStore {
 	/** Where the data is, for the banner (no password). */
 	readonly path: string;
 	readonly migratedFrom: number | null;
+	/** The schema version it runs at (PostgreSQL's has its own numbering). */
+	readonly schemaVersion?: number;
 	readonly tables: TableStore;
 	readonly players: PlayerStore;
 	readonly auth: AuthStore;
