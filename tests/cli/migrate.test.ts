@@ -6,7 +6,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { replayOutcome } from '../../src/cli/migrate';
 import { Auth } from '../../src/lib/server/auth';
 import { DatabaseObsSettingsStore, JsonFileObsSettingsStore } from '../../src/lib/server/obs/store';
@@ -37,10 +37,10 @@ const database = async () => {
 	return db;
 };
 beforeAll(ensurePostgres, 60_000);
-afterAll(async () => {
-	for (const d of databases.splice(0)) await d.drop();
+afterEach(async () => {
+	await Promise.all(databases.splice(0).map((d) => d.drop()));
 	for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+}, 60_000);
 
 const fixture = (path: string) => JSON.parse(readFileSync(join('tests/fixtures', path), 'utf8')) as { match: unknown; actions: unknown[] };
 
