@@ -9,8 +9,13 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const sources = [here, join(root, 'src', 'lib', 'engine')];
-const bundle = join(root, 'node_modules', '.cache', 'cuecast', 'cli.mjs');
+const cache = join(root, 'node_modules', '.cache', 'cuecast');
+// `migrate` reaches into the server's stores (SQLite, PostgreSQL), so it is a bundle of its own
+// built from more sources; every other command needs only the engine.
+const isMigrate = process.argv[2] === 'migrate';
+const entryFile = isMigrate ? 'migrate.ts' : 'main.ts';
+const sources = isMigrate ? [here, join(root, 'src', 'lib')] : [here, join(root, 'src', 'lib', 'engine')];
+const bundle = join(cache, isMigrate ? 'migrate.mjs' : 'cli.mjs');
 
 /** @param {string} dir @returns {number} */
 function newestSource(dir) {
@@ -39,12 +44,12 @@ async function freshBundle() {
 		// Build beside the target and rename: concurrent first runs never read half a file.
 		const temporary = `${bundle}.${process.pid}.tmp`;
 		await esbuild.build({
-			entryPoints: [join(here, 'main.ts')],
+			entryPoints: [join(here, entryFile)],
 			bundle: true,
 			platform: 'node',
 			format: 'esm',
 			target: 'node20',
-			// better-sqlite3 (backup) is a native module: loaded from node_modules, not bundled
+			// better-sqlite3 (backup, migrate) is a native module, pg a driver: loaded from node_modules, not bundled
 			packages: 'external',
 			outfile: temporary,
 			logLevel: 'silent'
@@ -57,14 +62,17 @@ async function freshBundle() {
 }
 
 const built = await freshBundle();
-/** @type {typeof import('./main')} */
-let cli;
-if (built) {
-	cli = await import(pathToFileURL(built).href);
-} else {
+/** @returns {Promise<unknown>} the entry module, bundled or (without esbuild) through tsx */
+async function load() {
+	if (built) return import(pathToFileURL(built).href);
 	const { register } = await import('tsx/esm/api');
 	register();
-	const entry = './main.ts';
-	cli = await import(entry);
+	return import(`./${entryFile}`);
 }
-process.exitCode = await cli.main(process.argv.slice(2));
+if (isMigrate) {
+	const cli = /** @type {typeof import('./migrate')} */ (await load());
+	process.exitCode = await cli.migrate(process.argv.slice(3));
+} else {
+	const cli = /** @type {typeof import('./main')} */ (await load());
+	process.exitCode = await cli.main(process.argv.slice(2));
+}

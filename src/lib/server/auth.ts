@@ -211,7 +211,6 @@ export class Auth {
 		}
 	}
 
-	/** Creates the PIN on first start (or when `reset`); returns it so the caller prints it once. */
 	/**
 	 * Creates the PIN on first start (or when `reset`); returns it so the caller prints it once.
 	 * Several nodes starting on one new database race to claim it: only the winner's PIN is

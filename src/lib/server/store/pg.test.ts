@@ -2,7 +2,7 @@
  * The PostgreSQL store against a real server (127.0.0.1:5432; started when it is not running):
  * the shared contract, then what only many processes on one database can get wrong.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ensurePostgres, sqlIn, type TestDatabase } from '../../../../tests/support/pg';
 import { Auth } from '../auth';
 import { storeContract } from './contract';
@@ -32,12 +32,11 @@ const failureOf = async (p: Promise<unknown>): Promise<StoreError> => {
 };
 
 beforeAll(ensurePostgres, 60_000);
+// Each test's databases go right after it (a DROP DATABASE takes a checkpoint: slow in bulk).
 afterEach(async () => {
 	for (const s of stores.splice(0)) await s.close();
-});
-afterAll(async () => {
-	for (const d of databases.splice(0)) await d.drop();
-});
+	await Promise.all(databases.splice(0).map((d) => d.drop()));
+}, 60_000);
 
 storeContract('PostgreSQL', {
 	place: async () => (await newDatabase()).url,
@@ -202,6 +201,94 @@ describe('PgStore', () => {
 		const [row] = await sqlIn<{ action: string }>(url, `SELECT action FROM actions`);
 		expect(row.action).toBe('{"z":1,"a":[1.5,"✓"],"k":{"y":null}}');
 		expect(Object.keys((await s.tables.loadMatch(m.id))!.setup as object)).toEqual(['b', 'a']);
+	});
+});
+
+/** A TCP relay to the real server that a test can cut (connections dropped, port closed) and mend. */
+async function relay() {
+	const { createServer, connect } = await import('node:net');
+	const sockets = new Set<import('node:net').Socket>();
+	let stalled = false;
+	const server = createServer((client) => {
+		const upstream = connect(5432, '127.0.0.1');
+		for (const s of [client, upstream]) {
+			sockets.add(s);
+			s.on('error', () => {});
+			s.on('close', () => sockets.delete(s));
+		}
+		client.on('data', (d) => !stalled && upstream.write(d));
+		upstream.on('data', (d) => !stalled && client.write(d));
+		client.on('close', () => upstream.destroy());
+		upstream.on('close', () => client.destroy());
+	});
+	await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+	const port = (server.address() as { port: number }).port;
+	return {
+		port,
+		/** The server is gone: every connection dropped, the port refuses. */
+		async cut() {
+			await new Promise<void>((r) => {
+				server.close(() => r());
+				for (const s of sockets) s.destroy();
+			});
+		},
+		async mend() {
+			await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+		},
+		/** The network swallows everything (no reset, no answer). */
+		stall(on: boolean) {
+			stalled = on;
+		},
+		async close() {
+			stalled = false;
+			for (const s of sockets) s.destroy();
+			await new Promise<void>((r) => (server.listening ? server.close(() => r()) : r()));
+		}
+	};
+}
+
+describe('PgStore when the server goes away', () => {
+	it('refuses writes with a clear reason while PostgreSQL is unreachable, and works again when it is back', async () => {
+		const { name } = await newDatabase();
+		const r = await relay();
+		try {
+			const s = await PgStore.open(`postgres://postgres@127.0.0.1:${r.port}/${name}`, { connectTimeoutMs: 1000 });
+			stores.push(s);
+			await s.tables.createTable('t', 'T');
+			const m = await s.tables.startMatch('t', {}, null);
+			await s.tables.append('t', m.id, 1, { n: 1 });
+			await r.cut();
+			const started = Date.now();
+			const down = await failureOf(s.tables.append('t', m.id, 2, { n: 2 }));
+			expect(down.code).toBe('unusable');
+			expect(down.message).toMatch(new RegExp(`PostgreSQL at 127\\.0\\.0\\.1:${r.port}`));
+			expect(Date.now() - started).toBeLessThan(3000);
+			expect((await failureOf(s.tables.heads())).code).toBe('unusable');
+			await r.mend();
+			// The refused append was never stored: the same revision is the next one.
+			await s.tables.append('t', m.id, 2, { n: 2 });
+			expect((await s.tables.loadMatch(m.id))?.actions).toEqual([{ n: 1 }, { n: 2 }]);
+		} finally {
+			await r.close();
+		}
+	});
+
+	it('gives up on a query the network swallows, then recovers on fresh connections', async () => {
+		const { name } = await newDatabase();
+		const r = await relay();
+		try {
+			const s = await PgStore.open(`postgres://postgres@127.0.0.1:${r.port}/${name}`, { connectTimeoutMs: 1000, queryTimeoutMs: 1000 });
+			stores.push(s);
+			await s.tables.createTable('t', 'T');
+			r.stall(true);
+			const started = Date.now();
+			expect((await failureOf(s.tables.listTables())).code).toBe('unusable');
+			expect(Date.now() - started).toBeLessThan(3000);
+			r.stall(false);
+			expect(await s.tables.listTables()).toEqual([{ id: 't', name: 'T' }]);
+		} finally {
+			await r.close();
+		}
 	});
 });
 

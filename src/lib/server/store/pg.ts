@@ -68,6 +68,11 @@ export class PgStore {
 		return this.db.pool;
 	}
 
+	/** The connection the repositories share (pg-import.ts writes through it). */
+	get connection(): PgDb {
+		return this.db;
+	}
+
 	async close(): Promise<void> {
 		if (this.closed) return;
 		this.closed = true;

@@ -1,0 +1,150 @@
+/**
+ * Writes a whole venue (read from a SQLite file by sqlite-export.ts) into an empty PostgreSQL
+ * store for `cuecast migrate`, in one transaction: every table (removed ones too), every match
+ * with its id and times, every action byte for byte in order, clocks, players, live sessions,
+ * lock-outs and settings. A target that already holds a venue is refused; a failure anywhere
+ * leaves the target as it was.
+ */
+import type { Queryable } from './pg-db';
+import type { PgStore } from './pg';
+import { StoreError, type BrakeRecord } from './types';
+
+/** What the import reads; SqliteVenueReader gives it. Texts (setups, actions, clocks) stay as stored. */
+export interface VenueSource {
+	tables(): { pk: number; id: string; name: string; createdAt: number; removedAt: number | null; clock: string | null }[];
+	matches(): { id: number; tablePk: number; setup: string; startedAt: number; endedAt: number | null; revision: number }[];
+	actions(): Iterable<{ matchId: number; revision: number; action: string; at: number }>;
+	players(): { key: string; name: string; country: string | null; rating: number | null; uses: number; lastUsed: number }[];
+	sessions(): { tokenHash: string; expiresAt: number }[];
+	settings(): { key: string; value: string }[];
+	brakes(): BrakeRecord[];
+}
+
+export interface ImportCounts {
+	tables: number;
+	removedTables: number;
+	matches: number;
+	actions: number;
+	players: number;
+	sessions: number;
+	settings: number;
+}
+
+const CHUNK = 2000;
+
+/** Inserts `rows` (arrays of column values) in chunks, one statement per chunk (unnest of arrays). */
+async function insertRows(q: Queryable, table: string, columns: string[], types: string[], rows: unknown[][]): Promise<void> {
+	for (let i = 0; i < rows.length; i += CHUNK) {
+		const chunk = rows.slice(i, i + CHUNK);
+		const arrays = columns.map((_, c) => chunk.map((r) => r[c]));
+		const list = columns.map((c) => (c === 'until' ? '"until"' : c)).join(', ');
+		await q.query(`INSERT INTO ${table}(${list}) SELECT * FROM unnest(${types.map((t, n) => `$${n + 1}::${t}[]`).join(', ')})`, arrays);
+	}
+}
+
+/** Why the target is not empty, or null. Only a schema and what a started node made alone (its PIN) may be there. */
+async function holdsVenue(q: Queryable): Promise<string | null> {
+	const { rows } = await q.query<{ live: string; removed: string; matches: string; players: string }>(
+		`SELECT (SELECT count(*) FROM venue_tables WHERE removed_at IS NULL) AS live, (SELECT count(*) FROM venue_tables WHERE removed_at IS NOT NULL) AS removed,
+		        (SELECT count(*) FROM matches) AS matches, (SELECT count(*) FROM players) AS players`
+	);
+	const n = rows[0];
+	if ([n.live, n.removed, n.matches, n.players].every((c) => c === '0')) return null;
+	return `${n.live} tables${n.removed !== '0' ? ` (and ${n.removed} removed)` : ''}, ${n.matches} matches, ${n.players} players`;
+}
+
+/**
+ * Copies `source` into `store`'s database. Throws StoreError 'exists' when the target holds a
+ * venue. `verify` runs inside the transaction before it commits, reading what was written: when
+ * it throws, nothing is kept.
+ */
+export async function importVenue(
+	store: PgStore,
+	source: VenueSource,
+	options: { settings?: Record<string, string>; verify?: (q: Queryable, counts: ImportCounts) => Promise<void> } = {}
+): Promise<ImportCounts> {
+	const db = store.connection;
+	return db.transaction(async (q) => {
+		// No node writes meanwhile (one that starts now waits, then sees the migrated venue).
+		await q.query(`LOCK TABLE venue_tables, matches, actions, players, meta, sessions, login_brake IN EXCLUSIVE MODE`);
+		const held = await holdsVenue(q);
+		if (held) throw new StoreError(`${store.path} already holds a venue (${held}); migrate into a new, empty database`, 'exists');
+
+		const tables = source.tables();
+		await insertRows(
+			q,
+			'venue_tables',
+			['pk', 'id', 'name', 'created_at', 'removed_at', 'clock'],
+			['integer', 'text', 'text', 'bigint', 'bigint', 'text'],
+			tables.map((t) => [t.pk, t.id, t.name, t.createdAt, t.removedAt, t.clock])
+		);
+		await q.query(`UPDATE venue_tables SET clock_version = nextval('clock_versions') WHERE clock IS NOT NULL`);
+		const matches = source.matches();
+		await insertRows(
+			q,
+			'matches',
+			['id', 'table_pk', 'setup', 'started_at', 'ended_at', 'revision'],
+			['integer', 'integer', 'text', 'bigint', 'bigint', 'integer'],
+			matches.map((m) => [m.id, m.tablePk, m.setup, m.startedAt, m.endedAt, m.revision])
+		);
+		let actions = 0;
+		let batch: unknown[][] = [];
+		const flush = async () => {
+			await insertRows(q, 'actions', ['match_id', 'revision', 'action', 'at'], ['integer', 'integer', 'text', 'bigint'], batch);
+			actions += batch.length;
+			batch = [];
+		};
+		for (const a of source.actions()) {
+			batch.push([a.matchId, a.revision, a.action, a.at]);
+			if (batch.length >= CHUNK) await flush();
+		}
+		await flush();
+		const players = source.players();
+		await insertRows(
+			q,
+			'players',
+			['key', 'name', 'country', 'rating', 'uses', 'last_used'],
+			['text', 'text', 'text', 'float8', 'integer', 'bigint'],
+			players.map((p) => [p.key, p.name, p.country, p.rating, p.uses, p.lastUsed])
+		);
+		// The venue's PIN replaces one a node may have made before the migration; its sessions go with it.
+		await q.query(`DELETE FROM sessions`);
+		await q.query(`DELETE FROM login_brake`);
+		const sessions = source.sessions();
+		await insertRows(q, 'sessions', ['token_hash', 'expires_at'], ['text', 'bigint'], sessions.map((s) => [s.tokenHash, s.expiresAt]));
+		await insertRows(
+			q,
+			'login_brake',
+			['key', 'failures', 'until', 'last'],
+			['text', 'integer', 'bigint', 'bigint'],
+			source.brakes().map((b) => [b.key, b.failures, b.until, b.last])
+		);
+		const settings = [...source.settings(), ...Object.entries(options.settings ?? {}).map(([key, value]) => ({ key, value }))];
+		for (const s of settings) {
+			await q.query(`INSERT INTO meta(key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [s.key, s.value]);
+		}
+		await q.query(`INSERT INTO meta(key, value) VALUES ('migrated_from_sqlite_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [
+			new Date().toISOString()
+		]);
+		// New tables and matches continue after the copied ids.
+		for (const [table, column] of [
+			['venue_tables', 'pk'],
+			['matches', 'id']
+		]) {
+			await q.query(
+				`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), COALESCE(MAX(${column}), 1), MAX(${column}) IS NOT NULL) FROM ${table}`
+			);
+		}
+		const counts = {
+			tables: tables.filter((t) => t.removedAt === null).length,
+			removedTables: tables.filter((t) => t.removedAt !== null).length,
+			matches: matches.length,
+			actions,
+			players: players.length,
+			sessions: sessions.length,
+			settings: settings.length
+		};
+		await options.verify?.(q, counts);
+		return counts;
+	});
+}
