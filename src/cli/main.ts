@@ -4,6 +4,7 @@ import { backup, BACKUP_USAGE } from './backup';
 
 const USAGE = `usage: cuecast replay FILE|-    replay a match script, print its summary as JSON
        ${BACKUP_USAGE}
+       cuecast migrate --from DIR|FILE --to postgres://…   copy a SQLite venue into an empty PostgreSQL database, verified (docs/migrate.md)
        cuecast help                show this text`;
 
 /** Exit codes: 0 success, 1 a backup failed, 2 a script problem (one line on stderr), 64 a usage problem. */

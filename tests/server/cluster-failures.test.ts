@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScript, summarize } from '../../src/lib/engine/match';
-import { call, connect, streamAction, until, type Running } from './helpers';
+import { call, connect, login, streamAction, until, type Running } from './helpers';
 import { health, leaders, operator, startCluster, startNode, startPeers, tableWithMatch, type Peers } from './cluster-support';
 
 const ROUNDS = Number(process.env.CUECAST_CLUSTER_ROUNDS ?? 20);
@@ -25,6 +25,21 @@ afterAll(async () => {
 	await Promise.all(running.map((n) => n.stop().catch(() => {})));
 	await peers?.dispose();
 });
+
+/**
+ * `count` running nodes of the cluster, the newest first started if fewer are alive (each test
+ * can run after a failed one), with table t1 and its match in place.
+ */
+async function liveNodes(count: number): Promise<Running[]> {
+	while (running.filter(alive).length < count) running.push(await startNode(peers));
+	const nodes = running.filter(alive).slice(-count);
+	if (!token) token = (await login(nodes[0].url, nodes[0].pin!)).token!;
+	const op = await operator(nodes[0], token);
+	const joined = await call(op.socket, 'join', { table: 't1' });
+	op.socket.close();
+	if (!joined.ok) await tableWithMatch(nodes[0], token);
+	return nodes;
+}
 
 /** Every acknowledged action, by revision, from any console on any node. */
 class Ledger {
@@ -146,7 +161,7 @@ describe.sequential('nodes dying and servers restarting during scoring', () => {
 	}, 300_000);
 
 	it('the shot clock expires on time after its leader was killed', async () => {
-		const nodes = running.filter(alive).slice(-3);
+		const nodes = await liveNodes(3);
 		const [leader] = await leaders(nodes);
 		const other = nodes.find((n) => n !== leader)!;
 		const op = await operator(other, token, 't1');
@@ -162,7 +177,7 @@ describe.sequential('nodes dying and servers restarting during scoring', () => {
 	}, 60_000);
 
 	it('Redis restarted during scoring: scoring goes on, viewers on other nodes keep up, the bus comes back', async () => {
-		const nodes = running.filter(alive).slice(-2);
+		const nodes = await liveNodes(2);
 		const [a, b] = nodes;
 		const matchId = (await operator(a, token, 't1')).latest!.match!.id;
 		const ledger = new Ledger();
@@ -192,7 +207,7 @@ describe.sequential('nodes dying and servers restarting during scoring', () => {
 	}, 90_000);
 
 	it('PostgreSQL restarted during scoring: clear refusals while it is down, nothing acknowledged lost, scoring resumes', async () => {
-		const nodes = running.filter(alive).slice(-2);
+		const nodes = await liveNodes(2);
 		const [a, b] = nodes;
 		const matchId = (await operator(a, token, 't1')).latest!.match!.id;
 		const ledger = new Ledger();

@@ -1,6 +1,7 @@
 /** Settings from the environment, validated where they enter (see docs/protocol.md, "Running"). */
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { checkDatabaseUrl } from './store/pg-url';
 
 /** A `1`/`true` switch; anything else (or unset) is off. */
 const flag = () =>
@@ -15,26 +16,32 @@ const list = () =>
 		.default('')
 		.transform((s) => s.split(',').map((x) => x.trim()).filter(Boolean));
 
-/** Unset or empty: null. Otherwise a URL of one of `protocols`. */
-const optionalUrl = (protocols: string[], example: string) =>
+/** Unset or empty: null. Otherwise a URL `check` finds fine (it returns why not). */
+const optionalUrl = (check: (url: string) => string | null) =>
 	z
 		.string()
 		.default('')
 		.transform((s, ctx) => {
 			const text = s.trim();
 			if (!text) return null;
-			let url: URL | null = null;
-			try {
-				url = new URL(text);
-			} catch {
-				// reported below
-			}
-			if (!url || !protocols.includes(url.protocol) || !url.hostname) {
-				ctx.addIssue({ code: 'custom', message: `expected a URL like ${example}` });
+			const problem = check(text);
+			if (problem) {
+				ctx.addIssue({ code: 'custom', message: problem });
 				return z.NEVER;
 			}
 			return text;
 		});
+
+function checkRedisUrl(text: string): string | null {
+	let url: URL;
+	try {
+		url = new URL(text);
+	} catch {
+		return 'not a URL (expected redis://host:6379)';
+	}
+	if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') return `not a Redis URL (it starts with ${url.protocol}//, expected redis://)`;
+	return url.hostname ? null : 'no host name (expected redis://host:6379)';
+}
 
 const envSchema = z.object({
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -51,8 +58,8 @@ const envSchema = z.object({
 	CUECAST_ALLOWED_HOSTS: list(),
 	CUECAST_NEW_VENUE: flag(),
 	CUECAST_RESET_PIN: flag(),
-	CUECAST_DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://user@host:5432/database'),
-	CUECAST_REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'redis://host:6379')
+	CUECAST_DATABASE_URL: optionalUrl(checkDatabaseUrl),
+	CUECAST_REDIS_URL: optionalUrl(checkRedisUrl)
 });
 
 export interface Config {

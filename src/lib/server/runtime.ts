@@ -114,6 +114,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			async close() {
 				removeControl(config.dataDir, controlToken);
 				stopRecording();
+				auth.close();
 				follow.close();
 				unlistenLeader();
 				if (socket) await socket.detach();

@@ -9,6 +9,7 @@
  * someone else's): at most one leader at a time, never none for long.
  */
 import pg from 'pg';
+import { PG_LOCK_CLASS } from '../store/pg-migrations';
 
 export interface LeaderStatus {
 	leader: boolean;
@@ -40,8 +41,8 @@ export class SoloLeadership implements Leadership {
 	async close(): Promise<void> {}
 }
 
-/** The advisory lock's two keys: "cuecast" in a constant, and the lock's purpose. */
-const LOCK = [0x63756563, 1] as const;
+/** The advisory lock's two keys: cuecast's class (the schema lock is 1 in it), and leadership. */
+const LOCK = [PG_LOCK_CLASS, 2] as const;
 const TICK_MS = 1000;
 const QUERY_TIMEOUT_MS = 2000;
 
