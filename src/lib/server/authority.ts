@@ -328,7 +328,7 @@ export class TableAuthority {
 				publish: () => {
 					this.emit('state', state);
 					this.emit('history', reset);
-					this.emit('stored', { kind: 'reload', table: this.id });
+					this.emit('stored', { kind: 'match', table: this.id });
 				}
 			};
 		});

@@ -132,24 +132,19 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 
 /**
  * Remembers the players of every match started from now on in the venue's player list (the
- * console picks names from it). A match is recorded once, when its first state is published;
- * the matches already on the tables at start-up were recorded when they started.
+ * console picks names from it), once: on the node that stored the new match (`stored`), not on
+ * every node that follows it.
  */
 function recordPlayers(venue: Venue, store: PlayerStore): () => void {
-	const recorded = new Map<string, number>();
-	for (const s of venue.allStates()) if (s.match) recorded.set(s.table.id, s.match.id);
 	return venue.listen({
-		state(state) {
-			const match = state.match;
-			if (!match || recorded.get(state.table.id) === match.id) return;
-			recorded.set(state.table.id, match.id);
+		stored(change) {
+			if (change.kind !== 'match') return;
+			const match = venue.tableState(change.table)?.match;
+			if (!match) return;
 			const at = Date.parse(match.startedAt) || Date.now();
 			const players = playersOfSetup(match.setup).map((p) => ({ ...p, at }));
 			if (players.length === 0) return;
 			store.recordPlayers(players).catch((err) => console.warn(`cuecast: the players of match ${match.id} were not remembered: ${(err as Error).message}`));
-		},
-		removed(tableId) {
-			recorded.delete(tableId);
 		}
 	});
 }

@@ -56,9 +56,9 @@ describe('RedisStreamBus', () => {
 		} finally {
 			raw.destroy();
 		}
-		a.publish({ kind: 'reload', table: 't2' });
+		a.publish({ kind: 'match', table: 't2' });
 		await until(() => got.length === 1);
-		expect(got[0]).toMatchObject({ kind: 'reload', table: 't2' });
+		expect(got[0]).toMatchObject({ kind: 'match', table: 't2' });
 	});
 
 	it('a node that starts later reads from then on, and says clearly when Redis is not there', async () => {
@@ -69,9 +69,9 @@ describe('RedisStreamBus', () => {
 		opened.push(late);
 		const got: NodeMessage[] = [];
 		late.onMessage((m) => got.push(m));
-		a.publish({ kind: 'reload', table: 'after' });
+		a.publish({ kind: 'match', table: 'after' });
 		await until(() => got.length === 1);
-		expect(got[0]).toMatchObject({ kind: 'reload', table: 'after' });
+		expect(got[0]).toMatchObject({ kind: 'match', table: 'after' });
 		const t0 = Date.now();
 		await expect(RedisStreamBus.connect('redis://127.0.0.1:1', venue)).rejects.toThrow(/Redis at 127\.0\.0\.1:1/);
 		expect(Date.now() - t0).toBeLessThan(6000);

@@ -32,12 +32,12 @@ export function followNodes(venue: Venue, bus: NodeBus, store: HeadsSource | nul
 	const apply = async (m: NodeMessage): Promise<void> => {
 		status.followed++;
 		if (m.kind === 'venue') return venue.syncTables();
-		if (m.kind !== 'action' && m.kind !== 'reload' && m.kind !== 'clock' && m.kind !== 'expired') return;
+		if (m.kind !== 'action' && m.kind !== 'match' && m.kind !== 'clock' && m.kind !== 'expired') return;
 		const table = venue.table(m.table);
 		// A table this node does not know yet: its list is behind.
 		if (!table) return venue.syncTables();
 		if (m.kind === 'action') return table.followAction(m);
-		if (m.kind === 'reload') return void (await table.follow());
+		if (m.kind === 'match') return void (await table.follow());
 		if (m.kind === 'clock') return table.followClock(m.clock);
 		return table.followExpiry(m.player);
 	};

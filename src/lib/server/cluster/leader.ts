@@ -5,7 +5,7 @@
  * of their own: the node whose session holds it leads. When that node dies its connection
  * drops and PostgreSQL frees the lock at once; the others try every second, so one of them
  * leads within a second or two (the issue allows 5). A leader that cannot run a query on its
- * lock connection within 2 s steps down first (its session may be gone, so the lock may be
+ * lock connection within 4 s steps down first (its session may be gone, so the lock may be
  * someone else's): at most one leader at a time, never none for long.
  */
 import pg from 'pg';
@@ -44,7 +44,8 @@ export class SoloLeadership implements Leadership {
 /** The advisory lock's two keys: cuecast's class (the schema lock is 1 in it), and leadership. */
 const LOCK = [PG_LOCK_CLASS, 2] as const;
 const TICK_MS = 1000;
-const QUERY_TIMEOUT_MS = 2000;
+// Generous: a busy machine must not make a healthy leader step down (a dead one frees the lock at once anyway).
+const QUERY_TIMEOUT_MS = 4000;
 
 export class PgLeadership implements Leadership {
 	private client: pg.Client | null = null;

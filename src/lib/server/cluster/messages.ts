@@ -11,8 +11,8 @@ const table = z.string().min(1).max(40);
 export const nodeMessageSchema = z.discriminatedUnion('kind', [
 	/** Revision `revision` of match `match` on `table` was stored: the action, as sent. */
 	z.object({ kind: z.literal('action'), from: z.string(), table, match: z.number().int().positive(), revision: z.number().int().positive(), action: z.unknown() }),
-	/** A new match started (or the table's log changed in a way only a reload explains). */
-	z.object({ kind: z.literal('reload'), from: z.string(), table }),
+	/** A new match started on `table`: the others reload it from the store. */
+	z.object({ kind: z.literal('match'), from: z.string(), table }),
 	/** The shot clock was set (a command or its settings): the clock as the store keeps it. */
 	z.object({ kind: z.literal('clock'), from: z.string(), table, clock: z.unknown() }),
 	/** The leader's clock ran out on `table` (only the leader keeps the timers). */
