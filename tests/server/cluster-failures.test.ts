@@ -104,17 +104,28 @@ function streamer(node: () => Running, token: string, table: string, matchId: nu
 	};
 }
 
-/** The log as a node serves it, checked against the ledger: every acknowledged action once, at its revision. */
+/**
+ * The log as a node serves it, checked against the ledger: every acknowledged action once, at
+ * its revision; and the node's state is that log replayed (read once the node has caught up:
+ * its state and its log at the same revision).
+ */
 async function checkLog(node: Running, token: string, table: string, ledger: Ledger) {
 	const op = await operator(node, token, table);
-	const { script } = await call(op.socket, 'script', { table });
+	let script: { actions: unknown[] } = { actions: [] };
+	const end = Date.now() + 10_000;
+	for (;;) {
+		script = (await call(op.socket, 'script', { table })).script;
+		if (op.latest!.match!.revision === script.actions.length) break;
+		if (Date.now() > end) throw new Error(`state at ${op.latest!.match!.revision}, log at ${script.actions.length} on ${node.url}`);
+		await sleep(200);
+	}
 	expect(script.actions.length).toBeGreaterThanOrEqual(ledger.top);
 	for (const [revision, action] of ledger.acked) expect(script.actions[revision - 1], `revision ${revision}`).toEqual(action);
 	const replayed = runScript(script);
 	expect(replayed.ok).toBe(true);
 	if (replayed.ok) expect(summarize(replayed.match)).toEqual(op.latest!.match!.summary);
 	op.socket.close();
-	return script.actions.length as number;
+	return script.actions.length;
 }
 
 describe.sequential('nodes dying and servers restarting during scoring', () => {

@@ -14,7 +14,12 @@ const made: string[] = [];
 const cleanup = () => {
 	for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 };
-process.on('exit', cleanup);
+/** Servers this test process started: killed when it exits (a timed-out test leaves none behind). */
+const servers = new Set<ChildProcess>();
+process.on('exit', () => {
+	for (const proc of servers) proc.kill('SIGKILL');
+	cleanup();
+});
 if (process.env.VITEST) (await import('vitest')).afterAll(cleanup);
 /** A fresh data folder, removed when the test process exits. */
 export function tempDir(prefix = 'cuecast-test-'): string {
@@ -65,7 +70,13 @@ export async function startServer(opts: { dataDir: string; port?: number; env?: 
 	let err = '';
 	proc.stdout!.on('data', (d) => (out += d));
 	proc.stderr!.on('data', (d) => (err += d));
-	const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+	servers.add(proc);
+	const exited = new Promise<number | null>((resolve) =>
+		proc.on('exit', (code) => {
+			servers.delete(proc);
+			resolve(code);
+		})
+	);
 	await new Promise<void>((resolve, reject) => {
 		const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}\n${err}`)), 15_000);
 		const check = () => {
@@ -97,7 +108,10 @@ export async function startServer(opts: { dataDir: string; port?: number; env?: 
 		async stop() {
 			if (proc.exitCode !== null || proc.signalCode !== null) return;
 			proc.kill('SIGTERM');
+			// A server that does not stop within 8 s is killed, so no test leaves one behind.
+			const hung = setTimeout(() => proc.kill('SIGKILL'), 8000);
 			await exited;
+			clearTimeout(hung);
 		}
 	};
 }

@@ -33,6 +33,18 @@ async function waitPort(port: number, up: boolean, ms: number, what: string): Pr
 	throw new Error(`${what} did not ${up ? 'start' : 'stop'} within ${ms} ms`);
 }
 
+/** Stops every private server still running when the test process exits, whatever ended it. */
+const onExit = new Set<() => void>();
+process.once('exit', () => {
+	for (const stop of onExit) {
+		try {
+			stop();
+		} catch {
+			// best effort
+		}
+	}
+});
+
 export interface PrivateServer {
 	port: number;
 	url: string;
@@ -58,6 +70,7 @@ export async function privateRedis(port: number): Promise<PrivateServer> {
 		await waitPort(port, false, 5000, 'redis-server');
 	};
 	await start();
+	onExit.add(() => proc?.kill('SIGKILL'));
 	return { port, url: `redis://127.0.0.1:${port}`, start, stop, dispose: stop };
 }
 
@@ -93,6 +106,11 @@ export async function privatePostgres(port: number): Promise<PrivateServer> {
 		await waitPort(port, false, 10_000, 'postgres');
 	};
 	await start();
+	const stopNow = () => {
+		if (existsSync(join(data, 'postmaster.pid'))) asPostgres(pgBin('pg_ctl'), ['-D', data, '-m', 'immediate', '-w', 'stop']);
+		rmSync(dir, { recursive: true, force: true });
+	};
+	onExit.add(stopNow);
 	return {
 		port,
 		url: `postgres://postgres@127.0.0.1:${port}/postgres`,

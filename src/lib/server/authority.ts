@@ -261,24 +261,11 @@ export class TableAuthority {
 	}
 
 	/**
-	 * Reloads the table from the store and tells this node's listeners (a full state and a new
-	 * stroke list). Runs inside the serial queue. False: the table is gone or the store failed.
+	 * Brings the table up to what the store holds after another node changed it (a lost append
+	 * race); true when it did. A lone authority is never behind: ReplicatedTable does the work.
 	 */
 	protected async catchUp(): Promise<boolean> {
-		let loaded: LoadedTable | null;
-		try {
-			loaded = await this.store.load(this.id);
-		} catch (err) {
-			console.warn(`cuecast: table ${this.id} could not be reloaded: ${(err as Error).message}`);
-			return false;
-		}
-		if (!loaded) return false;
-		this.load(loaded);
-		this.armClock();
-		const history = this.historyView();
-		this.emit('state', this.state());
-		this.emit('history', { table: this.id, match: history.match, revision: history.revision, drop: 0, add: history.entries, reset: true });
-		return true;
+		return false;
 	}
 
 	/** The refusal of an action sent for another match or revision than the current one. */

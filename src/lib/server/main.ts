@@ -72,6 +72,12 @@ export async function main() {
 		if (closing) return;
 		closing = true;
 		console.log(`cuecast: ${signal}, closing`);
+		// A clean stop writes snapshots and closes the store; a peer that does not answer (Redis,
+		// PostgreSQL gone) must not keep the process alive: every acknowledged action is stored.
+		setTimeout(() => {
+			console.error('cuecast: the clean stop took over 5 s; stopping now');
+			process.exit(0);
+		}, 5000).unref();
 		server.closeAllConnections?.();
 		await runtime.close();
 		process.exit(0);

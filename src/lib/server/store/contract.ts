@@ -170,6 +170,21 @@ export function storeContract(label: string, backend: StoreBackend): void {
 			expect((await s.tables.load('t'))?.clock).toBeNull();
 		});
 
+		it('tail: the actions after a revision of the current match, or the match that replaced it', async () => {
+			const s = await fresh();
+			expect(await s.tables.tail('nope', 1, 0)).toEqual({ current: undefined, actions: [] });
+			await s.tables.createTable('a', 'A');
+			expect(await s.tables.tail('a', 1, 0)).toEqual({ current: null, actions: [] });
+			const m = await s.tables.startMatch('a', {}, null);
+			for (let r = 1; r <= 5; r++) await s.tables.append('a', m.id, r, { r, name: null });
+			expect(await s.tables.tail('a', m.id, 5)).toEqual({ current: m.id, actions: [] });
+			expect(await s.tables.tail('a', m.id, 2)).toEqual({ current: m.id, actions: [3, 4, 5].map((r) => ({ r, name: null })) });
+			const m2 = await s.tables.startMatch('a', {}, m.id);
+			expect(await s.tables.tail('a', m.id, 2)).toEqual({ current: m2.id, actions: [] });
+			await s.tables.removeTable('a');
+			expect((await s.tables.tail('a', m2.id, 0)).current).toBeUndefined();
+		});
+
 		it('heads: every live table’s current match, revision and clock version, in table order', async () => {
 			const s = await fresh();
 			expect(await s.tables.heads()).toEqual([]);

@@ -251,6 +251,21 @@ export class PgTableStore implements TableStore {
 		);
 		return rows.map((r) => ({ id: r.id, name: r.name, match: r.match, revision: r.revision ?? 0, clockVersion: num(r.clock_version) }));
 	}
+
+	async tail(tableId: string, matchId: number, after: number) {
+		// One statement: the current match and the actions after `after` read in one snapshot.
+		const { rows } = await this.db.query<{ current: number | null; action: string | null; found: boolean }>(
+			`SELECT t.found, t.current, a.action FROM
+			   (SELECT true AS found, (SELECT m.id FROM matches m WHERE m.table_pk = vt.pk AND m.ended_at IS NULL) AS current
+			    FROM venue_tables vt WHERE vt.id = $1 AND vt.removed_at IS NULL) t
+			 LEFT JOIN actions a ON a.match_id = t.current AND t.current = $2 AND a.revision > $3
+			 ORDER BY a.revision`,
+			[tableId, matchId, after]
+		);
+		if (rows.length === 0) return { current: undefined, actions: [] };
+		const current = rows[0].current;
+		return { current, actions: current === matchId ? rows.filter((r) => r.action !== null).map((r) => JSON.parse(r.action!)) : [] };
+	}
 }
 
 async function actionsOf(q: Queryable, matchId: number): Promise<unknown[]> {

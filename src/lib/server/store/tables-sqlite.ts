@@ -168,6 +168,14 @@ export class SqliteTableStore implements TableStore {
 	async heads(): Promise<TableHead[]> {
 		return this.s.heads.all() as TableHead[];
 	}
+
+	async tail(tableId: string, matchId: number, after: number) {
+		const pk = this.s.tablePk.get(tableId) as number | undefined;
+		if (pk === undefined) return { current: undefined, actions: [] };
+		const current = (this.s.currentMatch.get(pk) as { id: number } | undefined)?.id ?? null;
+		if (current !== matchId) return { current, actions: [] };
+		return { current, actions: (this.s.actionsAfter.all(matchId, after) as string[]).map((a) => JSON.parse(a)) };
+	}
 }
 
 function prepare(db: Database.Database) {
@@ -202,6 +210,7 @@ function prepare(db: Database.Database) {
 				   AND @revision = (SELECT COALESCE(MAX(revision), 0) + 1 FROM actions WHERE match_id = @match)`
 			),
 			actionsOf: db.prepare(`SELECT action FROM actions WHERE match_id = ? ORDER BY revision`).pluck(),
+			actionsAfter: db.prepare(`SELECT action FROM actions WHERE match_id = ? AND revision > ? ORDER BY revision`).pluck(),
 			allCurrent: db.prepare(
 				`SELECT t.id AS tableId, t.name, t.clock, m.id, m.setup, m.started_at, m.ended_at
 				 FROM venue_tables t LEFT JOIN matches m ON m.table_pk = t.pk AND m.ended_at IS NULL

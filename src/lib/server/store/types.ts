@@ -94,6 +94,12 @@ export interface TableStore {
 	saveClock(tableId: string, clock: unknown): Promise<void>;
 	/** Every live table's head (one query), in the order `listTables` gives. */
 	heads(): Promise<TableHead[]>;
+	/**
+	 * What a node that is behind needs to catch up cheaply: the table's current match id (null:
+	 * none; undefined: no such table) and, when it is `matchId`, its actions after revision
+	 * `after`, in order (else none: the caller reloads the table).
+	 */
+	tail(tableId: string, matchId: number, after: number): Promise<{ current: number | null | undefined; actions: unknown[] }>;
 }
 
 /** A remembered player (see src/lib/protocol/players.ts for the rules on names). */
