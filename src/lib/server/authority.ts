@@ -12,6 +12,7 @@ import { encodeSnapshot, engineFingerprint, SNAPSHOT_EVERY } from './snapshot';
 import { StoreError, type LoadedTable, type TableStore } from './store/types';
 import { MatchHistory } from './history';
 import { replayTable } from './replay';
+import { TableReads } from './table-reads';
 import { strokeDetails } from '../view/stroke';
 import type { Outgoing } from './cluster/messages';
 import { ShotClock, type ClockConfig, type ClockMatchView, type ClockProblem } from './clock';
@@ -397,41 +398,24 @@ export class TableAuthority {
 		this.clock.disarm();
 	}
 
-	/**
-	 * What viewers read (the stroke list, the match script and its JSON), built once per match
-	 * revision and shared by every reader until the next change.
-	 */
-	private reads: { key: string; history?: TableHistory; script?: { match: unknown; actions: unknown[] } | null; scriptJson?: string } = { key: '' };
-	private readCache() {
-		const key = `${this.record?.id ?? ''}:${this.match?.revision ?? ''}:${this.history.revision}`;
-		if (this.reads.key !== key) this.reads = { key };
-		return this.reads;
-	}
+	/** What viewers read, built once per match revision and shared (table-reads.ts). */
+	private readonly reads = new TableReads(() => ({
+		match: this.record && this.match ? { id: this.record.id, setup: this.record.setup, revision: this.match.revision } : null,
+		recordId: this.record?.id ?? null,
+		setup: this.record?.setup ?? null,
+		history: this.history
+	}));
 	/** The stroke list, from memory (shared: do not change it). */
 	historyView(): TableHistory {
-		const c = this.readCache();
-		if (!c.history) {
-			c.history =
-				!this.record || !this.match
-					? { match: null, revision: 0, entries: [] }
-					: { match: this.record.id, revision: this.match.revision, entries: this.history.list() };
-		}
-		return c.history;
+		return this.reads.history();
 	}
 	/** The current match as a match script (set-up and every stored action), from memory (shared: do not change it). */
 	script(): { match: unknown; actions: unknown[] } | null {
-		const c = this.readCache();
-		if (c.script === undefined) c.script = this.record ? { match: this.record.setup, actions: this.history.actions() } : null;
-		return c.script;
+		return this.reads.script();
 	}
 	/** `script()` as JSON, serialised once per revision (GET /api/tables/<id>/script). */
 	scriptJson(): string | null {
-		const c = this.readCache();
-		if (c.scriptJson === undefined) {
-			const script = this.script();
-			c.scriptJson = script ? JSON.stringify(script) : undefined;
-		}
-		return c.scriptJson ?? null;
+		return this.reads.scriptJson();
 	}
 	rename(name: string) {
 		this.name = name;
