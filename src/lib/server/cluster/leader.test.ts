@@ -28,27 +28,31 @@ const until = async (fn: () => boolean, ms: number) => {
 };
 
 describe('PgLeadership', () => {
-	it('one of three leads; when it goes, another leads within 2 s; never two at once', async () => {
+	it('one of three leads; when it goes, another leads within 2.5 s; never two at once', async () => {
 		const nodes = await Promise.all([0, 1, 2].map(() => new PgLeadership(url).start()));
-		const count = () => nodes.filter((n) => n.isLeader()).length;
-		await until(() => count() === 1, 3000);
-		let most = 0;
-		const watch = setInterval(() => (most = Math.max(most, count())), 5);
-		const first = nodes.find((n) => n.isLeader())!;
-		const changes: boolean[] = [];
-		first.onChange((l) => changes.push(l));
-		const t0 = Date.now();
-		await first.close();
-		expect(changes).toEqual([false]);
-		await until(() => count() === 1, 3000);
-		expect(Date.now() - t0).toBeLessThan(2500);
-		clearInterval(watch);
-		expect(most).toBe(1);
-		await Promise.all(nodes.map((n) => n.close()));
+		try {
+			const count = () => nodes.filter((n) => n.isLeader()).length;
+			await until(() => count() === 1, 3000);
+			let most = 0;
+			const watch = setInterval(() => (most = Math.max(most, count())), 5);
+			const first = nodes.find((n) => n.isLeader())!;
+			const changes: boolean[] = [];
+			first.onChange((l) => changes.push(l));
+			const t0 = Date.now();
+			await first.close();
+			expect(changes).toEqual([false]);
+			await until(() => count() === 1, 3000);
+			expect(Date.now() - t0).toBeLessThan(2500);
+			clearInterval(watch);
+			expect(most).toBeLessThanOrEqual(1);
+		} finally {
+			await Promise.all(nodes.map((n) => n.close()));
+		}
 	});
 
 	it('a leader whose session is killed steps down at once, and one node leads again', async () => {
 		const [a, b] = await Promise.all([new PgLeadership(url).start(), new PgLeadership(url).start()]);
+		await until(() => a.isLeader() || b.isLeader(), 3000);
 		const leader = a.isLeader() ? a : b;
 		const steppedDown = new Promise<boolean>((resolve) => leader.onChange((l) => !l && resolve(true)));
 		// Kill the leader's backend, as a database restart or a network cut would.
