@@ -122,6 +122,8 @@ export function boot(overlay: Overlay): Wire {
 			html.dataset.status = s;
 		}
 	});
+	// A server (or stand-in) that sends whole states: each one is the state.
+	wire.on('state', (s) => apply(s as TableState));
 	wire.on('delta', (d) => {
 		const had = held;
 		held = follow(held, d as TableSync);

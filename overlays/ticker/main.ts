@@ -8,7 +8,7 @@
  */
 import '../_shared/base.css';
 import './style.css';
-import type { TableSync, VenueState } from '../../src/lib/protocol';
+import type { TableState, TableSync, VenueState } from '../../src/lib/protocol';
 import { follow, type Synced } from '../../src/lib/protocol/delta';
 import { detectLang } from '../../src/lib/i18n/lang';
 import { loadBoardT } from '../_shared/dictionary';
@@ -116,6 +116,13 @@ wire.on('delta', (d) => {
 		states[sync.t] = { seq: NaN, state: had.state };
 		join();
 	}
+});
+// A server that sends whole states (no deltas): each one is the table's state.
+wire.on('state', (s) => {
+	const state = s as TableState;
+	if (!state?.table?.id) return;
+	states[state.table.id] = { seq: NaN, state };
+	render();
 });
 wire.on('removed', (r) => {
 	delete states[(r as { table: string }).table];
