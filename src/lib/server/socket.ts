@@ -27,6 +27,7 @@ import { addressKey } from './address';
 import { JOINS_PER_SECOND, ReadBudget, ViewerQueue, Window } from './reads';
 import type { Sponsors } from './sponsors';
 import { DeltaFeed } from './feed';
+import { emitToRoom } from './fanout';
 
 interface SocketData {
 	role: Role;
@@ -137,17 +138,17 @@ export function attachSocket(
 	});
 
 	// Venue watchers are in every table's room too, so a table update is a single-room
-	// broadcast (encoded once, no per-emit de-duplication across rooms). Every broadcast here is
-	// node-local (`io.local`): with several nodes each node's venue emits every change it learns
-	// (its own and the other nodes') to its own sockets.
+	// broadcast (encoded once, no per-emit de-duplication across rooms; fanout.ts writes it). Every
+	// broadcast here is node-local (`io.local`, emitToRoom): with several nodes each node's venue
+	// emits every change it learns (its own and the other nodes') to its own sockets.
 	const feed = new DeltaFeed();
 	const hasMembers = (room: string) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0;
 	const unlisten = venue.listen({
 		state: (state) => {
 			const id = state.table.id;
-			io.local.to(tableRoom(id)).emit('state', state);
+			emitToRoom(io, tableRoom(id), 'state', state);
 			const sync = feed.publish(state, hasMembers(deltaRoom(id)));
-			if (sync) io.local.to(deltaRoom(id)).emit('delta', sync);
+			if (sync) emitToRoom(io, deltaRoom(id), 'delta', sync);
 		},
 		history: (delta) => io.local.to(historyRoom(delta.table)).emit('history', delta),
 		venue: (v) => {
