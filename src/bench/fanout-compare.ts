@@ -6,8 +6,8 @@
  * cluster bench can put its viewers on several nodes and reuse `compareFanout`.
  */
 import { cpus, loadavg } from 'node:os';
-import type { TableState } from '../lib/protocol';
-import { latencyAt, maxViewers, type FanoutTarget, type Latency } from './fanout';
+import type { TableState, TableSync } from '../lib/protocol';
+import { latencyAt, maxViewers, type FanoutTarget, type Latency, type ViewerHost } from './fanout';
 import { login, open, quick, streamAction, type AnySocket } from './support';
 
 /** One cuecast table under bench: its operator (on the first node), the shared revision counter. */
@@ -38,6 +38,23 @@ export async function benchTable(port: number, pin: string, id = 'b'): Promise<B
 	const sample = ((await operator.timeout(5000).emitWithAck('join', { table: id })) as { state: TableState }).state;
 	await operator.timeout(5000).emitWithAck('leave', { table: id });
 	return { operator, matchId, rev: 1, sample, send };
+}
+
+/** One action's broadcasts as a full-state viewer and a delta viewer get them. */
+export async function sampleBroadcasts(table: BenchTable, port: number, id = 'b'): Promise<{ state: TableState; delta: TableSync }> {
+	const [full, delta] = await Promise.all([open(port), open(port)]);
+	await full.timeout(5000).emitWithAck('join', { table: id });
+	await delta.timeout(5000).emitWithAck('join', { table: id, sync: 'delta' });
+	const got = Promise.all([
+		new Promise<TableState>((r) => full.once('state', r)),
+		new Promise<TableSync>((r) => delta.on('delta', (d: TableSync) => 'p' in d && r(d)))
+	]);
+	await table.send(table.rev);
+	table.rev++;
+	const [state, change] = await got;
+	full.close();
+	delta.close();
+	return { state, delta: change };
 }
 
 /** The table's viewers in one mode, on `ports` (round-robin); both modes share the table's revision. */
@@ -90,7 +107,11 @@ export interface FanoutFigures {
  * Runs the comparison and prints it. `bare`, `full` and `delta` are the three sides; the ratios
  * are delta against bare (latency, viewers) and against full-state (bytes).
  */
-export async function compareFanout(sides: { bare: FanoutTarget; full: FanoutTarget; delta: FanoutTarget }, opts: { counts?: number[]; scale?: number[] } = {}): Promise<FanoutFigures> {
+export async function compareFanout(
+	sides: { bare: FanoutTarget; full: FanoutTarget; delta: FanoutTarget },
+	hosts: ViewerHost[],
+	opts: { counts?: number[]; scale?: number[] } = {}
+): Promise<FanoutFigures> {
 	const all = [sides.bare, sides.full, sides.delta];
 	const counts = opts.counts ?? (quick ? [100] : [100, 1000]);
 	const latency: FanoutFigures['latency'] = {};
@@ -99,7 +120,7 @@ export async function compareFanout(sides: { bare: FanoutTarget; full: FanoutTar
 		const rounds: Record<string, Latency[]> = {};
 		// two rounds in rotated order, so no side always runs on a warmer machine
 		for (let round = 0; round < 2; round++) {
-			for (const target of round === 0 ? all : [...all].reverse()) (rounds[target.name] ??= []).push(await latencyAt(target, n, actions));
+			for (const target of round === 0 ? all : [...all].reverse()) (rounds[target.name] ??= []).push(await latencyAt(target, n, hosts, actions));
 		}
 		latency[n] = Object.fromEntries(all.map((t) => [t.name, mean(rounds[t.name]!)]));
 	}
@@ -119,11 +140,11 @@ export async function compareFanout(sides: { bare: FanoutTarget; full: FanoutTar
 	console.log('\nAction → state at every viewer (ms; mean of 2 rotated rounds); bytes = the WebSocket frame each viewer gets per action');
 	console.table(rows);
 
-	const scale = opts.scale ?? (quick ? [100, 500] : [500, 1000, 2000, 3000, 4000, 6000, 8000]);
+	const scale = opts.scale ?? (quick ? [100, 500] : [250, 500, 750, 1000, 1500, 2000, 3000, 4000, 6000, 8000]);
 	const largest: Record<string, number> = {};
 	const scaleRows: Record<string, Record<string, string>> = {};
 	for (const t of all) {
-		const r = await maxViewers(t, scale);
+		const r = await maxViewers(t, scale, hosts);
 		largest[t.name] = r.largest;
 		for (const s of r.steps) scaleRows[`${t.name} · ${s.n}`] = { 'p50 / p95 / p99 ms': fmt(s.latency), 'under 50 ms': s.latency.p99 < 50 ? 'yes' : 'no' };
 	}
@@ -149,6 +170,6 @@ export async function compareFanout(sides: { bare: FanoutTarget; full: FanoutTar
 	console.log(`bytes per action per viewer: ${all.map((t) => `${t.name} ${bytes(t).toFixed(0)}`).join('; ')}`);
 	console.log('\nIssue 12 goals:');
 	console.table(Object.fromEntries(goals.map((g) => [g.name, { value: g.value.toFixed(2), goal: g.goal, met: g.met ? 'yes' : 'NO' }])));
-	console.log(`machine load average: ${loadavg().map((x) => x.toFixed(2)).join(' ')} on ${cpus().length} cores`);
+	console.log(`viewers in ${hosts.length} viewer-host processes; machine load average: ${loadavg().map((x) => x.toFixed(2)).join(' ')} on ${cpus().length} cores`);
 	return { latency, largest, goals };
 }

@@ -1,18 +1,21 @@
 /**
  * Fan-out measures, reusable for one node or several (`bench:server` here; a cluster bench can
  * pass a target whose viewers are spread over several nodes' ports): action → every viewer's
- * screen state, p50/p95/p99; broadcast bytes per action as sent (the WebSocket frame each viewer
+ * screen state, p50/p95/p99; broadcast bytes per action as sent (the WebSocket frame a viewer
  * receives); the largest viewer count with p99 under a bound.
  *
- * A viewer is a real socket.io client in this process. `full` viewers take the `state` event;
- * `delta` viewers hold the state and apply every `delta` with the app's own function
- * (src/lib/protocol/delta.ts `follow`), re-joining on a gap, so their cost is the real client's.
+ * The viewers live in viewer hosts (fanout-host.ts), child processes that each hold a share of
+ * them: with every viewer in the one process that also drives the bench, that process's event
+ * loop (socket.io-client's work per message, about twice a server's write) is what the figures
+ * would measure, whatever the server does. Each host reports when every one of its viewers
+ * reached a revision, in epoch ms; latency is from just before the operator's `act`.
  */
-import type { TableState, TableSync } from '../lib/protocol';
-import { follow, type Synced } from '../lib/protocol/delta';
-import { open, pct, sleep, type AnySocket } from './support';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpus } from 'node:os';
+import { epochNow, type HostCommand, type HostReport, type ViewerMode } from './fanout-host';
+import { pct, root, sleep } from './support';
 
-export type ViewerMode = 'full' | 'delta';
+export type { ViewerMode } from './fanout-host';
 
 export interface FanoutTarget {
 	name: string;
@@ -27,50 +30,65 @@ export interface FanoutTarget {
 	rev: number;
 }
 
-export interface Viewer {
-	socket: AnySocket;
-	/** Called with each revision this viewer's screen reaches. */
-	onRevision: ((rev: number) => void) | null;
-	/** Gaps seen (a delta whose base was not held): each costs a re-join. */
-	gaps: number;
-}
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+type Command = WithoutId<HostCommand>;
 
-const revisionOf = (s: TableState | null | undefined) => s?.match?.revision ?? -1;
+/** One viewer-host process. */
+export class ViewerHost {
+	private proc: ChildProcess;
+	private nextId = 0;
+	private replies = new Map<number, (r: HostReport) => void>();
+	onArrived: ((r: Extract<HostReport, { kind: 'arrived' }>) => void) | null = null;
 
-/** A viewer as a screen is one: it keeps the table's state from the events its mode brings. */
-function follower(socket: AnySocket, target: FanoutTarget): Viewer {
-	const viewer: Viewer = { socket, onRevision: null, gaps: 0 };
-	if (target.mode === 'full') {
-		socket.on('state', (s: TableState) => viewer.onRevision?.(revisionOf(s)));
-		return viewer;
+	constructor() {
+		this.proc = spawn(process.execPath, ['--import', 'tsx', 'src/bench/fanout-host.ts', '--viewer-host'], { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+		this.proc.on('message', (r: HostReport) => {
+			if (r.kind === 'arrived') return this.onArrived?.(r);
+			this.replies.get(r.id)?.(r);
+			this.replies.delete(r.id);
+		});
 	}
-	let held: Synced | null = null;
-	socket.on('delta', (d: TableSync) => {
-		const had = held;
-		held = follow(held, d);
-		if (held) viewer.onRevision?.(revisionOf(held.state));
-		else if (had) {
-			viewer.gaps++;
-			socket.emit('join', target.join);
-		}
-	});
-	return viewer;
-}
 
-/** Opens `n` viewers spread over the target's ports, in batches, each joined before it counts. */
-export async function openViewers(target: FanoutTarget, n: number): Promise<Viewer[]> {
-	const out: Viewer[] = [];
-	for (let i = 0; i < n; i += 100) {
-		const batch = await Promise.all(Array.from({ length: Math.min(100, n - i) }, (_, k) => open(target.ports[(i + k) % target.ports.length]!)));
-		const viewers = batch.map((s) => follower(s, target));
-		await Promise.all(batch.map((s) => s.timeout(20_000).emitWithAck('join', target.join)));
-		out.push(...viewers);
+	call(command: Command): Promise<Extract<HostReport, { kind: 'done' }>> {
+		const id = this.nextId++;
+		return new Promise((resolve, reject) => {
+			this.replies.set(id, (r) => (r.kind === 'failed' ? reject(new Error(`viewer host: ${r.error}`)) : resolve(r as Extract<HostReport, { kind: 'done' }>)));
+			this.proc.send({ ...command, id } as HostCommand);
+		});
 	}
-	return out;
+
+	stop(): void {
+		this.proc.disconnect();
+	}
 }
 
-export function closeViewers(viewers: Viewer[]): void {
-	for (const v of viewers) v.socket.close();
+/** Viewer hosts for a bench: `--hosts N` (default: one per core). */
+export function startHosts(count = Number(process.argv[process.argv.indexOf('--hosts') + 1]) || cpus().length): ViewerHost[] {
+	return Array.from({ length: count }, () => new ViewerHost());
+}
+
+export interface Viewers {
+	/** The hosts holding viewers, with how many each. */
+	shares: { host: ViewerHost; n: number }[];
+	n: number;
+}
+
+/** Opens `n` viewers of the target, spread evenly over the hosts (and the target's ports). */
+export async function openViewers(target: FanoutTarget, n: number, hosts: ViewerHost[]): Promise<Viewers> {
+	const shares: Viewers['shares'] = [];
+	let offset = 0;
+	for (const [i, host] of hosts.entries()) {
+		const share = Math.floor(n / hosts.length) + (i < n % hosts.length ? 1 : 0);
+		if (!share) continue;
+		shares.push({ host, n: share });
+		await host.call({ cmd: 'open', ports: target.ports, offset, n: share, mode: target.mode, join: target.join });
+		offset += share;
+	}
+	return { shares, n };
+}
+
+export async function closeViewers(viewers: Viewers): Promise<void> {
+	await Promise.all(viewers.shares.map((s) => s.host.call({ cmd: 'close' })));
 }
 
 export interface Latency {
@@ -87,68 +105,60 @@ export interface Latency {
  * Sends `warmup + count` actions one after another; each completes when every viewer's state
  * is at its revision. Latency: from just before the send to each viewer's arrival.
  */
-export async function measureLatency(target: FanoutTarget, viewers: Viewer[], count: number, warmup = 10): Promise<Latency> {
+export async function measureLatency(target: FanoutTarget, viewers: Viewers, count: number, warmup = 10): Promise<Latency> {
 	const latencies: number[] = [];
+	const bytes: number[] = [];
 	const startRev = target.rev;
 	const sentAt = new Map<number, number>();
-	const got = new Map<number, number>();
+	const reported = new Map<number, number>();
 	let waiting: { rev: number; resolve: () => void } | null = null;
-	const arrived = (rev: number) => {
-		const t0 = sentAt.get(rev);
-		if (t0 === undefined) return;
-		if (rev - startRev > warmup) latencies.push(performance.now() - t0);
-		const n = (got.get(rev) ?? 0) + 1;
-		got.set(rev, n);
-		if (n === viewers.length && waiting?.rev === rev) waiting.resolve();
-	};
-	for (const v of viewers) v.onRevision = arrived;
-	// The frames the first viewer receives for the measured actions (engine.io packet + "4").
-	let frameBytes = 0;
-	let frames = 0;
-	let counting = false;
-	const engine = (viewers[0]!.socket.io as unknown as { engine: { on(e: 'packet', f: (p: { type: string; data?: unknown }) => void): void; off(e: 'packet', f: unknown): void } }).engine;
-	const onPacket = (p: { type: string; data?: unknown }) => {
-		if (!counting || p.type !== 'message' || typeof p.data !== 'string') return;
-		if (!p.data.startsWith('2["state"') && !p.data.startsWith('2["delta"')) return;
-		frameBytes += Buffer.byteLength(p.data) + 1;
-		frames++;
-	};
-	engine.on('packet', onPacket);
-	const gapsBefore = viewers.reduce((s, v) => s + v.gaps, 0);
+	for (const [i, { host }] of viewers.shares.entries()) {
+		host.onArrived = (r) => {
+			const t0 = sentAt.get(r.rev);
+			if (t0 === undefined) return;
+			if (r.rev - startRev > warmup) {
+				for (const t of r.times) latencies.push(t - t0);
+				if (i === 0) bytes.push(r.bytes);
+			}
+			const n = (reported.get(r.rev) ?? 0) + 1;
+			reported.set(r.rev, n);
+			if (n === viewers.shares.length && waiting?.rev === r.rev) waiting.resolve();
+		};
+	}
+	await Promise.all(viewers.shares.map((s) => s.host.call({ cmd: 'record' })));
 	for (let i = 0; i < warmup + count; i++) {
 		const next = target.rev + 1;
-		counting = i >= warmup;
 		const done = new Promise<void>((resolve, reject) => {
 			const timer = setTimeout(() => reject(new Error(`${target.name}: revision ${next} not delivered to all viewers`)), 20_000);
 			waiting = { rev: next, resolve: () => (clearTimeout(timer), resolve()) };
 		});
-		sentAt.set(next, performance.now());
+		sentAt.set(next, epochNow());
 		await target.send(target.rev);
 		await done;
 		target.rev = next;
 		await sleep(5);
 	}
-	engine.off('packet', onPacket);
-	for (const v of viewers) v.onRevision = null;
+	const stopped = await Promise.all(viewers.shares.map((s) => s.host.call({ cmd: 'stop' })));
+	for (const { host } of viewers.shares) host.onArrived = null;
 	latencies.sort((a, b) => a - b);
 	return {
 		p50: pct(latencies, 50),
 		p95: pct(latencies, 95),
 		p99: pct(latencies, 99),
 		samples: latencies.length,
-		bytesPerAction: frames ? frameBytes / frames : NaN,
-		gaps: viewers.reduce((s, v) => s + v.gaps, 0) - gapsBefore
+		bytesPerAction: bytes.length ? bytes.reduce((s, b) => s + b, 0) / bytes.length : NaN,
+		gaps: stopped.reduce((s, r) => s + (r.gaps ?? 0), 0)
 	};
 }
 
 /** Opens `n` viewers, measures, closes them. */
-export async function latencyAt(target: FanoutTarget, n: number, count: number, warmup = 10): Promise<Latency> {
-	const viewers = await openViewers(target, n);
+export async function latencyAt(target: FanoutTarget, n: number, hosts: ViewerHost[], count: number, warmup = 10): Promise<Latency> {
+	const viewers = await openViewers(target, n, hosts);
 	await sleep(300);
 	try {
 		return await measureLatency(target, viewers, count, warmup);
 	} finally {
-		closeViewers(viewers);
+		await closeViewers(viewers);
 		await sleep(300);
 	}
 }
@@ -157,11 +167,17 @@ export async function latencyAt(target: FanoutTarget, n: number, count: number, 
  * The largest of `counts` (ascending) at which p99 stays under `boundMs`; stops at the first
  * count over it (bounded). Returns the figure and each step's latencies.
  */
-export async function maxViewers(target: FanoutTarget, counts: readonly number[], boundMs = 50, actions = 60): Promise<{ largest: number; steps: { n: number; latency: Latency }[] }> {
+export async function maxViewers(
+	target: FanoutTarget,
+	counts: readonly number[],
+	hosts: ViewerHost[],
+	boundMs = 50,
+	actions = 60
+): Promise<{ largest: number; steps: { n: number; latency: Latency }[] }> {
 	let largest = 0;
 	const steps: { n: number; latency: Latency }[] = [];
 	for (const n of counts) {
-		const latency = await latencyAt(target, n, actions, 5);
+		const latency = await latencyAt(target, n, hosts, actions, 5);
 		steps.push({ n, latency });
 		if (latency.p99 >= boundMs) break;
 		largest = n;

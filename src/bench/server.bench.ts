@@ -6,7 +6,9 @@
  *    cuecast server with SQLite synchronous=FULL: bytes per action, action → every viewer
  *    p50/p95/p99 at 100 and 1,000 viewers, the largest viewer count with p99 < 50 ms (of 500,
  *    1000, 2000, 3000, 4000, 6000, 8000), and issue 12's ratios.
- * 2. Server RSS with 1,000 viewers (cuecast delta viewers, and the bare server's for comparison).
+ * 2. Server RSS with 1,000 viewers (cuecast delta viewers, and the bare server's for comparison),
+ *    and where a broadcast's time goes (fanout-costs.ts: server CPU per socket by Socket.IO's
+ *    path and by the direct frame writes, a viewer's CPU per message).
  * 3. Restart recovery for 100 tables × 2,000 actions: cold (whole-log replay) and after a
  *    kill -9 with snapshots in place.
  * 4. Read storm (issue 17): an operator's act round trip (emit → ack), p50/p95/p99, on a match of
@@ -15,8 +17,9 @@
  *    The hammering clients run in a child process (`--storm-clients PORT`). `--storm` runs this
  *    part alone; `--fanout` runs part 1 alone.
  *
- * Each server runs in its own process; all clients share this one (as a venue's many screens
- * would not, so figures here are pessimistic). `--bare PORT` runs the bare server.
+ * Each server runs in its own process. The fan-out's viewers live in viewer-host processes
+ * (fanout-host.ts; `--hosts N`, default one per core), the read storm's clients in one process.
+ * `--bare PORT` runs the bare server; `--quick` fewer and smaller rounds.
  */
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -27,8 +30,9 @@ import { Server } from 'socket.io';
 import { SqliteStore } from '../lib/server/store/sqlite';
 import { type Proc, startCuecast, startBare, kill9, rssMb, sleep, open, quick, streamAction } from './support';
 import { readStorm, stormClients } from './read-storm';
-import { bareTarget, benchTable, compareFanout, cuecastTarget } from './fanout-compare';
-import { closeViewers, openViewers } from './fanout';
+import { bareTarget, benchTable, compareFanout, cuecastTarget, sampleBroadcasts } from './fanout-compare';
+import { fanoutCosts } from './fanout-costs';
+import { closeViewers, openViewers, startHosts } from './fanout';
 
 /** Part 1 and 2: one cuecast server (synchronous=FULL) and the bare one. */
 async function fanout(): Promise<void> {
@@ -42,18 +46,22 @@ async function fanout(): Promise<void> {
 		delta: cuecastTarget(table, [cuecast.port], 'delta')
 	};
 	console.log(`state payload: ${JSON.stringify(table.sample).length} bytes of JSON (as a joiner gets it)`);
-	await compareFanout(sides);
+	const hosts = startHosts();
+	await compareFanout(sides, hosts);
 
 	const rss: Record<string, string> = {};
 	for (const [side, proc] of [
 		[sides.delta, cuecast],
 		[sides.bare, bare]
 	] as const) {
-		const viewers = await openViewers(side, quick ? 100 : 1000);
+		const viewers = await openViewers(side, quick ? 100 : 1000, hosts);
 		await sleep(500);
 		rss[side.name] = `${rssMb(proc.proc.pid!).toFixed(0)} MB`;
-		closeViewers(viewers);
+		await closeViewers(viewers);
 	}
+	for (const host of hosts) host.stop();
+	const sample = await sampleBroadcasts(table, cuecast.port);
+	await fanoutCosts(sample.state, sample.delta);
 	console.log(`server RSS with ${quick ? 100 : 1000} viewers connected:`);
 	console.table(rss);
 	table.operator.close();

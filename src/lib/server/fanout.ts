@@ -22,7 +22,13 @@ interface EngineConn {
 	readyState: string;
 	upgrading?: boolean;
 	writeBuffer: unknown[];
-	transport: { name: string; writable: boolean; opts?: { perMessageDeflate?: unknown }; socket?: { readyState?: number; _sender?: { sendFrame?: (list: Buffer[], cb?: () => void) => void } } };
+	transport: { name: string; writable: boolean; opts?: { perMessageDeflate?: unknown }; socket?: { readyState?: number; _sender?: WsSender } };
+}
+interface WsSender {
+	sendFrame?: (list: Buffer[], cb?: () => void) => void;
+	/** ws queues frames while it compresses or reads a Blob (state not 0): never write past them. */
+	_state?: number;
+	_queue?: unknown[];
 }
 
 /** A WebSocket text frame (server to client: FIN, opcode 1, unmasked) carrying `text`. */
@@ -47,11 +53,12 @@ export function textFrame(text: string): Buffer {
 function directWriter(socket: Socket): ((list: Buffer[]) => void) | null {
 	const conn = socket.conn as unknown as EngineConn;
 	const transport = conn.transport;
-	const ws = transport.socket;
-	const sendFrame = ws?._sender?.sendFrame;
+	const sender = transport.socket?._sender;
+	const sendFrame = sender?.sendFrame;
 	if (!socket.connected || conn.readyState !== 'open' || conn.upgrading || conn.writeBuffer.length > 0) return null;
-	if (transport.name !== 'websocket' || !transport.writable || transport.opts?.perMessageDeflate || ws!.readyState !== 1 || typeof sendFrame !== 'function') return null;
-	return (list) => sendFrame.call(ws!._sender, list);
+	if (transport.name !== 'websocket' || !transport.writable || transport.opts?.perMessageDeflate || transport.socket!.readyState !== 1) return null;
+	if (typeof sendFrame !== 'function' || sender!._state || sender!._queue?.length) return null;
+	return (list) => sendFrame.call(sender, list);
 }
 
 /**
