@@ -7,7 +7,7 @@
  */
 import { cpus, loadavg } from 'node:os';
 import type { TableState, TableSync } from '../lib/protocol';
-import { latencyAt, maxViewers, type FanoutTarget, type Latency, type ViewerHost } from './fanout';
+import { latencyAt, maxViewersSideBySide, type FanoutTarget, type Latency, type ViewerHost } from './fanout';
 import { login, open, quick, streamAction, type AnySocket } from './support';
 
 /** One cuecast table under bench: its operator (on the first node), the shared revision counter. */
@@ -90,6 +90,7 @@ export async function bareTarget(ports: number[], sample: TableState): Promise<F
 	};
 }
 
+const ROUNDS = quick ? 2 : 4;
 const fmt = (l: Latency) => `${l.p50.toFixed(1)} / ${l.p95.toFixed(1)} / ${l.p99.toFixed(1)}`;
 const mean = (ls: Latency[]): Latency => {
 	const avg = (k: keyof Latency) => ls.reduce((s, l) => s + l[k], 0) / ls.length;
@@ -118,9 +119,11 @@ export async function compareFanout(
 	for (const n of counts) {
 		const actions = quick ? 100 : n <= 100 ? 300 : 150;
 		const rounds: Record<string, Latency[]> = {};
-		// two rounds in rotated order, so no side always runs on a warmer machine
-		for (let round = 0; round < 2; round++) {
-			for (const target of round === 0 ? all : [...all].reverse()) (rounds[target.name] ??= []).push(await latencyAt(target, n, hosts, actions));
+		// four rounds, each side first, middle and last in turn, so none always meets the machine
+		// (and the other sessions on it) in the same state
+		for (let round = 0; round < ROUNDS; round++) {
+			const rotated = [...all.slice(round % all.length), ...all.slice(0, round % all.length)];
+			for (const target of round % 2 ? rotated.reverse() : rotated) (rounds[target.name] ??= []).push(await latencyAt(target, n, hosts, actions));
 		}
 		latency[n] = Object.fromEntries(all.map((t) => [t.name, mean(rounds[t.name]!)]));
 	}
@@ -137,18 +140,21 @@ export async function compareFanout(
 			};
 		}
 	}
-	console.log('\nAction → state at every viewer (ms; mean of 2 rotated rounds); bytes = the WebSocket frame each viewer gets per action');
+	console.log(`\nAction → state at every viewer (ms; mean of ${ROUNDS} rounds in rotated order); bytes = the WebSocket frame each viewer gets per action`);
 	console.table(rows);
 
 	const scale = opts.scale ?? (quick ? [100, 500] : [250, 500, 750, 1000, 1500, 2000, 3000, 4000, 6000, 8000]);
 	const largest: Record<string, number> = {};
 	const scaleRows: Record<string, Record<string, string>> = {};
+	const found = await maxViewersSideBySide(all, scale, hosts);
 	for (const t of all) {
-		const r = await maxViewers(t, scale, hosts);
+		const r = found.get(t)!;
 		largest[t.name] = r.largest;
 		for (const s of r.steps) scaleRows[`${t.name} · ${s.n}`] = { 'p50 / p95 / p99 ms': fmt(s.latency), 'under 50 ms': s.latency.p99 < 50 ? 'yes' : 'no' };
 	}
-	console.log(`\nLargest viewer count with p99 < 50 ms (tried ${scale.join(', ')}; each side stops at its first miss):`);
+	console.log(
+		`\nLargest viewer count with p99 < 50 ms (tried ${scale.join(', ')}, 150 actions each, the sides in turn at each count; a side stops at its first miss):`
+	);
 	console.table(scaleRows);
 
 	const first = counts[0]!;

@@ -184,3 +184,30 @@ export async function maxViewers(
 	}
 	return { largest, steps };
 }
+
+/**
+ * `maxViewers` for several targets side by side: at each count every target still under the
+ * bound is measured in turn (so all sides meet the machine in the same state), until every
+ * target has missed once. Returns each target's largest count and its steps.
+ */
+export async function maxViewersSideBySide(
+	targets: FanoutTarget[],
+	counts: readonly number[],
+	hosts: ViewerHost[],
+	boundMs = 50,
+	actions = 150
+): Promise<Map<FanoutTarget, { largest: number; steps: { n: number; latency: Latency }[] }>> {
+	const out = new Map(targets.map((t) => [t, { largest: 0, steps: [] as { n: number; latency: Latency }[] }]));
+	let alive = [...targets];
+	for (const n of counts) {
+		if (!alive.length) break;
+		for (const t of alive) {
+			const latency = await latencyAt(t, n, hosts, actions, 5);
+			const r = out.get(t)!;
+			r.steps.push({ n, latency });
+			if (latency.p99 < boundMs) r.largest = n;
+		}
+		alive = alive.filter((t) => out.get(t)!.largest === n);
+	}
+	return out;
+}

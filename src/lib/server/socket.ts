@@ -278,14 +278,14 @@ export function attachSocket(
 				// The newest join decides how the tables it names arrive: one mode at a time.
 				const mode = req.sync ?? 'full';
 				if (req.venue) {
-					const ids = venue.venueState().tables.map((t) => t.id);
+					const v = venue.venueState();
+					const ids = v.tables.map((t) => t.id);
 					if (name === 'leave') {
 						for (const room of [VENUE_ROOM, VENUE_DELTA_ROOM, ...ids.map(tableRoom), ...ids.map(deltaRoom)]) socket.leave(room);
 						return done({ ok: true });
 					}
-					const v = venue.venueState();
 					for (const room of [mode === 'delta' ? VENUE_ROOM : VENUE_DELTA_ROOM, ...ids.map((id) => roomOf(id, otherMode(mode)))]) socket.leave(room);
-					socket.join([mode === 'delta' ? VENUE_DELTA_ROOM : VENUE_ROOM, ...v.tables.map((t) => roomOf(t.id, mode))]);
+					socket.join([mode === 'delta' ? VENUE_DELTA_ROOM : VENUE_ROOM, ...ids.map((id) => roomOf(id, mode))]);
 					socket.emit('venue', v);
 					if (mode === 'delta') {
 						for (const t of v.tables) {
