@@ -2,17 +2,19 @@
  * Starts an overlay: reads the URL options, places and themes the graphic, joins the table and
  * renders every state through the one view model (src/lib/view/table-view.ts) and the one board
  * translator (src/lib/i18n/board). The full state is pulled on load and again after every
- * reconnect (OBS may shut a hidden source down and reload it, or the server may restart).
+ * reconnect (OBS may shut a hidden source down and reload it, or the server may restart), then
+ * only what changed arrives (`sync: 'delta'`); on a gap the overlay joins again.
  */
 import './base.css';
 import type { BoardT } from '../../src/lib/i18n/board/translator';
 import type { Lang } from '../../src/lib/i18n/lang';
-import type { MatchEventWire, TableState } from '../../src/lib/protocol';
+import type { MatchEventWire, TableState, TableSync } from '../../src/lib/protocol';
+import { follow, type Synced } from '../../src/lib/protocol/delta';
 import { skewOf } from '../../src/lib/view/clock';
 import { matchView, type MatchView } from '../../src/lib/view/table-view';
 import { loadBoardT } from './dictionary';
 import { place, readOptions, type Anchor, type Options } from './params';
-import { Wire } from './wire';
+import { openWire, type Wire } from './wire';
 
 export interface Ctx {
 	opts: Options;
@@ -101,16 +103,16 @@ export function boot(overlay: Overlay): Wire {
 	};
 
 	let retry: ReturnType<typeof setTimeout> | undefined;
+	// The full state arrives as the first `delta` (before the acknowledgement).
 	const join = () => {
 		clearTimeout(retry);
-		wire.emit('join', { table: opts.table }, (reply) => {
-			const r = reply as { ok?: boolean; state?: TableState } | undefined;
-			if (r?.ok) apply(r.state);
+		wire.emit('join', { table: opts.table, sync: 'delta' }, (reply) => {
 			// Unknown table (yet): ask again later; the overlay stays transparent meanwhile.
-			else retry = setTimeout(join, 5000);
+			if (!(reply as { ok?: boolean } | undefined)?.ok) retry = setTimeout(join, 5000);
 		});
 	};
-	const wire = new Wire({
+	let held: Synced | null = null;
+	const wire = openWire({
 		onConnect: () => {
 			lastKey = '';
 			join();
@@ -120,7 +122,15 @@ export function boot(overlay: Overlay): Wire {
 			html.dataset.status = s;
 		}
 	});
+	// A server (or stand-in) that sends whole states: each one is the state.
 	wire.on('state', (s) => apply(s as TableState));
+	wire.on('delta', (d) => {
+		const had = held;
+		held = follow(held, d as TableSync);
+		if (held) apply(held.state);
+		// A gap: the full state again (once: later deltas wait for it).
+		else if (had) join();
+	});
 	// Paint at once from the state the page came with; the socket brings anything newer.
 	const inline = window.__CUECAST_STATE__;
 	if (inline) apply({ ...inline, events: [] });

@@ -2,16 +2,17 @@
  * Ticker: a strip along the bottom with the venue's other matches — "Table 2 · Kowalski 5–3
  * Nowak · Race to 7" while live, the result once finished — scrolling (transform only) when it
  * is wider than the screen. It follows every table as the venue wall does (join {venue: true}:
- * the table list, then each table's state as it changes). URL: ?exclude=<table>[,<table>…]
+ * the table list, then each table's state and what changes in it, `sync: 'delta'`). URL: ?exclude=<table>[,<table>…]
  * leaves out the table on stream, ?lang=en|pl|ru, ?theme=light, ?speed=<px per s> (default 90),
  * ?y=<px from the bottom>.
  */
 import '../_shared/base.css';
 import './style.css';
-import type { TableState, VenueState } from '../../src/lib/protocol';
+import type { TableState, TableSync, VenueState } from '../../src/lib/protocol';
+import { follow, type Synced } from '../../src/lib/protocol/delta';
 import { detectLang } from '../../src/lib/i18n/lang';
 import { loadBoardT } from '../_shared/dictionary';
-import { Wire } from '../_shared/wire';
+import { openWire } from '../_shared/wire';
 import { itemText, tickerItems, type TickerItem } from './items';
 
 const q = new URLSearchParams(location.search);
@@ -39,7 +40,7 @@ strip.append(el('span', 'live caps', t('board.live')), view);
 root.append(strip);
 
 let order: string[] = [];
-const states: Record<string, TableState> = {};
+const states: Record<string, Synced> = {};
 const debug = ((window as { __ticker?: { items: string[]; renders: number } }).__ticker = { items: [] as string[], renders: 0 });
 
 function itemEl(i: TickerItem): HTMLElement {
@@ -53,7 +54,7 @@ function itemEl(i: TickerItem): HTMLElement {
 /** One copy of the items; a second follows while scrolling, so the loop has no gap. */
 let copy = 0;
 function render(): void {
-	const items = tickerItems(order, states, exclude, t);
+	const items = tickerItems(order, Object.fromEntries(Object.entries(states).map(([id, s]) => [id, s.state])), exclude, t);
 	debug.items = items.map(itemText);
 	debug.renders++;
 	strip.classList.toggle('hidden', items.length === 0);
@@ -92,8 +93,9 @@ const ready = () => {
 		html.dataset.ready = '1';
 	});
 };
-const wire = new Wire({
-	onConnect: () => wire.emit('join', { venue: true }, ready),
+const join = () => wire.emit('join', { venue: true, sync: 'delta' }, ready);
+const wire = openWire({
+	onConnect: join,
 	onStatus: (s) => (html.dataset.status = s)
 });
 wire.on('venue', (v) => {
@@ -101,10 +103,25 @@ wire.on('venue', (v) => {
 	for (const id of Object.keys(states)) if (!order.includes(id)) delete states[id];
 	render();
 });
+wire.on('delta', (d) => {
+	const sync = d as TableSync;
+	if (!sync?.t) return;
+	const had = states[sync.t];
+	const next = follow(had, sync);
+	if (next) {
+		states[sync.t] = next;
+		render();
+	} else if (had && !Number.isNaN(had.seq)) {
+		// A gap: every table's full state again; this one stays on screen, its later deltas wait.
+		states[sync.t] = { seq: NaN, state: had.state };
+		join();
+	}
+});
+// A server that sends whole states (no deltas): each one is the table's state.
 wire.on('state', (s) => {
 	const state = s as TableState;
 	if (!state?.table?.id) return;
-	states[state.table.id] = state;
+	states[state.table.id] = { seq: NaN, state };
 	render();
 });
 wire.on('removed', (r) => {

@@ -12,6 +12,8 @@ import { refusal, type CodedReason, type RefusalCode, type RefusalParams } from 
 export { CLOCK_LIMITS, clockConfigSchema, type ClockConfig, type ClockConfigInput, type ClockView } from './clock';
 export { refusal, SERVER_REFUSALS, type CodedReason, type RefusalCode, type RefusalParams } from './refusals';
 import type { SponsorWire } from './sponsors';
+import type { Patch } from './delta';
+export type { Patch } from './delta';
 export type { SponsorWire } from './sponsors';
 
 export const PROTOCOL_VERSION = 1;
@@ -44,10 +46,17 @@ export const wireActionSchema = z
 
 // ---------------------------------------------------------------- client → server payloads
 
+/**
+ * How a joined table's changes arrive: `full` (the default, as before deltas existed) a whole
+ * `state` after every change; `delta` one full `delta` (its `state`) and then only what changed.
+ */
+export const syncModeSchema = z.enum(['full', 'delta']);
+export type SyncMode = z.infer<typeof syncModeSchema>;
+
 export const joinSchema = z.union([
 	/** `history: true`: also the table's stroke list (a `history` event now and after every action). */
-	z.strictObject({ table: tableIdSchema, history: z.boolean().optional() }),
-	z.strictObject({ venue: z.literal(true) })
+	z.strictObject({ table: tableIdSchema, history: z.boolean().optional(), sync: syncModeSchema.optional() }),
+	z.strictObject({ venue: z.literal(true), sync: syncModeSchema.optional() })
 ]);
 export const actSchema = z.strictObject({
 	table: tableIdSchema,
@@ -133,6 +142,39 @@ export interface TableState {
 	clockConfig?: ClockConfig;
 }
 
+/**
+ * A table's changes for a client that joined with `sync: 'delta'` (the `delta` event). The
+ * first, on join (and for a table the server had not broadcast yet), carries the whole state;
+ * keep it with its sequence number. (The change's keys are one letter: it is sent to every
+ * viewer after every action.)
+ */
+export interface TableSyncFull {
+	/** The table id. */
+	t: string;
+	/** The server process's sequence number of this state (per table). */
+	s: number;
+	state: TableState;
+}
+
+/**
+ * What changed since sequence number `b`: apply it only when the state you hold has number `b`
+ * (then yours is `s`); on any other, ask for the full state again (join the table again).
+ */
+export interface TableSyncChange {
+	/** The table id. */
+	t: string;
+	/** The base: the sequence number this change applies to. */
+	b: number;
+	/** The sequence number of the state it makes. */
+	s: number;
+	/** The patch to the state (delta.ts): the changed keys only. */
+	p: Patch;
+	/** The new state's `events` (absent: none). */
+	e?: MatchEventWire[];
+}
+
+export type TableSync = TableSyncFull | TableSyncChange;
+
 export interface VenueState {
 	tables: { id: string; name: string }[];
 	disciplines: string[];
@@ -207,7 +249,8 @@ export type Reply<T extends object = object> = ({ ok: true } & T) | Refusal;
 export type Ack<T extends object = object> = (reply: Reply<T>) => void;
 
 export interface ClientToServerEvents {
-	join: (req: JoinRequest, ack?: Ack<{ state?: TableState; venue?: VenueState; history?: TableHistory }>) => void;
+	/** With `sync: 'delta'` the ack's `state` is the one the `delta` event carries, and `seq` its number. */
+	join: (req: JoinRequest, ack?: Ack<{ state?: TableState; seq?: number; venue?: VenueState; history?: TableHistory }>) => void;
 	leave: (req: JoinRequest, ack?: Ack) => void;
 	script: (req: { table: string }, ack: Ack<{ script: { match: unknown; actions: unknown[] } | null }>) => void;
 	history: (req: { table: string }, ack: Ack<TableHistory>) => void;
@@ -227,6 +270,8 @@ export interface ClientToServerEvents {
 export interface ServerToClientEvents {
 	hello: (hello: Hello) => void;
 	state: (state: TableState) => void;
+	/** Instead of `state`, to sockets that joined with `sync: 'delta'`. */
+	delta: (sync: TableSync) => void;
 	venue: (venue: VenueState) => void;
 	removed: (info: { table: string }) => void;
 	/** A message that was refused and had no acknowledgement callback to carry the reason. */

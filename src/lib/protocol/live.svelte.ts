@@ -1,9 +1,11 @@
 /**
  * The browser side of the protocol: one socket, re-joining its subscriptions on every
- * (re)connect so the full state is pulled again, with reactive fields for the pages.
+ * (re)connect so the full state is pulled again, then following every table by its deltas
+ * (`sync: 'delta'`), with reactive fields for the pages.
  */
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, HistoryDelta, ObsStatusWire, Reply, Role, ServerToClientEvents, SponsorWire, TableHistory, TableState, VenueState } from './index';
+import type { ClientToServerEvents, HistoryDelta, ObsStatusWire, Reply, Role, ServerToClientEvents, SponsorWire, TableHistory, TableState, TableSync, VenueState } from './index';
+import { follow, type Synced } from './delta';
 
 type Sock = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type Status = 'connecting' | 'connected' | 'disconnected';
@@ -24,23 +26,35 @@ export class Live {
 	private socket: Sock;
 	private subscriptions = new Set<string>();
 	private withHistory = new Set<string>();
+	/** Each table as the server's deltas left it (plain, not reactive: the base the next applies to). */
+	private synced = new Map<string, Synced>();
+	/** Tables whose full state was asked for again after a gap (their deltas wait for it). */
+	private resyncing = new Set<string>();
 
 	constructor() {
 		this.socket = io({ transports: ['websocket', 'polling'], reconnectionDelayMax: 3000 });
 		this.socket.on('connect', () => {
 			this.status = 'connected';
+			this.synced.clear();
+			this.resyncing.clear();
 			for (const sub of this.subscriptions) this.socket.emit('join', this.joinOf(sub));
 		});
 		this.socket.on('disconnect', () => (this.status = 'disconnected'));
 		this.socket.on('connect_error', () => (this.status = 'disconnected'));
 		this.socket.on('hello', (h) => (this.role = h.role));
 		this.socket.on('state', (s) => (this.tables[s.table.id] = s));
+		this.socket.on('delta', (d) => this.applySync(d));
 		this.socket.on('venue', (v) => {
 			this.venue = v;
-			for (const id of Object.keys(this.tables)) if (!v.tables.some((t) => t.id === id)) delete this.tables[id];
+			for (const id of Object.keys(this.tables)) {
+				if (v.tables.some((t) => t.id === id)) continue;
+				delete this.tables[id];
+				this.synced.delete(id);
+			}
 		});
 		this.socket.on('removed', ({ table }) => {
 			delete this.tables[table];
+			this.synced.delete(table);
 			delete this.histories[table];
 			this.removed.push(table);
 		});
@@ -50,8 +64,27 @@ export class Live {
 	}
 
 	private joinOf(sub: string) {
-		if (sub === '*') return { venue: true as const };
-		return this.withHistory.has(sub) ? { table: sub, history: true } : { table: sub };
+		if (sub === '*') return { venue: true as const, sync: 'delta' as const };
+		return this.withHistory.has(sub) ? { table: sub, history: true, sync: 'delta' as const } : { table: sub, sync: 'delta' as const };
+	}
+
+	/** A `delta` event: a full state, or a change to the one held; on a gap, the full state again. */
+	private applySync(sync: TableSync) {
+		const next = follow(this.synced.get(sync.t), sync);
+		if (next) {
+			this.resyncing.delete(sync.t);
+			this.synced.set(sync.t, next);
+			this.tables[sync.t] = next.state;
+			return;
+		}
+		this.synced.delete(sync.t);
+		if (this.resyncing.has(sync.t)) return;
+		// A join without history: the stroke list has its own deltas. Refused (asked too often):
+		// the next delta of the table asks again.
+		this.resyncing.add(sync.t);
+		this.socket.emit('join', { table: sync.t, sync: 'delta' }, (reply) => {
+			if (!reply.ok) this.resyncing.delete(sync.t);
+		});
 	}
 
 	/** Watches a table; `history: true` also keeps its stroke list in `histories[id]`. */
@@ -80,7 +113,7 @@ export class Live {
 
 	joinVenue() {
 		this.subscriptions.add('*');
-		if (this.socket.connected) this.socket.emit('join', { venue: true });
+		if (this.socket.connected) this.socket.emit('join', this.joinOf('*'));
 	}
 
 	/** Sends an operator request and resolves with the server's reply (or a local refusal). */

@@ -15,6 +15,8 @@ import {
 	type Role,
 	type ObsStatusWire,
 	type ServerToClientEvents,
+	type SyncMode,
+	type TableState,
 	zodRefusal
 } from '../protocol';
 import { refusal, type CodedReason } from '../protocol/refusals';
@@ -24,6 +26,8 @@ import { SocketLimits } from './limits';
 import { addressKey } from './address';
 import { JOINS_PER_SECOND, ReadBudget, ViewerQueue, Window } from './reads';
 import type { Sponsors } from './sponsors';
+import { DeltaFeed } from './feed';
+import { emitToRoom } from './fanout';
 
 interface SocketData {
 	role: Role;
@@ -44,10 +48,17 @@ export function originAllowed(req: IncomingMessage, allowed: readonly string[]):
 	}
 }
 
+/** Sockets that get a table's whole state after every change (`sync: 'full'`, the default). */
 const tableRoom = (id: string) => `t:${id}`;
+/** Sockets that get a table's changes as deltas (`sync: 'delta'`). */
+const deltaRoom = (id: string) => `d:${id}`;
 /** Sockets that joined a table with `history: true`. */
 const historyRoom = (id: string) => `h:${id}`;
+/** Venue watchers, by how they follow the tables. */
 const VENUE_ROOM = 'venue';
+const VENUE_DELTA_ROOM = 'venue:d';
+const roomOf = (id: string, mode: SyncMode) => (mode === 'delta' ? deltaRoom(id) : tableRoom(id));
+const otherMode = (mode: SyncMode): SyncMode => (mode === 'delta' ? 'full' : 'delta');
 /** At most this many messages per socket per second; more are refused. */
 const RATE_PER_SECOND = { viewer: 20, operator: 1000 };
 
@@ -127,18 +138,30 @@ export function attachSocket(
 	});
 
 	// Venue watchers are in every table's room too, so a table update is a single-room
-	// broadcast (encoded once, no per-emit de-duplication across rooms).
+	// broadcast (encoded once, no per-emit de-duplication across rooms; fanout.ts writes it). Every
+	// broadcast here is node-local (`io.local`, emitToRoom): with several nodes each node's venue
+	// emits every change it learns (its own and the other nodes') to its own sockets.
+	const feed = new DeltaFeed();
+	const hasMembers = (room: string) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0;
 	const unlisten = venue.listen({
-		state: (state) => io.to(tableRoom(state.table.id)).emit('state', state),
-		history: (delta) => io.to(historyRoom(delta.table)).emit('history', delta),
+		state: (state) => {
+			const id = state.table.id;
+			emitToRoom(io, tableRoom(id), 'state', state);
+			const sync = feed.publish(state, hasMembers(deltaRoom(id)));
+			if (sync) emitToRoom(io, deltaRoom(id), 'delta', sync);
+		},
+		history: (delta) => io.local.to(historyRoom(delta.table)).emit('history', delta),
 		venue: (v) => {
-			for (const t of v.tables) io.in(VENUE_ROOM).socketsJoin(tableRoom(t.id));
-			io.to(VENUE_ROOM).emit('venue', v);
+			for (const t of v.tables) {
+				io.local.in(VENUE_ROOM).socketsJoin(tableRoom(t.id));
+				io.local.in(VENUE_DELTA_ROOM).socketsJoin(deltaRoom(t.id));
+			}
+			io.local.to([VENUE_ROOM, VENUE_DELTA_ROOM]).emit('venue', v);
 		},
 		removed: (id) => {
-			io.to([tableRoom(id), VENUE_ROOM]).emit('removed', { table: id });
-			io.in(tableRoom(id)).socketsLeave(tableRoom(id));
-			io.in(historyRoom(id)).socketsLeave(historyRoom(id));
+			feed.removed(id);
+			io.local.to([tableRoom(id), deltaRoom(id), VENUE_ROOM, VENUE_DELTA_ROOM]).emit('removed', { table: id });
+			for (const room of [tableRoom(id), deltaRoom(id), historyRoom(id)]) io.local.in(room).socketsLeave(room);
 		}
 	});
 
@@ -154,7 +177,7 @@ export function attachSocket(
 
 	const viewerQueue = new ViewerQueue();
 	// Sponsor images go to every socket (they are public): on connect and on every change.
-	const unlistenSponsors = sponsors?.onChange((list) => io.emit('sponsors', list));
+	const unlistenSponsors = sponsors?.onChange((list) => io.local.emit('sponsors', list));
 
 	io.on('connection', (socket: Sock) => {
 		socket.emit('hello', { protocol: PROTOCOL_VERSION, role: socket.data.role });
@@ -251,36 +274,54 @@ export function attachSocket(
 		switch (name) {
 			case 'join':
 			case 'leave': {
-				const req = data as { table?: string; venue?: true; history?: boolean };
+				const req = data as { table?: string; venue?: true; history?: boolean; sync?: SyncMode };
+				// The newest join decides how the tables it names arrive: one mode at a time.
+				const mode = req.sync ?? 'full';
 				if (req.venue) {
+					const v = venue.venueState();
+					const ids = v.tables.map((t) => t.id);
 					if (name === 'leave') {
-						socket.leave(VENUE_ROOM);
-						for (const t of venue.venueState().tables) socket.leave(tableRoom(t.id));
+						for (const room of [VENUE_ROOM, VENUE_DELTA_ROOM, ...ids.map(tableRoom), ...ids.map(deltaRoom)]) socket.leave(room);
 						return done({ ok: true });
 					}
-					const v = venue.venueState();
-					socket.join([VENUE_ROOM, ...v.tables.map((t) => tableRoom(t.id))]);
+					for (const room of [mode === 'delta' ? VENUE_ROOM : VENUE_DELTA_ROOM, ...ids.map((id) => roomOf(id, otherMode(mode)))]) socket.leave(room);
+					socket.join([mode === 'delta' ? VENUE_DELTA_ROOM : VENUE_ROOM, ...ids.map((id) => roomOf(id, mode))]);
 					socket.emit('venue', v);
-					for (const s of venue.allStates()) socket.emit('state', s);
+					if (mode === 'delta') {
+						for (const t of v.tables) {
+							const sync = feed.joined(t.id, () => venue.tableState(t.id));
+							if (sync) socket.emit('delta', sync);
+						}
+					} else for (const s of venue.allStates()) socket.emit('state', s);
 					sendObs(socket);
 					return done({ ok: true, venue: v });
 				}
 				const id = req.table!;
 				if (name === 'leave') {
-					socket.leave(tableRoom(id));
-					socket.leave(historyRoom(id));
+					for (const room of [tableRoom(id), deltaRoom(id), historyRoom(id)]) socket.leave(room);
 					return done({ ok: true });
 				}
-				const state = venue.tableState(id);
-				if (!state) return noTable(id);
-				socket.join(tableRoom(id));
-				socket.emit('state', state);
+				if (!venue.has(id)) return noTable(id);
+				let state: TableState;
+				let seq: number | undefined;
+				if (mode === 'delta') {
+					const sync = feed.joined(id, () => venue.tableState(id));
+					if (!sync) return noTable(id);
+					state = sync.state;
+					seq = sync.s;
+					socket.emit('delta', sync);
+				} else {
+					state = venue.tableState(id)!;
+					socket.emit('state', state);
+				}
+				socket.leave(roomOf(id, otherMode(mode)));
+				socket.join(roomOf(id, mode));
 				sendObs(socket);
-				if (!req.history) return done({ ok: true, state });
+				if (!req.history) return done(seq === undefined ? { ok: true, state } : { ok: true, state, seq });
 				const history = venue.historyOf(id)!;
 				socket.join(historyRoom(id));
 				socket.emit('history', { table: id, match: history.match, revision: history.revision, drop: 0, add: history.entries, reset: true });
-				return done({ ok: true, state, history });
+				return done(seq === undefined ? { ok: true, state, history } : { ok: true, state, seq, history });
 			}
 			case 'history': {
 				const id = (data as { table: string }).table;

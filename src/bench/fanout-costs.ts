@@ -1,0 +1,96 @@
+/**
+ * Where a broadcast's time goes (`npx tsx src/bench/fanout-costs.ts`, and the end of the fan-out
+ * part of `npm run bench:server`): per viewer socket, the server's CPU for one broadcast by
+ * Socket.IO's room emit and by fanout.ts's direct frame writes, each with the full state and with
+ * a delta; and one socket.io-client viewer's CPU per message (kernel receive, ws, engine.io,
+ * socket.io, JSON, the app's `follow` for a delta), measured in a process of 500 such viewers.
+ * An in-process Socket.IO server; the viewers run in a child process (`--cost-clients`).
+ */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { io as connect } from 'socket.io-client';
+import type { TableState, TableSync } from '../lib/protocol';
+import { follow, type Synced } from '../lib/protocol/delta';
+import { emitToRoom } from '../lib/server/fanout';
+import { root, sleep } from './support';
+
+type Mode = 'full' | 'delta';
+
+/** Viewers of room "r" on `port` that count `x` events (a delta viewer keeps its state). */
+async function costClients(port: number, n: number, mode: Mode, base: TableState): Promise<void> {
+	let got = 0;
+	for (let i = 0; i < n; i++) {
+		const s = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true });
+		let held: Synced | null = { seq: 0, state: base };
+		s.on('connect', () => s.emit('join'));
+		if (mode === 'full') s.on('x', (st: TableState) => void (st.match && got++));
+		else
+			s.on('x', (d: TableSync & { b: number; s: number }) => {
+				// Every message is the next one for this viewer.
+				held = follow(held, { ...d, b: held!.seq, s: held!.seq + 1 });
+				if (held?.state.match) got++;
+			});
+	}
+	let since = process.cpuUsage();
+	let counted = 0;
+	process.on('message', () => {
+		const used = process.cpuUsage(since);
+		process.send!({ cpuUs: used.user + used.system, messages: got - counted });
+		since = process.cpuUsage();
+		counted = got;
+	});
+	process.send!('ready');
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+export async function fanoutCosts(full: TableState, delta: TableSync, n = 500): Promise<void> {
+	const http = createServer();
+	const io = new Server(http, { serveClient: false });
+	let joined = 0;
+	io.on('connection', (s) => s.on('join', () => (s.join('r'), joined++)));
+	await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
+	const port = (http.address() as AddressInfo).port;
+	const rows: Record<string, Record<string, string>> = {};
+	for (const mode of ['full', 'delta'] as const) {
+		joined = 0;
+		const child = spawn(process.execPath, ['--import', 'tsx', 'src/bench/fanout-costs.ts', '--cost-clients', String(port), String(n), mode], {
+			cwd: root,
+			stdio: ['ignore', 'inherit', 'inherit', 'ipc']
+		});
+		child.send({ base: full });
+		await new Promise((r) => child.once('message', r));
+		while (joined < n) await sleep(50);
+		await sleep(300);
+		const payload = mode === 'full' ? full : delta;
+		const server: Record<string, number[]> = { 'Socket.IO room emit': [], 'direct frame (fanout.ts)': [] };
+		child.send('start');
+		await new Promise((r) => child.once('message', r));
+		for (let i = 0; i < 120; i++) {
+			const direct = i % 2 === 1;
+			const t0 = performance.now();
+			if (direct) emitToRoom(io, 'r', 'x', payload);
+			else io.to('r').emit('x', payload);
+			// Until the write callbacks of this broadcast have run too.
+			await new Promise((r) => setImmediate(() => setImmediate(r)));
+			server[direct ? 'direct frame (fanout.ts)' : 'Socket.IO room emit']!.push(((performance.now() - t0) * 1000) / n);
+			await sleep(30);
+		}
+		child.send('stop');
+		const client = (await new Promise((r) => child.once('message', r))) as { cpuUs: number; messages: number };
+		for (const [path, us] of Object.entries(server)) rows[`server, ${path}, ${mode === 'full' ? 'full state' : 'delta'}`] = { 'µs per viewer socket': median(us).toFixed(1) };
+		rows[`one viewer, ${mode === 'full' ? 'full state' : 'delta + follow'}`] = { 'µs per viewer socket': (client.cpuUs / client.messages).toFixed(1) };
+		child.kill();
+		await sleep(300);
+		io.socketsLeave('r');
+	}
+	console.log(`\nWhere the time goes: CPU per viewer per broadcast (${n} socket.io-client viewers in one process):`);
+	console.table(rows);
+	await new Promise((r) => io.close(r));
+}
+
+if (process.argv[2] === '--cost-clients') {
+	process.once('message', (m: { base: TableState }) => void costClients(Number(process.argv[3]), Number(process.argv[4]), process.argv[5] as Mode, m.base));
+}
