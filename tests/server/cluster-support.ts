@@ -39,6 +39,7 @@ export interface Health {
 	store: string;
 	leader: { leader: boolean };
 	bus: { connected: boolean };
+	obs: { connections: number };
 }
 
 export async function health(node: Running): Promise<Health> {

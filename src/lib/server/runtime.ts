@@ -90,7 +90,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 					res.end('cuecast: unknown Host name (list it in CUECAST_ALLOWED_HOSTS)\n');
 					return true;
 				}
-				if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.split('?')[0] === '/api/health') return sendHealth(res, node, follow);
+				if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.split('?')[0] === '/api/health') return sendHealth(res, node, follow, () => obs.adapter.status().connections.length);
 				return api(req, res) || overlays.handle(req, res);
 			},
 			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */

@@ -10,7 +10,7 @@ import type { Node } from '.';
 import type { FollowStatus } from './follow';
 import { send } from '../http-util';
 
-export function sendHealth(res: ServerResponse, node: Node, follow: { status(): FollowStatus }): true {
+export function sendHealth(res: ServerResponse, node: Node, follow: { status(): FollowStatus }, obsConnections: () => number): true {
 	return send(res, 200, {
 		ok: true,
 		node: node.bus.nodeId,
@@ -18,6 +18,8 @@ export function sendHealth(res: ServerResponse, node: Node, follow: { status(): 
 		store: node.kind,
 		leader: node.leadership.status(),
 		bus: node.bus.status(),
-		follow: follow.status()
+		follow: follow.status(),
+		// OBS connections this node holds itself (the leader's; others relay its status).
+		obs: { connections: obsConnections() }
 	}, { 'cache-control': 'no-store' });
 }

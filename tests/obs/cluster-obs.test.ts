@@ -1,0 +1,90 @@
+/**
+ * Issue 12, OBS with two nodes on one PostgreSQL + Redis and a real OBS 29: only the leading
+ * node connects; settings saved on the other reach it; a rack won through the other node's
+ * console switches OBS once; a scene button there is done by the leader; when the leader is
+ * killed, the other node takes OBS over.
+ */
+import OBSWebSocket from 'obs-websocket-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type Running } from '../server/helpers';
+import { health, leaders, operator, startCluster, startPeers, type Peers } from '../server/cluster-support';
+import { ObsInstance, obsSuiteGate, waitFor } from './support/obs';
+
+const gate = obsSuiteGate();
+const skip = gate.skip && process.env.CUECAST_SKIP_OBS === '1';
+
+describe.skipIf(skip)('two cuecast nodes + real OBS', () => {
+	let obs: ObsInstance;
+	let peers: Peers;
+	let nodes: Running[] = [];
+	let token = '';
+	const ws = new OBSWebSocket();
+	const programScenes: string[] = [];
+
+	beforeAll(async () => {
+		if (gate.reason) throw new Error(`OBS tests cannot run: ${gate.reason} (CUECAST_SKIP_OBS=1 skips them)`);
+		[obs, peers] = await Promise.all([ObsInstance.start(), startPeers()]);
+		await ws.connect(`ws://127.0.0.1:${obs.port}`, obs.password);
+		for (const scene of ['Game', 'Rack Won', 'Break']) await ws.call('CreateScene', { sceneName: scene }).catch(() => {});
+		await ws.call('SetCurrentProgramScene', { sceneName: 'Game' });
+		ws.on('CurrentProgramSceneChanged', (e) => programScenes.push(e.sceneName));
+		const cluster = await startCluster(peers, 2);
+		nodes = cluster.nodes;
+		token = cluster.token;
+	}, 90_000);
+
+	afterAll(async () => {
+		await ws.disconnect().catch(() => {});
+		await Promise.all(nodes.map((n) => n.stop()));
+		await peers?.dispose();
+		await obs?.stop();
+	});
+
+	const api = (node: Running, path: string, init: RequestInit = {}) =>
+		fetch(`${node.url}${path}`, { ...init, headers: { 'content-type': 'application/json', cookie: `cuecast_session=${token}`, origin: node.url } });
+	const obsState = async (node: Running) => (await (await api(node, '/api/obs')).json()).status?.connections?.[0]?.state ?? 'off';
+	/** Which nodes hold an OBS connection of their own (/api/health; a follower shows the leader's status on /api/obs). */
+	const driving = () => Promise.all(nodes.map((n) => health(n).then((h) => h.obs.connections)));
+
+	it('settings saved on the following node reach the leader, which alone connects; both show it connected', async () => {
+		const [leader] = await leaders(nodes);
+		const follower = nodes.find((n) => n !== leader)!;
+		const settings = { enabled: true, host: '127.0.0.1', port: obs.port, password: obs.password, rules: [{ on: 'rack-won', scene: 'Rack Won' }] };
+		expect((await api(follower, '/api/obs', { method: 'PUT', body: JSON.stringify(settings) })).status).toBe(200);
+		await waitFor(async () => (await obsState(leader)) === 'connected', 15_000, 'the leader connected to OBS');
+		await waitFor(async () => (await obsState(follower)) === 'connected', 10_000, "the follower showing the leader's status");
+		expect(await driving()).toEqual(nodes.map((n) => (n === leader ? 1 : 0)));
+	}, 60_000);
+
+	it('a rack won through the following node switches OBS once; its scene button is done by the leader', async () => {
+		const [leader] = await leaders(nodes);
+		const follower = nodes.find((n) => n !== leader)!;
+		const op = await operator(follower, token);
+		expect((await call(op.socket, 'table:create', { id: 't1', name: 'Table 1' })).ok).toBe(true);
+		const started = await call(op.socket, 'match:start', { table: 't1', setup: { discipline: 'nine-ball', players: ['Anna', 'Piotr'], raceTo: 3 }, replaces: null });
+		expect(started.ok).toBe(true);
+		const before = programScenes.length;
+		const reply = await call(op.socket, 'act', { table: 't1', match: started.state.match.id, revision: 0, action: { t: 'shot', potted: [1, 9], rails: 4 } });
+		expect(reply.ok).toBe(true);
+		await waitFor(() => programScenes.includes('Rack Won'), 10_000, 'OBS on "Rack Won"');
+		await new Promise((r) => setTimeout(r, 1500));
+		expect(programScenes.slice(before).filter((s) => s === 'Rack Won')).toHaveLength(1);
+
+		const pressed = await (await api(follower, '/api/obs/scene', { method: 'POST', body: JSON.stringify({ scene: 'Break' }) })).json();
+		expect(pressed).toEqual({ ok: true });
+		await waitFor(async () => (await ws.call('GetCurrentProgramScene')).currentProgramSceneName === 'Break', 5000, 'OBS on "Break"');
+		op.socket.close();
+	}, 60_000);
+
+	it('when the leader is killed, the other node takes OBS over within seconds', async () => {
+		const [leader] = await leaders(nodes);
+		const other = nodes.find((n) => n !== leader)!;
+		await leader.kill9();
+		const t0 = Date.now();
+		await waitFor(async () => (await health(other)).leader.leader, 5000, 'a new leader');
+		await waitFor(async () => (await obsState(other)) === 'connected', 10_000, 'the new leader connected to OBS');
+		console.log(`OBS moved to the new leader in ${Date.now() - t0} ms`);
+		const pressed = await (await api(other, '/api/obs/scene', { method: 'POST', body: JSON.stringify({ scene: 'Game' }) })).json();
+		expect(pressed).toEqual({ ok: true });
+	}, 60_000);
+});
