@@ -72,7 +72,8 @@ describe('three nodes, one database, one Redis', () => {
 		const winners: unknown[] = [];
 		let revision = 0;
 		for (let round = 0; round < 200; round++) {
-			const actions = [streamAction(revision), { t: 'shot', safety: true }];
+			// Two different actions, each legal whoever won the round before (the first a break).
+			const actions = revision === 0 ? [streamAction(0), { t: 'shot', rails: 3, cueRail: true }] : [{ t: 'shot' }, { t: 'shot', safety: true }];
 			const replies = await Promise.all(
 				[opA, opB].map((op, i) => call(op.socket, 'act', { table: 'race', match: matchId, revision, action: actions[i] }))
 			);
@@ -95,6 +96,38 @@ describe('three nodes, one database, one Redis', () => {
 		opA.socket.close();
 		opB.socket.close();
 	}, 120_000);
+});
+
+describe('the table list across nodes', () => {
+	it('a table created on A, renamed on B and removed on C: every node shows each change', async () => {
+		const [a, b, c] = running;
+		const { token } = await (await import('./helpers')).login(a.url, a.pin!);
+		await tableWithMatch(a, token!, 'list');
+		const onC = await viewer(c, 'list');
+		const removed: string[] = [];
+		onC.socket.on('removed', (r: { table: string }) => removed.push(r.table));
+		const opB = await operator(b, token!);
+		let renamed = await call(opB.socket, 'table:rename', { table: 'list', name: 'Stół 5' });
+		for (let i = 0; i < 20 && !renamed.ok; i++) {
+			// B may not have heard of the table yet: it learns within a second (bus, or the poll).
+			await new Promise((r) => setTimeout(r, 100));
+			renamed = await call(opB.socket, 'table:rename', { table: 'list', name: 'Stół 5' });
+		}
+		expect(renamed.ok, renamed.reason).toBe(true);
+		await until(() => onC.latest?.table.name === 'Stół 5', 5000, 'the new name on C');
+		const opC = await operator(c, token!);
+		expect((await call(opC.socket, 'table:remove', { table: 'list' })).ok).toBe(true);
+		const onA = connect(a.url);
+		await until(() => removed.includes('list'), 5000, 'removed on C');
+		const end = Date.now() + 5000;
+		let gone = false;
+		while (!gone && Date.now() < end) {
+			gone = !(await call(onA.socket, 'join', { table: 'list' }).catch(() => ({ ok: true }))).ok;
+			if (!gone) await new Promise((r) => setTimeout(r, 100));
+		}
+		expect(gone, 'A no longer has the table').toBe(true);
+		for (const s of [onC, opB, opC, onA]) s.socket.close();
+	}, 60_000);
 });
 
 describe('settings and servers a node cannot use', () => {
