@@ -3,7 +3,9 @@
  * file's own: tests/support/peers.ts), each node a real server process on its own port and
  * data folder, as a load balancer would see them.
  */
-import { call, connect, connected, freePort, login, poolSetup, startServer, tempDir, until, type Running } from './helpers';
+import { expect } from 'vitest';
+import { runScript, summarize } from '../../src/lib/engine/match';
+import { call, connect, connected, freePort, login, poolSetup, startServer, streamAction, tempDir, until, type Running } from './helpers';
 import { privatePostgres, privateRedis, type PrivateServer } from '../support/peers';
 
 export interface Peers {
@@ -43,7 +45,7 @@ export interface Health {
 }
 
 export async function health(node: Running): Promise<Health> {
-	const res = await fetch(`${node.url}/api/health`);
+	const res = await fetch(`${node.url}/api/health`, { signal: AbortSignal.timeout(3000) });
 	return (await res.json()) as Health;
 }
 
@@ -80,4 +82,94 @@ export async function tableWithMatch(node: Running, token: string, id = 't1') {
 	if (!started.ok) throw new Error(`match:start: ${started.reason}`);
 	op.socket.close();
 	return started.state.match.id as number;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const alive = (n: Running) => n.proc.exitCode === null && n.proc.signalCode === null;
+
+/** Every acknowledged action, by revision, from any console on any node. */
+export class Ledger {
+	acked = new Map<number, unknown>();
+	refusals = new Map<string, number>();
+	record(revision: number, action: unknown) {
+		const before = this.acked.get(revision);
+		if (before !== undefined) expect(action, `two actions acknowledged as revision ${revision}`).toEqual(before);
+		this.acked.set(revision, action);
+	}
+	refused(code: string) {
+		this.refusals.set(code, (this.refusals.get(code) ?? 0) + 1);
+	}
+	get top() {
+		return Math.max(0, ...this.acked.keys());
+	}
+}
+
+/** A console on `node` acting on `table` until stopped; it follows refusals' states and survives its node's death. */
+export function streamer(node: () => Running, token: string, table: string, matchId: number, ledger: Ledger) {
+	let stop = false;
+	const run = (async () => {
+		while (!stop) {
+			const n = node();
+			if (!alive(n)) {
+				await sleep(100);
+				continue;
+			}
+			let op;
+			try {
+				op = await operator(n, token, table);
+			} catch {
+				await sleep(200);
+				continue;
+			}
+			let revision = op.latest!.match!.revision;
+			while (!stop && op.socket.connected) {
+				const action = streamAction(revision);
+				let reply;
+				try {
+					reply = await call(op.socket, 'act', { table, match: matchId, revision, action }, 3000);
+				} catch {
+					break; // the node died with this one in flight: maybe stored, never acknowledged
+				}
+				if (reply.ok) {
+					ledger.record(reply.revision, action);
+					revision = reply.revision;
+				} else {
+					ledger.refused(reply.code);
+					if (reply.state?.match) revision = reply.state.match.revision;
+					if (reply.code === 'not-stored') await sleep(100);
+				}
+			}
+			op.socket.close();
+		}
+	})();
+	return {
+		async stop() {
+			stop = true;
+			await run;
+		}
+	};
+}
+
+/**
+ * The log as a node serves it, checked against the ledger: every acknowledged action once, at
+ * its revision; and the node's state is that log replayed (read once the node has caught up:
+ * its state and its log at the same revision).
+ */
+export async function checkLog(node: Running, token: string, table: string, ledger: Ledger) {
+	const op = await operator(node, token, table);
+	let script: { actions: unknown[] } = { actions: [] };
+	const end = Date.now() + 10_000;
+	for (;;) {
+		script = (await call(op.socket, 'script', { table })).script;
+		if (op.latest!.match!.revision === script.actions.length) break;
+		if (Date.now() > end) throw new Error(`state at ${op.latest!.match!.revision}, log at ${script.actions.length} on ${node.url}`);
+		await sleep(200);
+	}
+	expect(script.actions.length).toBeGreaterThanOrEqual(ledger.top);
+	for (const [revision, action] of ledger.acked) expect(script.actions[revision - 1], `revision ${revision}`).toEqual(action);
+	const replayed = runScript(script);
+	expect(replayed.ok).toBe(true);
+	if (replayed.ok) expect(summarize(replayed.match)).toEqual(op.latest!.match!.summary);
+	op.socket.close();
+	return script.actions.length;
 }
