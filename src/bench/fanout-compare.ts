@@ -150,10 +150,13 @@ export async function compareFanout(
 	for (const t of all) {
 		const r = found.get(t)!;
 		largest[t.name] = r.largest;
-		for (const s of r.steps) scaleRows[`${t.name} · ${s.n}`] = { 'p50 / p95 / p99 ms': fmt(s.latency), 'under 50 ms': s.latency.p99 < 50 ? 'yes' : 'no' };
+		for (const [i, s] of r.steps.entries()) {
+			const again = i > 0 && r.steps[i - 1]!.n === s.n ? ' (again)' : '';
+			scaleRows[`${t.name} · ${s.n}${again}`] = { 'p50 / p95 / p99 ms': fmt(s.latency), 'under 50 ms': s.latency.p99 < 50 ? 'yes' : 'no' };
+		}
 	}
 	console.log(
-		`\nLargest viewer count with p99 < 50 ms (tried ${scale.join(', ')}, 150 actions each, the sides in turn at each count; a side stops at its first miss):`
+		`\nLargest viewer count with p99 < 50 ms (tried ${scale.join(', ')}, 150 actions each, the sides in turn at each count; a miss is measured again, a side stops at a count it misses twice):`
 	);
 	console.table(scaleRows);
 
