@@ -5,30 +5,23 @@
  * timers, OBS, snapshots) moves. Private PostgreSQL and Redis servers (tests/support/peers.ts).
  * Redis and PostgreSQL restarts: cluster-outages.test.ts.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, connect, login, until, type Running } from './helpers';
-import { alive, checkLog, Ledger, leaders, operator, sleep, startCluster, startNode, startPeers, streamer, tableWithMatch, type Peers } from './cluster-support';
+import { alive, checkLog, clusterFile, Ledger, leaders, operator, sleep, startCluster, startNode, streamer, tableWithMatch } from './cluster-support';
 
 const ROUNDS = Number(process.env.CUECAST_CLUSTER_ROUNDS ?? 20);
 
-let peers: Peers;
-const running: Running[] = [];
+const file = clusterFile();
+const running = file.running;
 /** The operator session of the cluster (sessions live in the database: valid on every node). */
 let token = '';
-beforeAll(async () => {
-	peers = await startPeers();
-}, 60_000);
-afterAll(async () => {
-	await Promise.all(running.map((n) => n.stop().catch(() => {})));
-	await peers?.dispose();
-});
 
 /**
  * `count` running nodes of the cluster, the newest first started if fewer are alive (each test
  * can run after a failed one), with table t1 and its match in place.
  */
 async function liveNodes(count: number): Promise<Running[]> {
-	while (running.filter(alive).length < count) running.push(await startNode(peers));
+	while (running.filter(alive).length < count) running.push(await startNode(file.peers()));
 	const nodes = running.filter(alive).slice(-count);
 	if (!token) token = (await login(nodes[0].url, nodes[0].pin!)).token!;
 	const op = await operator(nodes[0], token);
@@ -38,14 +31,9 @@ async function liveNodes(count: number): Promise<Running[]> {
 	return nodes;
 }
 
-// What the nodes said, when a test fails (the servers run in their own processes).
-afterEach((ctx) => {
-	if (ctx.task.result?.state === 'fail') for (const n of running.filter(alive)) console.log(`node ${n.url} stderr:\n${n.stderr().slice(-3000)}`);
-});
-
 describe.sequential('nodes dying and servers restarting during scoring', () => {
 	it(`kill -9 of a random node, ${ROUNDS} rounds, consoles on every node: nothing acknowledged is lost, the leader moves`, async () => {
-		const cluster = await startCluster(peers, 3);
+		const cluster = await startCluster(file.peers(), 3);
 		const nodes = cluster.nodes;
 		token = cluster.token;
 		running.push(...nodes);
@@ -77,7 +65,7 @@ describe.sequential('nodes dying and servers restarting during scoring', () => {
 				}
 				leaderMoves++;
 			}
-			const restart = startNode(peers, victim.port).then((n) => {
+			const restart = startNode(file.peers(), victim.port).then((n) => {
 				nodes[index] = n;
 				running.push(n);
 				starting.delete(index);

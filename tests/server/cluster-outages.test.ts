@@ -4,29 +4,21 @@
  * Redis away: scoring goes on and the other node follows through the database. PostgreSQL
  * away: every action is refused with a reason, none acknowledged; it resumes by itself after.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { connect, until, type Running } from './helpers';
-import { checkLog, health, Ledger, operator, sleep, startCluster, startPeers, streamer, tableWithMatch, type Peers } from './cluster-support';
+import { checkLog, clusterFile, health, Ledger, sleep, startCluster, streamer, tableWithMatch } from './cluster-support';
 
-let peers: Peers;
+const file = clusterFile();
 let nodes: Running[] = [];
 let token = '';
 let matchId = 0;
 beforeAll(async () => {
-	peers = await startPeers();
-	const cluster = await startCluster(peers, 2);
+	const cluster = await startCluster(file.peers(), 2);
 	nodes = cluster.nodes;
+	file.running.push(...nodes);
 	token = cluster.token;
 	matchId = await tableWithMatch(nodes[0], token);
 }, 90_000);
-afterAll(async () => {
-	await Promise.all(nodes.map((n) => n.stop().catch(() => {})));
-	await peers?.dispose();
-});
-// What the nodes said, when a test fails (the servers run in their own processes).
-afterEach((ctx) => {
-	if (ctx.task.result?.state === 'fail') for (const n of nodes) console.log(`node ${n.url} stderr:\n${n.stderr().slice(-3000)}`);
-});
 
 describe.sequential('Redis and PostgreSQL restarted during scoring', () => {
 	it('Redis restarted during scoring: scoring goes on, viewers on other nodes keep up, the bus comes back', async () => {
@@ -35,14 +27,14 @@ describe.sequential('Redis and PostgreSQL restarted during scoring', () => {
 		const stream = streamer(() => a, token, 't1', matchId, ledger);
 		const onB = connect(b.url, { table: 't1' });
 		await until(() => ledger.acked.size > 10, 10_000, 'scoring');
-		await peers.redis.stop();
+		await file.peers().redis.stop();
 		const before = { acked: ledger.acked.size, seenOnB: onB.latest?.match?.revision ?? 0 };
 		await sleep(3000);
 		// Without Redis: still scoring on A, and B's viewer follows through the database poll.
 		expect(ledger.acked.size).toBeGreaterThan(before.acked + 5);
 		await until(() => (onB.latest?.match?.revision ?? 0) > before.seenOnB + 5, 5000, 'B to follow without Redis');
 		expect((await health(b)).bus.connected).toBe(false);
-		await peers.redis.start();
+		await file.peers().redis.start();
 		for (const n of nodes) {
 			const t0 = Date.now();
 			while (!(await health(n)).bus.connected) {
@@ -63,13 +55,13 @@ describe.sequential('Redis and PostgreSQL restarted during scoring', () => {
 		const streams = [streamer(() => a, token, 't1', matchId, ledger), streamer(() => b, token, 't1', matchId, ledger)];
 		const onB = connect(b.url, { table: 't1' });
 		await until(() => ledger.acked.size > 10, 10_000, 'scoring');
-		await peers.pg.stop();
+		await file.peers().pg.stop();
 		await sleep(1500);
 		const duringOutage = ledger.acked.size;
 		await sleep(1500);
 		expect(ledger.acked.size, 'nothing acknowledged while the database is down').toBe(duringOutage);
 		expect(ledger.refusals.get('not-stored') ?? 0).toBeGreaterThan(0);
-		await peers.pg.start();
+		await file.peers().pg.start();
 		await until(() => ledger.acked.size > duringOutage + 10, 20_000, 'scoring to resume');
 		await Promise.all(streams.map((s) => s.stop()));
 		const length = await checkLog(a, token, 't1', ledger);

@@ -3,7 +3,7 @@
  * file's own: tests/support/peers.ts), each node a real server process on its own port and
  * data folder, as a load balancer would see them.
  */
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { runScript, summarize } from '../../src/lib/engine/match';
 import { call, connect, connected, freePort, login, poolSetup, startServer, streamAction, tempDir, until, type Running } from './helpers';
 import { privatePostgres, privateRedis, type PrivateServer } from '../support/peers';
@@ -26,6 +26,26 @@ export async function startPeers(): Promise<Peers> {
 			await Promise.all([pg.dispose(), redis.dispose()]);
 		}
 	};
+}
+
+/**
+ * A test file's private PostgreSQL and Redis and the nodes it starts on them: started before
+ * its tests, stopped after (nodes first); when a test fails, what its nodes said is printed.
+ */
+export function clusterFile(): { peers: () => Peers; running: Running[] } {
+	let peers: Peers | null = null;
+	const running: Running[] = [];
+	beforeAll(async () => {
+		peers = await startPeers();
+	}, 60_000);
+	afterAll(async () => {
+		await Promise.all(running.map((n) => n.stop().catch(() => {})));
+		await peers?.dispose();
+	});
+	afterEach((ctx) => {
+		if (ctx.task.result?.state === 'fail') for (const n of running.filter(alive)) console.log(`node ${n.url} stderr:\n${n.stderr().slice(-3000)}`);
+	});
+	return { peers: () => peers!, running };
 }
 
 export function nodeEnv(peers: Peers, extra: Record<string, string> = {}): Record<string, string> {
@@ -69,7 +89,17 @@ export async function startCluster(peers: Peers, count: number) {
 export async function operator(node: Running, token: string, table?: string) {
 	const op = connect(node.url, { token, table });
 	await connected(op.socket);
-	if (table) await until(() => op.latest !== null, 5000, `state of ${table} on ${node.url}`);
+	if (!table) return op;
+	// A table just made on another node may be unknown here for a moment (until the bus or the
+	// database poll brings it): join again until this node has it.
+	const end = Date.now() + 5000;
+	while (op.latest === null) {
+		const joined = await call(op.socket, 'join', { table });
+		if (joined.ok) break;
+		if (Date.now() > end) throw new Error(`no state of ${table} on ${node.url}: ${joined.reason}`);
+		await sleep(100);
+	}
+	await until(() => op.latest !== null, 5000, `state of ${table} on ${node.url}`);
 	return op;
 }
 

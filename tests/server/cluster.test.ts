@@ -3,20 +3,13 @@
  * on the others; the same revision raced from two nodes; what a node says when a server it
  * needs is missing. (Crashes and outages: cluster-failures.test.ts.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runScript, summarize } from '../../src/lib/engine/match';
 import { call, connect, failingStart, streamAction, tempDir, until, type Running } from './helpers';
-import { leaders, nodeEnv, operator, startCluster, startPeers, tableWithMatch, type Peers } from './cluster-support';
+import { clusterFile, leaders, nodeEnv, operator, startCluster, tableWithMatch } from './cluster-support';
 
-let peers: Peers;
-const running: Running[] = [];
-beforeAll(async () => {
-	peers = await startPeers();
-}, 60_000);
-afterAll(async () => {
-	await Promise.all(running.map((n) => n.stop().catch(() => {})));
-	await peers?.dispose();
-});
+const file = clusterFile();
+const running = file.running;
 
 /** A viewer on `node` joined to `table`, once that node knows the table. */
 async function viewer(node: Running, table: string) {
@@ -35,7 +28,7 @@ async function viewer(node: Running, table: string) {
 
 describe('three nodes, one database, one Redis', () => {
 	it('a console on A: viewers on B and C see every state, and every node ends at the same match', async () => {
-		const { nodes, token } = await startCluster(peers, 3);
+		const { nodes, token } = await startCluster(file.peers(), 3);
 		running.push(...nodes);
 		const [a, b, c] = nodes;
 		// The first node made the schema and the PIN; the others print none.
@@ -135,7 +128,7 @@ describe('settings and servers a node cannot use', () => {
 		const wrong = await failingStart(tempDir(), { CUECAST_DATABASE_URL: 'mysql://root@127.0.0.1/x' });
 		expect(wrong.code).toBe(2);
 		expect(wrong.stderr).toContain('CUECAST_DATABASE_URL');
-		const badRedis = await failingStart(tempDir(), { CUECAST_DATABASE_URL: peers.databaseUrl, CUECAST_REDIS_URL: 'http://127.0.0.1:6379' });
+		const badRedis = await failingStart(tempDir(), { CUECAST_DATABASE_URL: file.peers().databaseUrl, CUECAST_REDIS_URL: 'http://127.0.0.1:6379' });
 		expect(badRedis.code).toBe(2);
 		expect(badRedis.stderr).toContain('CUECAST_REDIS_URL');
 
@@ -143,7 +136,7 @@ describe('settings and servers a node cannot use', () => {
 		const noPg = await failingStart(tempDir(), { CUECAST_DATABASE_URL: 'postgres://postgres@127.0.0.1:1/cuecast' });
 		expect(noPg.code).toBe(3);
 		expect(noPg.stderr).toContain('127.0.0.1:1');
-		const noRedis = await failingStart(tempDir(), nodeEnv(peers, { CUECAST_REDIS_URL: 'redis://127.0.0.1:1' }));
+		const noRedis = await failingStart(tempDir(), nodeEnv(file.peers(), { CUECAST_REDIS_URL: 'redis://127.0.0.1:1' }));
 		expect(noRedis.code).toBe(3);
 		expect(noRedis.stderr).toMatch(/Redis at 127\.0\.0\.1:1/);
 		expect(Date.now() - t0).toBeLessThan(30_000);

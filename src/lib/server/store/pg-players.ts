@@ -1,4 +1,5 @@
 /** The venue's player list in PostgreSQL (same rules as players-sqlite.ts). */
+import { playerUpsertSet } from './shared';
 import { playerKey } from '../../protocol/names';
 import type { PgDb } from './pg-db';
 import type { PlayerRecord, PlayerStore, PlayerSeen } from './types';
@@ -23,14 +24,7 @@ export class PgPlayerStore implements PlayerStore {
 			for (const p of players) {
 				await q.query(
 					`INSERT INTO players(key, name, country, rating, uses, last_used) VALUES ($1, $2, $3, $4, 1, $5)
-					 ON CONFLICT (key) DO UPDATE SET
-					   name = CASE WHEN excluded.last_used >= players.last_used THEN excluded.name ELSE players.name END,
-					   country = CASE WHEN excluded.country IS NOT NULL AND (excluded.last_used >= players.last_used OR players.country IS NULL)
-					             THEN excluded.country ELSE players.country END,
-					   rating = CASE WHEN excluded.rating IS NOT NULL AND (excluded.last_used >= players.last_used OR players.rating IS NULL)
-					            THEN excluded.rating ELSE players.rating END,
-					   uses = players.uses + 1,
-					   last_used = GREATEST(players.last_used, excluded.last_used)`,
+					 ${playerUpsertSet('GREATEST')}`,
 					[playerKey(p.name), p.name, p.country ?? null, p.rating ?? null, p.at]
 				);
 			}

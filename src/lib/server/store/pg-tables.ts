@@ -5,16 +5,8 @@
  */
 import type { PgDb, Queryable } from './pg-db';
 import { StoreError, type LoadedTable, type MatchRecord, type Snapshot, type TableHead, type TableRecord, type TableStore } from './types';
+import { parseClock } from './shared';
 
-/** A stored clock; a value that is not JSON any more is dropped (the table gets a default clock). */
-function parseClock(text: string | null | undefined): unknown {
-	if (text === null || text === undefined) return null;
-	try {
-		return JSON.parse(text);
-	} catch {
-		return null;
-	}
-}
 
 /** BIGINT arrives as a string (pg keeps 64 bits exact); times fit a double. */
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));

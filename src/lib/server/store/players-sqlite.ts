@@ -1,4 +1,5 @@
 /** The venue's player list in SQLite. */
+import { playerUpsertSet } from './shared';
 import type Database from 'better-sqlite3';
 import { playerKey } from '../../protocol/names';
 import { NO_GUARD, type Guard } from './file-guard';
@@ -39,14 +40,7 @@ function prepare(db: Database.Database) {
 			),
 			recordPlayer: db.prepare(
 				`INSERT INTO players(key, name, country, rating, uses, last_used) VALUES (@key, @name, @country, @rating, 1, @at)
-				 ON CONFLICT(key) DO UPDATE SET
-				   name = CASE WHEN excluded.last_used >= players.last_used THEN excluded.name ELSE players.name END,
-				   country = CASE WHEN excluded.country IS NOT NULL AND (excluded.last_used >= players.last_used OR players.country IS NULL)
-				             THEN excluded.country ELSE players.country END,
-				   rating = CASE WHEN excluded.rating IS NOT NULL AND (excluded.last_used >= players.last_used OR players.rating IS NULL)
-				            THEN excluded.rating ELSE players.rating END,
-				   uses = players.uses + 1,
-				   last_used = MAX(players.last_used, excluded.last_used)`
+				 ${playerUpsertSet('MAX')}`
 			),
 			removePlayer: db.prepare(`DELETE FROM players WHERE key = ?`)
 	};

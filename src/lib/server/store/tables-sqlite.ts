@@ -2,16 +2,8 @@
 import type Database from 'better-sqlite3';
 import { NO_GUARD, type Guard } from './file-guard';
 import { StoreError, type LoadedTable, type MatchRecord, type TableHead, type TableRecord, type TableStore } from './types';
+import { parseClock } from './shared';
 
-/** A stored clock; a value that is not JSON any more is dropped (the table gets a default clock). */
-function parseClock(text: string | null | undefined): unknown {
-	if (text === null || text === undefined) return null;
-	try {
-		return JSON.parse(text);
-	} catch {
-		return null;
-	}
-}
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
