@@ -160,6 +160,10 @@ export function streamer(node: () => Running, token: string, table: string, matc
 				} catch {
 					break; // the node died with this one in flight: maybe stored, never acknowledged
 				}
+				// A marker's pace is a stroke every few seconds; 10 ms between strokes still streams
+				// a hundred a second per console without the three consoles' races (each a row-lock
+				// wait in PostgreSQL) piling up on a loaded machine.
+				await sleep(10);
 				if (reply.ok) {
 					ledger.record(reply.revision, action);
 					revision = reply.revision;
