@@ -6,7 +6,7 @@
  * longer sits beside the engine's sources, and snapshots are only trusted for the same engine.
  */
 import { build } from 'esbuild';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fingerprintEngineSources } from '../lib/server/snapshot';
@@ -14,11 +14,19 @@ import { fingerprintEngineSources } from '../lib/server/snapshot';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_BUNDLE = join(root, 'build', 'live-server.mjs');
 
+/** What only a PostgreSQL or Redis node loads (the store, leadership, the bus), split off the bundle. */
+const CHUNKS = join(root, 'build', 'live-server-chunks');
+
 const started = performance.now();
 mkdirSync(dirname(SERVER_BUNDLE), { recursive: true });
+rmSync(CHUNKS, { recursive: true, force: true });
 await build({
-	entryPoints: [join(root, 'src', 'lib', 'server', 'main.ts')],
-	outfile: SERVER_BUNDLE,
+	entryPoints: { 'live-server': join(root, 'src', 'lib', 'server', 'main.ts') },
+	outdir: dirname(SERVER_BUNDLE),
+	outExtension: { '.js': '.mjs' },
+	// The server's dynamic imports stay dynamic (a club on SQLite never loads pg or redis).
+	splitting: true,
+	chunkNames: 'live-server-chunks/[name]-[hash]',
 	bundle: true,
 	platform: 'node',
 	format: 'esm',

@@ -18,8 +18,6 @@ import { SCHEMA_VERSION } from './store/sqlite';
 import { openNode, type Node, type VenueStore } from './cluster';
 import { followNodes } from './cluster/follow';
 import { sendHealth } from './cluster/health';
-import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { RedisStreamBus } from './cluster/bus';
 import { Venue } from './venue';
 import { createObsService } from './obs/service';
 import { DatabaseObsSettingsStore } from './obs/store';
@@ -55,7 +53,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const loaded = await venue.init();
 		const follow = followNodes(venue, bus, node.kind === 'postgres' ? store.tables : null);
 		const unlistenLeader = leadership.onChange(() => venue.leadershipChanged());
-		const redisForAdapter = bus instanceof RedisStreamBus ? await bus.adapterClient() : null;
+		const makeAdapter = bus.socketAdapter ? await bus.socketAdapter() : null;
 		const auth = new Auth(store.auth);
 		await auth.loadBrakes();
 		const newPin = await auth.ensurePin(config.resetPin);
@@ -99,9 +97,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed, limits, reads, hostOk, sponsors);
 				// Several nodes: Socket.IO itself spans them too (a broadcast that is not node-local
 				// reaches every node's sockets), on the streams adapter that rides out a short outage.
-				if (redisForAdapter && bus instanceof RedisStreamBus) {
-					socket.io.adapter(createAdapter(redisForAdapter, { streamName: `${bus.venue}:socket.io`, channelPrefix: `${bus.venue}:socket.io` }));
-				}
+				if (makeAdapter) socket.io.adapter(makeAdapter() as Parameters<typeof socket.io.adapter>[0]);
 				void previous?.detach();
 			},
 			announce(port, host) {

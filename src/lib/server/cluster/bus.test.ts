@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RedisStreamBus } from './bus';
+import { RedisStreamBus } from './bus-redis';
 import type { NodeMessage } from './messages';
 
 const REDIS = process.env.CUECAST_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

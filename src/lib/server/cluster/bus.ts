@@ -1,6 +1,6 @@
 /**
  * The nodes' message bus. One node alone needs none (`LocalBus`); several share a Redis Stream
- * (`RedisStreamBus`): every node appends its messages (XADD, trimmed to the newest ~10,000) and
+ * (`RedisStreamBus`, bus-redis.ts, loaded only then): every node appends its messages (XADD, trimmed to the newest ~10,000) and
  * reads everyone's in order with a blocking XREAD from the last id it saw. A stream, not
  * PUB/SUB, so a short Redis outage loses nothing: the reader resumes where it stopped (the
  * same reason the Socket.IO adapter we attach is the streams one). A longer outage, or a
@@ -10,8 +10,7 @@
  * is counted, not thrown.
  */
 import { randomUUID } from 'node:crypto';
-import { createClient, type RedisClientType } from 'redis';
-import { parseNodeMessage, type NodeMessage, type Outgoing } from './messages';
+import type { NodeMessage, Outgoing } from './messages';
 
 export interface BusStatus {
 	kind: 'local' | 'redis';
@@ -29,6 +28,11 @@ export interface NodeBus {
 	/** Called when the bus comes back after losing its connection (a gap is possible). */
 	onReconnect(listener: () => void): () => void;
 	status(): BusStatus;
+	/**
+	 * Makes Socket.IO adapters riding the same Redis (the Redis bus only): runtime.ts attaches a
+	 * fresh one each time it attaches Socket.IO (a closed adapter stops its reader for good).
+	 */
+	socketAdapter?(): Promise<() => unknown>;
 	close(): Promise<void>;
 }
 
@@ -46,177 +50,4 @@ export class LocalBus implements NodeBus {
 		return { kind: 'local', connected: true, dropped: 0, lastError: null };
 	}
 	async close(): Promise<void> {}
-}
-
-const STREAM_MAX = 10_000;
-
-export class RedisStreamBus implements NodeBus {
-	readonly nodeId = randomUUID();
-	private listeners: ((m: NodeMessage) => void)[] = [];
-	private reconnectListeners: (() => void)[] = [];
-	private dropped = 0;
-	private lastError: string | null = null;
-	private lastId = '0-0';
-	private closed = false;
-	private wasDown = false;
-
-	private constructor(
-		private readonly writer: RedisClientType,
-		private readonly reader: RedisClientType,
-		private readonly key: string,
-		/** The venue's name in Redis (cluster/index.ts venueKey): the Socket.IO adapter's streams use it too. */
-		readonly venue: string
-	) {}
-
-	/**
-	 * Connects (a writer and a blocking reader) and starts reading from now on. Throws a clear
-	 * error when Redis does not answer within 5 s.
-	 */
-	static async connect(url: string, venue: string): Promise<RedisStreamBus> {
-		const key = `${venue}:nodes`;
-		const started = { ready: false };
-		const options = {
-			url,
-			// Fail commands at once while Redis is away (no queue growing without bound); once
-			// connected, the client reconnects on its own with a capped backoff (at start, a
-			// refusal is the answer: exit code 3).
-			disableOfflineQueue: true,
-			socket: {
-				connectTimeout: 5000,
-				reconnectStrategy: (retries: number, cause: Error) => (started.ready ? Math.min(100 * 2 ** retries, 2000) : cause)
-			}
-		};
-		const writer = createClient(options) as RedisClientType;
-		const reader = createClient(options) as RedisClientType;
-		const bus = new RedisStreamBus(writer, reader, key, venue);
-		writer.on('error', (err: Error) => bus.noteError(err));
-		reader.on('error', (err: Error) => bus.noteError(err));
-		writer.on('ready', () => bus.noteReady());
-		try {
-			await withTimeout(Promise.all([writer.connect(), reader.connect()]), 5000, `Redis at ${redisTarget(url)} did not answer within 5 s`);
-			await writer.ping();
-			// Read from the newest entry there is now, not from '$' (which, re-read after a
-			// quiet XREAD, would skip what arrived between two reads).
-			const newest = await writer.xRevRange(key, '+', '-', { COUNT: 1 });
-			bus.lastId = newest?.[0]?.id ?? '0-0';
-		} catch (err) {
-			await bus.close();
-			throw new Error(`cannot reach Redis at ${redisTarget(url)}: ${(err as Error).message}`);
-		}
-		started.ready = true;
-		void bus.readLoop();
-		return bus;
-	}
-
-	private noteError(err: Error): void {
-		this.lastError = err.message || String(err);
-		this.wasDown = true;
-	}
-
-	private noteReady(): void {
-		if (!this.wasDown) return;
-		this.wasDown = false;
-		for (const l of this.reconnectListeners) l();
-	}
-
-	publish(message: Outgoing): void {
-		if (this.closed) return;
-		const body = JSON.stringify({ ...message, from: this.nodeId });
-		this.writer
-			.xAdd(this.key, '*', { m: body }, { TRIM: { strategy: 'MAXLEN', strategyModifier: '~', threshold: STREAM_MAX } })
-			.catch((err: Error) => {
-				this.dropped++;
-				this.noteError(err);
-			});
-	}
-
-	private async readLoop(): Promise<void> {
-		while (!this.closed) {
-			try {
-				const reply = (await this.reader.xRead({ key: this.key, id: this.lastId }, { BLOCK: 2000, COUNT: 500 })) as
-					| { name: string; messages: { id: string; message: Record<string, string> }[] }[]
-					| null;
-				for (const stream of reply ?? []) {
-					for (const entry of stream.messages) {
-						this.lastId = entry.id;
-						const message = parseNodeMessage(entry.message.m ?? '');
-						if (!message || message.from === this.nodeId) continue;
-						for (const l of this.listeners) {
-							try {
-								l(message);
-							} catch (err) {
-								console.error('cuecast: a node message listener failed:', err);
-							}
-						}
-					}
-				}
-			} catch (err) {
-				if (this.closed) return;
-				this.noteError(err as Error);
-				await new Promise((r) => setTimeout(r, 500));
-			}
-		}
-	}
-
-	onMessage(listener: (message: NodeMessage) => void): () => void {
-		this.listeners.push(listener);
-		return () => {
-			this.listeners = this.listeners.filter((l) => l !== listener);
-		};
-	}
-
-	onReconnect(listener: () => void): () => void {
-		this.reconnectListeners.push(listener);
-		return () => {
-			this.reconnectListeners = this.reconnectListeners.filter((l) => l !== listener);
-		};
-	}
-
-	status(): BusStatus {
-		return { kind: 'redis', connected: this.writer.isReady && this.reader.isReady, dropped: this.dropped, lastError: this.lastError };
-	}
-
-	/**
-	 * A connection for the Socket.IO adapter (runtime.ts), made once. Unlike the bus's own, it
-	 * queues commands while Redis is away: the adapter's stream reader retries at once on a
-	 * failed read, and with commands failing at once that retry would spin and starve the
-	 * event loop — scoring included — for as long as Redis is down.
-	 */
-	async adapterClient(): Promise<RedisClientType> {
-		if (!this.forAdapter) {
-			const client = this.writer.duplicate({ disableOfflineQueue: false }) as RedisClientType;
-			client.on('error', (err: Error) => this.noteError(err));
-			this.forAdapter = client;
-			await client.connect();
-		}
-		return this.forAdapter;
-	}
-	private forAdapter: RedisClientType | null = null;
-
-	async close(): Promise<void> {
-		this.closed = true;
-		for (const c of [this.reader, this.writer, this.forAdapter]) {
-			if (!c) continue;
-			try {
-				c.destroy();
-			} catch {
-				// already closed
-			}
-		}
-	}
-}
-
-/** host:port of a redis:// URL, without any password. */
-export function redisTarget(url: string): string {
-	try {
-		const u = new URL(url);
-		return `${u.hostname}:${u.port || 6379}`;
-	} catch {
-		return 'the configured address';
-	}
-}
-
-function withTimeout<T>(p: Promise<T>, ms: number, message: string): Promise<T> {
-	let timer: ReturnType<typeof setTimeout>;
-	return Promise.race([p, new Promise<T>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)))]).finally(() => clearTimeout(timer));
 }

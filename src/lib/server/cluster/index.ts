@@ -9,8 +9,8 @@ import type { Config } from '../config';
 import type { PgStore } from '../store/pg';
 import { SqliteStore } from '../store/sqlite';
 import { StoreError, type AuthStore, type PlayerStore, type TableStore } from '../store/types';
-import { LocalBus, RedisStreamBus, type NodeBus } from './bus';
-import { PgLeadership, SoloLeadership, type Leadership } from './leader';
+import { LocalBus, type NodeBus } from './bus';
+import { SoloLeadership, type Leadership } from './leader';
 
 /** A store as the runtime uses it, whichever it is. */
 export interface VenueStore {
@@ -48,12 +48,13 @@ export async function openNode(config: Config): Promise<Node> {
 		return { store, kind: 'sqlite', leadership, bus, close: () => store.close() };
 	}
 	let store: PgStore | null = null;
-	let leadership: PgLeadership | null = null;
+	let leadership: Leadership | null = null;
 	let bus: NodeBus | null = null;
 	try {
 		// Loaded only here: a club on SQLite never loads the PostgreSQL driver.
 		const { PgStore } = await import('../store/pg');
 		store = await PgStore.open(config.databaseUrl);
+		const { PgLeadership } = await import('./leader-pg');
 		leadership = await new PgLeadership(config.databaseUrl).start();
 		bus = config.redisUrl ? await connectRedis(config.redisUrl, venueKey(config.databaseUrl)) : new LocalBus();
 	} catch (err) {
@@ -86,8 +87,10 @@ export function venueKey(databaseUrl: string): string {
 	return `cuecast:${u.hostname}:${u.port || 5432}/${decodeURIComponent(u.pathname.slice(1)) || 'postgres'}`;
 }
 
-async function connectRedis(url: string, key: string): Promise<RedisStreamBus> {
+async function connectRedis(url: string, key: string): Promise<NodeBus> {
 	try {
+		// Loaded only here: a node without Redis never loads the Redis client.
+		const { RedisStreamBus } = await import('./bus-redis');
 		return await RedisStreamBus.connect(url, key);
 	} catch (err) {
 		throw new PeerError((err as Error).message);

@@ -1,7 +1,7 @@
 /** Leadership by advisory lock on the machine's real PostgreSQL, in a database of the test's own. */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgLeadership } from './leader';
+import { PgLeadership } from './leader-pg';
 
 const SERVER = process.env.CUECAST_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const name = `cuecast_leader_${process.pid}_${Date.now()}`;
