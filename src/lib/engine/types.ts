@@ -44,7 +44,21 @@ export type MatchEvent =
 	| { type: 'inning-ended'; player: number }
 	| { type: 'foul'; player: number; points?: number }
 	| { type: 'rerack'; rack: number }
-	| { type: 'choice-pending'; player: number; options: readonly string[] };
+	| { type: 'choice-pending'; player: number; options: readonly string[] }
+	// Moments a broadcast reacts to (issue 13: rule-driven automation). Emitted by the engine
+	// beside the events above; never needed to replay a match.
+	/** Pool race: a rack was won and both players now need one rack (raceTo − 1 each). */
+	| { type: 'hill-hill'; rack: number }
+	/** The player's run in progress reached `threshold` (setup `runEvents`, or the discipline's default). */
+	| { type: 'run-reached'; player: number; run: number; threshold: number }
+	/** Pool: the breaker won the rack without the opponent coming to the table. */
+	| { type: 'break-and-run'; player: number; rack: number }
+	/** Pool: the break itself won the rack (9-ball: the 9 on the break). */
+	| { type: 'golden-break'; player: number; rack: number }
+	/** Carom: the equalizing inning begins (the first player reached the target). */
+	| { type: 'equalizing-inning'; player: number }
+	/** Carom: the last inning of the innings limit begins (for this player). */
+	| { type: 'last-inning'; player: number };
 
 export interface Accepted<S> {
 	ok: true;
