@@ -1,0 +1,84 @@
+/**
+ * `npm run build:companion`: the installable Companion package, laid out as Companion's own
+ * module build (@companion-module/tools) lays it out, bundled with esbuild instead of webpack:
+ *
+ *   pkg/                      the archive's root folder (Companion strips it on import)
+ *   pkg/companion/manifest.json, pkg/companion/HELP.md
+ *   pkg/main.js               the module with all it uses (@companion-module/base, zod) inside
+ *   pkg/package.json          minimal: name, version, license, commonjs, no dependencies
+ *
+ * packed as build/companion/cuecast-scoreboard-<version>.tgz (the folder stays beside it).
+ * `--out DIR` writes elsewhere (the tests build into a temporary folder).
+ */
+import { build, type Plugin } from 'esbuild';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { validateManifest } from '@companion-module/base';
+import { manifestFor, MODULE_ID } from './manifest';
+import { tgz, type TarEntry } from './tar';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+
+/** Vite's `?raw` imports (the theme's tokens.css), given to esbuild as text. */
+const rawImports: Plugin = {
+	name: 'raw',
+	setup(b) {
+		b.onResolve({ filter: /\?raw$/ }, (args) => ({ path: resolve(args.resolveDir, args.path.replace(/\?raw$/, '')), namespace: 'raw' }));
+		b.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
+	}
+};
+
+export interface BuiltPackage {
+	tgz: string;
+	dir: string;
+	bytes: number;
+	mainBytes: number;
+}
+
+export async function buildCompanionPackage(outDir = join(root, 'build', 'companion')): Promise<BuiltPackage> {
+	const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+	const require = createRequire(import.meta.url);
+	const apiVersion = (require('@companion-module/base/package.json') as { version: string }).version;
+	const manifest = manifestFor(version, apiVersion);
+	validateManifest(manifest, false);
+
+	const dir = join(outDir, 'pkg');
+	rmSync(dir, { recursive: true, force: true });
+	mkdirSync(join(dir, 'companion'), { recursive: true });
+	await build({
+		entryPoints: [join(here, 'main.ts')],
+		outfile: join(dir, 'main.js'),
+		bundle: true,
+		platform: 'node',
+		// Companion runs it on its Node 22; Node 20 (this project's) must load it too (the tests do).
+		target: 'node20',
+		format: 'cjs',
+		minify: true,
+		legalComments: 'none',
+		plugins: [rawImports],
+		logLevel: 'warning'
+	});
+	const files: [string, Buffer][] = [
+		['companion/manifest.json', Buffer.from(JSON.stringify(manifest, null, '\t') + '\n')],
+		['companion/HELP.md', readFileSync(join(here, 'HELP.md'))],
+		['package.json', Buffer.from(JSON.stringify({ name: manifest.name, version, license: manifest.license, type: 'commonjs', dependencies: {} }, null, '\t') + '\n')],
+		['main.js', readFileSync(join(dir, 'main.js'))]
+	];
+	for (const [name, data] of files) writeFileSync(join(dir, name), data);
+	const entries: TarEntry[] = [{ name: 'pkg/' }, { name: 'pkg/companion/' }, ...files.map(([name, data]) => ({ name: `pkg/${name}`, data }))];
+	const archive = tgz(entries);
+	const file = join(outDir, `${MODULE_ID}-${version}.tgz`);
+	writeFileSync(file, archive);
+	return { tgz: file, dir, bytes: archive.length, mainBytes: files[3][1].length };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+	const i = process.argv.indexOf('--out');
+	const started = performance.now();
+	const built = await buildCompanionPackage(i > 0 ? resolve(process.argv[i + 1]) : undefined);
+	const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+	console.log(`companion: ${built.tgz} (${kb(built.bytes)}; main.js ${kb(built.mainBytes)}) in ${(performance.now() - started).toFixed(0)} ms`);
+}

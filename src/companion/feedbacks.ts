@@ -1,0 +1,67 @@
+/**
+ * The module's boolean feedbacks: each is a predicate over the table's current fields, so a
+ * button lights while it holds. Colours are the design tokens' (src/lib/theme/tokens.css).
+ */
+import type { CompanionFeedbackDefinitions, CompanionOptionValues } from '@companion-module/base';
+import type { Fields } from '../lib/view/fields';
+import { MAX_PLAYER_SLOTS } from '../lib/view/fields';
+import { COLOURS } from './colours';
+
+/** A feedback's rule: does it hold for these fields (and this button's options)? */
+export type Predicate = (fields: Readonly<Fields>, options: CompanionOptionValues) => boolean;
+
+/** The player a button is about: 1…8, anything else counts as 1. */
+export function playerOption(options: CompanionOptionValues): number {
+	const n = Number(options.player);
+	return Number.isInteger(n) && n >= 1 && n <= MAX_PLAYER_SLOTS ? n : 1;
+}
+
+const foulWarning = (v: unknown): boolean => typeof v === 'string' && v !== '';
+
+export const PREDICATES = {
+	atTable: (f, o) => f[`player${playerOption(o)}AtTable`] === true,
+	clockRunning: (f) => f.clockRunning === true,
+	clockWarning: (f) => f.clockWarning === true,
+	clockExpired: (f) => f.clockExpired === true,
+	hillHill: (f) => f.hillHill === true,
+	foulWarning: (f, o) => foulWarning(f[`player${playerOption(o)}FoulWarning`]),
+	matchFinished: (f) => f.status === 'finished'
+} satisfies Record<string, Predicate>;
+export type FeedbackId = keyof typeof PREDICATES;
+
+const playerChoice = {
+	type: 'dropdown' as const,
+	id: 'player',
+	label: 'Player',
+	default: 1,
+	choices: Array.from({ length: MAX_PLAYER_SLOTS }, (_, i) => ({ id: i + 1, label: `Player ${i + 1}` }))
+};
+
+const TEXT: Readonly<Record<FeedbackId, { name: string; description: string; player: boolean; bg: number; fg: number }>> = {
+	atTable: { name: 'Player at the table', description: 'The chosen player is at the table (his turn)', player: true, bg: COLOURS.turn, fg: COLOURS.fgStrong },
+	clockRunning: { name: 'Shot clock running', description: 'The shot clock counts down', player: false, bg: COLOURS.primary, fg: COLOURS.fgStrong },
+	clockWarning: { name: 'Shot clock warning', description: 'The shot clock is in its last 10 seconds', player: false, bg: COLOURS.accent, fg: COLOURS.accentFg },
+	clockExpired: { name: 'Shot clock ran out', description: 'The shot clock reached zero', player: false, bg: COLOURS.danger, fg: COLOURS.fgStrong },
+	hillHill: { name: 'Hill-hill', description: 'Pool race: both players one rack from the win', player: false, bg: COLOURS.accent, fg: COLOURS.accentFg },
+	foulWarning: { name: 'Foul warning', description: 'The chosen player is on a foul warning (a next foul costs the rack or points)', player: true, bg: COLOURS.danger, fg: COLOURS.fgStrong },
+	matchFinished: { name: 'Match finished', description: 'The match is decided', player: false, bg: COLOURS.good, fg: COLOURS.fgStrong }
+};
+
+export function feedbackDefinitions(fields: () => Readonly<Fields>): CompanionFeedbackDefinitions {
+	const defs: CompanionFeedbackDefinitions = {};
+	for (const id of Object.keys(PREDICATES) as FeedbackId[]) {
+		const t = TEXT[id];
+		defs[id] = {
+			type: 'boolean',
+			name: t.name,
+			description: t.description,
+			defaultStyle: { bgcolor: t.bg, color: t.fg },
+			options: t.player ? [playerChoice] : [],
+			callback: (feedback) => PREDICATES[id](fields(), feedback.options)
+		};
+	}
+	return defs;
+}
+
+/** The default style of a feedback, for presets that use it as it comes. */
+export const feedbackStyle = (id: FeedbackId) => ({ bgcolor: TEXT[id].bg, color: TEXT[id].fg });

@@ -1,0 +1,216 @@
+/**
+ * The module's working part, apart from Companion's glue: it keeps one table's fields live from
+ * the event stream, turns them into variables and feedback checks, sends the buttons' presses,
+ * and says how the connection stands. It talks to Companion only through `Host`, so unit tests
+ * drive it with a fake host and the integration test through the real InstanceBase.
+ */
+import { randomUUID } from 'node:crypto';
+import { InstanceStatus, type CompanionVariableDefinition, type CompanionVariableValues, type LogLevel } from '@companion-module/base';
+import type { Fields } from '../lib/view/fields';
+import { MAX_ACTION_BYTES } from '../lib/protocol';
+import { CuecastApi, type ClockCommand, type Macro, type Outcome } from './api';
+import type { Settings, TableChoice } from './config';
+import { changedValues, unknownFields, variableDefinitions, variableValues } from './fields';
+import { refusalConcernsConnection, statusLive, statusOfRefusal, type Status } from './status';
+import { FieldStream } from './stream';
+
+export interface Host {
+	setVariableDefinitions(defs: CompanionVariableDefinition[]): void;
+	setVariableValues(values: CompanionVariableValues): void;
+	checkFeedbacks(): void;
+	updateStatus(status: InstanceStatus, message: string | null): void;
+	log(level: LogLevel, message: string): void;
+	/** The tables cuecast listed changed (the settings form offers them). */
+	tablesChanged?(tables: TableChoice[]): void;
+}
+
+export type LiveSettings = Extract<Settings, { ok: true }>;
+
+export interface LinkOptions {
+	fetch?: typeof fetch;
+	random?: () => number;
+	silenceMs?: number;
+	/** Wait before sending again what cuecast could not store (503). */
+	retryMs?: number;
+}
+
+export class CuecastLink {
+	readonly #host: Host;
+	readonly #opts: LinkOptions;
+	#settings: LiveSettings | null = null;
+	#api: CuecastApi | null = null;
+	#stream: FieldStream | null = null;
+	#fields: Fields = {};
+	#revision: number | null = null;
+	#sent: CompanionVariableValues = {};
+	#extra: string[] = [];
+	/** What the last refused request said about the key (it outlasts a reconnect of the stream). */
+	#keyTrouble: Status | null = null;
+	#lastStatus = '';
+
+	constructor(host: Host, opts: LinkOptions = {}) {
+		this.#host = host;
+		this.#opts = opts;
+		host.setVariableDefinitions(variableDefinitions());
+	}
+
+	/** The latest fields (empty until the first state arrives). */
+	get fields(): Readonly<Fields> {
+		return this.#fields;
+	}
+	get revision(): number | null {
+		return this.#revision;
+	}
+
+	/** (Re)starts with new settings: a new stream, the old fields forgotten. */
+	start(settings: Settings): void {
+		this.stop();
+		this.#keyTrouble = null;
+		this.#revision = null;
+		this.#apply({});
+		if (!settings.ok) {
+			this.#status({ status: InstanceStatus.BadConfig, message: settings.reason });
+			return;
+		}
+		this.#settings = settings;
+		const api = new CuecastApi({ baseUrl: settings.baseUrl, apiKey: settings.apiKey, fetch: this.#opts.fetch });
+		this.#api = api;
+		this.#status({ status: InstanceStatus.Connecting, message: `Connecting to ${settings.baseUrl}` });
+		void this.refreshTables();
+		this.#stream = new FieldStream({
+			url: api.tableUrl(settings.table, '/events', settings.lang),
+			headers: api.headers(),
+			anonymousHeaders: {},
+			fetch: this.#opts.fetch,
+			random: this.#opts.random,
+			silenceMs: this.#opts.silenceMs,
+			events: {
+				open: () => undefined,
+				state: (fields, revision) => {
+					if (revision !== null) this.#revision = revision;
+					this.#apply(fields);
+					this.#status(this.#keyTrouble ?? statusLive(settings.apiKey !== ''));
+				},
+				trouble: (status, reason) => {
+					if (status === 401) this.#keyTrouble = statusOfRefusal(401, reason, settings.table);
+					this.#status(statusOfRefusal(status, reason, settings.table));
+					if (status === 0 || status === 404) void this.refreshTables();
+				}
+			}
+		});
+		this.#stream.start();
+	}
+
+	stop(): void {
+		this.#stream?.stop();
+		this.#stream = null;
+		this.#api = null;
+		this.#settings = null;
+	}
+
+	/** Asks cuecast for its tables (for the settings form's drop-down). */
+	async refreshTables(): Promise<void> {
+		const api = this.#api;
+		if (!api) return;
+		const res = await api.tables();
+		if (res.ok && api === this.#api) this.#host.tablesChanged?.(res.tables);
+	}
+
+	press(macro: Macro): Promise<void> {
+		return this.#send(`press ${macro}`, (api, s) => api.press(s.table, macro, s.lang), { retryUnstored: true });
+	}
+
+	clock(command: ClockCommand | 'toggle'): Promise<void> {
+		const cmd: ClockCommand = command === 'toggle' ? (this.#fields.clockRunning === true ? 'stop' : 'start') : command;
+		return this.#send(`clock ${cmd}`, (api, s) => api.clock(s.table, cmd, s.lang), { retryUnstored: true });
+	}
+
+	/** The raw action: match-script JSON as typed in the button (variables already filled in). */
+	sendAction(json: string, atRevision: boolean): Promise<void> {
+		const action = parseAction(json);
+		if (!action.ok) {
+			this.#host.log('warn', `send action: ${action.reason}`);
+			return Promise.reject(new Error(action.reason));
+		}
+		const revision = atRevision ? (this.#revision ?? undefined) : undefined;
+		// One key for this press: a retry after a lost answer is applied once (docs/api.md).
+		const idempotencyKey = randomUUID();
+		return this.#send(`action ${action.action.t}`, (api, s) => api.act(s.table, action.action, s.lang, { revision, idempotencyKey }), {
+			retryUnstored: true,
+			retryUnreachable: true
+		});
+	}
+
+	async #send(what: string, call: (api: CuecastApi, s: LiveSettings) => Promise<Outcome>, retry: { retryUnstored?: boolean; retryUnreachable?: boolean }): Promise<void> {
+		const api = this.#api;
+		const s = this.#settings;
+		if (!api || !s) throw new Error('not connected: check the connection’s settings');
+		let out = await call(api, s);
+		if (!out.ok && ((out.status === 503 && retry.retryUnstored) || (out.status === 0 && retry.retryUnreachable))) {
+			await new Promise((r) => setTimeout(r, this.#opts.retryMs ?? 300));
+			out = await call(api, s);
+		}
+		if (api !== this.#api) return; // settings changed meanwhile: the answer is about another table
+		if (out.ok) {
+			if (this.#keyTrouble) {
+				this.#keyTrouble = null;
+				this.#status(statusLive(true));
+			}
+			// The stream brings the same state; an answer newer than what it brought shows sooner.
+			if (out.fields && out.revision !== null && (this.#revision === null || out.revision > this.#revision)) {
+				this.#revision = out.revision;
+				this.#apply(out.fields);
+			}
+			return;
+		}
+		if (refusalConcernsConnection(out.status)) {
+			const st = statusOfRefusal(out.status, out.reason, s.table);
+			if (out.status === 401 || out.status === 403) this.#keyTrouble = st;
+			this.#status(st);
+		}
+		const message = `${what} refused (${out.status || 'unreachable'} ${out.code}): ${out.reason}`;
+		this.#host.log('warn', message);
+		throw new Error(message);
+	}
+
+	#apply(fields: Fields): void {
+		this.#fields = fields;
+		const added = unknownFields(fields, this.#extra);
+		if (added.length > 0) {
+			this.#extra = [...this.#extra, ...added];
+			this.#host.setVariableDefinitions(variableDefinitions(this.#extra));
+		}
+		const values = variableValues(fields, this.#extra);
+		const changed = changedValues(values, this.#sent);
+		this.#sent = values;
+		if (Object.keys(changed).length > 0) this.#host.setVariableValues(changed);
+		this.#host.checkFeedbacks();
+	}
+
+	#status(st: Status): void {
+		const key = `${st.status}|${st.message ?? ''}`;
+		if (key === this.#lastStatus) return;
+		this.#lastStatus = key;
+		this.#host.updateStatus(st.status, st.message);
+		if (st.status !== InstanceStatus.Ok) this.#host.log(st.status === InstanceStatus.Connecting ? 'info' : 'warn', st.message ?? st.status);
+	}
+}
+
+export type ParsedAction = { ok: true; action: Record<string, unknown> & { t: string } } | { ok: false; reason: string };
+
+/** The raw action's JSON: one object with a string `t`, as docs/match-script.md writes them. */
+export function parseAction(json: string): ParsedAction {
+	const text = json.trim();
+	if (text.length === 0) return { ok: false, reason: 'no action: write one, e.g. {"t":"shot","potted":[9]}' };
+	if (text.length > MAX_ACTION_BYTES) return { ok: false, reason: `the action is longer than ${MAX_ACTION_BYTES} bytes` };
+	let value: unknown;
+	try {
+		value = JSON.parse(text);
+	} catch (err) {
+		return { ok: false, reason: `not JSON (${(err as Error).message}): ${text}` };
+	}
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, reason: 'the action must be a JSON object, e.g. {"t":"undo"}' };
+	const t = (value as { t?: unknown }).t;
+	if (typeof t !== 'string' || t === '') return { ok: false, reason: 'the action needs its kind in "t", e.g. {"t":"undo"}' };
+	return { ok: true, action: value as Record<string, unknown> & { t: string } };
+}

@@ -1,0 +1,165 @@
+/**
+ * Ready-made buttons: one 15-key Stream Deck page (5 × 3) per discipline family. Status keys
+ * show the table through variables — worded ones (situation, target, result) follow the
+ * connection's language; the press keys' own words are English, as Companion's UI is. Keys are
+ * listed row by row, so dragging a category onto a page in order fills it as drawn here.
+ */
+import type { CompanionButtonPresetDefinition, CompanionPresetDefinitions, CompanionPresetFeedback } from '@companion-module/base';
+import type { Family } from '../lib/engine/catalog';
+import { FAMILIES } from '../lib/engine/catalog';
+import type { Macro } from './api';
+import { actionIdOf } from './actions';
+import { COLOURS } from './colours';
+import { feedbackStyle, type FeedbackId } from './feedbacks';
+
+/** One key of a page, before the connection's label is put into its variables. */
+export interface KeySpec {
+	name: string;
+	/** `{v:field}` stands for the field's variable. */
+	text: string;
+	bg: number;
+	fg: number;
+	size?: CompanionButtonPresetDefinition['style']['size'];
+	press?: { actionId: string; options?: Record<string, string | number | boolean> };
+	feedbacks?: { id: FeedbackId; options?: Record<string, number>; text?: string }[];
+}
+
+export const CATEGORY: Readonly<Record<Family, string>> = {
+	pool: 'Pool: 8-ball, 9-ball, 14.1',
+	carom: 'Carom',
+	pins: 'Pins: 5-pins, kegel',
+	artistic: 'Artistic'
+};
+
+const player = (n: number, stats = false): KeySpec => ({
+	name: `Player ${n}`,
+	text: stats ? `{v:player${n}Name}\\n{v:player${n}Score}\\nHR {v:player${n}HighRun}` : `{v:player${n}Name}\\n{v:player${n}Score}`,
+	bg: COLOURS.surface,
+	fg: COLOURS.fg,
+	feedbacks: [
+		{ id: 'atTable', options: { player: n } },
+		{ id: 'foulWarning', options: { player: n } },
+		{ id: 'matchFinished', text: `{v:player${n}Name}\\n{v:player${n}Score}` }
+	]
+});
+
+/** The player keys of artistic (no fouls there). */
+const artist = (n: number): KeySpec => ({ ...player(n), feedbacks: [{ id: 'atTable', options: { player: n } }] });
+
+const runs = (n: number): KeySpec => ({
+	name: `Player ${n} run and average`,
+	text: `RUN {v:player${n}Run}\\nAVG\\n{v:player${n}Average}`,
+	bg: COLOURS.bg,
+	fg: COLOURS.muted,
+	feedbacks: [{ id: 'atTable', options: { player: n } }]
+});
+
+const macro = (m: Macro, label: string, bg: number = COLOURS.surfaceRaised, fg: number = COLOURS.fgStrong): KeySpec => ({
+	name: label.replace('\\n', ''),
+	text: label,
+	size: '18',
+	bg,
+	fg,
+	press: { actionId: actionIdOf(m) }
+});
+
+const raw = (name: string, label: string, json: string): KeySpec => ({
+	name,
+	text: label,
+	size: '18',
+	bg: COLOURS.surfaceRaised,
+	fg: COLOURS.fgStrong,
+	press: { actionId: 'send_action', options: { json, atRevision: false } }
+});
+
+const clockKey: KeySpec = {
+	name: 'Shot clock (start / stop)',
+	text: 'CLOCK\\n{v:clockSeconds}',
+	size: '18',
+	bg: COLOURS.bg,
+	fg: COLOURS.fg,
+	press: { actionId: 'clock', options: { command: 'toggle' } },
+	feedbacks: [{ id: 'clockRunning' }, { id: 'clockWarning' }, { id: 'clockExpired' }]
+};
+const clockCmd = (command: 'reset' | 'extend', label: string): KeySpec => ({
+	name: `Shot clock ${command}`,
+	text: label,
+	size: '14',
+	bg: COLOURS.surfaceRaised,
+	fg: COLOURS.fg,
+	press: { actionId: 'clock', options: { command } }
+});
+
+const situation: KeySpec = {
+	name: 'Situation (rack, inning, result)',
+	text: '{v:situation}',
+	bg: COLOURS.bg,
+	fg: COLOURS.fg,
+	feedbacks: [{ id: 'hillHill' }, { id: 'matchFinished', text: '{v:result}' }]
+};
+const target: KeySpec = { name: 'Discipline and target', text: '{v:disciplineName}\\n{v:targetText}', size: '14', bg: COLOURS.bg, fg: COLOURS.muted };
+const atTable: KeySpec = { name: 'At the table', text: '{v:turnName}', bg: COLOURS.bg, fg: COLOURS.fg, feedbacks: [{ id: 'matchFinished', text: '{v:result}' }] };
+
+const point = macro('point', 'POINT', COLOURS.primary);
+const miss = macro('miss', 'MISS');
+const foul = macro('foul', 'FOUL', COLOURS.danger);
+const safety = macro('safety', 'SAFETY');
+const undo = macro('undo', 'UNDO', COLOURS.bg, COLOURS.fg);
+const redo = macro('redo', 'REDO', COLOURS.bg, COLOURS.fg);
+const reset = clockCmd('reset', 'CLOCK\\nRESET');
+const extend = clockCmd('extend', 'EXTEN-\\nSION');
+
+/** The pages, row by row (5 keys a row, 3 rows). */
+export const PAGES: Readonly<Record<Family, readonly KeySpec[]>> = {
+	pool: [
+		player(1), situation, clockKey, target, player(2),
+		point, miss, foul, safety, undo,
+		{ ...macro('rack-1', 'RACK\\n{v:player1Name}'), name: 'Rack for player 1', size: '14' },
+		{ ...macro('rack-2', 'RACK\\n{v:player2Name}'), name: 'Rack for player 2', size: '14' },
+		reset, extend, redo
+	],
+	carom: [
+		player(1, true), runs(1), situation, runs(2), player(2, true),
+		point, miss, foul, safety, undo,
+		clockKey, reset, extend, target, redo
+	],
+	pins: [
+		player(1), target, situation, clockKey, player(2),
+		miss, foul, safety, undo, redo,
+		raw('King', 'KING', '{"t":"shot","pins":["king"]}'),
+		raw('Carom (5)', 'CAROM', '{"t":"shot","carom":true}'),
+		raw('Offender plays on: shoot', 'SHOOT', '{"t":"choose","option":"shoot"}'),
+		raw('Pass the stroke back', 'PASS', '{"t":"choose","option":"pass"}'),
+		reset
+	],
+	artistic: [
+		artist(1), artist(2), artist(3), artist(4), situation,
+		macro('point', 'SUCCESS', COLOURS.primary), macro('miss', 'FAIL'), undo, redo, clockKey,
+		atTable, target, reset, extend, { ...atTable, name: 'Score line', text: '{v:scoreLine}', size: '14' }
+	]
+};
+
+/** `{v:name}` → `$(label:name)`: the variables of this connection, whatever it is called. */
+export const withLabel = (text: string, label: string): string => text.replace(/\{v:([A-Za-z0-9]+)\}/g, (_, v: string) => `$(${label}:${v})`);
+
+export function presetDefinitions(label: string): CompanionPresetDefinitions {
+	const out: CompanionPresetDefinitions = {};
+	for (const family of FAMILIES) {
+		PAGES[family].forEach((key, i) => {
+			const feedbacks: CompanionPresetFeedback[] = (key.feedbacks ?? []).map((f) => ({
+				feedbackId: f.id,
+				options: f.options ?? {},
+				style: f.text ? { ...feedbackStyle(f.id), text: withLabel(f.text, label) } : feedbackStyle(f.id)
+			}));
+			out[`${family}-${String(i + 1).padStart(2, '0')}`] = {
+				type: 'button',
+				category: CATEGORY[family],
+				name: `${String(i + 1).padStart(2, '0')} ${key.name}`,
+				style: { text: withLabel(key.text, label), size: key.size ?? 'auto', color: key.fg, bgcolor: key.bg },
+				feedbacks,
+				steps: [{ down: key.press ? [{ actionId: key.press.actionId, options: key.press.options ?? {} }] : [], up: [] }]
+			};
+		});
+	}
+	return out;
+}
