@@ -10,7 +10,7 @@
  * packed as build/companion/cuecast-scoreboard-<version>.tgz (the folder stays beside it).
  * `--out DIR` writes elsewhere (the tests build into a temporary folder).
  */
-import { build, type Plugin } from 'esbuild';
+import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -21,15 +21,6 @@ import { tgz, type TarEntry } from './tar';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-
-/** Vite's `?raw` imports (the theme's tokens.css), given to esbuild as text. */
-const rawImports: Plugin = {
-	name: 'raw',
-	setup(b) {
-		b.onResolve({ filter: /\?raw$/ }, (args) => ({ path: resolve(args.resolveDir, args.path.replace(/\?raw$/, '')), namespace: 'raw' }));
-		b.onLoad({ filter: /.*/, namespace: 'raw' }, (args) => ({ contents: readFileSync(args.path, 'utf8'), loader: 'text' }));
-	}
-};
 
 export interface BuiltPackage {
 	tgz: string;
@@ -58,7 +49,10 @@ export async function buildCompanionPackage(outDir = join(root, 'build', 'compan
 		format: 'cjs',
 		minify: true,
 		legalComments: 'none',
-		plugins: [rawImports],
+		// The theme's colours (colours.ts): baked in, so the module reads no file at run time.
+		define: { __CUECAST_TOKENS_CSS__: JSON.stringify(readFileSync(join(root, 'src', 'lib', 'theme', 'tokens.css'), 'utf8')) },
+		// colours.ts's fallback for running from the sources names import.meta; the define removes it.
+		logOverride: { 'empty-import-meta': 'silent' },
 		logLevel: 'warning'
 	});
 	const files: [string, Buffer][] = [

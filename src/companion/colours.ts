@@ -1,9 +1,17 @@
 /**
  * The buttons' colours, read from the one theme (src/lib/theme/tokens.css) rather than restated:
- * the stylesheet is bundled as text (Vite's `?raw`; the module build gives esbuild the same
- * import) and its `--name: #rrggbb` tokens become Companion's 0xRRGGBB numbers.
+ * its `--name: #rrggbb` tokens become Companion's 0xRRGGBB numbers. The module build bakes the
+ * stylesheet's text in (esbuild `define`, as the server bundle bakes the engine's fingerprint);
+ * run from the sources (the tests), it is read from the file.
  */
-import tokens from '../lib/theme/tokens.css?raw';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+declare const __CUECAST_TOKENS_CSS__: string | undefined;
+const tokens: string =
+	typeof __CUECAST_TOKENS_CSS__ === 'string'
+		? __CUECAST_TOKENS_CSS__
+		: readFileSync(fileURLToPath(new URL('../lib/theme/tokens.css', import.meta.url)), 'utf8');
 
 /** `--name: #abc` / `#aabbcc` declarations of a stylesheet, as numbers. */
 export function hexTokens(css: string): Map<string, number> {

@@ -18,7 +18,9 @@ export function playerOption(options: CompanionOptionValues): number {
 
 const foulWarning = (v: unknown): boolean => typeof v === 'string' && v !== '';
 
-export const PREDICATES = {
+export type FeedbackId = 'atTable' | 'clockRunning' | 'clockWarning' | 'clockExpired' | 'hillHill' | 'foulWarning' | 'matchFinished';
+
+export const PREDICATES: Readonly<Record<FeedbackId, Predicate>> = {
 	atTable: (f, o) => f[`player${playerOption(o)}AtTable`] === true,
 	clockRunning: (f) => f.clockRunning === true,
 	clockWarning: (f) => f.clockWarning === true,
@@ -26,8 +28,7 @@ export const PREDICATES = {
 	hillHill: (f) => f.hillHill === true,
 	foulWarning: (f, o) => foulWarning(f[`player${playerOption(o)}FoulWarning`]),
 	matchFinished: (f) => f.status === 'finished'
-} satisfies Record<string, Predicate>;
-export type FeedbackId = keyof typeof PREDICATES;
+};
 
 const playerChoice = {
 	type: 'dropdown' as const,

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { CompanionButtonPresetDefinition } from '@companion-module/base';
+import { FAMILIES } from '../lib/engine/catalog';
+import { actionDefinitions, type Driver } from './actions';
+import { feedbackDefinitions } from './feedbacks';
+import { variableDefinitions } from './fields';
+import { CATEGORY, PAGES, presetDefinitions, withLabel } from './presets';
+
+const driver: Driver = { press: async () => undefined, clock: async () => undefined, sendAction: async () => undefined };
+const actions = actionDefinitions(driver);
+const feedbacks = feedbackDefinitions(() => ({}));
+const variables = new Set(variableDefinitions().map((v) => v.variableId));
+const presets = Object.values(presetDefinitions('cuecast')) as CompanionButtonPresetDefinition[];
+
+/** Which macros each family has no meaning for (docs/api.md, the press table's "—"). */
+const REFUSED: Record<string, string[]> = {
+	pool: [],
+	carom: ['rack1', 'rack2'],
+	pins: ['point', 'rack1', 'rack2'],
+	artistic: ['foul', 'safety', 'rack1', 'rack2']
+};
+
+describe('presets', () => {
+	it('are a 15-key page (5 × 3) per family', () => {
+		for (const f of FAMILIES) {
+			expect(PAGES[f], f).toHaveLength(15);
+			expect(presets.filter((p) => p.category === CATEGORY[f])).toHaveLength(15);
+		}
+		expect(new Set(presets.map((p) => `${p.category}/${p.name}`)).size).toBe(presets.length);
+	});
+
+	it('use only actions, feedbacks and variables the module has', () => {
+		for (const p of presets) {
+			for (const a of p.steps.flatMap((s) => s.down)) expect(actions[a.actionId], `${p.name}: ${a.actionId}`).toBeDefined();
+			for (const fb of p.feedbacks) expect(feedbacks[fb.feedbackId], `${p.name}: ${fb.feedbackId}`).toBeDefined();
+			const texts = [p.style.text, ...p.feedbacks.map((f) => f.style?.text ?? '')];
+			for (const m of texts.join(' ').matchAll(/\$\(([^:)]+):([^)]+)\)/g)) {
+				expect(m[1]).toBe('cuecast');
+				expect(variables.has(m[2]), `${p.name}: ${m[2]}`).toBe(true);
+			}
+			expect(texts.join(' '), p.name).not.toContain('{v:');
+		}
+	});
+
+	it('offer no key the family’s rules refuse', () => {
+		for (const f of FAMILIES) {
+			const used = presets.filter((p) => p.category === CATEGORY[f]).flatMap((p) => p.steps.flatMap((s) => s.down.map((a) => a.actionId)));
+			for (const refused of REFUSED[f]) expect(used, `${f} has ${refused}`).not.toContain(refused);
+		}
+	});
+
+	it('every page scores, undoes and runs the clock; pins score through raw actions', () => {
+		for (const f of FAMILIES) {
+			const keys = presets.filter((p) => p.category === CATEGORY[f]).flatMap((p) => p.steps.flatMap((s) => s.down));
+			const ids = keys.map((a) => a.actionId);
+			expect(ids, f).toContain('undo');
+			expect(ids, f).toContain('clock');
+			expect(ids, f).toContain(f === 'pins' ? 'send_action' : 'point');
+		}
+		const raw = presets.filter((p) => p.steps[0].down[0]?.actionId === 'send_action').map((p) => JSON.parse(String(p.steps[0].down[0].options.json)));
+		expect(raw).toContainEqual({ t: 'shot', pins: ['king'] });
+	});
+
+	it('name the variables by the connection’s label', () => {
+		expect(withLabel('{v:player1Name}\\n{v:player1Score}', 'deck 2')).toBe('$(deck 2:player1Name)\\n$(deck 2:player1Score)');
+		const other = Object.values(presetDefinitions('table3')) as CompanionButtonPresetDefinition[];
+		expect(other[0].style.text).toBe('$(table3:player1Name)\\n$(table3:player1Score)');
+	});
+});
