@@ -74,7 +74,9 @@ const pl: Record<RefusalCode, string> = {
 	'clock-command': 'nieznane polecenie zegara „{command}” (dostępne: start, stop, reset, extend)',
 	'json-only': 'wyślij JSON (content-type: application/json)',
 	'not-json': 'treść żądania nie jest JSON-em',
-	'body-too-large': 'treść żądania jest większa niż {max} bajtów'
+	'body-too-large': 'treść żądania jest większa niż {max} bajtów',
+	'method-not-allowed': 'niedozwolona metoda (użyj {allow})',
+	'api-not-found': 'nie ma takiego adresu API (zob. docs/api.md)'
 };
 
 const ru: Record<RefusalCode, string> = {
@@ -145,7 +147,9 @@ const ru: Record<RefusalCode, string> = {
 	'clock-command': 'неизвестная команда часов «{command}» (есть: start, stop, reset, extend)',
 	'json-only': 'отправьте JSON (content-type: application/json)',
 	'not-json': 'тело запроса — не JSON',
-	'body-too-large': 'тело запроса больше {max} байт'
+	'body-too-large': 'тело запроса больше {max} байт',
+	'method-not-allowed': 'метод не разрешён (используйте {allow})',
+	'api-not-found': 'нет такого адреса API (см. docs/api.md)'
 };
 
 export const SERVER_REFUSALS: { pl: Record<RefusalCode, string>; ru: Record<RefusalCode, string> } = { pl, ru };

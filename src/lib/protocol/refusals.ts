@@ -84,7 +84,9 @@ export const SERVER_REFUSALS = {
 	'clock-command': 'unknown clock command "{command}" (one of: start, stop, reset, extend)',
 	'json-only': 'send JSON (content-type: application/json)',
 	'not-json': 'the body is not JSON',
-	'body-too-large': 'the request body is larger than {max} bytes'
+	'body-too-large': 'the request body is larger than {max} bytes',
+	'method-not-allowed': 'method not allowed (use {allow})',
+	'api-not-found': 'no such API address (see docs/api.md)'
 } as const;
 
 export type RefusalCode = keyof typeof SERVER_REFUSALS;
