@@ -58,7 +58,25 @@ const pl: Record<RefusalCode, string> = {
 	'sponsor-name': 'obraz musi mieć nazwę od 1 do {max} znaków',
 	'sponsor-full': 'najwyżej {max} obrazów: najpierw usuń któryś',
 	'sponsor-none': 'nie ma obrazu „{id}”',
-	'sponsor-order': 'kolejność musi wymieniać każdy obraz dokładnie raz'
+	'sponsor-order': 'kolejność musi wymieniać każdy obraz dokładnie raz',
+	'key-missing': 'potrzebny jest klucz API (nagłówek Authorization: Bearer <klucz>)',
+	'key-unknown': 'nieznany lub unieważniony klucz API',
+	'key-read-only': 'klucz do odczytu nie może zmieniać stołu: użyj klucza sterującego',
+	'key-name': 'klucz musi mieć nazwę od 1 do {max} znaków',
+	'key-none': 'nie ma klucza „{id}”',
+	'key-full': 'najwyżej {max} kluczy: najpierw unieważnij któryś',
+	'api-rate': 'za dużo żądań (najwyżej {max} na sekundę): zwolnij',
+	'api-streams': 'za dużo strumieni zdarzeń z twojego adresu (najwyżej {max})',
+	'idempotency-key': 'Idempotency-Key to od 1 do {max} widocznych znaków ASCII',
+	'idempotency-key-reused': 'ten Idempotency-Key użyto już dla innej akcji (zapisanej jako wersja {revision})',
+	'macro-unknown': 'nieznany przycisk „{macro}” (dostępne: {list})',
+	'macro-not-in-discipline': 'przycisk „{macro}” nic nie znaczy w tej dyscyplinie ({discipline})',
+	'clock-command': 'nieznane polecenie zegara „{command}” (dostępne: start, stop, reset, extend)',
+	'json-only': 'wyślij JSON (content-type: application/json)',
+	'not-json': 'treść żądania nie jest JSON-em',
+	'body-too-large': 'treść żądania jest większa niż {max} bajtów',
+	'method-not-allowed': 'niedozwolona metoda (użyj {allow})',
+	'api-not-found': 'nie ma takiego adresu API (zob. docs/api.md)'
 };
 
 const ru: Record<RefusalCode, string> = {
@@ -113,7 +131,25 @@ const ru: Record<RefusalCode, string> = {
 	'sponsor-name': 'у изображения должно быть название от 1 до {max} символов',
 	'sponsor-full': 'не больше {max} изображений: сначала удалите одно',
 	'sponsor-none': 'нет изображения «{id}»',
-	'sponsor-order': 'в порядке каждое изображение должно быть указано ровно один раз'
+	'sponsor-order': 'в порядке каждое изображение должно быть указано ровно один раз',
+	'key-missing': 'нужен ключ API (заголовок Authorization: Bearer <ключ>)',
+	'key-unknown': 'неизвестный или отозванный ключ API',
+	'key-read-only': 'ключ для чтения не может менять стол: нужен ключ управления',
+	'key-name': 'у ключа должно быть название от 1 до {max} символов',
+	'key-none': 'нет ключа «{id}»',
+	'key-full': 'не больше {max} ключей: сначала отзовите какой-нибудь',
+	'api-rate': 'слишком много запросов (не больше {max} в секунду): помедленнее',
+	'api-streams': 'слишком много потоков событий с вашего адреса (не больше {max})',
+	'idempotency-key': 'Idempotency-Key — от 1 до {max} видимых символов ASCII',
+	'idempotency-key-reused': 'этот Idempotency-Key уже использован для другого действия (записано как версия {revision})',
+	'macro-unknown': 'неизвестная кнопка «{macro}» (есть: {list})',
+	'macro-not-in-discipline': 'кнопка «{macro}» ничего не значит в этой дисциплине ({discipline})',
+	'clock-command': 'неизвестная команда часов «{command}» (есть: start, stop, reset, extend)',
+	'json-only': 'отправьте JSON (content-type: application/json)',
+	'not-json': 'тело запроса — не JSON',
+	'body-too-large': 'тело запроса больше {max} байт',
+	'method-not-allowed': 'метод не разрешён (используйте {allow})',
+	'api-not-found': 'нет такого адреса API (см. docs/api.md)'
 };
 
 export const SERVER_REFUSALS: { pl: Record<RefusalCode, string>; ru: Record<RefusalCode, string> } = { pl, ru };

@@ -67,7 +67,26 @@ export const SERVER_REFUSALS = {
 	'sponsor-name': 'an image needs a name of 1 to {max} characters',
 	'sponsor-full': 'at most {max} images: remove one first',
 	'sponsor-none': 'no image "{id}"',
-	'sponsor-order': 'the order must list every image once'
+	'sponsor-order': 'the order must list every image once',
+	// the HTTP API for broadcast tools (src/lib/server/api/)
+	'key-missing': 'this needs an API key (header Authorization: Bearer <key>)',
+	'key-unknown': 'unknown or revoked API key',
+	'key-read-only': 'a read key cannot change a table: use a control key',
+	'key-name': 'a key needs a name of 1 to {max} characters',
+	'key-none': 'no key "{id}"',
+	'key-full': 'at most {max} keys: revoke one first',
+	'api-rate': 'too many requests (at most {max} a second): slow down',
+	'api-streams': 'too many event streams from your address (at most {max})',
+	'idempotency-key': 'an Idempotency-Key is 1 to {max} visible ASCII characters',
+	'idempotency-key-reused': 'this Idempotency-Key was used for another action (stored as revision {revision})',
+	'macro-unknown': 'unknown button "{macro}" (one of: {list})',
+	'macro-not-in-discipline': 'the button "{macro}" means nothing in {discipline}',
+	'clock-command': 'unknown clock command "{command}" (one of: start, stop, reset, extend)',
+	'json-only': 'send JSON (content-type: application/json)',
+	'not-json': 'the body is not JSON',
+	'body-too-large': 'the request body is larger than {max} bytes',
+	'method-not-allowed': 'method not allowed (use {allow})',
+	'api-not-found': 'no such API address (see docs/api.md)'
 } as const;
 
 export type RefusalCode = keyof typeof SERVER_REFUSALS;

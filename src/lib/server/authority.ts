@@ -198,35 +198,71 @@ export class TableAuthority {
 		return run;
 	}
 
-	/** The data path: revision check → engine → durable append; the caller acks, then publishes. */
-	act(req: { match: number; revision: number; action: unknown }): Promise<Outcome<{ revision: number; state: TableState }>> {
+	/**
+	 * The data path: revision check → engine → durable append; the caller acks, then publishes.
+	 * `at: 'head'` (the HTTP API without a revision) applies at whatever revision the table is
+	 * at when its turn in the queue comes. `request` is an idempotency key: a request already
+	 * stored answers with its revision and changes nothing (api/actions.ts).
+	 */
+	act(
+		req: { match: number; revision: number; action: unknown } | { at: 'head'; action: unknown },
+		request?: string
+	): Promise<Outcome<{ revision: number; state: TableState; repeated?: true }>> {
 		return this.serial(async () => {
-			if (this.error) return refuse(this.error, this.state());
-			const stale = this.staleness(req);
-			if (stale || !this.match || !this.record) return stale ?? refuse(refusal('no-match'), this.state());
-			const matchId = this.record.id;
-			const breakWasDue = this.breakDue();
-			const before = this.summary()!;
-			const result = this.engine.apply(this.match, req.action);
-			if (!result.ok) return refuse(engineRefusal(result), this.state());
-			const revision = result.match.revision;
-			try {
-				await this.store.append(this.id, matchId, revision, req.action);
-			} catch (err) {
-				// Another node stored this revision first: catch up from the store, then refuse
-				// as stale with the state the table really is in (what one node says too).
-				if (isConflict(err) && (await this.catchUp())) return this.refuseStale(req);
-				return refuse(notStored(err), this.state());
-			}
-			const announce = this.accepted(req.action, result, breakWasDue, before);
-			return {
-				reply: { ok: true, revision, state: announce.state },
-				publish: () => {
-					announce.publish();
-					this.emit('stored', { kind: 'action', table: this.id, match: matchId, revision, action: req.action });
+			for (let attempt = 0; ; attempt++) {
+				if (this.error) return refuse(this.error, this.state());
+				if (request) {
+					const prior = await this.store.findRequest(request);
+					if (prior) return this.repeated(prior, req.action);
 				}
-			};
+				const at = 'at' in req ? this.head() : req;
+				const stale = at.match === null ? refuse(refusal('no-match'), this.state()) : this.staleness({ match: at.match, revision: at.revision });
+				if (stale || !this.match || !this.record) return stale ?? refuse(refusal('no-match'), this.state());
+				const outcome = await this.applyAndStore(req.action, request);
+				// Another node stored this revision first (we caught up): a pinned revision is
+				// stale now; at the head, try again at the new head (a few times at most).
+				if (outcome === 'lost-race') {
+					if (('at' in req || request) && attempt < 3) continue;
+					return this.refuseStale('at' in req ? { ...this.head(), match: this.record.id, revision: at.revision } : req);
+				}
+				return outcome;
+			}
 		});
+	}
+
+	/** A request whose idempotency key is stored already: its revision, nothing changed. */
+	private repeated(prior: { tableId: string; matchId: number; revision: number; action: unknown }, action: unknown) {
+		if (prior.tableId !== this.id || JSON.stringify(prior.action) !== JSON.stringify(action)) {
+			return refuse<{ revision: number; state: TableState }>(refusal('idempotency-key-reused', { revision: prior.revision }), this.state());
+		}
+		return { reply: { ok: true as const, revision: prior.revision, state: this.state(), repeated: true as const }, publish: noop };
+	}
+
+	/** Engine, then the durable append; 'lost-race' when another node stored the revision first. */
+	private async applyAndStore(action: unknown, request?: string): Promise<Outcome<{ revision: number; state: TableState }> | 'lost-race'> {
+		const matchId = this.record!.id;
+		const breakWasDue = this.breakDue();
+		const before = this.summary()!;
+		const result = this.engine.apply(this.match!, action);
+		if (!result.ok) return refuse(engineRefusal(result), this.state());
+		const revision = result.match.revision;
+		try {
+			await this.store.append(this.id, matchId, revision, action, request);
+		} catch (err) {
+			// Another node stored this revision (or this request) first: catch up from the
+			// store; the caller then refuses as stale with the state the table really is in
+			// (what one node says too), or finds the request stored.
+			if (isConflict(err) && ((await this.catchUp()) || request)) return 'lost-race';
+			return refuse(notStored(err), this.state());
+		}
+		const announce = this.accepted(action, result, breakWasDue, before);
+		return {
+			reply: { ok: true, revision, state: announce.state },
+			publish: () => {
+				announce.publish();
+				this.emit('stored', { kind: 'action', table: this.id, match: matchId, revision, action });
+			}
+		};
 	}
 
 	/**

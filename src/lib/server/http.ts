@@ -19,6 +19,9 @@ import { serveBackup } from './backup';
 import type { ObsService } from './obs/service';
 import { StoreError, type PlayerRecord, type PlayerStore } from './store/types';
 import type { Sponsors } from './sponsors';
+import type { V1 } from './api/v1';
+import type { ApiKeys } from './api/keys';
+import { keysRoute } from './api/keys-route';
 
 const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
 const MAX_BODY = 1024;
@@ -74,7 +77,8 @@ export function createApi(
 	players: PlayerStore | null = null,
 	reads: ReadBudget = new ReadBudget(),
 	backup: { token: string; dataDir: string; run(file: string): Promise<void> } | null = null,
-	sponsors: Sponsors | null = null
+	sponsors: Sponsors | null = null,
+	broadcast: { v1: V1; keys: ApiKeys } | null = null
 ) {
 	/** Handles /api/* and returns true, or returns false for the pages. */
 	return function api(req: IncomingMessage, res: ServerResponse): boolean {
@@ -98,6 +102,8 @@ export function createApi(
 		const method = req.method ?? 'GET';
 		const secure = (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
 
+		// The broadcast tools' API authenticates by key, never by cookie, so any origin may call it.
+		if (broadcast && (path === '/api/v1' || path.startsWith('/api/v1/'))) return broadcast.v1.handle(req, res, url, path);
 		if (method !== 'GET' && method !== 'HEAD' && !originAllowed(req, allowedOrigins)) {
 			return send(res, 403, { ok: false, reason: 'origin not allowed' });
 		}
@@ -133,6 +139,9 @@ export function createApi(
 			return send(res, 200, { ok: true }, { 'set-cookie': secure ? [cookie('', 0, true), cookie('', 0, false)] : cookie('', 0, false) });
 		}
 		if (players && path === '/api/players') return playersRoute(req, res, url, method, players);
+		if (broadcast && (path === '/api/keys' || path.startsWith('/api/keys/'))) {
+			return keysRoute(req, res, path, (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator', broadcast.keys);
+		}
 		if (method !== 'GET' && method !== 'HEAD') return send(res, 405, { ok: false, reason: 'method not allowed' });
 
 		if (path === '/api/health') return send(res, 200, { ok: true });

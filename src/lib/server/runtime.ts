@@ -24,6 +24,8 @@ import { DatabaseObsSettingsStore } from './obs/store';
 import { Sponsors } from './sponsors';
 import { playersOfSetup } from '../protocol/players';
 import type { PlayerStore } from './store/types';
+import { ApiKeys } from './api/keys';
+import { createV1 } from './api/v1';
 
 export interface Runtime {
 	venue: Venue;
@@ -63,12 +65,14 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const stopRecording = recordPlayers(venue, store.players);
 		const sponsors = await new Sponsors(config.dataDir).init();
 		const reads = new ReadBudget();
+		const keys = new ApiKeys(store.keys);
+		const v1 = createV1(venue, keys);
 		const controlToken = newControlToken();
 		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players, reads, {
 			token: controlToken,
 			dataDir: config.dataDir,
 			run: (file) => (store.backup ? store.backup(file) : Promise.reject(new Error('this venue is in PostgreSQL: back it up with pg_dump (docs/deploy.md)')))
-		}, sponsors);
+		}, sponsors, { v1, keys });
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
 		const limits = SocketLimits.from(config);
@@ -110,6 +114,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			async close() {
 				removeControl(config.dataDir, controlToken);
 				stopRecording();
+				v1.close();
 				auth.close();
 				follow.close();
 				unlistenLeader();

@@ -157,8 +157,12 @@ export class Venue {
 	scriptJsonOf(tableId: string): string | null | undefined {
 		return this.tables.get(tableId)?.scriptJson();
 	}
-	act(tableId: string, req: { match: number; revision: number; action: unknown }): Promise<Outcome<{ revision: number; state: TableState }>> {
-		return this.tables.get(tableId)?.act(req) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
+	act(
+		tableId: string,
+		req: Parameters<ReplicatedTable['act']>[0],
+		request?: string
+	): Promise<Outcome<{ revision: number; state: TableState; repeated?: true }>> {
+		return this.tables.get(tableId)?.act(req, request) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
 	}
 
 	startMatch(tableId: string, setup: Record<string, unknown>, replaces: number | null): Promise<Outcome<{ state: TableState }>> {

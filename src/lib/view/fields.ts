@@ -71,7 +71,9 @@ export const TABLE_FIELDS = [
 	'clockWarning',
 	'clockExpired',
 	'scoreLine',
-	'problem'
+	'problem',
+	'matchId',
+	'revision'
 ] as const;
 
 /** The most players a discipline takes (artistic: 8), so the most player field slots. */
@@ -122,7 +124,9 @@ export function fieldsOf(view: TableView, t: BoardT): Fields {
 				? `${m.players[0].name} ${m.players[0].score} – ${m.players[1].score} ${m.players[1].name}`
 				: m.players.map((p) => `${p.name} ${p.score}`).join(' – ')
 			: null,
-		problem: view.problem
+		problem: view.problem,
+		matchId: view.matchId,
+		revision: view.revision
 	};
 	const slots = Math.max(MIN_PLAYER_SLOTS, m?.players.length ?? 0);
 	for (let i = 0; i < slots; i++) {

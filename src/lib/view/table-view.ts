@@ -105,6 +105,9 @@ export interface TableView {
 	/** The stored match cannot be shown (an unknown discipline, a log this engine cannot replay). */
 	problem: string | null;
 	clock: ClockTime | null;
+	/** The current match's id (null: none) and revision (0: none yet). */
+	matchId: number | null;
+	revision: number;
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -293,6 +296,8 @@ export function tableView(state: TableState, now: number, skew = 0): TableView {
 		table: state.table,
 		match,
 		problem: state.error ?? unknown,
-		clock: state.clock ? clockTime(state.clock as ClockView, now, skew) : null
+		clock: state.clock ? clockTime(state.clock as ClockView, now, skew) : null,
+		matchId: state.match?.id ?? null,
+		revision: state.match?.revision ?? 0
 	};
 }

@@ -4,12 +4,13 @@
  * behaviour, and a change to one that the other does not follow fails a test.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { StoreError, type AuthStore, type PlayerStore, type TableStore } from './types';
+import { StoreError, type ApiKeyStore, type AuthStore, type PlayerStore, type TableStore } from './types';
 
 export interface ContractStore {
 	tables: TableStore;
 	players: PlayerStore;
 	auth: AuthStore;
+	keys: ApiKeyStore;
 	close(): Promise<void>;
 }
 
@@ -113,6 +114,41 @@ export function storeContract(label: string, backend: StoreBackend): void {
 			}
 			const log = (await s.tables.loadMatch(m.id))!.actions as { r: number }[];
 			expect(log.map((a) => a.r)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+		});
+
+		it('keeps a request key with its action: found again after reopening, and never stored twice', async () => {
+			const place = await backend.place();
+			const s = await open(place);
+			await s.tables.createTable('t', 'T');
+			const m = await s.tables.startMatch('t', {}, null);
+			await s.tables.append('t', m.id, 1, { t: 'shot' }, 'k1:t:abc');
+			await s.tables.append('t', m.id, 2, { t: 'undo' });
+			expect(await codeOf(s.tables.append('t', m.id, 3, { t: 'shot' }, 'k1:t:abc'))).toBe('conflict');
+			expect((await s.tables.loadMatch(m.id))?.actions).toEqual([{ t: 'shot' }, { t: 'undo' }]);
+			await s.close();
+			const again = await open(place);
+			expect(await again.tables.findRequest('k1:t:abc')).toEqual({ tableId: 't', matchId: m.id, revision: 1, action: { t: 'shot' } });
+			expect(await again.tables.findRequest('k1:t:other')).toBeNull();
+		});
+
+		it('keeps API keys by their hash: listed until revoked, found by id, use noted', async () => {
+			const s = await fresh();
+			await s.keys.createKey({ id: 'a1', name: 'Deck', scope: 'control', hash: 'h1', createdAt: 1000 });
+			await s.keys.createKey({ id: 'b2', name: 'vMix', scope: 'read', hash: 'h2', createdAt: 2000 });
+			await expect(s.keys.createKey({ id: 'a1', name: 'dup', scope: 'read', hash: 'h3', createdAt: 3000 })).rejects.toThrow();
+			expect((await s.keys.listKeys()).map((k) => [k.id, k.name, k.scope, k.lastUsedAt])).toEqual([
+				['a1', 'Deck', 'control', null],
+				['b2', 'vMix', 'read', null]
+			]);
+			await s.keys.touchKey('a1', 5000);
+			await s.keys.touchKey('a1', 4000); // an older use never moves it back
+			expect((await s.keys.findKey('a1'))?.lastUsedAt).toBe(5000);
+			expect(await s.keys.revokeKey('a1', 6000)).toBe(true);
+			expect(await s.keys.revokeKey('a1', 7000)).toBe(false);
+			expect(await s.keys.revokeKey('zz', 7000)).toBe(false);
+			expect((await s.keys.listKeys()).map((k) => k.id)).toEqual(['b2']);
+			expect(await s.keys.findKey('a1')).toMatchObject({ hash: 'h1', revokedAt: 6000 });
+			expect(await s.keys.findKey('zz')).toBeNull();
 		});
 
 		it('removes a table from the venue but keeps its matches; the id can be reused', async () => {

@@ -5,7 +5,7 @@ import type Database from 'better-sqlite3';
  * Bumped on every schema change; a database with a larger number is never opened, one with a
  * smaller number is migrated (MIGRATIONS) in one transaction when it is opened.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 /** PRAGMA application_id: "CUEC". A SQLite file with another non-zero id is not ours. */
 export const APPLICATION_ID = 0x43554543;
 export const DB_FILE = 'cuecast.db';
@@ -77,6 +77,21 @@ CREATE TABLE login_brake (
 	// notice a clock another node stored (venue-wide: a reused table id never repeats a value).
 	3: `
 ALTER TABLE venue_tables ADD COLUMN clock_version INTEGER NOT NULL DEFAULT 0;
+`,
+	// 5: API keys (only their hash), and the idempotency key an API request's action came with,
+	// stored with the action so a retried request applies once, across restarts.
+	4: `
+CREATE TABLE api_keys (
+	id TEXT PRIMARY KEY,
+	name TEXT NOT NULL,
+	scope TEXT NOT NULL CHECK (scope IN ('control', 'read')),
+	hash TEXT NOT NULL,
+	created_at INTEGER NOT NULL,
+	last_used_at INTEGER,
+	revoked_at INTEGER
+) WITHOUT ROWID;
+ALTER TABLE actions ADD COLUMN request TEXT;
+CREATE UNIQUE INDEX actions_request ON actions(request) WHERE request IS NOT NULL;
 `
 };
 

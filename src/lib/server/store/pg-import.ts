@@ -7,13 +7,14 @@
  */
 import type { Queryable } from './pg-db';
 import type { PgStore } from './pg';
-import { StoreError, type BrakeRecord } from './types';
+import { StoreError, type ApiKeyRecord, type BrakeRecord } from './types';
 
 /** What the import reads; SqliteVenueReader gives it. Texts (setups, actions, clocks) stay as stored. */
 export interface VenueSource {
 	tables(): { pk: number; id: string; name: string; createdAt: number; removedAt: number | null; clock: string | null }[];
 	matches(): { id: number; tablePk: number; setup: string; startedAt: number; endedAt: number | null; revision: number }[];
-	actions(): Iterable<{ matchId: number; revision: number; action: string; at: number }>;
+	actions(): Iterable<{ matchId: number; revision: number; action: string; at: number; request: string | null }>;
+	keys(): ApiKeyRecord[];
 	players(): { key: string; name: string; country: string | null; rating: number | null; uses: number; lastUsed: number }[];
 	sessions(): { tokenHash: string; expiresAt: number }[];
 	settings(): { key: string; value: string }[];
@@ -66,7 +67,7 @@ export async function importVenue(
 	const db = store.connection;
 	return db.transaction(async (q) => {
 		// No node writes meanwhile (one that starts now waits, then sees the migrated venue).
-		await q.query(`LOCK TABLE venue_tables, matches, actions, players, meta, sessions, login_brake IN EXCLUSIVE MODE`);
+		await q.query(`LOCK TABLE venue_tables, matches, actions, players, meta, sessions, login_brake, api_keys IN EXCLUSIVE MODE`);
 		const held = await holdsVenue(q);
 		if (held) throw new StoreError(`${store.path} already holds a venue (${held}); migrate into a new, empty database`, 'exists');
 
@@ -90,12 +91,12 @@ export async function importVenue(
 		let actions = 0;
 		let batch: unknown[][] = [];
 		const flush = async () => {
-			await insertRows(q, 'actions', ['match_id', 'revision', 'action', 'at'], ['integer', 'integer', 'text', 'bigint'], batch);
+			await insertRows(q, 'actions', ['match_id', 'revision', 'action', 'at', 'request'], ['integer', 'integer', 'text', 'bigint', 'text'], batch);
 			actions += batch.length;
 			batch = [];
 		};
 		for (const a of source.actions()) {
-			batch.push([a.matchId, a.revision, a.action, a.at]);
+			batch.push([a.matchId, a.revision, a.action, a.at, a.request]);
 			if (batch.length >= CHUNK) await flush();
 		}
 		await flush();
@@ -118,6 +119,13 @@ export async function importVenue(
 			['key', 'failures', 'until', 'last'],
 			['text', 'integer', 'bigint', 'bigint'],
 			source.brakes().map((b) => [b.key, b.failures, b.until, b.last])
+		);
+		await insertRows(
+			q,
+			'api_keys',
+			['id', 'name', 'scope', 'hash', 'created_at', 'last_used_at', 'revoked_at'],
+			['text', 'text', 'text', 'text', 'bigint', 'bigint', 'bigint'],
+			source.keys().map((k) => [k.id, k.name, k.scope, k.hash, k.createdAt, k.lastUsedAt, k.revokedAt])
 		);
 		const settings = [...source.settings(), ...Object.entries(options.settings ?? {}).map(([key, value]) => ({ key, value }))];
 		for (const s of settings) {

@@ -8,7 +8,7 @@ import type { PgDb, Queryable } from './pg-db';
 import { StoreError } from './types';
 
 /** Bumped on every schema change (independent of the SQLite file's numbers). */
-export const PG_SCHEMA_VERSION = 1;
+export const PG_SCHEMA_VERSION = 2;
 /**
  * Advisory lock keys cuecast uses (two-int form): class "CUEC", then one number per purpose.
  * Another purpose (the cluster's leader lease) must take another number.
@@ -19,7 +19,7 @@ export const PG_LOCK_SCHEMA = 1;
 const APPLICATION = 'cuecast';
 
 /** Every table cuecast keeps; any of them without our `meta` row is someone else's. */
-export const PG_TABLES = ['meta', 'venue_tables', 'matches', 'actions', 'snapshots', 'sessions', 'players', 'login_brake'];
+export const PG_TABLES = ['meta', 'venue_tables', 'matches', 'actions', 'snapshots', 'sessions', 'players', 'login_brake', 'api_keys'];
 
 /**
  * Version 1. Same shape as the SQLite file's (migrations.ts), plus what many nodes need: the
@@ -80,8 +80,23 @@ CREATE TABLE login_brake (
 );
 `;
 
-/** PG_MIGRATIONS[n] takes a database from version n to n + 1 (additions only). None yet. */
-const PG_MIGRATIONS: Record<number, string> = {};
+/** PG_MIGRATIONS[n] takes a database from version n to n + 1 (additions only). */
+const PG_MIGRATIONS: Record<number, string> = {
+	// 2: API keys (only their hash), and the idempotency key an API request's action came with.
+	1: `
+CREATE TABLE api_keys (
+	id TEXT PRIMARY KEY,
+	name TEXT NOT NULL,
+	scope TEXT NOT NULL CHECK (scope IN ('control', 'read')),
+	hash TEXT NOT NULL,
+	created_at BIGINT NOT NULL,
+	last_used_at BIGINT,
+	revoked_at BIGINT
+);
+ALTER TABLE actions ADD COLUMN request TEXT;
+CREATE UNIQUE INDEX actions_request ON actions(request) WHERE request IS NOT NULL;
+`
+};
 
 export interface SchemaOutcome {
 	createdSchema: boolean;

@@ -4,7 +4,7 @@
  * SQLite gets from its single writer is here a row lock or a unique index (see `append`).
  */
 import type { PgDb, Queryable } from './pg-db';
-import { StoreError, type LoadedTable, type MatchRecord, type Snapshot, type TableHead, type TableRecord, type TableStore } from './types';
+import { StoreError, type LoadedTable, type MatchRecord, type Snapshot, type TableHead, type TableRecord, type StoredRequest, type TableStore } from './types';
 import { parseClock } from './shared';
 
 
@@ -111,7 +111,7 @@ export class PgTableStore implements TableStore {
 	 * COMMITTED the later one re-checks the updated row, finds revision ≠ r - 1 and inserts
 	 * nothing. The primary key (match, revision) is the last line of defence.
 	 */
-	async append(tableId: string, matchId: number, revision: number, action: unknown): Promise<void> {
+	async append(tableId: string, matchId: number, revision: number, action: unknown, request?: string): Promise<void> {
 		let inserted: number;
 		try {
 			inserted = (
@@ -123,8 +123,8 @@ export class PgTableStore implements TableStore {
 					     AND m.ended_at IS NULL AND m.revision = $3::integer - 1
 					   RETURNING m.id
 					 )
-					 INSERT INTO actions(match_id, revision, action, at) SELECT id, $3::integer, $4::text, $5::bigint FROM bump`,
-					[tableId, matchId, revision, JSON.stringify(action), Date.now()]
+					 INSERT INTO actions(match_id, revision, action, at, request) SELECT id, $3::integer, $4::text, $5::bigint, $6::text FROM bump`,
+					[tableId, matchId, revision, JSON.stringify(action), Date.now(), request ?? null]
 				)
 			).rowCount;
 		} catch (err) {
@@ -242,6 +242,16 @@ export class PgTableStore implements TableStore {
 			 WHERE t.removed_at IS NULL ORDER BY t.pk`
 		);
 		return rows.map((r) => ({ id: r.id, name: r.name, match: r.match, revision: r.revision ?? 0, clockVersion: num(r.clock_version) }));
+	}
+
+	async findRequest(request: string): Promise<StoredRequest | null> {
+		const { rows } = await this.db.query<{ table_id: string; match_id: number; revision: number; action: string }>(
+			`SELECT t.id AS table_id, a.match_id, a.revision, a.action FROM actions a
+			 JOIN matches m ON m.id = a.match_id JOIN venue_tables t ON t.pk = m.table_pk WHERE a.request = $1`,
+			[request]
+		);
+		const row = rows[0];
+		return row ? { tableId: row.table_id, matchId: row.match_id, revision: row.revision, action: JSON.parse(row.action) } : null;
 	}
 
 	async tail(tableId: string, matchId: number, after: number) {

@@ -6,6 +6,7 @@
  */
 import type pg from 'pg';
 import { PgAuthStore } from './pg-auth';
+import { PgApiKeyStore } from './pg-keys';
 import { PgDb, checkDatabaseUrl, printableUrl, type PgOptions } from './pg-db';
 import { PG_SCHEMA_VERSION, prepareSchema } from './pg-migrations';
 import { PgPlayerStore } from './pg-players';
@@ -26,6 +27,7 @@ export class PgStore {
 	readonly tables: PgTableStore;
 	readonly players: PgPlayerStore;
 	readonly auth: PgAuthStore;
+	readonly keys: PgApiKeyStore;
 	private closed = false;
 
 	private constructor(
@@ -39,6 +41,7 @@ export class PgStore {
 		this.tables = new PgTableStore(db);
 		this.players = new PgPlayerStore(db);
 		this.auth = new PgAuthStore(db);
+		this.keys = new PgApiKeyStore(db);
 	}
 
 	/**

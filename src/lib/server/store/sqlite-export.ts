@@ -10,7 +10,8 @@ import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPLICATION_ID, DB_FILE, SCHEMA_VERSION } from './migrations';
 import type { VenueSource } from './pg-import';
-import { StoreError, type BrakeRecord } from './types';
+import { StoreError, type ApiKeyRecord, type BrakeRecord } from './types';
+import { keyOf } from './keys-sqlite';
 
 /** Settings that describe the file, not the venue: not copied. */
 const BOOKKEEPING = /^(created_at|opened_at|migrated_to_\d+_at)$/;
@@ -84,12 +85,21 @@ export class SqliteVenueReader implements VenueSource {
 	}
 
 	actions() {
-		return this.db.prepare(`SELECT match_id AS matchId, revision, action, at FROM actions ORDER BY match_id, revision`).iterate() as IterableIterator<{
+		// `request` (an API idempotency key) exists from schema 5 on
+		const request = (this.db.prepare(`PRAGMA table_info(actions)`).all() as { name: string }[]).some((c) => c.name === 'request') ? 'request' : 'NULL AS request';
+		return this.db.prepare(`SELECT match_id AS matchId, revision, action, at, ${request} FROM actions ORDER BY match_id, revision`).iterate() as IterableIterator<{
 			matchId: number;
 			revision: number;
 			action: string;
 			at: number;
+			request: string | null;
 		}>;
+	}
+
+	/** API keys (hashes only), revoked ones included so their ids are never reused. */
+	keys(): ApiKeyRecord[] {
+		if (!this.has('api_keys')) return [];
+		return (this.db.prepare(`SELECT * FROM api_keys ORDER BY created_at, id`).all() as Parameters<typeof keyOf>[0][]).map(keyOf);
 	}
 
 	/** One match's set-up and log as stored (text), for the verification. */

@@ -5,6 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { SqliteAuthStore } from './auth-sqlite';
+import { SqliteApiKeyStore } from './keys-sqlite';
 import { SqlitePlayerStore } from './players-sqlite';
 import { FileGuard } from './file-guard';
 import { SCHEMA_VERSION } from './migrations';
@@ -25,6 +26,7 @@ export class SqliteStore {
 	readonly tables: SqliteTableStore;
 	readonly players: SqlitePlayerStore;
 	readonly auth: SqliteAuthStore;
+	readonly keys: SqliteApiKeyStore;
 	/** Watches that the files opened stay the database (file-guard.ts). */
 	readonly guard: FileGuard;
 	private readonly db: Database.Database;
@@ -51,6 +53,7 @@ export class SqliteStore {
 		this.tables = new SqliteTableStore(this.db, this.guard);
 		this.players = new SqlitePlayerStore(this.db, this.guard);
 		this.auth = new SqliteAuthStore(this.db, this.guard);
+		this.keys = new SqliteApiKeyStore(this.db, this.guard);
 	}
 
 	/**

@@ -1,7 +1,7 @@
 /** The venue's tables, their matches and action logs, snapshots and shot clocks, in SQLite. */
 import type Database from 'better-sqlite3';
 import { NO_GUARD, type Guard } from './file-guard';
-import { StoreError, type LoadedTable, type MatchRecord, type TableHead, type TableRecord, type TableStore } from './types';
+import { StoreError, type LoadedTable, type MatchRecord, type TableHead, type TableRecord, type StoredRequest, type TableStore } from './types';
 import { parseClock } from './shared';
 
 
@@ -85,11 +85,18 @@ export class SqliteTableStore implements TableStore {
 		return { id: tableId, name, clock, match: { ...this.toMatch({ ...row, tableId }), actions, base: 0 } };
 	}
 
-	async append(tableId: string, matchId: number, revision: number, action: unknown): Promise<void> {
+	async append(tableId: string, matchId: number, revision: number, action: unknown, request?: string): Promise<void> {
 		// Before (a truncated WAL grows back, sparse, with the write) and after (damage meanwhile).
 		this.guard.check();
-		const info = this.s.append.run({ match: matchId, revision, action: JSON.stringify(action), at: Date.now(), table: tableId });
-		if (info.changes !== 1) {
+		let changes: number;
+		try {
+			changes = this.s.append.run({ match: matchId, revision, action: JSON.stringify(action), at: Date.now(), table: tableId, request: request ?? null }).changes;
+		} catch (err) {
+			// the request key is stored already (the unique index): that request was applied
+			if ((err as { code?: string }).code !== 'SQLITE_CONSTRAINT_UNIQUE') throw err;
+			changes = 0;
+		}
+		if (changes !== 1) {
 			throw new StoreError(
 				`refused to append revision ${revision} to match ${matchId} of table "${tableId}": not the next revision of its current match`,
 				'conflict'
@@ -161,6 +168,11 @@ export class SqliteTableStore implements TableStore {
 		return this.s.heads.all() as TableHead[];
 	}
 
+	async findRequest(request: string): Promise<StoredRequest | null> {
+		const row = this.s.findRequest.get(request) as (Omit<StoredRequest, 'action'> & { action: string }) | undefined;
+		return row ? { ...row, action: JSON.parse(row.action) } : null;
+	}
+
 	async tail(tableId: string, matchId: number, after: number) {
 		const pk = this.s.tablePk.get(tableId) as number | undefined;
 		if (pk === undefined) return { current: undefined, actions: [] };
@@ -195,11 +207,15 @@ function prepare(db: Database.Database) {
 			),
 			insertMatch: db.prepare(`INSERT INTO matches(table_pk, setup, started_at) VALUES (?, ?, ?)`),
 			append: db.prepare(
-				`INSERT INTO actions(match_id, revision, action, at)
-				 SELECT @match, @revision, @action, @at
+				`INSERT INTO actions(match_id, revision, action, at, request)
+				 SELECT @match, @revision, @action, @at, @request
 				 WHERE EXISTS (SELECT 1 FROM matches m JOIN venue_tables t ON t.pk = m.table_pk
 				               WHERE m.id = @match AND m.ended_at IS NULL AND t.id = @table AND t.removed_at IS NULL)
 				   AND @revision = (SELECT COALESCE(MAX(revision), 0) + 1 FROM actions WHERE match_id = @match)`
+			),
+			findRequest: db.prepare(
+				`SELECT t.id AS tableId, a.match_id AS matchId, a.revision, a.action FROM actions a
+				 JOIN matches m ON m.id = a.match_id JOIN venue_tables t ON t.pk = m.table_pk WHERE a.request = ?`
 			),
 			actionsOf: db.prepare(`SELECT action FROM actions WHERE match_id = ? ORDER BY revision`).pluck(),
 			actionsAfter: db.prepare(`SELECT action FROM actions WHERE match_id = ? AND revision > ? ORDER BY revision`).pluck(),

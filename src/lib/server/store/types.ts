@@ -81,9 +81,15 @@ export interface TableStore {
 	/**
 	 * Durably appends one accepted action as `revision` (1-based) of the table's current match.
 	 * Refuses (`conflict`) unless `matchId` is current and `revision` is exactly the next one:
-	 * the store itself can never hold a forked or duplicated log.
+	 * the store itself can never hold a forked or duplicated log. `request` (an idempotency
+	 * key) is kept with the action; a key already stored refuses the append (`conflict`).
 	 */
-	append(tableId: string, matchId: number, revision: number, action: unknown): Promise<void>;
+	append(tableId: string, matchId: number, revision: number, action: unknown, request?: string): Promise<void>;
+	/**
+	 * The stored action that carried `request` (an API client's idempotency key, kept with the
+	 * action in the same write), or null. A request key is stored at most once.
+	 */
+	findRequest(request: string): Promise<StoredRequest | null>;
 	/** Matches of a table, newest first (the current one included). */
 	listMatches(tableId: string): Promise<MatchRecord[]>;
 	loadMatch(matchId: number): Promise<(MatchRecord & { actions: unknown[] }) | null>;
@@ -100,6 +106,40 @@ export interface TableStore {
 	 * `after`, in order (else none: the caller reloads the table).
 	 */
 	tail(tableId: string, matchId: number, after: number): Promise<{ current: number | null | undefined; actions: unknown[] }>;
+}
+
+/** Where an idempotency key's action went (TableStore.findRequest). */
+export interface StoredRequest {
+	tableId: string;
+	matchId: number;
+	revision: number;
+	action: unknown;
+}
+
+/** An API key as stored: only the SHA-256 of its secret part, never the key itself. */
+export interface ApiKeyRecord {
+	/** Public id (in the key's text and the key list). */
+	id: string;
+	name: string;
+	scope: 'control' | 'read';
+	/** SHA-256 (hex) of the whole key text. */
+	hash: string;
+	createdAt: number;
+	lastUsedAt: number | null;
+	revokedAt: number | null;
+}
+
+/** The venue's API keys (src/lib/server/api/keys.ts). */
+export interface ApiKeyStore {
+	createKey(key: Omit<ApiKeyRecord, 'lastUsedAt' | 'revokedAt'>): Promise<void>;
+	/** Every key not revoked, oldest first. */
+	listKeys(): Promise<ApiKeyRecord[]>;
+	/** One key by id, revoked ones included (null: never existed). */
+	findKey(id: string): Promise<ApiKeyRecord | null>;
+	/** Notes a use (kept coarse by the caller: not every request writes). */
+	touchKey(id: string, at: number): Promise<void>;
+	/** True when it revoked a live key. */
+	revokeKey(id: string, at: number): Promise<boolean>;
 }
 
 /** A remembered player (see src/lib/protocol/players.ts for the rules on names). */

@@ -1,0 +1,58 @@
+/**
+ * The Stream Deck buttons of the HTTP API (`POST /api/v1/tables/<id>/press/<macro>`, docs/api.md):
+ * each macro as the engine action it means in the discipline of the table's match. The actions
+ * are the ones the console's pad sends (src/lib/console/compose.ts), so a button on a deck and a
+ * key in the console can never mean two things.
+ */
+import { disciplineInfo } from '../../engine/catalog';
+import { caromClose, emptyDraft, pinAction, poolAction } from '../../console/compose';
+
+export const MACROS = ['point', 'miss', 'foul', 'safety', 'undo', 'redo', 'rack-1', 'rack-2'] as const;
+export type Macro = (typeof MACROS)[number];
+export const isMacro = (s: string): s is Macro => (MACROS as readonly string[]).includes(s);
+
+/** What the macro needs of the match now: its discipline, who is at the table, the balls left. */
+export interface PressContext {
+	discipline: string;
+	turn: number | null;
+	/** Pool: the object balls on the table. */
+	onTable: readonly number[] | null;
+}
+
+/** The action, or null when the macro means nothing in this discipline. */
+export function macroAction(macro: Macro, ctx: PressContext): Record<string, unknown> | null {
+	if (macro === 'undo' || macro === 'redo') return { t: macro };
+	const info = disciplineInfo(ctx.discipline);
+	if (!info) return null;
+	const empty = emptyDraft();
+	switch (info.family) {
+		case 'pool': {
+			const race = info.target === 'race';
+			if (macro === 'rack-1' || macro === 'rack-2') return race ? { t: 'rack', player: macro === 'rack-1' ? 0 : 1 } : null;
+			if (macro === 'point') {
+				// a race counts racks: the rack for the player at the table; 14.1 counts balls
+				if (race) return ctx.turn === null ? null : { t: 'rack', player: ctx.turn };
+				const lowest = ctx.onTable && ctx.onTable.length ? Math.min(...ctx.onTable) : null;
+				return lowest === null ? null : poolAction({ ...empty, potted: [lowest] });
+			}
+			if (macro === 'miss') return poolAction(empty);
+			if (macro === 'foul') return poolAction({ ...empty, foul: 'other' });
+			return poolAction(empty, 'safety');
+		}
+		case 'carom':
+			if (macro === 'point') return { t: 'shot', points: 1 };
+			if (macro === 'miss') return caromClose(empty, 'miss');
+			if (macro === 'foul') return caromClose(empty, 'foul');
+			if (macro === 'safety') return caromClose(empty, 'safety');
+			return null;
+		case 'pins':
+			if (macro === 'miss') return pinAction(empty);
+			if (macro === 'foul') return pinAction({ ...empty, foul: 'other' });
+			if (macro === 'safety') return pinAction(empty, 'safety');
+			return null;
+		case 'artistic':
+			if (macro === 'point') return { t: 'attempt', success: true };
+			if (macro === 'miss') return { t: 'attempt', success: false };
+			return null;
+	}
+}
