@@ -75,14 +75,30 @@ export class CuecastApi {
 		return this.#post(this.tableUrl(table, `/press/${macro}`, lang), undefined);
 	}
 
+	/**
+	 * Whether the key may press, without pressing anything: a press of a macro that does not
+	 * exist. cuecast checks the key (401), then its scope (403), and only then the macro (400),
+	 * so a 400 `macro-unknown` means a good control key.
+	 */
+	async checkKey(table: string): Promise<{ ok: true } | { ok: false; status: number; reason: string }> {
+		const out = await this.#post(this.tableUrl(table, '/press/key-check'), undefined);
+		if (!out.ok && out.status === 400 && out.code === 'macro-unknown') return { ok: true };
+		if (out.ok) return { ok: true };
+		return { ok: false, status: out.status, reason: out.reason };
+	}
+
 	clock(table: string, command: ClockCommand, lang: Lang): Promise<Outcome> {
 		return this.#post(this.tableUrl(table, '/clock', lang), { command });
 	}
 
-	/** Any match-script action; with `revision`, only if the table is still there (else 409). */
-	act(table: string, action: Record<string, unknown>, lang: Lang, opts: { revision?: number; idempotencyKey?: string } = {}): Promise<Outcome> {
+	/**
+	 * Any match-script action; with `revision` (and the `match` it belongs to), only if the table
+	 * is still there (else 409 and nothing changes).
+	 */
+	act(table: string, action: Record<string, unknown>, lang: Lang, opts: { match?: number; revision?: number; idempotencyKey?: string } = {}): Promise<Outcome> {
 		const body: Record<string, unknown> = { action };
 		if (opts.revision !== undefined) body.revision = opts.revision;
+		if (opts.revision !== undefined && opts.match !== undefined) body.match = opts.match;
 		const extra = opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : undefined;
 		return this.#post(this.tableUrl(table, '/actions', lang), body, extra);
 	}

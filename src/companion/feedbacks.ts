@@ -39,7 +39,7 @@ const playerChoice = {
 };
 
 const TEXT: Readonly<Record<FeedbackId, { name: string; description: string; player: boolean; bg: number; fg: number }>> = {
-	atTable: { name: 'Player at the table', description: 'The chosen player is at the table (his turn)', player: true, bg: COLOURS.turn, fg: COLOURS.fgStrong },
+	atTable: { name: 'Player at the table', description: 'The chosen player is at the table (his turn)', player: true, bg: COLOURS.turn, fg: COLOURS.bg },
 	clockRunning: { name: 'Shot clock running', description: 'The shot clock counts down', player: false, bg: COLOURS.primary, fg: COLOURS.fgStrong },
 	clockWarning: { name: 'Shot clock warning', description: 'The shot clock is in its last 10 seconds', player: false, bg: COLOURS.accent, fg: COLOURS.accentFg },
 	clockExpired: { name: 'Shot clock ran out', description: 'The shot clock reached zero', player: false, bg: COLOURS.danger, fg: COLOURS.fgStrong },

@@ -41,7 +41,9 @@ const TABLE_NAMES: Readonly<Record<(typeof TABLE_FIELDS)[number], string>> = {
 	clockWarning: 'Shot clock in its last 10 seconds',
 	clockExpired: 'Shot clock ran out',
 	scoreLine: 'Score line',
-	problem: 'Why the match cannot be shown'
+	problem: 'Why the match cannot be shown',
+	matchId: 'Match id (none: no match)',
+	revision: 'Match revision (actions so far)'
 };
 
 const PLAYER_NAMES: Readonly<Record<(typeof PLAYER_FIELDS)[number], string>> = {

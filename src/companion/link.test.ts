@@ -31,11 +31,13 @@ function fakeCuecast() {
 	const requests: { url: string; method: string; headers: Record<string, string>; body: string | null }[] = [];
 	const answers: { status: number; body: unknown }[] = [];
 	let eventsStatus = 200;
+	let keyCheck = { status: 400, body: { ok: false, reason: 'unknown macro', code: 'macro-unknown' } as unknown };
 	const enc = new TextEncoder();
 	const f = (async (url: string, init: RequestInit = {}) => {
 		const headers = (init.headers ?? {}) as Record<string, string>;
 		requests.push({ url, method: init.method ?? 'GET', headers, body: (init.body as string) ?? null });
 		if (url.endsWith('/api/v1/tables')) return Response.json({ ok: true, tables: [{ id: '1', name: 'Table 1' }] });
+		if (url.includes('/press/key-check')) return Response.json(keyCheck.body, { status: keyCheck.status });
 		if (url.includes('/events')) {
 			if (eventsStatus !== 200 && !(eventsStatus === 401 && !headers.authorization)) return Response.json({ ok: false, reason: 'nope' }, { status: eventsStatus });
 			const body = new ReadableStream<Uint8Array>({ start: (c) => void streams.push(c) });
@@ -56,6 +58,7 @@ function fakeCuecast() {
 		requests,
 		answers,
 		setEventsStatus: (s: number) => (eventsStatus = s),
+		setKeyCheck: (status: number, body: unknown) => (keyCheck = { status, body }),
 		state(fields: Record<string, unknown>, id: number) {
 			streams.at(-1)!.enqueue(enc.encode(`event: state\nid: ${id}\ndata: ${JSON.stringify(fields)}\n\n`));
 		},
@@ -98,10 +101,10 @@ describe('CuecastLink', () => {
 		expect(host.values.player2Name).toBe('');
 		expect(status()).toEqual({ status: InstanceStatus.Ok, message: null });
 		const checks = host.checks;
-		cc.state({ tableId: '1', player1Name: 'Anna', player1Score: 3 }, 8);
+		cc.state({ tableId: '1', player1Name: 'Anna', player1Score: 3, matchId: 2, revision: 8 }, 8);
 		await until(() => host.values.player1Score === 3);
 		expect(host.checks).toBeGreaterThan(checks);
-		expect(link!.revision).toBe(8);
+		expect(link!.position).toEqual({ match: 2, revision: 8 });
 		expect(host.tables).toEqual([{ id: '1', name: 'Table 1' }]);
 	});
 
@@ -136,9 +139,9 @@ describe('CuecastLink', () => {
 	it('presses: the answer’s newer fields show at once; a refusal throws cuecast’s reason and leaves the status', async () => {
 		const { host, cc, status } = start();
 		await until(() => cc.streams.length === 1);
-		cc.state({ tableId: '1', player1Score: 0 }, 3);
+		cc.state({ tableId: '1', player1Score: 0, matchId: 1, revision: 3 }, 3);
 		await until(() => status()?.status === InstanceStatus.Ok);
-		cc.answers.push({ status: 200, body: { ok: true, revision: 4, fields: { tableId: '1', player1Score: 1 } } });
+		cc.answers.push({ status: 200, body: { ok: true, revision: 4, fields: { tableId: '1', player1Score: 1, matchId: 1, revision: 4 } } });
 		await link!.press('point');
 		expect(host.values.player1Score).toBe(1);
 		expect(cc.requests.at(-1)).toMatchObject({ url: 'http://cc/api/v1/tables/1/press/point?lang=pl', method: 'POST' });
@@ -147,14 +150,32 @@ describe('CuecastLink', () => {
 		expect(status()?.status).toBe(InstanceStatus.Ok);
 		expect(host.logs.at(-1)).toMatch(/^warn: press rack-1 refused/);
 		// an older answer than the stream's state does not roll the variables back
-		cc.state({ tableId: '1', player1Score: 5 }, 9);
+		cc.state({ tableId: '1', player1Score: 5, matchId: 1, revision: 9 }, 9);
 		await until(() => host.values.player1Score === 5);
-		cc.answers.push({ status: 200, body: { ok: true, revision: 8, fields: { tableId: '1', player1Score: 4 } } });
+		cc.answers.push({ status: 200, body: { ok: true, revision: 8, fields: { tableId: '1', player1Score: 4, matchId: 1, revision: 8 } } });
+		await link!.press('miss');
+		expect(host.values.player1Score).toBe(5);
+		// nor does an answer about another match than the one the stream shows
+		cc.answers.push({ status: 200, body: { ok: true, revision: 20, fields: { tableId: '1', player1Score: 6, matchId: 7, revision: 20 } } });
 		await link!.press('miss');
 		expect(host.values.player1Score).toBe(5);
 	});
 
-	it('a revoked or read key shows in the status at the press', async () => {
+	it('says at once that a key may only read, without pressing anything', async () => {
+		const { host, h } = fakeHost();
+		const cc = fakeCuecast();
+		cc.setKeyCheck(403, { ok: false, reason: 'read key', code: 'key-read-only' });
+		link = new CuecastLink(h, { fetch: cc.fetch, random: () => 0 });
+		link.start(settings);
+		await until(() => cc.streams.length === 1);
+		cc.state({ tableId: '1' }, 1);
+		await until(() => host.statuses.some((st) => st.status === InstanceStatus.AuthenticationFailure));
+		await new Promise((r) => setTimeout(r, 20));
+		expect(host.statuses.at(-1)).toEqual({ status: InstanceStatus.AuthenticationFailure, message: 'A read key: the buttons need a control key' });
+		expect(cc.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['http://cc/api/v1/tables/1/press/key-check']);
+	});
+
+	it('a key revoked during the show shows in the status at the press', async () => {
 		const { cc, status } = start();
 		await until(() => cc.streams.length === 1);
 		cc.state({ tableId: '1' }, 1);
@@ -179,7 +200,7 @@ describe('CuecastLink', () => {
 	it('toggles the clock by what the fields say, and sends raw actions with one idempotency key per press', async () => {
 		const { host, cc } = start();
 		await until(() => cc.streams.length === 1);
-		cc.state({ tableId: '1', clockRunning: true }, 5);
+		cc.state({ tableId: '1', clockRunning: true, matchId: 3, revision: 5 }, 5);
 		await until(() => host.values.clockRunning === true);
 		await link!.clock('toggle');
 		expect(cc.requests.at(-1)).toMatchObject({ url: 'http://cc/api/v1/tables/1/clock?lang=pl', body: '{"command":"stop"}' });
@@ -187,7 +208,7 @@ describe('CuecastLink', () => {
 		await link!.sendAction('{"t":"shot","potted":[9]}', true);
 		const acts = cc.requests.filter((r) => r.url.includes('/actions'));
 		expect(acts).toHaveLength(2);
-		expect(JSON.parse(acts[0].body!)).toEqual({ action: { t: 'shot', potted: [9] }, revision: 5 });
+		expect(JSON.parse(acts[0].body!)).toEqual({ action: { t: 'shot', potted: [9] }, revision: 5, match: 3 });
 		expect(acts[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 		expect(acts[1].headers['idempotency-key']).toBe(acts[0].headers['idempotency-key']);
 		await link!.sendAction('{"t":"undo"}', false);
@@ -200,6 +221,8 @@ describe('CuecastLink', () => {
 		const before = cc.requests.length;
 		await expect(link!.sendAction('{t:shot}', false)).rejects.toThrow(/not JSON/);
 		await expect(link!.sendAction('[1]', false)).rejects.toThrow(/JSON object/);
+		// pinned to a revision while no match shows: nothing to pin to
+		await expect(link!.sendAction('{"t":"undo"}', true)).rejects.toThrow(/no match to pin/);
 		expect(cc.requests.length).toBe(before);
 	});
 

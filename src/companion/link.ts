@@ -41,7 +41,8 @@ export class CuecastLink {
 	#api: CuecastApi | null = null;
 	#stream: FieldStream | null = null;
 	#fields: Fields = {};
-	#revision: number | null = null;
+	/** Where the table is: the match and its revision, as the fields last said. */
+	#at: Position = { match: null, revision: null };
 	#sent: CompanionVariableValues = {};
 	#extra: string[] = [];
 	/** What the last refused request said about the key (it outlasts a reconnect of the stream). */
@@ -58,15 +59,14 @@ export class CuecastLink {
 	get fields(): Readonly<Fields> {
 		return this.#fields;
 	}
-	get revision(): number | null {
-		return this.#revision;
+	get position(): Position {
+		return this.#at;
 	}
 
 	/** (Re)starts with new settings: a new stream, the old fields forgotten. */
 	start(settings: Settings): void {
 		this.stop();
 		this.#keyTrouble = null;
-		this.#revision = null;
 		this.#apply({});
 		if (!settings.ok) {
 			this.#status({ status: InstanceStatus.BadConfig, message: settings.reason });
@@ -77,6 +77,7 @@ export class CuecastLink {
 		this.#api = api;
 		this.#status({ status: InstanceStatus.Connecting, message: `Connecting to ${settings.baseUrl}` });
 		void this.refreshTables();
+		if (settings.apiKey) void this.#checkKey(api, settings);
 		this.#stream = new FieldStream({
 			url: api.tableUrl(settings.table, '/events', settings.lang),
 			headers: api.headers(),
@@ -87,8 +88,7 @@ export class CuecastLink {
 			events: {
 				open: () => undefined,
 				state: (fields, revision) => {
-					if (revision !== null) this.#revision = revision;
-					this.#apply(fields);
+					this.#apply(fields, revision);
 					this.#status(this.#keyTrouble ?? statusLive(settings.apiKey !== ''));
 				},
 				trouble: (status, reason) => {
@@ -116,6 +116,14 @@ export class CuecastLink {
 		if (res.ok && api === this.#api) this.#host.tablesChanged?.(res.tables);
 	}
 
+	/** A bad or read key is said at once, not at the first press of a show. */
+	async #checkKey(api: CuecastApi, s: LiveSettings): Promise<void> {
+		const res = await api.checkKey(s.table);
+		if (api !== this.#api || res.ok || (res.status !== 401 && res.status !== 403)) return;
+		this.#keyTrouble = statusOfRefusal(res.status, res.reason, s.table);
+		this.#status(this.#keyTrouble);
+	}
+
 	press(macro: Macro): Promise<void> {
 		return this.#send(`press ${macro}`, (api, s) => api.press(s.table, macro, s.lang), { retryUnstored: true });
 	}
@@ -132,10 +140,16 @@ export class CuecastLink {
 			this.#host.log('warn', `send action: ${action.reason}`);
 			return Promise.reject(new Error(action.reason));
 		}
-		const revision = atRevision ? (this.#revision ?? undefined) : undefined;
+		const at = this.#at;
+		if (atRevision && (at.match === null || at.revision === null)) {
+			const reason = 'the table shows no match to pin the action to';
+			this.#host.log('warn', `send action: ${reason}`);
+			return Promise.reject(new Error(reason));
+		}
+		const pin = atRevision ? { match: at.match ?? undefined, revision: at.revision ?? undefined } : {};
 		// One key for this press: a retry after a lost answer is applied once (docs/api.md).
 		const idempotencyKey = randomUUID();
-		return this.#send(`action ${action.action.t}`, (api, s) => api.act(s.table, action.action, s.lang, { revision, idempotencyKey }), {
+		return this.#send(`action ${action.action.t}`, (api, s) => api.act(s.table, action.action, s.lang, { ...pin, idempotencyKey }), {
 			retryUnstored: true,
 			retryUnreachable: true
 		});
@@ -157,10 +171,7 @@ export class CuecastLink {
 				this.#status(statusLive(true));
 			}
 			// The stream brings the same state; an answer newer than what it brought shows sooner.
-			if (out.fields && out.revision !== null && (this.#revision === null || out.revision > this.#revision)) {
-				this.#revision = out.revision;
-				this.#apply(out.fields);
-			}
+			if (out.fields && isAhead(positionOf(out.fields), this.#at)) this.#apply(out.fields);
 			return;
 		}
 		if (refusalConcernsConnection(out.status)) {
@@ -173,8 +184,10 @@ export class CuecastLink {
 		throw new Error(message);
 	}
 
-	#apply(fields: Fields): void {
+	#apply(fields: Fields, streamRevision: number | null = null): void {
 		this.#fields = fields;
+		const at = positionOf(fields);
+		this.#at = { match: at.match, revision: at.revision ?? streamRevision };
 		const added = unknownFields(fields, this.#extra);
 		if (added.length > 0) {
 			this.#extra = [...this.#extra, ...added];
@@ -195,6 +208,21 @@ export class CuecastLink {
 		if (st.status !== InstanceStatus.Ok) this.#host.log(st.status === InstanceStatus.Connecting ? 'info' : 'warn', st.message ?? st.status);
 	}
 }
+
+/** A match and its revision (null: none, or a server that does not say). */
+export interface Position {
+	match: number | null;
+	revision: number | null;
+}
+
+export const positionOf = (f: Readonly<Fields>): Position => ({
+	match: typeof f.matchId === 'number' ? f.matchId : null,
+	revision: typeof f.revision === 'number' ? f.revision : null
+});
+
+/** Whether `a` is a later moment of the same match than `b` (another match: the stream decides). */
+export const isAhead = (a: Position, b: Position): boolean =>
+	a.match !== null && a.match === b.match && a.revision !== null && (b.revision === null || a.revision > b.revision);
 
 export type ParsedAction = { ok: true; action: Record<string, unknown> & { t: string } } | { ok: false; reason: string };
 

@@ -97,7 +97,9 @@ const situation: KeySpec = {
 	fg: COLOURS.fg,
 	feedbacks: [{ id: 'hillHill' }, { id: 'matchFinished', text: '{v:result}' }]
 };
-const target: KeySpec = { name: 'Discipline and target', text: '{v:disciplineName}\\n{v:targetText}', size: '14', bg: COLOURS.bg, fg: COLOURS.muted };
+const target: KeySpec = { name: 'Target', text: '{v:targetText}', size: '14', bg: COLOURS.bg, fg: COLOURS.muted };
+/** Pins have no situation line while a match runs: the key shows the choice the rules offer. */
+const choice: KeySpec = { ...situation, name: 'Choice the rules offer (result)', text: '{v:pending}', feedbacks: [{ id: 'matchFinished', text: '{v:result}' }] };
 const atTable: KeySpec = { name: 'At the table', text: '{v:turnName}', bg: COLOURS.bg, fg: COLOURS.fg, feedbacks: [{ id: 'matchFinished', text: '{v:result}' }] };
 
 const point = macro('point', 'POINT', COLOURS.primary);
@@ -124,7 +126,7 @@ export const PAGES: Readonly<Record<Family, readonly KeySpec[]>> = {
 		clockKey, reset, extend, target, redo
 	],
 	pins: [
-		player(1), target, situation, clockKey, player(2),
+		player(1), target, choice, clockKey, player(2),
 		miss, foul, safety, undo, redo,
 		raw('King', 'KING', '{"t":"shot","pins":["king"]}'),
 		raw('Carom (5)', 'CAROM', '{"t":"shot","carom":true}'),
@@ -134,8 +136,9 @@ export const PAGES: Readonly<Record<Family, readonly KeySpec[]>> = {
 	],
 	artistic: [
 		artist(1), artist(2), artist(3), artist(4), situation,
-		macro('point', 'SUCCESS', COLOURS.primary), macro('miss', 'FAIL'), undo, redo, clockKey,
-		atTable, target, reset, extend, { ...atTable, name: 'Score line', text: '{v:scoreLine}', size: '14' }
+		{ ...macro('point', 'SUCCESS', COLOURS.primary), size: '14' }, macro('miss', 'FAIL'), undo, redo, clockKey,
+		// artistic has no target (a programme of figures): the key names the discipline
+		atTable, { ...target, name: 'Discipline', text: '{v:disciplineName}', size: 'auto' }, reset, extend, { ...atTable, name: 'Score line', text: '{v:scoreLine}' }
 	]
 };
 
