@@ -44,8 +44,13 @@ declare global {
 	}
 }
 
-/** Kept across the page's own reload (another table or language): shown, the data, the address's own values. */
-const KEY = 'cuecast:host';
+/**
+ * Kept across the page's own reload (another table or language): shown, the data, the address's
+ * own values, in the new address's #fragment (never sent to the server, taken off on load).
+ * Not sessionStorage (every frame of a tab shares it: SPX's renderer has five) nor window.name
+ * (Chromium drops it when a frame loads anew).
+ */
+const KEY = '#cuecast-host=';
 interface Saved {
 	shown: boolean;
 	data: HostOverrides;
@@ -84,11 +89,13 @@ function install(cfg: HostConfig): void {
 	const html = document.documentElement;
 	const q = new URL(location.href).searchParams;
 	let saved: Saved | null = null;
-	try {
-		saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Saved | null;
-		sessionStorage.removeItem(KEY);
-	} catch {
-		/* no storage: start out, as a fresh page */
+	if (location.hash.startsWith(KEY)) {
+		try {
+			saved = JSON.parse(decodeURIComponent(location.hash.slice(KEY.length))) as Saved;
+		} catch {
+			/* not ours after all: start out, as a fresh page */
+		}
+		history.replaceState(history.state, '', location.pathname + location.search);
 	}
 	const base = saved?.base ?? { table: q.get('table'), lang: q.get('lang') };
 	const debug: HostDebug = (window.__host = { shown: saved?.shown === true, data: saved?.data ?? {}, error: null, ignored: [], step: 0, updates: 0 });
@@ -100,14 +107,22 @@ function install(cfg: HostConfig): void {
 	let opts: Options | null = null;
 	let redraw: ((s: TableState) => void) | null = null;
 	let raw: TableState | null = null;
-	let reloading = false;
+	/** The address the page is loading itself anew at; null while it is not. */
+	let reloading: URL | null = null;
 	const toParent = (m: HostMessage) => parent !== window && parent.postMessage(m, '*');
+	let go: ReturnType<typeof setTimeout> | undefined;
+	/**
+	 * To the new address with what is shown then: a moment later, so the calls a controller makes
+	 * together (update, then play) go with it in one load; a call after that loads again.
+	 */
 	const save = () => {
-		try {
-			sessionStorage.setItem(KEY, JSON.stringify({ shown: debug.shown, data: debug.data, base } satisfies Saved));
-		} catch {
-			/* the reloaded page starts out */
-		}
+		if (!reloading) return;
+		clearTimeout(go);
+		go = setTimeout(() => {
+			const u = reloading!;
+			u.hash = KEY + encodeURIComponent(JSON.stringify({ shown: debug.shown, data: debug.data, base } satisfies Saved));
+			location.replace(u.href);
+		}, 30);
 	};
 	const again = () => {
 		if (reloading) save();
@@ -146,12 +161,12 @@ function install(cfg: HostConfig): void {
 			void (el as HTMLElement).offsetWidth;
 			el.classList.add('enter');
 		}
-		if (reloading) save();
+		save();
 	};
 	window.stop = () => {
 		debug.shown = false;
 		html.classList.add('cc-out');
-		if (reloading) save();
+		save();
 	};
 	window.next = () => {
 		if (cfg.next !== 'player' || !opts || !raw?.match?.summary) return;
@@ -191,8 +206,7 @@ function install(cfg: HostConfig): void {
 		else u.searchParams.delete('lang');
 		if (u.search !== location.search) {
 			if (!reloading) toParent({ cuecast: 'reloading' });
-			reloading = true;
-			location.replace(u.href);
+			reloading = u;
 		}
 		again();
 	};

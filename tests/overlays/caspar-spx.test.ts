@@ -10,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { hostConfig, type SpxDefinition } from '../../overlays/host';
+// The page globals the host script declares (window.play, window.__host …).
+import type {} from '../../overlays/_shared/host-modes';
 import { HOST_FIELDS, OVERLAYS } from '../../overlays/manifest';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
@@ -177,6 +179,22 @@ describe.skipIf(!!notReady)('?mode=caspar: a CasparCG HTML template', () => {
 		expect(page.errors).toEqual([]);
 		await page.close();
 	}, 60_000);
+
+	it('every overlay: the four functions, out until play(), in after it, no page errors', async () => {
+		const page = await open('/overlay/t1/scorebug?mode=caspar');
+		for (const entry of OVERLAYS) {
+			await page.goto(`${server.url}/overlay/t1/${entry.name}?mode=caspar&lang=en`);
+			await ready(page);
+			expect(await page.evaluate(() => [typeof window.play, typeof window.stop, typeof window.next, typeof window.update]), entry.name).toEqual(Array(4).fill('function'));
+			expect(await opacity(page), entry.name).toBe('0');
+			await page.evaluate(() => window.play!());
+			await settled(page, '1');
+			await page.evaluate(() => window.stop());
+			await settled(page, '0');
+		}
+		expect(page.errors).toEqual([]);
+		await page.close();
+	}, 30_000);
 
 	it('f0 follows another table: the page loads again for it and stays shown', async () => {
 		const page = await open('/overlay/t1/scorebug?mode=caspar&lang=pl');

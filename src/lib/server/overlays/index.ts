@@ -167,8 +167,8 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 		const file = mode === 'spx' ? SPX_BRIDGE_SCRIPT : HOST_SCRIPT;
 		const script = mode ? read(file)?.toString('utf8') : undefined;
 		if (mode && script === undefined) console.error(`cuecast: ${dir} has no ${file} (npm run build): ?mode=${mode} answered with the plain page`);
-		const template = overlay !== undefined && mode === 'spx' && script !== undefined;
-		if (template) {
+		const template = mode === 'spx' && script !== undefined;
+		if (overlay && template) {
 			// SPX serves the template from its own server: the overlay in its frame is this server's, by full address.
 			const lang = spxLang(query.get('lang'));
 			const inner = new URLSearchParams(query);
@@ -177,7 +177,7 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 			const host = String(req.headers.host ?? '');
 			const https = (req.socket as { encrypted?: boolean }).encrypted || req.headers['x-forwarded-proto'] === 'https';
 			const path = `/overlay/${encodeURIComponent(table)}/${encodeURIComponent(name)}?${inner}`;
-			html = spxTemplate(overlay!, { table, lang, src: HOST_HEADER.test(host) ? `${https ? 'https' : 'http'}://${host}${path}` : path }, script);
+			html = spxTemplate(overlay, { table, lang, src: HOST_HEADER.test(host) ? `${https ? 'https' : 'http'}://${host}${path}` : path }, script);
 		} else if (overlay && mode === 'caspar' && script !== undefined) html = casparPage(html, overlay, script);
 		// Not into the SPX template: it is saved to a file, and a state in it would be stale.
 		if (options.stateOf && !template) {
