@@ -1,12 +1,13 @@
 /**
  * `npm run build:overlays`: builds every overlay of the manifest (overlays/manifest.ts) into
  * build/overlays/<name>/index.html, the page written from its manifest entry, JS and CSS
- * inlined. `--out DIR` builds elsewhere (tests, bench).
+ * inlined, and the two scripts of the CasparCG and SPX modes (overlays/host.ts). `--out DIR`
+ * builds elsewhere (tests, bench).
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
-import { overlayConfig, overlayFolders } from './vite.config';
+import { hostScriptConfigs, overlayConfig, overlayFolders } from './vite.config';
 
 const i = process.argv.indexOf('--out');
 const outDir = resolve(i > 0 ? process.argv[i + 1] : resolve(import.meta.dirname, '../build/overlays'));
@@ -15,4 +16,6 @@ mkdirSync(outDir, { recursive: true });
 const started = Date.now();
 const names = overlayFolders();
 for (const name of names) await build(overlayConfig(name, outDir));
-console.log(`overlays: built ${names.join(', ')} into ${outDir} in ${Date.now() - started} ms`);
+// The scripts of ?mode=caspar and ?mode=spx (overlays/host.ts), beside the pages.
+for (const config of hostScriptConfigs(outDir)) await build(config);
+console.log(`overlays: built ${names.join(', ')} and the CasparCG/SPX scripts into ${outDir} in ${Date.now() - started} ms`);

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { HOST_SCRIPT, SPX_BRIDGE_SCRIPT } from './host';
 import { OVERLAYS, overlayEntry, type OverlayEntry } from './manifest';
 import { WORDS_PLACEHOLDER, wordsFiles } from './words';
 
@@ -118,6 +119,30 @@ export function overlayConfig(name: string, outDir = resolve(here, '../build/ove
 			rollupOptions: { input: { [name]: resolve(here, name, 'index.html') } }
 		}
 	};
+}
+
+/**
+ * The host-mode scripts (overlays/host.ts): plain scripts, not modules, one file each beside the
+ * overlays. The server puts them into a page only for ?mode=caspar|spx, so an overlay's own
+ * page (and its weight) is the same without the mode.
+ */
+export function hostScriptConfigs(outDir = resolve(here, '../build/overlays')): InlineConfig[] {
+	return [
+		['_shared/host-modes.ts', HOST_SCRIPT],
+		['_shared/spx-bridge.ts', SPX_BRIDGE_SCRIPT]
+	].map(([entry, file]) => ({
+		configFile: false,
+		root: here,
+		publicDir: false,
+		logLevel: 'warn',
+		build: {
+			outDir,
+			emptyOutDir: false,
+			target: 'chrome103',
+			reportCompressedSize: false,
+			lib: { entry: resolve(here, entry), formats: ['iife'], name: 'cuecastHost', fileName: () => file }
+		}
+	}));
 }
 
 export default defineConfig(overlayConfig(process.env.OVERLAY ?? 'scorebug'));

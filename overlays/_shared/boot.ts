@@ -15,6 +15,8 @@ import { matchView, type MatchView } from '../../src/lib/view/table-view';
 import { loadBoardT } from './dictionary';
 import { place, readOptions, type Anchor, type Options } from './params';
 import { openWire, type Wire } from './wire';
+// Its `declare global` (window.__cuecastHost); the script itself comes only with ?mode=caspar.
+import type {} from './host-modes';
 
 export interface Ctx {
 	opts: Options;
@@ -79,6 +81,7 @@ export function boot(overlay: Overlay): Wire {
 			return;
 		}
 		waiting = null;
+		if (host) state = host(state);
 		// Skew at arrival: the view's serverNow is when the server made it.
 		const clock = state.clock ? { view: state.clock, skew: skewOf(state.clock, Date.now()) } : null;
 		// The join ack and the pushed state can carry the same revision: render it once. A clock
@@ -101,6 +104,13 @@ export function boot(overlay: Overlay): Wire {
 			});
 		}
 	};
+
+	// ?mode=caspar: the host script the server puts into the page (host-modes.ts) may show other
+	// names or the next card; it gets the options and a way to draw the last state again.
+	const host = window.__cuecastHost?.(opts, (s) => {
+		lastKey = '';
+		apply(s);
+	});
 
 	let retry: ReturnType<typeof setTimeout> | undefined;
 	// The full state arrives as the first `delta` (before the acknowledgement).

@@ -144,6 +144,7 @@ export const en = {
 	'log.break': 'Break',
 	'log.miss': 'miss',
 	'log.choose': 'chose: {opt}',
+	'log.rackResult': 'rack result (strokes not recorded)',
 
 	// overlay preview
 	'preview.title': 'Overlay preview',
@@ -299,6 +300,36 @@ export const en = {
 	'sponsors.down': 'Move down',
 	'sponsors.loginHint': 'Log in as operator to add, remove and order the images.',
 	'sponsors.options': 'On a display: {hide} hides the images, {rotate} changes every 8 seconds (the default).',
-	'sponsors.pickFile': 'Choose an image first.'
+	'sponsors.pickFile': 'Choose an image first.',
+	// API keys (/keys)
+	'home.keys': 'API keys',
+	'home.keysHint': 'Stream Deck, vMix, CasparCG',
+	'keys.title': 'API keys',
+	'keys.intro': 'A key lets a broadcast tool — a Stream Deck through Bitfocus Companion, vMix, CasparCG, a script — drive or read the tables over the HTTP API.',
+	'keys.name': 'Name',
+	'keys.namePlaceholder': 'e.g. Stream Deck, table 1',
+	'keys.scope': 'Can',
+	'keys.scope.control': 'Control: score and run the clock',
+	'keys.scope.read': 'Read: fields and events only',
+	'keys.create': 'Make a key',
+	'keys.made': 'Key “{name}” made. Copy it now: it is shown only this once (cuecast keeps only its fingerprint).',
+	'keys.copy': 'Copy',
+	'keys.copied': 'Copied.',
+	'keys.revoke': 'Revoke',
+	'keys.confirmRevoke': 'Revoke the key “{name}”? Tools using it are refused at once.',
+	'keys.revoked': 'Key “{name}” revoked.',
+	'keys.none': 'No keys yet.',
+	'keys.createdAt': 'made {date}',
+	'keys.lastUsed': 'last used {date}',
+	'keys.neverUsed': 'never used',
+	'keys.loginHint': 'Log in as operator to make and revoke API keys.',
+	'keys.nameFirst': 'Give the key a name first.',
+	'keys.readTitle': 'Reading needs no key',
+	'keys.readIntro': 'For a vMix data source, a CasparCG template or a web page (replace {table} with the table id):',
+	'keys.readJson': 'fields as JSON',
+	'keys.readXml': 'as XML (vMix: XPath /fields)',
+	'keys.readEvents': 'live, as Server-Sent Events',
+	'keys.driveTitle': 'Driving needs a control key',
+	'keys.driveIntro': 'Send the key in the header Authorization: Bearer <key>. A Stream Deck button:'
 };
 export type Key = keyof typeof en;

@@ -3,9 +3,7 @@
  * validate → revision check → engine → durable append → ack → publish (docs/protocol.md).
  * The venue (venue.ts) keeps the registry of tables; this file is the data path of one.
  */
-import type { HistoryDelta, HistoryEntry, MatchEventWire, Reply, TableHistory, TableState, VenueState, WireSummary } from '../protocol';
-
-type WireAction = HistoryEntry['action'];
+import type { HistoryDelta, HistoryEntry, MatchEventWire, TableHistory, TableState, WireSummary } from '../protocol';
 import { engineRefusal, refusal, type CodedReason } from '../protocol/refusals';
 import type { Engine, Match, MatchEvent } from './engine';
 import { encodeSnapshot, engineFingerprint, SNAPSHOT_EVERY } from './snapshot';
@@ -14,55 +12,12 @@ import { MatchHistory } from './history';
 import { replayTable } from './replay';
 import { TableReads } from './table-reads';
 import { strokeDetails } from '../view/stroke';
-import type { Outgoing } from './cluster/messages';
 import { ShotClock, type ClockConfig, type ClockMatchView, type ClockProblem } from './clock';
+import { ALONE, noop, notStored, refuse, type ClockOp, type Duties, type Emit, type Outcome } from './authority-types';
 
-export interface VenueListener {
-	/** A table's new state (after an action, a new match, a rename). */
-	state?(state: TableState): void;
-	/** The list of tables changed. */
-	venue?(venue: VenueState): void;
-	removed?(tableId: string): void;
-	/**
-	 * Match events from an accepted action, after it is stored: the hook for the OBS adapter
-	 * (issue 7) and anything else that reacts to racks and matches won.
-	 */
-	matchEvents?(tableId: string, events: MatchEvent[], state: TableState): void;
-	/** The stroke list changed: after an accepted action, and (reset) when a match starts. */
-	history?(delta: HistoryDelta): void;
-	/**
-	 * A change this node made and stored (not one it learnt from another node): what the
-	 * other nodes are told (cluster/follow.ts).
-	 */
-	stored?(change: Outgoing): void;
-}
+export { ALONE, noop, notStored, refuse, type ClockOp, type Duties, type Emit, type Outcome, type VenueListener } from './authority-types';
 
-/** What only one node of several does (cluster/leader.ts); a lone node does all of it. */
-export interface Duties {
-	/** Keeps the shot-clock timers and writes snapshots. */
-	leads(): boolean;
-}
-export const ALONE: Duties = { leads: () => true };
-
-/** Calls every listener's `key` (the venue's fan-out). */
-export type Emit = <K extends keyof VenueListener>(key: K, ...args: Parameters<NonNullable<VenueListener[K]>>) => void;
-
-export interface Outcome<T extends object> {
-	reply: Reply<T>;
-	/** Publishes the change to listeners; call it after acknowledging the sender. */
-	publish(): void;
-}
-
-export const noop = () => {};
-export const refuse = <T extends object>(why: CodedReason, state?: TableState): Outcome<T> => ({
-	reply: state ? { ok: false, ...why, state } : { ok: false, ...why },
-	publish: noop
-});
-
-/** The store could not keep a change (disk full, file gone): nothing changed. */
-export const notStored = (err: unknown) => refusal('not-stored', { detail: (err as Error).message });
-
-export type ClockOp = 'start' | 'stop' | 'reset' | 'extend' | 'config';
+type WireAction = HistoryEntry['action'];
 
 export class TableAuthority {
 	name: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScript, summarize } from '../engine/match';
+import { applyAction, runScript, summarize } from '../engine/match';
 import type { TableState, WireSummary } from '../protocol';
 import { boardT } from '../i18n/board';
 import { tableView } from './table-view';
@@ -11,6 +11,33 @@ function stateOf(match: Record<string, unknown>, actions: unknown[] = []): Table
 	const summary = summarize(run.match) as WireSummary;
 	return { table: { id: 't1', name: 'Stół 1' }, match: { id: 3, setup: match, revision: actions.length, summary, startedAt: '' }, events: [] };
 }
+
+/** The state right after the last action, with that action's events (as the server publishes it). */
+function afterLast(match: Record<string, unknown>, actions: unknown[]): TableState {
+	const run = runScript({ match, actions: actions.slice(0, -1) });
+	if (!run.ok) throw new Error(run.error);
+	const last = applyAction(run.match, actions.at(-1));
+	if (!last.ok) throw new Error(last.reason);
+	const summary = summarize(last.match) as WireSummary;
+	return { table: { id: 't', name: 'T' }, match: { id: 1, setup: match, revision: actions.length, summary, startedAt: '' }, events: last.events as unknown as TableState['events'] };
+}
+
+describe('lastEventText', () => {
+	const nine = { discipline: 'nine-ball', players: ['Anna', 'Bea'], raceTo: 2 };
+	it('words the rack won with its moments: a golden break is a break and run, and leaves hill-hill', () => {
+		// Anna takes rack 1; Bea breaks rack 2 (alternate breaks) and pockets the 9 on it
+		const st = afterLast(nine, [{ t: 'rack', player: 0 }, { t: 'shot', potted: [9], rails: 4 }]);
+		expect(fieldsOf(tableView(st, 0), boardT('en')).lastEventText).toBe('Bea wins rack 2 · Golden break · Break and run · Hill-hill');
+		expect(fieldsOf(tableView(st, 0), boardT('ru')).lastEventText).toBe('Bea выигрывает партию 2 · Золотой разбой · Партия с разбоя · Хилл-хилл: обоим осталось по партии');
+		expect(fieldsOf(tableView(st, 0), boardT('en')).lastEvent).toBe('rack-won');
+	});
+	it('words a run reaching its mark, a foul, and nothing for a plain miss', () => {
+		const carom = { discipline: 'three-cushion', players: ['Jan', 'Iwan'], pointsTo: 40 };
+		expect(fieldsOf(tableView(afterLast(carom, [{ t: 'inning', points: 5 }]), 0), boardT('pl')).lastEventText).toBe('Jan: Seria 5');
+		expect(fieldsOf(tableView(afterLast(nine, [{ t: 'shot', foul: 'scratch', rails: 4 }]), 0), boardT('en')).lastEventText).toBe('Foul: Anna');
+		expect(fieldsOf(tableView(afterLast(carom, [{ t: 'shot' }]), 0), boardT('en')).lastEventText).toBeNull();
+	});
+});
 
 describe('fieldsOf', () => {
 	it('a flat record of strings, numbers, booleans and null only', () => {

@@ -15,7 +15,8 @@ import {
 	resultText,
 	situationText,
 	targetText,
-	averageText
+	averageText,
+	lastEventText
 } from './words';
 
 export type FieldValue = string | number | boolean | null;
@@ -73,7 +74,8 @@ export const TABLE_FIELDS = [
 	'scoreLine',
 	'problem',
 	'matchId',
-	'revision'
+	'revision',
+	'lastEventText'
 ] as const;
 
 /** The most players a discipline takes (artistic: 8), so the most player field slots. */
@@ -126,7 +128,8 @@ export function fieldsOf(view: TableView, t: BoardT): Fields {
 			: null,
 		problem: view.problem,
 		matchId: view.matchId,
-		revision: view.revision
+		revision: view.revision,
+		lastEventText: m ? lastEventText(m, t) : null
 	};
 	const slots = Math.max(MIN_PLAYER_SLOTS, m?.players.length ?? 0);
 	for (let i = 0; i < slots; i++) {

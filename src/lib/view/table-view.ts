@@ -95,6 +95,8 @@ export interface MatchView {
 	hillHill: boolean;
 	/** The most telling event of the action that led here (match won over rack won …). */
 	lastEvent: MatchEventWire | null;
+	/** The broadcast moments of that action (hill-hill, break and run, a run reaching a mark …). */
+	moments: MatchEventWire[];
 	/** The event the match belongs to ("Club Cup 2025, final"), from its set-up; null if none. */
 	event: string | null;
 }
@@ -116,6 +118,8 @@ const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'obje
 
 /** Events by how much a board cares: a result card follows the first it finds. */
 const EVENT_ORDER = ['match-won', 'match-drawn', 'rack-won', 'rerack', 'foul', 'choice-pending', 'inning-ended'];
+/** The engine's broadcast moments (engine/types.ts), in the order a line of text names them. */
+export const MOMENTS = ['golden-break', 'break-and-run', 'hill-hill', 'run-reached', 'equalizing-inning', 'last-inning'] as const;
 
 function mostTelling(events: readonly MatchEventWire[] | undefined): MatchEventWire | null {
 	if (!events?.length) return null;
@@ -279,7 +283,8 @@ export function matchView(state: TableState): MatchView | null {
 		lastStroke: last && players[last.player] ? { player: last.player, counted: last.counted, penalty: last.penalty, outcome: last.outcome } : null,
 		pending: live && s.pending ? { player: s.pending.player, options: [...s.pending.options] } : null,
 		hillHill: live && info.target === 'race' && target !== null && players.length === 2 && players.every((p) => p.score === target - 1),
-		lastEvent: mostTelling(state.events),
+		lastEvent: mostTelling((state.events ?? []).filter((e) => !(MOMENTS as readonly string[]).includes(e.type))),
+		moments: MOMENTS.flatMap((type) => (state.events ?? []).filter((e) => e.type === type)),
 		event: text(setup.event)
 	};
 }

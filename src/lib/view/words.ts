@@ -120,3 +120,28 @@ export function scoreLineText(m: Pick<MatchView, 'players'>): string {
 	if (m.players.length === 2 && a && b) return `${a.name} ${a.score}–${b.score} ${b.name}`;
 	return m.players.map((p) => `${p.name} ${p.score}`).join(' · ');
 }
+
+/**
+ * The last action's events as one line a text source shows: the most telling event ("Anna wins
+ * rack 3", "Foul: Bea") and the broadcast moments with it ("Break and run", "Hill-hill", "Run
+ * of 50"); null when it had none worth a line.
+ */
+export function lastEventText(m: MatchView, t: BoardT): string | null {
+	const name = (player: unknown) => (typeof player === 'number' ? (m.players[player]?.name ?? '') : '');
+	const parts: string[] = [];
+	const e = m.lastEvent;
+	if (e?.type === 'match-won') parts.push(`${name(e.player)} ${t('board.winsMatch')}`);
+	else if (e?.type === 'match-drawn') parts.push(t('board.draw'));
+	else if (e?.type === 'rack-won') parts.push(`${name(e.player)} ${t('board.winsRack', { n: Number(e.rack) })}`);
+	else if (e?.type === 'rerack') parts.push(t('opt.rerack'));
+	else if (e?.type === 'foul') parts.push(`${t('board.foul')}: ${name(e.player)}`);
+	for (const moment of m.moments) {
+		if (moment.type === 'golden-break') parts.push(t('board.moment.goldenBreak'));
+		else if (moment.type === 'break-and-run') parts.push(t('board.moment.breakAndRun'));
+		else if (moment.type === 'hill-hill') parts.push(t('board.moment.hillHill'));
+		else if (moment.type === 'run-reached') parts.push(`${name(moment.player)}: ${t('board.moment.run', { n: Number(moment.threshold) })}`);
+		else if (moment.type === 'equalizing-inning') parts.push(t('board.equalizing'));
+		else if (moment.type === 'last-inning') parts.push(`${t('board.lastInning')}: ${name(moment.player)}`);
+	}
+	return parts.length ? parts.join(' · ') : null;
+}

@@ -62,16 +62,20 @@
  *   not match points: score, innings and average do not change. Without the key (or with
  *   `"none"`) a draw is final.
  * - There are never pending choices in carom: `choose` is refused, and so is `rerack`.
+ * - Broadcast events (events.ts, ../runs.ts): `run-reached` with the carom that takes the run to
+ *   a threshold (set-up `runEvents`, else the catalog's); `equalizing-inning` and `last-inning`
+ *   with the action that hands the player the turn for that inning.
  *
  * Files: schemas.ts (set-up, actions), state.ts (state, predicates), strokes.ts (strokes and
- * innings), tiebreak.ts (penalty shots); here the actions and the summary.
+ * innings), tiebreak.ts (penalty shots), events.ts (broadcast moments); here the actions and
+ * the summary.
  */
 import { cutAverage } from '../innings';
 import { reject } from '../refusals';
 import type { CaromPlayerSummary, CaromSummary } from '../summary';
 import { accept, type Discipline, type MatchEvent, type Rejection, type Step } from '../types';
 import type { CaromAction, CaromInning, CaromRules, CaromSetup, CaromShot } from './schemas';
-import { activePlayers, hasReachedTarget, initCarom, sheetToArray, type CaromState } from './state';
+import { activePlayers, initCarom, isEqualizingRound, sheetToArray, type CaromState } from './state';
 import { closeLedger, finish, foulName, passTurn, playStrokes, refused, type Outcome, type Stroke } from './strokes';
 import { leaveTiebreak, penalty } from './tiebreak';
 
@@ -189,7 +193,7 @@ export function caromSummary(s: CaromState): CaromSummary {
 		breaker: s.breaker,
 		pointsTo: s.pointsTo,
 		inningsLimit: s.inningsLimit,
-		equalizing: !finished && s.tiebreak === null && activePlayers(s).some((p) => hasReachedTarget(s, p)),
+		equalizing: isEqualizingRound(s),
 		balk: s.rules.balkLimit === null ? null : { limit: s.rules.balkLimit, run: s.balkRun },
 		tiebreak: s.tiebreak ? { players: [...s.tiebreak.players], round: s.tiebreak.number } : null
 	};

@@ -6,11 +6,15 @@
  * A name that is not a built overlay is left to the next handler (handle returns false).
  * With `stateOf`, the page carries the table's current state, so it paints before its socket
  * has even connected (it still joins and pulls the state over the socket, as on every reconnect).
+ * `?mode=caspar` and `?mode=spx` answer the page for CasparCG and the template for SPX
+ * (overlays/host.ts; docs/overlays.md, "CasparCG and SPX"); any other mode, or none: the page as built.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { casparPage, HOST_SCRIPT, hostModeOf, scriptJson, SPX_BRIDGE_SCRIPT, spxLang, spxTemplate } from '../../../../overlays/host';
+import { overlayEntry } from '../../../../overlays/manifest';
 
 const TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
@@ -57,8 +61,8 @@ export interface OverlayServerOptions {
 	stateOf?: (table: string) => unknown;
 }
 
-/** JSON that is safe inside a <script> element. */
-const scriptJson = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+/** A Host header fit to go into an address (name or IP, port); anything else is not used. */
+const HOST_HEADER = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
 export function createOverlayServer(options: OverlayServerOptions = {}): OverlayServer {
 	const dir = resolve(options.dir ?? defaultOverlayDir());
@@ -157,7 +161,26 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 		const page = serveOverlay(name);
 		if (!page) return false;
 		let html = page.html;
-		if (options.stateOf) {
+		const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+		const overlay = overlayEntry(name);
+		const mode = overlay ? hostModeOf(query.get('mode')) : null;
+		const file = mode === 'spx' ? SPX_BRIDGE_SCRIPT : HOST_SCRIPT;
+		const script = mode ? read(file)?.toString('utf8') : undefined;
+		if (mode && script === undefined) console.error(`cuecast: ${dir} has no ${file} (npm run build): ?mode=${mode} answered with the plain page`);
+		const template = mode === 'spx' && script !== undefined;
+		if (overlay && template) {
+			// SPX serves the template from its own server: the overlay in its frame is this server's, by full address.
+			const lang = spxLang(query.get('lang'));
+			const inner = new URLSearchParams(query);
+			inner.set('mode', 'caspar');
+			inner.set('lang', lang);
+			const host = String(req.headers.host ?? '');
+			const https = (req.socket as { encrypted?: boolean }).encrypted || req.headers['x-forwarded-proto'] === 'https';
+			const path = `/overlay/${encodeURIComponent(table)}/${encodeURIComponent(name)}?${inner}`;
+			html = spxTemplate(overlay, { table, lang, src: HOST_HEADER.test(host) ? `${https ? 'https' : 'http'}://${host}${path}` : path }, script);
+		} else if (overlay && mode === 'caspar' && script !== undefined) html = casparPage(html, overlay, script);
+		// Not into the SPX template: it is saved to a file, and a state in it would be stale.
+		if (options.stateOf && !template) {
 			let state: unknown = null;
 			try {
 				state = options.stateOf(table) ?? null;

@@ -1,0 +1,226 @@
+/**
+ * An overlay as a CasparCG HTML template (`?mode=caspar`; under SPX through the template
+ * overlays/host.ts writes for `?mode=spx`). The server puts this script, built on its own
+ * (overlays/build.ts → build/overlays/host-modes.js), into the page only with the mode, before
+ * the overlay's code, with the overlay's part of the manifest (`__CUECAST_HOST__`): a page
+ * loaded without the mode is the same page as ever.
+ *
+ * CasparCG calls four functions on `window` (SPX the same, through its template):
+ *   update(data)  what the graphic shows instead of the table's (HOST_FIELDS: names, the table
+ *                 to follow, the language); the scores stay live from the table's socket.
+ *   play()        animates the graphic in. It starts out (hidden): a controller plays it.
+ *   stop()        animates it out (the page stays loaded and live; play() brings it back).
+ *   next()        the overlay's next step (the intro's next card), else nothing.
+ * A parent frame (the SPX template) calls the same by postMessage: {cuecast: 'play'|…, data}.
+ */
+import type { HostField } from '../manifest';
+import type { TableState } from '../../src/lib/protocol';
+import { tableFromPath, type Options } from './params';
+import { parseJsonData, readHostData, type HostConfig, type HostOverrides } from './host-data';
+
+export interface HostDebug {
+	shown: boolean;
+	data: HostOverrides;
+	/** Why the last update was refused (null: it was taken). */
+	error: string | null;
+	/** Keys of the last update this overlay does not take. */
+	ignored: string[];
+	step: number;
+	updates: number;
+}
+
+/** What crosses from the SPX template (a parent frame) to the page and back. */
+export type HostMessage = { cuecast: 'play' | 'stop' | 'next' } | { cuecast: 'update'; data: unknown } | { cuecast: 'ready' | 'reloading' };
+
+declare global {
+	interface Window {
+		__CUECAST_HOST__?: HostConfig;
+		/** The hook boot.ts calls: the state as the graphic shows it, and a way to draw it again. */
+		__cuecastHost?: (opts: Options, redraw: (s: TableState) => void) => (s: TableState) => TableState;
+		__host?: HostDebug;
+		play?: () => void;
+		next?: () => void;
+		update?: (data: unknown) => void;
+	}
+}
+
+/**
+ * Kept across the page's own reload (another table or language): shown, the data, the address's
+ * own values, in the new address's #fragment (never sent to the server, taken off on load).
+ * Not sessionStorage (every frame of a tab shares it: SPX's renderer has five) nor window.name
+ * (Chromium drops it when a frame loads anew).
+ */
+const KEY = '#cuecast-host=';
+interface Saved {
+	shown: boolean;
+	data: HostOverrides;
+	base: { table: string | null; lang: string | null };
+}
+
+const CSS = `#gfx{transition:opacity .45s cubic-bezier(.2,.8,.2,1)}html.cc-out #gfx{opacity:0;transition-duration:.3s;transition-timing-function:ease-in}`;
+
+function readXml(s: string): Record<string, string> | string {
+	const doc = new DOMParser().parseFromString(s, 'text/xml');
+	if (doc.getElementsByTagName('parsererror').length || doc.documentElement.nodeName !== 'templateData')
+		return 'not CasparCG templateData XML (<templateData><componentData id="f0"><data id="text" value="…"/></componentData></templateData>)';
+	const out: Record<string, string> = {};
+	for (const c of Array.from(doc.documentElement.getElementsByTagName('componentData'))) {
+		const data = Array.from(c.getElementsByTagName('data'));
+		const d = data.find((x) => x.getAttribute('id') === 'text') ?? data[0];
+		const id = c.getAttribute('id');
+		if (id && d) out[id] = d.getAttribute('value') ?? '';
+	}
+	return out;
+}
+
+/** update()'s argument as a record: XML or JSON text, or an object already. */
+function readData(data: unknown): { ok: true; data: unknown } | { ok: false; error: string } {
+	if (typeof data !== 'string') return { ok: true, data };
+	const s = data.trim();
+	if (s === '') return { ok: true, data: {} };
+	if (s[0] === '<') {
+		const r = readXml(s);
+		return typeof r === 'string' ? { ok: false, error: r } : { ok: true, data: r };
+	}
+	return parseJsonData(s);
+}
+
+function install(cfg: HostConfig): void {
+	const html = document.documentElement;
+	const q = new URL(location.href).searchParams;
+	let saved: Saved | null = null;
+	if (location.hash.startsWith(KEY)) {
+		try {
+			saved = JSON.parse(decodeURIComponent(location.hash.slice(KEY.length))) as Saved;
+		} catch {
+			/* not ours after all: start out, as a fresh page */
+		}
+		history.replaceState(history.state, '', location.pathname + location.search);
+	}
+	const base = saved?.base ?? { table: q.get('table'), lang: q.get('lang') };
+	const debug: HostDebug = (window.__host = { shown: saved?.shown === true, data: saved?.data ?? {}, error: null, ignored: [], step: 0, updates: 0 });
+	const style = document.createElement('style');
+	style.textContent = CSS;
+	document.head.append(style);
+	html.classList.toggle('cc-out', !debug.shown);
+
+	let opts: Options | null = null;
+	let redraw: ((s: TableState) => void) | null = null;
+	let raw: TableState | null = null;
+	/** The address the page is loading itself anew at; null while it is not. */
+	let reloading: URL | null = null;
+	const toParent = (m: HostMessage) => parent !== window && parent.postMessage(m, '*');
+	let go: ReturnType<typeof setTimeout> | undefined;
+	/**
+	 * To the new address with what is shown then: a moment later, so the calls a controller makes
+	 * together (update, then play) go with it in one load; a call after that loads again.
+	 */
+	const save = () => {
+		if (!reloading) return;
+		clearTimeout(go);
+		go = setTimeout(() => {
+			const u = reloading!;
+			u.hash = KEY + encodeURIComponent(JSON.stringify({ shown: debug.shown, data: debug.data, base } satisfies Saved));
+			location.replace(u.href);
+		}, 30);
+	};
+	const again = () => {
+		if (reloading) save();
+		else if (raw && redraw) redraw({ ...raw, events: [] });
+	};
+
+	/** The names the broadcast asked for over the table's; everything else stays the table's. */
+	const patch = (s: TableState): TableState => {
+		const d = debug.data;
+		const names = [d.player1, d.player2];
+		const m = s.match;
+		const players = m?.summary?.players;
+		return {
+			...s,
+			table: d.tableName ? { ...s.table, name: d.tableName } : s.table,
+			match:
+				m && Array.isArray(players) && names.some(Boolean)
+					? { ...m, summary: { ...m.summary, players: players.map((p, i) => (names[i] ? { ...p, name: names[i] } : p)) } as typeof m.summary }
+					: m
+		};
+	};
+
+	window.__cuecastHost = (o, r) => {
+		opts = o;
+		redraw = r;
+		debug.step = Number(o.query.get('player')) || 0;
+		return (s) => patch((raw = s));
+	};
+
+	window.play = () => {
+		debug.shown = true;
+		html.classList.remove('cc-out');
+		// The graphic's own entrance again (transform and opacity keyframes, base.css `.enter`).
+		for (const el of Array.from(document.querySelectorAll('#gfx .enter'))) {
+			el.classList.remove('enter');
+			void (el as HTMLElement).offsetWidth;
+			el.classList.add('enter');
+		}
+		save();
+	};
+	window.stop = () => {
+		debug.shown = false;
+		html.classList.add('cc-out');
+		save();
+	};
+	window.next = () => {
+		if (cfg.next !== 'player' || !opts || !raw?.match?.summary) return;
+		// The intro: all players, then each one, then all again (its ?player= option).
+		const n = raw.match.summary.players.length;
+		debug.step = (debug.step + 1) % (n + 1);
+		if (debug.step) opts.query.set('player', String(debug.step));
+		else opts.query.delete('player');
+		again();
+	};
+	window.update = (input) => {
+		const read = readData(input);
+		const r = read.ok ? readHostData(read.data, cfg.fields) : read;
+		debug.updates++;
+		if (!r.ok) {
+			debug.error = r.error;
+			console.error(`cuecast: update refused, nothing changed: ${r.error}`);
+			return;
+		}
+		debug.error = null;
+		debug.ignored = r.ignored;
+		if (r.ignored.length) console.warn(`cuecast: this overlay takes ${Object.keys(cfg.fields).join(', ')}; ignored ${r.ignored.join(', ')}`);
+		const data = { ...debug.data };
+		for (const [k, v] of Object.entries(r.set) as [HostField, string][]) {
+			if (v) data[k] = v;
+			else delete data[k];
+		}
+		debug.data = data;
+		// Another table or language: the page loads again for it (as OBS reloads a source), kept shown or out.
+		const u = new URL(location.href);
+		const pathTable = tableFromPath(location.pathname, new URLSearchParams());
+		const table = data.table || base.table || pathTable;
+		if (table === pathTable) u.searchParams.delete('table');
+		else u.searchParams.set('table', table);
+		const lang = data.lang || base.lang;
+		if (lang) u.searchParams.set('lang', lang);
+		else u.searchParams.delete('lang');
+		if (u.search !== location.search) {
+			if (!reloading) toParent({ cuecast: 'reloading' });
+			reloading = u;
+		}
+		again();
+	};
+
+	// The SPX template (a parent frame on another origin) calls the same four by message.
+	addEventListener('message', (e: MessageEvent<unknown>) => {
+		const m = e.data as Partial<Record<'cuecast' | 'data', unknown>> | null;
+		if (e.source !== parent || parent === window || !m || typeof m !== 'object') return;
+		if (m.cuecast === 'play') window.play?.();
+		else if (m.cuecast === 'stop') window.stop();
+		else if (m.cuecast === 'next') window.next?.();
+		else if (m.cuecast === 'update') window.update?.(m.data);
+	});
+	toParent({ cuecast: 'ready' });
+}
+
+if (window.__CUECAST_HOST__) install(window.__CUECAST_HOST__);
