@@ -70,9 +70,12 @@ export class CuecastApi {
 		return { ok: true, tables: parsed.data.tables.map((t) => ({ id: t.id, name: t.name })) };
 	}
 
-	/** A Stream Deck button: POST /press/<macro>, no body. */
-	press(table: string, macro: Macro, lang: Lang): Promise<Outcome> {
-		return this.#post(this.tableUrl(table, `/press/${macro}`, lang), undefined);
+	/**
+	 * A Stream Deck button: POST /press/<macro>, no body. With an idempotency key a retry after a
+	 * lost answer applies once (cuecast keeps the key with the action, as for /actions).
+	 */
+	press(table: string, macro: Macro, lang: Lang, idempotencyKey?: string): Promise<Outcome> {
+		return this.#post(this.tableUrl(table, `/press/${macro}`, lang), undefined, idempotencyKey ? { 'idempotency-key': idempotencyKey } : {});
 	}
 
 	/**

@@ -43,7 +43,8 @@ const TABLE_NAMES: Readonly<Record<(typeof TABLE_FIELDS)[number], string>> = {
 	scoreLine: 'Score line',
 	problem: 'Why the match cannot be shown',
 	matchId: 'Match id (none: no match)',
-	revision: 'Match revision (actions so far)'
+	revision: 'Match revision (actions so far)',
+	lastEventText: 'Last action’s events, worded'
 };
 
 const PLAYER_NAMES: Readonly<Record<(typeof PLAYER_FIELDS)[number], string>> = {

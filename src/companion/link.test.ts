@@ -189,6 +189,23 @@ describe('CuecastLink', () => {
 		expect(status()?.status).toBe(InstanceStatus.AuthenticationFailure);
 	});
 
+	it('sends a press again after a lost answer, with the same idempotency key (applied once)', async () => {
+		const { h } = fakeHost();
+		const cc = fakeCuecast();
+		let failed = 0;
+		const flaky = (async (url: string, init?: RequestInit) => {
+			if (url.includes('/press/point') && failed++ === 0) throw new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } });
+			return cc.fetch(url, init);
+		}) as typeof fetch;
+		link = new CuecastLink(h, { fetch: flaky, random: () => 0, retryMs: 1 });
+		link.start(settings);
+		await link.press('point');
+		const presses = cc.requests.filter((r) => r.url.includes('/press/point'));
+		expect(presses).toHaveLength(1);
+		expect(failed).toBe(2);
+		expect(presses[0].headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+	});
+
 	it('sends again what cuecast could not store (503), once', async () => {
 		const { cc } = start();
 		await until(() => cc.streams.length === 1);

@@ -125,7 +125,9 @@ export class CuecastLink {
 	}
 
 	press(macro: Macro): Promise<void> {
-		return this.#send(`press ${macro}`, (api, s) => api.press(s.table, macro, s.lang), { retryUnstored: true });
+		// One key for this press: sent again after a lost answer, it is applied once.
+		const idempotencyKey = randomUUID();
+		return this.#send(`press ${macro}`, (api, s) => api.press(s.table, macro, s.lang, idempotencyKey), { retryUnstored: true, retryUnreachable: true });
 	}
 
 	clock(command: ClockCommand | 'toggle'): Promise<void> {

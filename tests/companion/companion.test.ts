@@ -23,7 +23,7 @@ import { ModuleHost } from './host';
 
 const SHOTS = '/tmp/companion-shots';
 const LABEL = 'cuecast';
-/** 14.1: the pool discipline whose `point` the server maps today (8/9-ball's rack macro waits for the engine's rack action). */
+/** 14.1: `point` is one ball, scored on the scorebug ball by ball (8/9-ball's point is the rack). */
 const STRAIGHT = { id: 'straight', setup: { discipline: 'straight-pool', players: [{ name: 'Anna Nowak', country: 'PL' }, { name: 'Piotr Kowalski', country: 'PL' }], pointsTo: 50 } };
 const TABLES: Record<Family, { id: string; setup: Record<string, unknown> }> = {
 	pool: { id: 'pool', setup: { discipline: 'nine-ball', players: [{ name: 'Anna Nowak', country: 'PL' }, { name: 'Piotr Kowalski', country: 'PL' }], raceTo: 5 } },
@@ -182,6 +182,25 @@ describe('a Stream Deck on a live table', () => {
 		const rack = await host.press('rack2');
 		expect(rack).toMatchObject({ success: false, errorMessage: expect.stringMatching(/^press rack-2 refused \(422 macro-not-in-discipline\)/) });
 		expect(host.feedbackValues.get('done')).toBe(false);
+	});
+
+	it('8/9-ball: Point gives the rack to the player at the table, Rack for player 2 to player 2', async () => {
+		await host.reconfigure(LABEL, config('pool'), { apiKey: keys.control });
+		await host.waitFor(() => host.variables.get('tableId') === 'pool' && host.status()?.status === 'ok', 5000, 'the nine-ball table');
+		const turn = (await fields('pool')).turn as number;
+		if (page) {
+			await page.goto(`${server.url}/overlay/pool/scorebug?lang=pl`);
+			await page.waitForSelector('html[data-ready="1"]', { timeout: 10_000 });
+		}
+		expect((await host.press('point')).success).toBe(true);
+		await host.waitFor(() => host.variables.get(`player${turn}Score`) === 1, 5000, 'the rack for the player at the table');
+		expect((await host.press('rack2')).success).toBe(true);
+		const p2 = turn === 2 ? 2 : 1;
+		await host.waitFor(() => host.variables.get('player2Score') === p2, 5000, 'the rack for player 2');
+		expect(await fields('pool')).toMatchObject({ player1Score: turn === 1 ? 1 : 0, player2Score: p2, rack: 3 });
+		if (page) await page.waitForFunction((w) => [...document.querySelectorAll('.score-v')].map((e) => e.textContent).join(' ') === w, `${turn === 1 ? 1 : 0} ${p2}`, { timeout: 5000 });
+		await host.reconfigure(LABEL, config('straight'), { apiKey: keys.control });
+		await host.waitFor(() => host.variables.get('tableId') === 'straight', 5000, 'back on 14.1');
 	});
 
 	it('a refused press fails the action with cuecast’s reason and changes nothing', async () => {
