@@ -18,8 +18,25 @@ export interface ObsStatus {
 /** A message under an action: saved, switched, refused. */
 export type Said = { ok: boolean; text: string };
 
-/** The events a rule may switch on (src/lib/server/obs rules), in the order the picker lists them. */
-export const TRIGGERS = ['match-start', 'rack-won', 'match-won', 'match-drawn', 'timeout', 'shot-clock-expired', 'manual'] as const;
+/**
+ * The events a rule may fire on (src/lib/server/obs/rules.ts `triggers`; a test keeps the two
+ * lists equal), in the order the picker lists them: the match, the rack, the carom innings, the clock.
+ */
+export const TRIGGERS = [
+	'match-start',
+	'rack-won',
+	'hill-hill',
+	'break-and-run',
+	'golden-break',
+	'run-reached',
+	'equalizing-inning',
+	'last-inning',
+	'match-won',
+	'match-drawn',
+	'timeout',
+	'shot-clock-expired',
+	'manual'
+] as const;
 /**
  * The text sources the form offers (any field of docs/fields.md can be set through the API);
  * `turn` is the name of the player at the table.
