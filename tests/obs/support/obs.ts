@@ -149,17 +149,16 @@ export class ObsInstance {
 				'AlertsEnabled=false',
 				'AuthRequired=true',
 				`ServerPassword=${this.password}`,
-				'[Basic]',
-				'Profile=cuecast',
-				'ProfileDir=cuecast',
+				...(this.opts.replayBuffer ? ['[Basic]', 'Profile=cuecast', 'ProfileDir=cuecast'] : []),
 				''
 			].join('\n')
 		);
 		const rb = this.opts.replayBuffer;
+		if (!rb) return this.writeCollections();
 		mkdirSync(join(this.configDir, 'basic', 'profiles', 'cuecast'), { recursive: true });
 		mkdirSync(this.replayDir, { recursive: true });
 		// A small canvas, a low bitrate and the fastest x264 preset: the software encoder must
-		// keep up on a shared 2-core machine. Without `replayBuffer` the buffer stays off (RecRB).
+		// keep up on a shared 2-core machine.
 		writeFileSync(
 			join(this.configDir, 'basic', 'profiles', 'cuecast', 'basic.ini'),
 			[
@@ -181,13 +180,17 @@ export class ObsInstance {
 				'StreamEncoder=x264',
 				'VBitrate=300',
 				'Preset=ultrafast',
-				`RecRB=${rb ? 'true' : 'false'}`,
-				`RecRBTime=${rb?.seconds ?? 5}`,
+				'RecRB=true',
+				`RecRBTime=${rb.seconds ?? 5}`,
 				'RecRBSize=64',
 				'RecRBPrefix=Replay',
 				''
 			].join('\n')
 		);
+		this.writeCollections();
+	}
+
+	private writeCollections() {
 		for (const [file, json] of Object.entries(this.opts.collections ?? {})) {
 			writeFileSync(join(this.configDir, 'basic', 'scenes', file), JSON.stringify(json, null, 4));
 		}

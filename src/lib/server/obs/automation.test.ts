@@ -1,9 +1,9 @@
 /** Rule-driven automation (issue 13): every trigger and every action of `decide`, and the schema's guards. */
 import { describe, expect, it } from 'vitest';
-import { TRIGGERS } from '../../obs-page/types';
+import { EVENT_VALUES as PAGE_EVENT_VALUES, TRIGGERS } from '../../obs-page/types';
 import { decide, manualPlan, manualRule, parseObsSettings, triggers, type ObsEvent } from './rules';
 import { tableAt } from './testing';
-import { unknownPlaceholders } from './template';
+import { EVENT_VALUES, unknownPlaceholders } from './template';
 
 const state = tableAt(5, 2);
 const none = { textSources: {} };
@@ -93,8 +93,9 @@ describe('every broadcast trigger switches its scene', () => {
 			expect(planFor([{ type: 'inning-ended', player: 0 }], rules)).toEqual([]);
 		});
 	}
-	it('the page offers every trigger the settings take', () => {
+	it('the page offers every trigger the settings take, and names the event values templates take', () => {
 		expect([...TRIGGERS].sort()).toEqual([...triggers].sort());
+		expect([...PAGE_EVENT_VALUES].sort()).toEqual([...EVENT_VALUES].sort());
 	});
 });
 
