@@ -39,6 +39,12 @@ export interface DisciplineInfo {
 	/** A third foul in a row costs the rack (9-ball) or 15 more points (14.1). */
 	threeFoul: 'rack' | 'points' | null;
 	suggested: SuggestedSetup;
+	/**
+	 * The runs a broadcast hears of (`run-reached` events) when the set-up has no `runEvents`:
+	 * ascending, possibly empty. null: the discipline counts no runs (its summary's `highRun` is
+	 * always 0), so it has no `runEvents` key at all.
+	 */
+	runEvents: readonly number[] | null;
 }
 
 const pool = (
@@ -46,17 +52,25 @@ const pool = (
 	target: TargetKind,
 	balls: number,
 	threeFoul: DisciplineInfo['threeFoul'],
-	suggested: SuggestedSetup
-): DisciplineInfo => ({ id, family: 'pool', target, players: { min: 2, max: 2 }, balls, threeFoul, suggested });
+	suggested: SuggestedSetup,
+	runEvents: readonly number[] | null
+): DisciplineInfo => ({ id, family: 'pool', target, players: { min: 2, max: 2 }, balls, threeFoul, suggested, runEvents });
 
-const carom = (id: DisciplineId, pointsTo: number, maxPlayers = 2, inningsLimit: number | null = null): DisciplineInfo => ({
+const carom = (
+	id: DisciplineId,
+	pointsTo: number,
+	runEvents: readonly number[],
+	maxPlayers = 2,
+	inningsLimit: number | null = null
+): DisciplineInfo => ({
 	id,
 	family: 'carom',
 	target: 'points',
 	players: { min: 2, max: maxPlayers },
 	balls: null,
 	threeFoul: null,
-	suggested: { pointsTo, inningsLimit, equalize: true }
+	suggested: { pointsTo, inningsLimit, equalize: true },
+	runEvents
 });
 
 const pins = (id: DisciplineId): DisciplineInfo => ({
@@ -66,19 +80,22 @@ const pins = (id: DisciplineId): DisciplineInfo => ({
 	players: { min: 2, max: 2 },
 	balls: null,
 	threeFoul: null,
-	suggested: { startScore: 300, overshoot: 'bust' }
+	suggested: { startScore: 300, overshoot: 'bust' },
+	runEvents: null
 });
 
 export const CATALOG: readonly DisciplineInfo[] = [
-	pool('eight-ball', 'race', 15, null, { raceTo: 5, breakRule: 'alternate' }),
-	pool('nine-ball', 'race', 9, 'rack', { raceTo: 7, breakRule: 'alternate' }),
-	pool('straight-pool', 'points', 15, 'points', { pointsTo: 100 }),
-	carom('straight-rail', 200, 3),
-	carom('one-cushion', 100, 3),
-	carom('three-cushion', 40, 2, 50),
-	carom('balkline-47-1', 150),
-	carom('balkline-47-2', 200),
-	carom('balkline-71-2', 200),
+	// Run thresholds: the runs a commentator calls out in each game (a 50 and a ton in 14.1 and
+	// the open games, 5 and 10 in three-cushion, 10 and 20 in one-cushion).
+	pool('eight-ball', 'race', 15, null, { raceTo: 5, breakRule: 'alternate' }, null),
+	pool('nine-ball', 'race', 9, 'rack', { raceTo: 7, breakRule: 'alternate' }, null),
+	pool('straight-pool', 'points', 15, 'points', { pointsTo: 100 }, [50, 100]),
+	carom('straight-rail', 200, [50, 100], 3),
+	carom('one-cushion', 100, [10, 20], 3),
+	carom('three-cushion', 40, [5, 10], 2, 50),
+	carom('balkline-47-1', 150, [50, 100]),
+	carom('balkline-47-2', 200, [50, 100]),
+	carom('balkline-71-2', 200, [50, 100]),
 	{
 		id: 'artistic',
 		family: 'artistic',
@@ -86,7 +103,8 @@ export const CATALOG: readonly DisciplineInfo[] = [
 		players: { min: 2, max: 8 },
 		balls: null,
 		threeFoul: null,
-		suggested: {}
+		suggested: {},
+		runEvents: null
 	},
 	pins('seven-pins'),
 	pins('kegel')

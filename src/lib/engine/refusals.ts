@@ -47,6 +47,7 @@ export const REFUSALS = {
 	'players-between': '{discipline} takes {min} to {max} players',
 	'player-index': 'must be a player index, 0 to {max}',
 	'at-least-one': '{key} must be at least 1',
+	'run-events-ascending': 'run thresholds must be ascending, each given once',
 	// choices and referee actions (all disciplines); `player` in must-choose-first counts from 1
 	'must-choose-first': 'player {player} must first choose: {options}',
 	'no-choice-now': 'there is no choice to make now',
@@ -61,6 +62,7 @@ export const REFUSALS = {
 	'push-out-straight-pool': 'a push-out is a 9-ball rule, not a 14.1 one',
 	'push-out-on-break': 'no push-out on the break',
 	'push-out-too-late': 'a push-out is allowed only on the first stroke after a legal break',
+	'rack-not-in-discipline': '{discipline} is not raced to racks: there is no rack to award',
 	// carom
 	'past-target': '{points} points would take {player} to {total}, past the target {target}',
 	'already-out': '{player} is already out of the match',

@@ -71,7 +71,7 @@ import { reject } from '../refusals';
 import type { CaromPlayerSummary, CaromSummary } from '../summary';
 import { accept, type Discipline, type MatchEvent, type Rejection, type Step } from '../types';
 import type { CaromAction, CaromInning, CaromRules, CaromSetup, CaromShot } from './schemas';
-import { activePlayers, hasReachedTarget, initCarom, sheetToArray, type CaromState } from './state';
+import { activePlayers, initCarom, isEqualizingRound, sheetToArray, type CaromState } from './state';
 import { closeLedger, finish, foulName, passTurn, playStrokes, refused, type Outcome, type Stroke } from './strokes';
 import { leaveTiebreak, penalty } from './tiebreak';
 
@@ -189,7 +189,7 @@ export function caromSummary(s: CaromState): CaromSummary {
 		breaker: s.breaker,
 		pointsTo: s.pointsTo,
 		inningsLimit: s.inningsLimit,
-		equalizing: !finished && s.tiebreak === null && activePlayers(s).some((p) => hasReachedTarget(s, p)),
+		equalizing: isEqualizingRound(s),
 		balk: s.rules.balkLimit === null ? null : { limit: s.rules.balkLimit, run: s.balkRun },
 		tiebreak: s.tiebreak ? { players: [...s.tiebreak.players], round: s.tiebreak.number } : null
 	};

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { chooseAction, forfeitAction, rerackAction } from '../actions';
 import { customIssue, schemaMessage } from '../refusals';
+import { runEventsKey } from '../runs';
 import { firstBreaker, matchSetup } from '../setup';
 import type { CaromId } from '../summary';
 
@@ -25,7 +26,8 @@ export function caromSetup(id: CaromId) {
 			inningsLimit: z.int().min(1, schemaMessage('at-least-one', { key: 'inningsLimit' })).max(100_000).nullable().default(null),
 			equalize: z.boolean().default(true),
 			firstBreaker,
-			tiebreak: z.enum(tiebreakRules).default('none')
+			tiebreak: z.enum(tiebreakRules).default('none'),
+			runEvents: runEventsKey
 		}
 	).superRefine((setup, ctx) => {
 		if (setup.firstBreaker >= setup.players.length) {

@@ -1,5 +1,6 @@
 /** The carom state, and the predicates the rules decide with (named by their rule). */
 import { newLedger, type InningLedger } from '../innings';
+import { thresholdsOf } from '../runs';
 import type { Player } from '../types';
 import type { CaromRules, CaromSetup, tiebreakRules } from './schemas';
 
@@ -31,6 +32,8 @@ export interface CaromState {
 	readonly inningsLimit: number | null;
 	readonly equalize: boolean;
 	readonly tiebreakRule: (typeof tiebreakRules)[number];
+	/** Runs that raise `run-reached` (the set-up's `runEvents`, else the catalog's). */
+	readonly runEvents: readonly number[];
 	readonly breaker: number;
 	readonly scores: readonly number[];
 	/** Net points of each finished inning per player, the sheet the referee signs (newest first). */
@@ -63,6 +66,7 @@ export function initCarom(rules: CaromRules, setup: CaromSetup): CaromState {
 		inningsLimit: setup.inningsLimit,
 		equalize: setup.equalize,
 		tiebreakRule: setup.tiebreak,
+		runEvents: thresholdsOf(rules.id, setup.runEvents),
 		breaker: setup.firstBreaker,
 		scores: Array(n).fill(0),
 		protocol: Array(n).fill(null),
@@ -96,6 +100,10 @@ export const isSafetyForbidden = (s: CaromState, player: number, opening: boolea
 export const hasReachedTarget = (s: CaromState, player: number): boolean => s.scores[player] >= s.pointsTo;
 
 export const activePlayers = (s: CaromState): number[] => s.players.map((_, i) => i).filter((i) => !s.out[i]);
+
+/** Equalizing inning: a player still in reached the target and the round is being finished. */
+export const isEqualizingRound = (s: CaromState): boolean =>
+	s.result === null && s.tiebreak === null && activePlayers(s).some((p) => hasReachedTarget(s, p));
 
 /** Position in the rotation that starts each round with the breaker. */
 export const seat = (s: CaromState, player: number): number => (player - s.breaker + s.players.length) % s.players.length;

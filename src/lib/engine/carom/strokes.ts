@@ -3,7 +3,9 @@
  * the end of an inning passes the turn, finishes the round or the match, or opens a tiebreak.
  */
 import { addToRun, beginAction, endInning } from '../innings';
+import { pushRunReached } from '../runs';
 import type { MatchEvent, Rejection } from '../types';
+import { opensMatchOnLastInning, withTurnMoments } from './events';
 import {
 	activePlayers,
 	endsMatchWithRound,
@@ -80,7 +82,8 @@ export function passTurn(s: CaromState, from: number, events: MatchEvent[]): Out
 	if (active.length === 1) return finish(s, active[0], events);
 	const next = nextActive(s, from);
 	if (endsRound(s, from, next) && endsMatchWithRound(s)) return decide(s, events);
-	return { state: { ...s, turn: next }, events };
+	const state: CaromState = { ...s, turn: next };
+	return { state, events: withTurnMoments(state, next, events) };
 }
 
 export function closeInning(s: CaromState, events: MatchEvent[]): Outcome {
@@ -90,6 +93,12 @@ export function closeInning(s: CaromState, events: MatchEvent[]): Outcome {
 }
 
 export function playStroke(s: CaromState, stroke: Stroke): Outcome {
+	const outcome = strokeOutcome(s, stroke);
+	if (!opensMatchOnLastInning(s)) return outcome;
+	return { state: outcome.state, events: [{ type: 'last-inning', player: s.turn }, ...outcome.events] };
+}
+
+function strokeOutcome(s: CaromState, stroke: Stroke): Outcome {
 	const p = s.turn;
 	const opening = s.ledger.openBy !== p;
 	let state = opening ? openInning(s, p) : s;
@@ -100,6 +109,7 @@ export function playStroke(s: CaromState, stroke: Stroke): Outcome {
 	switch (played.kind) {
 		case 'carom': {
 			if (played.balk && isBalkLimitReached(state)) return closeInning(state, []);
+			const run = state.ledger.run;
 			state = {
 				...state,
 				openNet: state.openNet + 1,
@@ -107,10 +117,12 @@ export function playStroke(s: CaromState, stroke: Stroke): Outcome {
 				ledger: addToRun(state.ledger, 1),
 				balkRun: played.balk ? state.balkRun + 1 : 0
 			};
-			if (!hasReachedTarget(state, p)) return { state, events: [] };
+			const events: MatchEvent[] = [];
+			pushRunReached(events, state.runEvents, p, run, state.ledger.run);
+			if (!hasReachedTarget(state, p)) return { state, events };
 			// Without an equalizing inning the first to the target wins on the spot.
-			if (!state.equalize) return finish(state, p, [{ type: 'inning-ended', player: p }]);
-			return closeInning(state, []);
+			if (!state.equalize) return finish(state, p, [...events, { type: 'inning-ended', player: p }]);
+			return closeInning(state, events);
 		}
 		case 'miss':
 		case 'balk-out':

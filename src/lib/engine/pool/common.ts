@@ -11,6 +11,7 @@ import {
 } from '../types';
 import { playerDetails, type PoolId, type PoolSummary, type RackSummary } from '../summary';
 import { ballList, hasBall, type BallSet } from './balls';
+import { isHillHill } from './events';
 
 const ball = z.int().min(1, schemaMessage('ball-number')).max(15, schemaMessage('ball-number'));
 
@@ -34,9 +35,15 @@ export const poolShot = z.strictObject({
 });
 export type PoolShot = z.infer<typeof poolShot>;
 
-export const poolActionSchema = z.discriminatedUnion('t', [poolShot, chooseAction, forfeitAction, rerackAction]);
+/**
+ * `{"t":"rack","player":I}`: player I won the current rack, its strokes not recorded (results-only
+ * scoring). The race games only; 14.1 refuses it (`rack-not-in-discipline`).
+ */
+export const rackAction = z.strictObject({ t: z.literal('rack'), player: z.int().min(0).max(7) });
+
+export const poolActionSchema = z.discriminatedUnion('t', [poolShot, chooseAction, forfeitAction, rerackAction, rackAction]);
 export type PoolAction = z.infer<typeof poolActionSchema>;
-export const poolActionTypes = ['shot', 'choose', 'forfeit', 'rerack'] as const;
+export const poolActionTypes = ['shot', 'choose', 'forfeit', 'rerack', 'rack'] as const;
 
 /** The `match` object of a game raced to N racks (8-ball, 9-ball). */
 export const rackGameSetup = (id: 'eight-ball' | 'nine-ball') =>
@@ -130,6 +137,14 @@ export function checkForfeit(table: PoolTable, player: number): Rejection | null
 	return player < table.players.length ? null : reject('no-such-player', { player });
 }
 
+/**
+ * A `rack` result needs a player of the match, and no choice pending: the choice belongs to a
+ * stroke already recorded, and awarding the rack over it would drop it unseen (choose, or undo
+ * that stroke, first). A decided match is refused by the match layer before this.
+ */
+export const checkRackResult = (table: PoolTable, pending: Pending | null, player: number): Rejection | null =>
+	checkForfeit(table, player) ?? pendingRejection(pending);
+
 /** The contract summary for any pool game; each game adds its own rack keys. */
 export function poolSummary(
 	discipline: PoolId,
@@ -187,19 +202,23 @@ export function newPoolTable(players: readonly Player[], firstBreaker: number, f
 /**
  * Rack-based games (8-ball, 9-ball): the rack goes to `winner` and the next one is set up, also
  * when the match ends with it, so `rack.number` is always 1 + racks decided (match-script.md).
+ * `moments` (events.ts: break-and-run, golden-break) follow `rack-won`; `hill-hill` names the
+ * deciding rack, the one set up here.
  */
 export function awardRack<T extends PoolTable>(
 	table: T,
 	winner: number,
 	setup: { raceTo: number; breakRule: 'alternate' | 'winner'; firstBreaker: number },
 	fullRack: BallSet,
-	events: MatchEvent[]
+	events: MatchEvent[],
+	moments: readonly MatchEvent[] = []
 ): T {
 	const scores = table.scores.with(winner, table.scores[winner] + 1);
-	events.push({ type: 'inning-ended', player: table.shooter }, { type: 'rack-won', player: winner, rack: table.rack });
+	events.push({ type: 'inning-ended', player: table.shooter }, { type: 'rack-won', player: winner, rack: table.rack }, ...moments);
 	const rack = table.rack + 1;
 	const breaker = breakerOf(rack, setup.breakRule, setup.firstBreaker, winner);
 	const matchWon = scores[winner] >= setup.raceTo;
+	if (isHillHill(scores, setup.raceTo)) events.push({ type: 'hill-hill', rack });
 	if (matchWon) events.push({ type: 'match-won', player: winner });
 	return {
 		...table,

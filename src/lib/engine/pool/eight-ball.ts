@@ -7,6 +7,8 @@
  *   pocketed balls when they are all of one group; else the first listed in `potted`.
  * - A declared safety or a push on the break is meaningless: `safety` is ignored there,
  *   `push` (a 9-ball rule) is refused everywhere.
+ * - Broadcast events (events.ts): the 8 on the break never wins (8B-9), so 8-ball has no golden
+ *   break; a break and run may follow an 8B-9 re-rack or spot chosen by the breaker himself.
  */
 import { z } from 'zod';
 import { otherPlayer } from '../innings';
@@ -15,9 +17,11 @@ import { reject } from '../refusals';
 import type { PoolSummary } from '../summary';
 import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { hasBall, rackOf, setOf, withBall, withoutBalls, type BallSet } from './balls';
+import { markBreak, runOutMoments, type BreakRun } from './events';
 import {
 	awardRack,
 	checkForfeit,
+	checkRackResult,
 	checkShotBalls,
 	cueBallGone,
 	invalidChoice,
@@ -47,7 +51,7 @@ const EIGHT = 8;
 
 type ChoiceKind = 'illegal-break' | 'eight-on-break' | 'eight-on-break-foul';
 
-interface EightBall extends PoolTable {
+interface EightBall extends PoolTable, BreakRun {
 	readonly setup: Setup;
 	/** Group per player index, or null while the table is open (8B-10). */
 	readonly groups: readonly [Group, Group] | null;
@@ -154,7 +158,8 @@ function playStroke(state: EightBall, shot: PoolShot): Step<EightBall> {
 	}
 	if (shot.potted.includes(EIGHT)) {
 		// The legal, called 8 on a clean stroke (8B-1).
-		return accept(newRack(awardRack(state, state.shooter, state.setup, FULL, events)), events);
+		const moments = runOutMoments(state, state.shooter, false);
+		return accept(newRack(awardRack(state, state.shooter, state.setup, FULL, events, moments)), events);
 	}
 	// Pocketed balls stay down whatever happens (8B-17); jumped balls are spotted (8B-18).
 	const played: EightBall = { ...state, onTable: withoutBalls(state.onTable, shot.potted), ballInHand: null };
@@ -208,6 +213,12 @@ function apply(state: EightBall, action: PoolAction): Step<EightBall> {
 			const winner = otherPlayer(action.player, 2);
 			return accept(newRack(awardRack({ ...state, pending: null }, winner, state.setup, FULL, events)), events);
 		}
+		case 'rack': {
+			const bad = checkRackResult(state, state.pending, action.player);
+			if (bad) return bad;
+			const events: MatchEvent[] = [];
+			return accept(newRack(awardRack(state, action.player, state.setup, FULL, events)), events);
+		}
 		case 'rerack': {
 			const events: MatchEvent[] = []; // 8B-21 stalemate: the breaker of this rack breaks again
 			return accept(newRack(rerackFor(state, state.breaker, FULL, events)), events);
@@ -216,7 +227,7 @@ function apply(state: EightBall, action: PoolAction): Step<EightBall> {
 			const blocked = pendingRejection(state.pending) ?? checkShotBalls(state.onTable, action);
 			if (blocked) return blocked;
 			if (action.push) return reject('push-out-eight-ball');
-			const started = startStroke(state);
+			const started = markBreak(startStroke(state));
 			return state.breakDue ? playBreak(started, action) : playStroke(started, action);
 		}
 	}
@@ -228,7 +239,8 @@ export const eightBallRules: Discipline<Setup, EightBall, PoolAction, PoolSummar
 		...newPoolTable(setup.players, setup.firstBreaker, FULL),
 		setup,
 		groups: null,
-		pending: null
+		pending: null,
+		breakInning: null
 	}),
 	apply,
 	finished: (state) => state.winner !== null,

@@ -6,6 +6,8 @@
  * - 9-ball has no declared safety: `safety` only ends the inning after the stroke; a legally
  *   pocketed 9 still wins (no called shots, 9B-1).
  * - Foul marks count in one rack only (9B-12); fouls on the break count.
+ * - Broadcast events (events.ts): a legal 9 on the break is a golden break and a break and run;
+ *   a push-out ends the pusher's inning, so a run after it is no break and run.
  */
 import { z } from 'zod';
 import { otherPlayer } from '../innings';
@@ -14,9 +16,11 @@ import { reject } from '../refusals';
 import type { PoolSummary } from '../summary';
 import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { lowestBall, rackOf, withBall, withoutBalls, type BallSet } from './balls';
+import { markBreak, runOutMoments, type BreakRun } from './events';
 import {
 	awardRack,
 	checkForfeit,
+	checkRackResult,
 	checkShotBalls,
 	invalidChoice,
 	newPoolTable,
@@ -41,7 +45,7 @@ const FULL: BallSet = rackOf(9);
 const NINE = 9;
 const THREE_FOULS = 3;
 
-interface NineBall extends PoolTable {
+interface NineBall extends PoolTable, BreakRun {
 	readonly setup: Setup;
 	/** The next stroke is the first after a legal break: it may be a push-out (9B-5). */
 	readonly pushOutAvailable: boolean;
@@ -75,8 +79,8 @@ const winsRack = (shot: PoolShot): boolean => !shot.push && shot.potted.includes
 /** 9B-12: the third consecutive foul in one rack loses it. */
 const losesOnFouls = (marks: number): boolean => marks >= THREE_FOULS;
 
-function decide(state: NineBall, winner: number, events: MatchEvent[]): NineBall {
-	return { ...awardRack(state, winner, state.setup, FULL, events), pushOutAvailable: false, pending: null };
+function decide(state: NineBall, winner: number, events: MatchEvent[], moments: readonly MatchEvent[] = []): NineBall {
+	return { ...awardRack(state, winner, state.setup, FULL, events, moments), pushOutAvailable: false, pending: null };
 }
 
 function playStroke(state: NineBall, shot: PoolShot): Step<NineBall> {
@@ -98,7 +102,8 @@ function playStroke(state: NineBall, shot: PoolShot): Step<NineBall> {
 		return accept(passTurn(fouled, 'anywhere', events), events); // 9B-6, 9B-3: in hand anywhere
 	}
 	const clean: NineBall = { ...played, marks: state.marks.with(shooter, 0) };
-	if (winsRack(shot)) return accept(decide(clean, shooter, events), events);
+	// 9B-13: the 9 on a legal break is a golden break (events.ts).
+	if (winsRack(shot)) return accept(decide(clean, shooter, events, runOutMoments(clean, shooter, wasBreak)), events);
 	if (shot.push) {
 		// 9B-5: nothing counts, the 9 comes back, the opponent chooses.
 		const opponent = otherPlayer(shooter, 2);
@@ -132,6 +137,12 @@ function apply(state: NineBall, action: PoolAction): Step<NineBall> {
 			const events: MatchEvent[] = [];
 			return accept(decide(state, otherPlayer(action.player, 2), events), events);
 		}
+		case 'rack': {
+			const bad = checkRackResult(state, state.pending, action.player);
+			if (bad) return bad;
+			const events: MatchEvent[] = [];
+			return accept(decide(state, action.player, events), events);
+		}
 		case 'rerack': {
 			const events: MatchEvent[] = [];
 			const reracked = rerackFor(state, state.breaker, FULL, events);
@@ -140,7 +151,7 @@ function apply(state: NineBall, action: PoolAction): Step<NineBall> {
 		case 'shot': {
 			const blocked = pendingRejection(state.pending) ?? checkShotBalls(state.onTable, action);
 			if (blocked) return blocked;
-			return playStroke(startStroke(state), action);
+			return playStroke(markBreak(startStroke(state)), action);
 		}
 	}
 }
@@ -151,7 +162,8 @@ export const nineBallRules: Discipline<Setup, NineBall, PoolAction, PoolSummary>
 		...newPoolTable(setup.players, setup.firstBreaker, FULL),
 		setup,
 		pushOutAvailable: false,
-		pending: null
+		pending: null,
+		breakInning: null
 	}),
 	apply,
 	finished: (state) => state.winner !== null,

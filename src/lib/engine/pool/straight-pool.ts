@@ -18,6 +18,7 @@ import { addToRun, endInning, otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
 import { matchSetup } from '../setup';
 import { reject } from '../refusals';
+import { pushRunReached, runEventsKey, thresholdsOf } from '../runs';
 import type { PoolSummary } from '../summary';
 import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { countBalls, rackOf, withoutBalls, type BallSet } from './balls';
@@ -44,7 +45,8 @@ const setupSchema = matchSetup(
 	'straight-pool',
 	{
 		pointsTo: z.int().min(1).max(1000),
-		firstBreaker: z.int().min(0).max(1).default(0)
+		firstBreaker: z.int().min(0).max(1).default(0),
+		runEvents: runEventsKey
 	}
 );
 type Setup = z.infer<typeof setupSchema>;
@@ -59,6 +61,8 @@ type ChoiceKind = 'breaking-violation' | 'intentional-foul';
 interface StraightPool extends PoolTable {
 	readonly setup: Setup;
 	readonly pending: PoolPending<ChoiceKind> | null;
+	/** Runs that raise `run-reached` (the set-up's `runEvents`, else the catalog's). */
+	readonly runEvents: readonly number[];
 }
 
 /** 14-6: a called ball pocketed, or the cue ball to a rail after contact and two balls to a rail. */
@@ -131,12 +135,14 @@ function playStroke(state: StraightPool, shot: PoolShot, events: MatchEvent[]): 
 	const clean: StraightPool = { ...state, marks: state.marks.with(shooter, 0), ballInHand: null };
 	if (!isLegalPocket(shot)) return passTurn(clean, null, events); // 14-7.4, 14-8: balls spotted
 	const points = shot.potted.length;
+	const ledger = addToRun(clean.ledger, points);
 	let next: StraightPool = {
 		...clean,
 		scores: clean.scores.with(shooter, clean.scores[shooter] + points),
-		ledger: addToRun(clean.ledger, points),
+		ledger,
 		onTable: withoutBalls(clean.onTable, shot.potted)
 	};
+	pushRunReached(events, state.runEvents, shooter, clean.ledger.run, ledger.run);
 	// 14-1: the 14 are re-racked so that the player can go on; after the winning stroke nobody does.
 	if (needsRerack(next.onTable) && next.scores[shooter] < next.setup.pointsTo) {
 		next = { ...next, onTable: FULL, rack: next.rack + 1 };
@@ -171,6 +177,9 @@ function apply(state: StraightPool, action: PoolAction): Step<StraightPool> {
 			const events: MatchEvent[] = [{ type: 'match-won', player: winner }];
 			return accept({ ...state, pending: null, winner, ballInHand: null, breakDue: false }, events);
 		}
+		case 'rack':
+			// Racks in 14.1 are re-racks inside one race to points: none can be won.
+			return reject('rack-not-in-discipline', { discipline: 'straight-pool' });
 		case 'rerack': {
 			const events: MatchEvent[] = [];
 			return accept({ ...rerackFor(state, state.breaker, FULL, events), pending: null }, events);
@@ -189,7 +198,12 @@ function apply(state: StraightPool, action: PoolAction): Step<StraightPool> {
 
 export const straightPoolRules: Discipline<Setup, StraightPool, PoolAction, PoolSummary> = {
 	id: 'straight-pool',
-	init: (setup) => ({ ...newPoolTable(setup.players, setup.firstBreaker, FULL), setup, pending: null }),
+	init: (setup) => ({
+		...newPoolTable(setup.players, setup.firstBreaker, FULL),
+		setup,
+		pending: null,
+		runEvents: thresholdsOf('straight-pool', setup.runEvents)
+	}),
 	apply,
 	finished: (state) => state.winner !== null,
 	summary: (state) =>
