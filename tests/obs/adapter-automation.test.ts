@@ -47,7 +47,7 @@ describe('ObsAdapter: rule actions', () => {
 		expect(f.replaysSaved).toBe(1);
 		expect(f.inputs.get('Feat')).toEqual({ text: 'Break and run: Bea, rack 3' });
 		expect(f.program).toBe('Rack Won');
-		expect(a.status().connections[0]!.replay).toMatchObject({ saved: true, because: 'rack-won', reason: null });
+		expect(a.status().connections[0]!.replay).toMatchObject({ saved: true, because: 'rack-won', reason: null, code: null });
 	});
 
 	it('a rule text is sent on every firing, even unchanged; a text source only when it changes', async () => {
@@ -73,7 +73,7 @@ describe('ObsAdapter: rule actions', () => {
 		expect(performance.now() - t0).toBeLessThan(5);
 		await a.idle();
 		const st = a.status().connections[0]!;
-		expect(st.replay).toMatchObject({ saved: false, because: 'rack-won', reason: REPLAY_NOT_RUNNING });
+		expect(st.replay).toMatchObject({ saved: false, because: 'rack-won', reason: REPLAY_NOT_RUNNING, code: 'not-running' });
 		expect(st.lastError).toBeNull(); // the replay keeps its own line; nothing else went wrong
 		expect(log.some((l) => l.includes(REPLAY_NOT_RUNNING))).toBe(true);
 		expect(f.program).toBe('Rack Won');
@@ -94,7 +94,7 @@ describe('ObsAdapter: rule actions', () => {
 		const { a: down } = await adapter(await freePort());
 		const pressed = await down.pressKey('r');
 		expect(pressed).toMatchObject({ ok: false, reason: expect.stringMatching(/not connected/) });
-		expect(down.status().connections[0]!.replay).toMatchObject({ saved: false, because: 'manual' });
+		expect(down.status().connections[0]!.replay).toMatchObject({ saved: false, because: 'manual', code: 'not-connected' });
 	});
 
 	it("a key's text is filled from the table that changed last", async () => {

@@ -11,7 +11,7 @@ export type Rule = {
 	table?: string;
 };
 /** The last replay save a connection tried (src/lib/server/obs/replay.ts). */
-export type ReplayStatus = { at: number; because: string; saved: boolean; reason: string | null };
+export type ReplayStatus = { at: number; because: string; saved: boolean; reason: string | null; code?: string | null };
 export type Connection = {
 	state: string;
 	reason: string | null;

@@ -6,7 +6,7 @@
 import { ObsConnection, realTimers, type ObsConnectionOptions, type ObsStatus, type Timers } from './connection';
 import type { TableState } from '../../protocol';
 import { decide, manualPlan, manualRule, type ObsEvent, type ObsSettings, type PlannedOp, type Trigger } from './rules';
-import { saveReplay, type ReplayStatus } from './replay';
+import { replayRefusal, saveReplay, type ReplayStatus } from './replay';
 import { putOnProgram } from './program';
 
 export type ObsScope = { kind: 'venue' } | { kind: 'table'; table: string };
@@ -330,7 +330,7 @@ export class ObsAdapter {
 	}
 
 	private noteReplay(target: Target, because: Trigger, reason: string | null): void {
-		target.replay = { at: this.timers.now(), because, saved: reason === null, reason };
+		target.replay = { at: this.timers.now(), because, saved: reason === null, reason, code: replayRefusal(reason, target.conn.connected) };
 		this.opts.log?.(`obs ${target.conn.endpoint}: ${reason ?? 'replay saved'} (${because})`);
 		this.emit();
 	}

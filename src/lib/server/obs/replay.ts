@@ -14,11 +14,20 @@ export interface ReplayStatus {
 	because: Trigger;
 	/** OBS accepted the save (it writes the file a moment later). */
 	saved: boolean;
+	/** Why not, in English (the log's words); `code` names the reasons the console words itself. */
 	reason: string | null;
+	code: ReplayRefusal | null;
 }
+
+/** The replay buffer is off in OBS; OBS is not connected; OBS refused for another reason. */
+export type ReplayRefusal = 'not-running' | 'not-connected' | 'refused';
 
 export const REPLAY_NOT_RUNNING =
 	'replay not saved: the replay buffer is not running in OBS — start it (Controls → Start Replay Buffer; turn it on in Settings → Output → Replay Buffer)';
+
+/** The code of a refusal's reason (see ReplayStatus). */
+export const replayRefusal = (reason: string | null, connected: boolean): ReplayRefusal | null =>
+	reason === null ? null : reason === REPLAY_NOT_RUNNING ? 'not-running' : connected ? 'refused' : 'not-connected';
 
 /** obs-websocket's RequestStatus for "the output is not running" (OutputNotRunning). */
 const OUTPUT_NOT_RUNNING = 501;
