@@ -1,4 +1,5 @@
 /** Rule-driven automation (issue 13): every trigger and every action of `decide`, and the schema's guards. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EVENT_VALUES as PAGE_EVENT_VALUES, TRIGGERS } from '../../obs-page/types';
 import { decide, manualPlan, manualRule, parseObsSettings, triggers, type ObsEvent } from './rules';
@@ -38,6 +39,15 @@ describe('settings saved before the automation still parse, to the same settings
 		const plan = decide([{ type: 'rack-won', player: 0, rack: 3 }], state, parseObsSettings(saved), 't1');
 		expect(plan.map((p) => p.op)).toEqual(['scene', 'text', 'text', 'text']);
 		expect(plan[0]).toEqual({ op: 'scene', scene: 'Rack Won', returnAfterSeconds: 5, because: 'rack-won' });
+	});
+});
+
+describe('docs/obs.md', () => {
+	it('its example settings are valid settings, with every trigger and every action', () => {
+		const doc = readFileSync(new URL('../../../../docs/obs.md', import.meta.url), 'utf8');
+		const example = parseObsSettings(JSON.parse(/```json\n([\s\S]*?)\n```/.exec(doc)![1]!));
+		expect(new Set(example.rules.map((r) => r.on))).toEqual(new Set(triggers));
+		expect(example.rules.some((r) => r.saveReplay) && example.rules.some((r) => r.text) && example.rules.some((r) => r.atLeast)).toBe(true);
 	});
 });
 
