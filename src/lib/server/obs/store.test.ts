@@ -56,7 +56,7 @@ describe('JsonFileObsSettingsStore', () => {
 		writeFileSync(store.path, JSON.stringify(old, null, '\t') + '\n');
 		expect(await store.load()).toEqual(old);
 		expect(publicStatus(await store.load(), { enabled: true, connections: [] }).manual).toEqual([{ scene: 'Sponsors', key: 'F1', label: 'Sponsors' }]);
-		await expect(store.save({ ...old, rules: [{ on: 'hill-hill', text: { input: 'B', template: '{nobody}' } }] })).rejects.toThrow('rules.0.text.template: unknown field {nobody}');
+		await expect(store.save({ ...old, textSources: {}, rules: [{ on: 'hill-hill', text: { input: 'B', template: '{nobody}' } }] })).rejects.toThrow('rules.0.text.template: unknown field {nobody}');
 		expect(await store.load()).toEqual(old);
 	});
 	it('refuses invalid settings on save and explains a broken file on load', async () => {
