@@ -91,3 +91,20 @@ describe('carom fixtures: sources and published records', () => {
 		]);
 	});
 });
+
+describe('pool fixtures: broadcast moments (issue 13)', () => {
+	const fixture = (name: string) => join(root, 'pool', 'nine-ball', name);
+	const momentsOf = (path: string) => {
+		const result = runScript(read(path));
+		if (!result.ok) throw new Error(result.error);
+		return result.events.filter((e) => ['hill-hill', 'break-and-run', 'golden-break', 'run-reached'].includes(e.type));
+	};
+
+	it('break-and-run: Anna runs rack 1 out from her break; rack 2 (a push-out, a foul) is nobody\'s', () => {
+		expect(momentsOf(fixture('break-and-run.json'))).toEqual([{ type: 'break-and-run', player: 0, rack: 1 }]);
+	});
+
+	it('results only: hill-hill once, with the rack result that makes it 3–3; rack results are no break and run', () => {
+		expect(momentsOf(fixture('results-only-rack-results.json'))).toEqual([{ type: 'hill-hill', rack: 7 }]);
+	});
+});

@@ -47,6 +47,23 @@ describe('the stroke list (as the server keeps it)', () => {
 		expect(strokeLines(entries, names, pl, (o) => o).at(-1)?.text).toBe('Rozbicie · Wbite 1');
 	});
 
+	it('a rack result (results-only scoring) is no stroke: no break, no miss, and the rack line names its winner', () => {
+		const entries = fromScript({
+			match: { discipline: 'nine-ball', players: names, raceTo: 3 },
+			actions: [{ t: 'rack', player: 1 }, { t: 'shot', potted: [1] }, { t: 'rack', player: 0 }]
+		})!;
+		const lines = strokeLines(entries, names, en, (o) => o).reverse();
+		expect(lines.map((l) => [l.who ?? null, l.text])).toEqual([
+			['Piotr', 'rack result (strokes not recorded)'],
+			[null, 'Piotr wins rack 1'],
+			[null, 'Rack 2'],
+			['Piotr', 'Break · Potted 1'],
+			['Anna', 'rack result (strokes not recorded)'],
+			[null, 'Anna wins rack 2']
+		]);
+		expect(strokeLines(entries, names, pl, (o) => o).at(-1)?.text).toBe('wynik partii (bez zapisu uderzeń)');
+	});
+
 	it('14.1: a break foul shows what it cost', () => {
 		const entries = fromScript({ match: { discipline: 'straight-pool', players: names, pointsTo: 50 }, actions: [{ t: 'shot', rails: 1 }] })!;
 		expect(strokeLines(entries, names, en, (o) => o)[0].text).toBe('Break · Rails on the break: 1 · Foul · −2');

@@ -39,6 +39,8 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	const a = e.action;
 	if (a.t === 'choose') return t('log.choose', { opt: option(String(a.option)) });
 	if (a.t === 'rerack') return t('cmd.rerack');
+	// A results-only rack (`{"t":"rack"}`): no stroke was played, the rack line says who won it.
+	if (a.t === 'rack') return t('log.rackResult');
 	if (a.t === 'forfeit') return `${t('cmd.forfeit')}: ${names[Number(a.player)] ?? ''}`;
 	const parts: string[] = [];
 	if (e.breakShot) parts.push(t('log.break'));

@@ -1,7 +1,7 @@
 /**
  * The discipline catalog: plain data about every discipline the engine knows — its family, how
- * many players it takes, how a match is won (its target kind), the balls of a full rack, and the
- * set-up a form offers first. Every page reads it here (console set-up form, wall displays,
+ * many players it takes, how a match is won (its target kind), the balls of a full rack, the
+ * set-up a form offers first, and the runs a broadcast hears of by default. Every page reads it here (console set-up form, wall displays,
  * overlays, OBS, tables page); nothing else may restate these facts. It imports nothing at run
  * time, so the overlays can bundle it. catalog.test.ts checks it against the engine's registry.
  */

@@ -144,6 +144,7 @@ export const en = {
 	'log.break': 'Break',
 	'log.miss': 'miss',
 	'log.choose': 'chose: {opt}',
+	'log.rackResult': 'rack result (strokes not recorded)',
 
 	// overlay preview
 	'preview.title': 'Overlay preview',

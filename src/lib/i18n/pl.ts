@@ -138,6 +138,7 @@ export const pl: Record<Key, string> = {
 	'log.break': 'Rozbicie',
 	'log.miss': 'pudło',
 	'log.choose': 'wybór: {opt}',
+	'log.rackResult': 'wynik partii (bez zapisu uderzeń)',
 
 	'preview.title': 'Podgląd grafiki',
 

@@ -138,6 +138,7 @@ export const ru: Record<Key, string> = {
 	'log.break': 'Разбой',
 	'log.miss': 'промах',
 	'log.choose': 'выбор: {opt}',
+	'log.rackResult': 'результат партии (удары не записаны)',
 
 	'preview.title': 'Предпросмотр графики',
 

@@ -62,9 +62,13 @@
  *   not match points: score, innings and average do not change. Without the key (or with
  *   `"none"`) a draw is final.
  * - There are never pending choices in carom: `choose` is refused, and so is `rerack`.
+ * - Broadcast events (events.ts, ../runs.ts): `run-reached` with the carom that takes the run to
+ *   a threshold (set-up `runEvents`, else the catalog's); `equalizing-inning` and `last-inning`
+ *   with the action that hands the player the turn for that inning.
  *
  * Files: schemas.ts (set-up, actions), state.ts (state, predicates), strokes.ts (strokes and
- * innings), tiebreak.ts (penalty shots); here the actions and the summary.
+ * innings), tiebreak.ts (penalty shots), events.ts (broadcast moments); here the actions and
+ * the summary.
  */
 import { cutAverage } from '../innings';
 import { reject } from '../refusals';

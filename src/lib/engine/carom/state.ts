@@ -103,7 +103,7 @@ export const activePlayers = (s: CaromState): number[] => s.players.map((_, i) =
 
 /** Equalizing inning: a player still in reached the target and the round is being finished. */
 export const isEqualizingRound = (s: CaromState): boolean =>
-	s.result === null && s.tiebreak === null && activePlayers(s).some((p) => hasReachedTarget(s, p));
+	s.result === null && s.tiebreak === null && s.players.some((_, p) => !s.out[p] && hasReachedTarget(s, p));
 
 /** Position in the rotation that starts each round with the breaker. */
 export const seat = (s: CaromState, player: number): number => (player - s.breaker + s.players.length) % s.players.length;

@@ -22,11 +22,10 @@ export const markBreak = <T extends PoolTable & BreakRun>(table: T): T =>
 
 /**
  * Hill-hill: the rack just won leaves every player one rack short of the race. In a two-player
- * race scores only grow, so it happens at most once a match (never in a race to 1, where 0–0
- * comes before any rack is won).
+ * race scores only grow, so it happens at most once a match (never in a race to 1: its 0–0
+ * comes before any rack is won, and a rack won leaves the winner on 1).
  */
-export const isHillHill = (scores: readonly number[], raceTo: number): boolean =>
-	raceTo > 1 && scores.every((s) => s === raceTo - 1);
+export const isHillHill = (scores: readonly number[], raceTo: number): boolean => scores.every((s) => s === raceTo - 1);
 
 /**
  * Break and run: the shooter, who broke this rack, wins it in the inning the break began, so the

@@ -12,6 +12,8 @@
  * - `safety` on an opening break is a declared safety (14-7.4): a ball it pockets is no called
  *   ball (so 14-6(1) is not met), is spotted and scores nothing; 14-6(2) can still make the
  *   break legal, and then the inning ends.
+ * - Broadcast events: `run-reached` (../runs.ts) when the run gets to a threshold (set-up
+ *   `runEvents`, default 50 and 100); no rack moments (no race), and `rack` results are refused.
  */
 import { z } from 'zod';
 import { addToRun, endInning, otherPlayer } from '../innings';

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { applyAction, runScript, summarize, type Match } from '../match';
-import type { DisciplineId, Summary } from '../types';
+import type { DisciplineId, MatchEvent, Summary } from '../types';
 
 type Overrides = Record<string, unknown>;
 
@@ -26,6 +26,18 @@ export function scenario<const B extends Overrides & { discipline?: DisciplineId
 		if (r.ok) throw new Error('expected the script to be refused');
 		return r.error;
 	}
+	/** Every event the script's actions raised, in order (undo and redo included). */
+	function events(actions: unknown[], match: Overrides = {}): MatchEvent[] {
+		const r = run(actions, match);
+		if (!r.ok) throw new Error(r.error);
+		return r.events;
+	}
+	/** The events of the last action alone. */
+	function lastEvents(actions: unknown[], match: Overrides = {}): MatchEvent[] {
+		const r = applyAction(matchAfter(actions.slice(0, -1), match), actions.at(-1));
+		if (!r.ok) throw new Error(r.reason);
+		return r.events;
+	}
 	function matchAfter(actions: unknown[], match: Overrides = {}): Match {
 		const r = run(actions, match);
 		if (!r.ok) throw new Error(r.error);
@@ -40,10 +52,21 @@ export function scenario<const B extends Overrides & { discipline?: DisciplineId
 		if (!r.ok) expect(r.reason).toMatch(reason);
 		expect(JSON.stringify(summarize(m))).toBe(before);
 	}
-	return { play, error, matchAfter, expectRefused };
+	return { play, error, events, lastEvents, matchAfter, expectRefused };
 }
 
 export const shot = (o: Overrides = {}) => ({ t: 'shot', ...o });
 export const choose = (option: string) => ({ t: 'choose', option });
 export const scores = (s: Summary) => s.players.map((p) => p.score);
 export const fouls = (s: Summary) => s.players.map((p) => p.fouls);
+
+/** The broadcast moments (issue 13) among events, without the scoring events beside them. */
+export const MOMENTS: ReadonlySet<MatchEvent['type']> = new Set([
+	'hill-hill',
+	'run-reached',
+	'break-and-run',
+	'golden-break',
+	'equalizing-inning',
+	'last-inning'
+]);
+export const moments = (events: readonly MatchEvent[]): MatchEvent[] => events.filter((e) => MOMENTS.has(e.type));
