@@ -214,9 +214,12 @@ describe.skipIf(gate.skip)('OBS adapter against real OBS 29', () => {
 			adapter.onMatchEvents('t1', [{ type: 'rack-won', player: 0, rack: i }], states[i]!);
 			durations.push(performance.now() - t0);
 		}
+		// Not a speed test (figures: npm run bench): a call that waited on the dead OBS would take
+		// its connect timeout (seconds); these bounds only tell "returned at once" from that, even
+		// on a machine busy with other tests.
 		durations.sort((a, b) => a - b);
-		expect(durations[Math.floor(durations.length * 0.95)]!).toBeLessThan(1);
-		expect(durations.reduce((a, b) => a + b, 0)).toBeLessThan(50);
+		expect(durations.at(-1)!).toBeLessThan(250);
+		expect(durations.reduce((a, b) => a + b, 0)).toBeLessThan(2000);
 
 		await obs.startObs();
 		await waitFor(() => connectedOf(adapter.status()), 15_000, 'adapter to reconnect by itself');
