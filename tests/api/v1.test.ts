@@ -99,6 +99,13 @@ describe('API keys', () => {
 		expect(used).toEqual([false, true]); // the read key was used, the control key not yet
 	});
 
+	it('say which key and scope they are at GET /api/v1/key', async () => {
+		expect((await api('/api/v1/key', { headers: bearer(keys.read) })).body).toMatchObject({ ok: true, scope: 'read', id: keys.read.slice(4, 12) });
+		expect((await api('/api/v1/key', { headers: bearer(keys.control) })).body.scope).toBe('control');
+		expect((await api('/api/v1/key')).status).toBe(401);
+		expect((await api('/api/v1/key', { headers: bearer(`cck_12345678_${'A'.repeat(43)}`) })).status).toBe(401);
+	});
+
 	it('never open the key list, the OBS settings or the operator role', async () => {
 		expect((await api('/api/keys', { headers: bearer(keys.control) })).status).toBe(401);
 		expect((await api('/api/obs', { headers: bearer(keys.control) })).status).toBe(401);

@@ -1,10 +1,11 @@
 /**
  * Issue 12, OBS with two nodes on one PostgreSQL + Redis and a real OBS 29: only the leading
  * node connects; settings saved on the other reach it; a rack won through the other node's
- * console switches OBS once; a scene button there is done by the leader; when the leader is
- * killed, the other node takes OBS over.
+ * console switches OBS once (and saves one replay: issue 13); a scene button and the replay key
+ * there are done by the leader; when the leader is killed, the other node takes OBS over.
  */
 import OBSWebSocket from 'obs-websocket-js';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type Running } from '../server/helpers';
 import { health, leaders, operator, startCluster, startPeers, type Peers } from '../server/cluster-support';
@@ -20,14 +21,21 @@ describe.skipIf(skip)('two cuecast nodes + real OBS', () => {
 	let token = '';
 	const ws = new OBSWebSocket();
 	const programScenes: string[] = [];
+	const replaysSaved: string[] = [];
 
 	beforeAll(async () => {
 		if (gate.reason) throw new Error(`OBS tests cannot run: ${gate.reason} (CUECAST_SKIP_OBS=1 skips them)`);
-		[obs, peers] = await Promise.all([ObsInstance.start(), startPeers()]);
+		[obs, peers] = await Promise.all([ObsInstance.start({ replayBuffer: { seconds: 3 } }), startPeers()]);
 		await ws.connect(`ws://127.0.0.1:${obs.port}`, obs.password);
 		for (const scene of ['Game', 'Rack Won', 'Break']) await ws.call('CreateScene', { sceneName: scene }).catch(() => {});
+		// A source on program, or OBS asks in a dialog before it starts the replay buffer.
+		await ws.call('CreateInput', { sceneName: 'Game', inputName: 'Note', inputKind: 'text_ft2_source_v2', inputSettings: { text: '-' } });
 		await ws.call('SetCurrentProgramScene', { sceneName: 'Game' });
+		await ws.call('StartReplayBuffer');
+		await waitFor(async () => (await ws.call('GetReplayBufferStatus')).outputActive, 10_000, 'the replay buffer to start');
 		ws.on('CurrentProgramSceneChanged', (e) => programScenes.push(e.sceneName));
+		// Every save, even two in one second (OBS would give them one file name).
+		ws.on('ReplayBufferSaved', (e) => replaysSaved.push(e.savedReplayPath));
 		const cluster = await startCluster(peers, 2);
 		nodes = cluster.nodes;
 		token = cluster.token;
@@ -49,14 +57,14 @@ describe.skipIf(skip)('two cuecast nodes + real OBS', () => {
 	it('settings saved on the following node reach the leader, which alone connects; both show it connected', async () => {
 		const [leader] = await leaders(nodes);
 		const follower = nodes.find((n) => n !== leader)!;
-		const settings = { enabled: true, host: '127.0.0.1', port: obs.port, password: obs.password, rules: [{ on: 'rack-won', scene: 'Rack Won' }] };
+		const settings = { enabled: true, host: '127.0.0.1', port: obs.port, password: obs.password, rules: [{ on: 'rack-won', scene: 'Rack Won', saveReplay: true }, { on: 'manual', key: 'r', saveReplay: true }] };
 		expect((await api(follower, '/api/obs', { method: 'PUT', body: JSON.stringify(settings) })).status).toBe(200);
 		await waitFor(async () => (await obsState(leader)) === 'connected', 15_000, 'the leader connected to OBS');
 		await waitFor(async () => (await obsState(follower)) === 'connected', 10_000, "the follower showing the leader's status");
 		expect(await driving()).toEqual(nodes.map((n) => (n === leader ? 1 : 0)));
 	}, 60_000);
 
-	it('a rack won through the following node switches OBS once; its scene button is done by the leader', async () => {
+	it('a rack won through the following node switches OBS and saves a replay once; its scene button and replay key are done by the leader', async () => {
 		const [leader] = await leaders(nodes);
 		const follower = nodes.find((n) => n !== leader)!;
 		const op = await operator(follower, token);
@@ -67,8 +75,17 @@ describe.skipIf(skip)('two cuecast nodes + real OBS', () => {
 		const reply = await call(op.socket, 'act', { table: 't1', match: started.state.match.id, revision: 0, action: { t: 'shot', potted: [1, 9], rails: 4 } });
 		expect(reply.ok).toBe(true);
 		await waitFor(() => programScenes.includes('Rack Won'), 10_000, 'OBS on "Rack Won"');
+		await waitFor(() => replaysSaved.length > 0, 10_000, 'a replay saved');
 		await new Promise((r) => setTimeout(r, 1500));
 		expect(programScenes.slice(before).filter((s) => s === 'Rack Won')).toHaveLength(1);
+		expect(replaysSaved).toHaveLength(1);
+		expect(existsSync(replaysSaved[0]!)).toBe(true);
+
+		// The replay key pressed on the follower: the leader saves it and the answer comes back.
+		const key = await (await api(follower, '/api/obs/key', { method: 'POST', body: JSON.stringify({ key: 'r' }) })).json();
+		expect(key).toEqual({ ok: true });
+		await waitFor(() => replaysSaved.length === 2, 10_000, 'the replay the key saved');
+		await waitFor(async () => (await (await api(follower, '/api/obs')).json()).status.connections[0]?.replay?.because === 'manual', 10_000, "the follower showing the leader's replay status");
 
 		const pressed = await (await api(follower, '/api/obs/scene', { method: 'POST', body: JSON.stringify({ scene: 'Break' }) })).json();
 		expect(pressed).toEqual({ ok: true });

@@ -205,16 +205,21 @@ describe.skipIf(gate.skip)('OBS adapter against real OBS 29', () => {
 		await waitFor(() => !connectedOf(adapter.status()), 3000, 'adapter to notice OBS is gone');
 		expect(adapter.status().connections[0]!.reason).toMatch(/lost|refused/);
 
-		// OBS down: onMatchEvents returns at once and never throws.
+		// OBS down: onMatchEvents returns at once and never throws. The states are made first:
+		// the time is the adapter's, not the test fixture's (which builds a match each).
 		const durations: number[] = [];
+		const states = Array.from({ length: 200 }, (_, i) => summary(i, 0));
 		for (let i = 0; i < 200; i++) {
 			const t0 = performance.now();
-			adapter.onMatchEvents('t1', [{ type: 'rack-won', player: 0, rack: i }], summary(i, 0));
+			adapter.onMatchEvents('t1', [{ type: 'rack-won', player: 0, rack: i }], states[i]!);
 			durations.push(performance.now() - t0);
 		}
+		// Not a speed test (figures: npm run bench): a call that waited on the dead OBS would take
+		// its connect timeout (seconds); these bounds only tell "returned at once" from that, even
+		// on a machine busy with other tests.
 		durations.sort((a, b) => a - b);
-		expect(durations[Math.floor(durations.length * 0.95)]!).toBeLessThan(1);
-		expect(durations.reduce((a, b) => a + b, 0)).toBeLessThan(50);
+		expect(durations.at(-1)!).toBeLessThan(250);
+		expect(durations.reduce((a, b) => a + b, 0)).toBeLessThan(2000);
 
 		await obs.startObs();
 		await waitFor(() => connectedOf(adapter.status()), 15_000, 'adapter to reconnect by itself');

@@ -1,5 +1,17 @@
 /** What /api/obs answers (src/lib/server/obs), as the OBS page reads it. */
-export type Rule = { on: string; scene: string; returnAfterSeconds?: number; key?: string; label?: string; table?: string };
+export type Rule = {
+	on: string;
+	scene?: string;
+	returnAfterSeconds?: number;
+	text?: { input: string; template: string };
+	saveReplay?: boolean;
+	atLeast?: number;
+	key?: string;
+	label?: string;
+	table?: string;
+};
+/** The last replay save a connection tried (src/lib/server/obs/replay.ts). */
+export type ReplayStatus = { at: number; because: string; saved: boolean; reason: string | null; code?: string | null };
 export type Connection = {
 	state: string;
 	reason: string | null;
@@ -7,9 +19,10 @@ export type Connection = {
 	obsVersion?: string | null;
 	scope: { kind: string; table?: string };
 	lastError: string | null;
+	replay?: ReplayStatus | null;
 };
 export type Settings = { enabled: boolean; host: string; port: number; hasPassword: boolean; studioMode: boolean; rules: Rule[]; textSources: Record<string, string> };
-export type ManualScene = { scene: string; key?: string; label?: string; table?: string };
+export type ManualScene = { scene?: string; key?: string; label?: string; table?: string; saveReplay?: boolean; text?: string };
 export interface ObsStatus {
 	settings: Settings | null;
 	status: { enabled: boolean; connections: Connection[] };
@@ -18,8 +31,25 @@ export interface ObsStatus {
 /** A message under an action: saved, switched, refused. */
 export type Said = { ok: boolean; text: string };
 
-/** The events a rule may switch on (src/lib/server/obs rules), in the order the picker lists them. */
-export const TRIGGERS = ['match-start', 'rack-won', 'match-won', 'match-drawn', 'timeout', 'shot-clock-expired', 'manual'] as const;
+/**
+ * The events a rule may fire on (src/lib/server/obs/rules.ts `triggers`; a test keeps the two
+ * lists equal), in the order the picker lists them: the match, the rack, the carom innings, the clock.
+ */
+export const TRIGGERS = [
+	'match-start',
+	'rack-won',
+	'hill-hill',
+	'break-and-run',
+	'golden-break',
+	'run-reached',
+	'equalizing-inning',
+	'last-inning',
+	'match-won',
+	'match-drawn',
+	'timeout',
+	'shot-clock-expired',
+	'manual'
+] as const;
 /**
  * The text sources the form offers (any field of docs/fields.md can be set through the API);
  * `turn` is the name of the player at the table.
@@ -45,6 +75,9 @@ export const TEXT_FIELDS = [
 /** The OBS states the console's chip and this page both name (conn.obs.*). */
 export const STATES = ['connected', 'connecting', 'failed'] as const;
 
+/** A rule as the form edits it: every field a plain input (the text source split in two). */
+export type FormRule = Omit<Rule, 'text' | 'scene'> & { scene: string; textInput: string; textTemplate: string; saveReplay: boolean };
+
 /** The settings form as edited (the password is sent only when typed). */
 export interface SettingsForm {
 	enabled: boolean;
@@ -52,9 +85,14 @@ export interface SettingsForm {
 	port: number;
 	password: string;
 	studioMode: boolean;
-	rules: Rule[];
+	rules: FormRule[];
 	texts: Record<string, string>;
 }
+
+export const formRule = (r: Rule): FormRule => {
+	const { text, ...rest } = r;
+	return { ...rest, scene: r.scene ?? '', textInput: text?.input ?? '', textTemplate: text?.template ?? '', saveReplay: r.saveReplay === true };
+};
 
 export const formOf = (s: Settings | null): SettingsForm => ({
 	enabled: s?.enabled ?? false,
@@ -62,13 +100,44 @@ export const formOf = (s: Settings | null): SettingsForm => ({
 	port: s?.port ?? 4455,
 	password: '',
 	studioMode: s?.studioMode ?? false,
-	rules: (s?.rules ?? []).map((r) => ({ ...r })),
+	rules: (s?.rules ?? []).map(formRule),
 	texts: { ...(s?.textSources ?? {}) }
 });
+
+const filled = (v: unknown) => v !== '' && v !== undefined && v !== null && !(typeof v === 'number' && Number.isNaN(v));
+
+/** A form rule as the settings take it: empty fields left out, a threshold only where it filters. */
+export function ruleOf(r: FormRule): Rule {
+	const { textInput, textTemplate, saveReplay, ...rest } = r;
+	const out = { ...Object.fromEntries(Object.entries(rest).filter(([, v]) => filled(v))), on: r.on } as Rule;
+	if (r.on !== 'run-reached') delete out.atLeast;
+	if (out.scene === undefined) delete out.returnAfterSeconds; // nothing to return from
+	if (textInput.trim()) out.text = { input: textInput.trim(), template: textTemplate };
+	if (saveReplay) out.saveReplay = true;
+	return out;
+}
 
 /** What PUT /api/obs takes: empty fields left out. */
 export function bodyOf(f: SettingsForm) {
 	const textSources = Object.fromEntries(Object.entries(f.texts).filter(([, v]) => v && v.trim()));
-	const rules = f.rules.map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== '' && v !== undefined && v !== null)));
+	const rules = f.rules.map(ruleOf);
 	return { enabled: f.enabled, host: f.host, port: Number(f.port), studioMode: f.studioMode, rules, textSources, ...(f.password ? { password: f.password } : {}) };
 }
+
+/**
+ * The suggested replay rules (docs/obs.md): a replay when a rack is won and on a break and run,
+ * and a key that saves one. Only those the form lacks are added (a key already in use is kept).
+ */
+export function withSuggestions(rules: FormRule[], label: string): FormRule[] {
+	const blank = { scene: '', textInput: '', textTemplate: '' };
+	const wanted: FormRule[] = [
+		{ on: 'rack-won', saveReplay: true, ...blank },
+		{ on: 'break-and-run', saveReplay: true, ...blank },
+		{ on: 'manual', key: 'r', label, saveReplay: true, ...blank }
+	];
+	const has = (w: FormRule) => rules.some((r) => (w.on === 'manual' ? r.on === 'manual' && r.key === w.key : r.on === w.on && r.saveReplay));
+	return [...rules, ...wanted.filter((w) => !has(w))];
+}
+
+/** The event values a rule's text may use beside the fields (src/lib/server/obs/template.ts). */
+export const EVENT_VALUES = ['playerName', 'player', 'rack', 'run', 'threshold'] as const;

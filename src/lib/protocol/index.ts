@@ -231,7 +231,8 @@ export interface ObsStatusWire {
 			[k: string]: unknown;
 		}[];
 	};
-	manual: { scene: string; key?: string; label?: string; table?: string }[];
+	/** Manual rules (console keys): a scene to switch to, or none (a key that only saves a replay or sets a text). */
+	manual: { scene?: string; key?: string; label?: string; table?: string }[];
 }
 
 export interface Refusal {

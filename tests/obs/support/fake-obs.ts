@@ -29,6 +29,9 @@ export class FakeObs {
 	studio = false;
 	scenes = new Set(['Game', 'Rack Won', 'Match Won']);
 	inputs = new Map<string, Record<string, unknown>>();
+	/** The replay buffer is running (SaveReplayBuffer succeeds, and counts in `replaysSaved`). */
+	replayActive = false;
+	replaysSaved = 0;
 	private sockets = new Set<WebSocket>();
 
 	private constructor(wss: WebSocketServer, port: number, readonly password: string | null) {
@@ -84,11 +87,11 @@ export class FakeObs {
 				const req = { requestType: String(d.requestType), requestData: d.requestData as Record<string, unknown> | undefined };
 				this.requests.push(req);
 				if (this.hang) return;
-				const reply = (ok: boolean, responseData?: unknown, comment?: string) =>
+				const reply = (ok: boolean, responseData?: unknown, comment?: string, code = 600) =>
 					send(7, {
 						requestType: d.requestType,
 						requestId: d.requestId,
-						requestStatus: ok ? { result: true, code: 100 } : { result: false, code: 600, comment },
+						requestStatus: ok ? { result: true, code: 100 } : { result: false, code, ...(comment ? { comment } : {}) },
 						...(responseData ? { responseData } : {})
 					});
 				this.handle(req, reply);
@@ -96,7 +99,7 @@ export class FakeObs {
 		});
 	}
 
-	private handle(req: FakeRequest, reply: (ok: boolean, data?: unknown, comment?: string) => void) {
+	private handle(req: FakeRequest, reply: (ok: boolean, data?: unknown, comment?: string, code?: number) => void) {
 		const data = req.requestData ?? {};
 		const scene = String(data.sceneName ?? '');
 		switch (req.requestType) {
@@ -120,6 +123,11 @@ export class FakeObs {
 				return reply(true, { currentPreviewSceneName: this.preview });
 			case 'TriggerStudioModeTransition':
 				if (this.preview) [this.program, this.preview] = [this.preview, this.program];
+				return reply(true);
+			case 'SaveReplayBuffer':
+				// Like OBS 29: OutputNotRunning (501) and no comment when the buffer is off.
+				if (!this.replayActive) return reply(false, undefined, undefined, 501);
+				this.replaysSaved++;
 				return reply(true);
 			case 'SetInputSettings':
 				this.inputs.set(String(data.inputName), data.inputSettings as Record<string, unknown>);

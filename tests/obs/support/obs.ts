@@ -89,6 +89,12 @@ export interface ObsInstanceOptions {
 	/** --collection NAME */
 	collection?: string;
 	studioMode?: boolean;
+	/**
+	 * Turns on the simple-output replay buffer (the profile's basic.ini, written before launch):
+	 * replays of the last `seconds` are saved into `replayDir` (a temp folder inside HOME).
+	 * The buffer itself still has to be started (StartReplayBuffer), as an operator would.
+	 */
+	replayBuffer?: { seconds?: number };
 }
 
 export class ObsInstance {
@@ -124,6 +130,11 @@ export class ObsInstance {
 		return join(this.home, '.config', 'obs-studio');
 	}
 
+	/** Where the replay buffer saves (with `replayBuffer` set). */
+	get replayDir() {
+		return join(this.home, 'replays');
+	}
+
 	private writeConfig() {
 		mkdirSync(join(this.configDir, 'basic', 'scenes'), { recursive: true });
 		writeFileSync(
@@ -138,9 +149,48 @@ export class ObsInstance {
 				'AlertsEnabled=false',
 				'AuthRequired=true',
 				`ServerPassword=${this.password}`,
+				...(this.opts.replayBuffer ? ['[Basic]', 'Profile=cuecast', 'ProfileDir=cuecast'] : []),
 				''
 			].join('\n')
 		);
+		const rb = this.opts.replayBuffer;
+		if (!rb) return this.writeCollections();
+		mkdirSync(join(this.configDir, 'basic', 'profiles', 'cuecast'), { recursive: true });
+		mkdirSync(this.replayDir, { recursive: true });
+		// A small canvas, a low bitrate and the fastest x264 preset: the software encoder must
+		// keep up on a shared 2-core machine.
+		writeFileSync(
+			join(this.configDir, 'basic', 'profiles', 'cuecast', 'basic.ini'),
+			[
+				'[General]',
+				'Name=cuecast',
+				'[Video]',
+				'BaseCX=640',
+				'BaseCY=360',
+				'OutputCX=640',
+				'OutputCY=360',
+				'FPSType=1',
+				'FPSInt=10',
+				'[Output]',
+				'Mode=Simple',
+				'[SimpleOutput]',
+				`FilePath=${this.replayDir}`,
+				'RecFormat=mkv',
+				'RecQuality=Stream',
+				'StreamEncoder=x264',
+				'VBitrate=300',
+				'Preset=ultrafast',
+				'RecRB=true',
+				`RecRBTime=${rb.seconds ?? 5}`,
+				'RecRBSize=64',
+				'RecRBPrefix=Replay',
+				''
+			].join('\n')
+		);
+		this.writeCollections();
+	}
+
+	private writeCollections() {
 		for (const [file, json] of Object.entries(this.opts.collections ?? {})) {
 			writeFileSync(join(this.configDir, 'basic', 'scenes', file), JSON.stringify(json, null, 4));
 		}

@@ -82,6 +82,11 @@ export function createV1(venue: Venue, keys: ApiKeys): V1 {
 			return void refuse(res, 429, refusal('api-rate', { max }), {}, { 'retry-after': String(Math.max(1, Math.ceil(rate.retryAfterMs / 1000))) });
 		}
 
+		// A tool checks its key at connect: which key, and what it may do (no key: 401).
+		if (path === '/api/v1/key') {
+			if (!key) return void refuse(res, 401, refusal('key-missing'), {}, { 'www-authenticate': 'Bearer' });
+			return void reply(res, 200, { ok: true, id: key.id, scope: key.scope });
+		}
 		if (path === '/api/v1/tables') {
 			if (method !== 'GET' && method !== 'HEAD') return void refuse(res, 405, refusal('method-not-allowed', { allow: 'GET' }), {}, { allow: 'GET' });
 			const tables = venue.allStates().map((s) => ({ id: s.table.id, name: s.table.name, status: s.match ? (s.match.summary?.status === 'finished' ? 'finished' : 'live') : 'none' }));

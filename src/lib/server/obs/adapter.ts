@@ -5,7 +5,9 @@
  */
 import { ObsConnection, realTimers, type ObsConnectionOptions, type ObsStatus, type Timers } from './connection';
 import type { TableState } from '../../protocol';
-import { decide, manualRule, type ObsEvent, type ObsSettings, type PlannedOp } from './rules';
+import { decide, manualPlan, manualRule, type ObsEvent, type ObsSettings, type PlannedOp, type Trigger } from './rules';
+import { replayRefusal, saveReplay, type ReplayStatus } from './replay';
+import { putOnProgram } from './program';
 
 export type ObsScope = { kind: 'venue' } | { kind: 'table'; table: string };
 
@@ -14,6 +16,8 @@ export interface ObsConnectionStatus extends ObsStatus {
 	/** The last request OBS refused (e.g. a scene that does not exist), for the console. */
 	lastError: string | null;
 	lastErrorAt: number | null;
+	/** The last replay save asked of this OBS (a rule or a key), and whether OBS took it. */
+	replay: ReplayStatus | null;
 }
 
 export interface ObsAdapterStatus {
@@ -48,18 +52,19 @@ interface Target {
 	pendingReturn: { timer: unknown; scene: string; returnTo: string } | null;
 	lastError: string | null;
 	lastErrorAt: number | null;
+	replay: ReplayStatus | null;
 	unsubscribe: () => void;
 }
 
 const configKey = (c: { host: string; port: number; password: string }) => JSON.stringify([c.host, c.port, c.password]);
 
-/** How long a studio-mode switch waits for OBS to show the scene on preview. */
-const PREVIEW_CONFIRM_MS = 2000;
-
 export class ObsAdapter {
 	private settings: ObsSettings | null = null;
 	private targets = new Map<string, Target>();
 	private listeners = new Set<ObsAdapterListener>();
+	/** Each table's latest state, for the fields of a manual rule's text; and which table moved last. */
+	private lastState = new Map<string, TableState>();
+	private lastTable: string | null = null;
 	private readonly timers: Timers;
 	private readonly maxQueue: number;
 	private closed = false;
@@ -83,9 +88,13 @@ export class ObsAdapter {
 	onMatchEvents(tableId: string, events: readonly ObsEvent[], state: TableState | null): void {
 		try {
 			if (this.closed || !this.settings) return;
+			if (state) {
+				this.lastState.set(tableId, state);
+				this.lastTable = tableId;
+			}
 			const target = this.targetFor(tableId);
 			if (!target) return;
-			const plan = decide(events, state, this.settings, tableId);
+			const plan = decide(events, state, this.settings, tableId, this.timers.now());
 			this.run(target, plan);
 		} catch (err) {
 			this.opts.log?.(`obs: onMatchEvents failed: ${err instanceof Error ? err.message : String(err)}`);
@@ -94,38 +103,28 @@ export class ObsAdapter {
 
 	/** A manual scene button. Resolves when OBS answered (or with the reason it did not); never rejects. */
 	switchScene(scene: string, options: { tableId?: string; returnAfterSeconds?: number } = {}): Promise<ObsResult> {
+		const target = options.tableId !== undefined ? this.targetFor(options.tableId) : this.targets.get('venue');
+		return this.runNow(target, [
+			{ op: 'scene', scene, because: 'manual', ...(options.returnAfterSeconds !== undefined ? { returnAfterSeconds: options.returnAfterSeconds } : {}) }
+		]);
+	}
+
+	/**
+	 * A console key bound by a `manual` rule: its replay save, text and scene, in that order.
+	 * Resolves when OBS answered every part ({ ok: false } with each refusal's reason); never rejects.
+	 */
+	pressKey(key: string, tableId?: string): Promise<ObsResult> {
 		try {
-			if (this.closed || !this.settings) return Promise.resolve({ ok: false, reason: 'OBS is not configured' });
-			const target = options.tableId !== undefined ? this.targetFor(options.tableId) : this.targets.get('venue');
-			if (!target) return Promise.resolve({ ok: false, reason: 'OBS is switched off for this table' });
-			if (!target.conn.connected) {
-				return Promise.resolve({ ok: false, reason: `OBS not connected: ${target.conn.status().reason ?? target.conn.status().state}` });
-			}
-			return new Promise<ObsResult>((resolve) => {
-				const queued = this.enqueue(target, async () => {
-					try {
-						await this.showScene(target, scene, options.returnAfterSeconds);
-						resolve({ ok: true });
-					} catch (err) {
-						resolve({ ok: false, reason: err instanceof Error ? err.message : String(err) });
-						throw err;
-					}
-				});
-				if (!queued) resolve({ ok: false, reason: 'OBS is busy (too many requests waiting)' });
-			});
+			const rule = this.settings ? manualRule(this.settings, key, tableId) : null;
+			if (!this.settings || !rule) return Promise.resolve({ ok: false, reason: `no rule is bound to key "${key}"` });
+			const table = tableId ?? rule.table;
+			const target = table !== undefined ? this.targetFor(table) : this.targets.get('venue');
+			const from = table ?? this.lastTable;
+			const state = from !== null ? (this.lastState.get(from) ?? null) : null;
+			return this.runNow(target, manualPlan(rule, state, this.settings, this.timers.now()));
 		} catch (err) {
 			return Promise.resolve({ ok: false, reason: err instanceof Error ? err.message : String(err) });
 		}
-	}
-
-	/** A console key bound by a `manual` rule. */
-	pressKey(key: string, tableId?: string): Promise<ObsResult> {
-		const rule = this.settings ? manualRule(this.settings, key, tableId) : null;
-		if (!rule) return Promise.resolve({ ok: false, reason: `no scene is bound to key "${key}"` });
-		return this.switchScene(rule.scene, {
-			...(tableId !== undefined ? { tableId } : {}),
-			...(rule.returnAfterSeconds !== undefined ? { returnAfterSeconds: rule.returnAfterSeconds } : {})
-		});
 	}
 
 	/** Connection states for the console (no password in here). */
@@ -136,7 +135,8 @@ export class ObsAdapter {
 				...t.conn.status(),
 				scope: t.scope,
 				lastError: t.lastError,
-				lastErrorAt: t.lastErrorAt
+				lastErrorAt: t.lastErrorAt,
+				replay: t.replay ? { ...t.replay } : null
 			}))
 		};
 	}
@@ -232,6 +232,7 @@ export class ObsAdapter {
 			pendingReturn: null,
 			lastError: null,
 			lastErrorAt: null,
+			replay: null,
 			unsubscribe: () => {}
 		};
 		let wasConnected = false;
@@ -255,20 +256,90 @@ export class ObsAdapter {
 		this.targets.delete(target.key);
 	}
 
+	/**
+	 * Carries out an event's plan: the replay save first (it is about this very moment), then the
+	 * texts, then the scene (so the scene comes up with its texts already in place).
+	 */
 	private run(target: Target, plan: PlannedOp[]): void {
 		let texts = false;
 		for (const op of plan) {
 			if (op.op === 'text') {
 				target.wanted.set(op.input, op.text);
+				// A rule's text marks a moment: send it even if OBS should show it already.
+				if (op.because) target.sent.delete(op.input);
 				texts = true;
-			} else if (target.conn.connected) {
+			} else if (op.op === 'replay') {
+				if (target.conn.connected) this.enqueue(target, () => this.replay(target, op.because).catch(() => {}));
+				else this.noteReplay(target, op.because, 'OBS not connected');
+			}
+		}
+		if (texts) this.flushTexts(target);
+		for (const op of plan) {
+			if (op.op !== 'scene') continue;
+			if (target.conn.connected) {
 				this.enqueue(target, () => this.showScene(target, op.scene, op.returnAfterSeconds));
 			} else {
 				// A scene switch is about this moment: replaying it after a reconnect would be wrong.
 				this.opts.log?.(`obs ${target.conn.endpoint}: not connected, scene "${op.scene}" (${op.because}) skipped`);
 			}
 		}
-		if (texts) this.flushTexts(target);
+	}
+
+	/** Carries out a manual plan as one job, and says how each part went. */
+	private runNow(target: Target | undefined, plan: PlannedOp[]): Promise<ObsResult> {
+		try {
+			if (this.closed || !this.settings) return Promise.resolve({ ok: false, reason: 'OBS is not configured' });
+			if (!target) return Promise.resolve({ ok: false, reason: 'OBS is switched off for this table' });
+			if (!target.conn.connected) {
+				const why = `OBS not connected: ${target.conn.status().reason ?? target.conn.status().state}`;
+				for (const op of plan) if (op.op === 'replay') this.noteReplay(target, op.because, why);
+				return Promise.resolve({ ok: false, reason: why });
+			}
+			return new Promise<ObsResult>((resolve) => {
+				const queued = this.enqueue(target, async () => {
+					const refused: string[] = [];
+					for (const op of plan) {
+						try {
+							if (op.op === 'replay') await this.replay(target, op.because);
+							else if (op.op === 'text') await this.sendText(target, op.input, op.text);
+							else await this.showScene(target, op.scene, op.returnAfterSeconds);
+						} catch (err) {
+							const reason = err instanceof Error ? err.message : String(err);
+							refused.push(reason);
+							if (op.op !== 'replay') this.noteError(target, err); // a replay keeps its own status
+						}
+					}
+					resolve(refused.length ? { ok: false, reason: refused.join('; ') } : { ok: true });
+				});
+				if (!queued) resolve({ ok: false, reason: 'OBS is busy (too many requests waiting)' });
+			});
+		} catch (err) {
+			return Promise.resolve({ ok: false, reason: err instanceof Error ? err.message : String(err) });
+		}
+	}
+
+	/** Saves the replay buffer and keeps the outcome for the console; rejects with the reason. */
+	private async replay(target: Target, because: Trigger): Promise<void> {
+		try {
+			await saveReplay(target.conn);
+		} catch (err) {
+			this.noteReplay(target, because, err instanceof Error ? err.message : String(err));
+			throw err;
+		}
+		this.noteReplay(target, because, null);
+	}
+
+	private noteReplay(target: Target, because: Trigger, reason: string | null): void {
+		target.replay = { at: this.timers.now(), because, saved: reason === null, reason, code: replayRefusal(reason, target.conn.connected) };
+		this.opts.log?.(`obs ${target.conn.endpoint}: ${reason ?? 'replay saved'} (${because})`);
+		this.emit();
+	}
+
+	/** One text, now (a manual rule's): remembered like the others, so a reconnect sends it again. */
+	private async sendText(target: Target, input: string, text: string): Promise<void> {
+		target.wanted.set(input, text);
+		await target.conn.call('SetInputSettings', { inputName: input, inputSettings: { text }, overlay: true });
+		target.sent.set(input, text);
 	}
 
 	/** Adds a job to the target's serial queue; false when the queue is full. */
@@ -320,7 +391,7 @@ export class ObsAdapter {
 		const { conn } = target;
 		const program = await conn.call('GetCurrentProgramScene');
 		const previous = typeof program.currentProgramSceneName === 'string' ? program.currentProgramSceneName : null;
-		await this.putOnProgram(target, scene);
+		await putOnProgram(target.conn, this.timers, target.studioMode, scene);
 
 		const returnTo = target.pendingReturn?.returnTo ?? previous;
 		this.cancelReturn(target);
@@ -333,41 +404,10 @@ export class ObsAdapter {
 				// The operator may have moved on: only return if our scene is still on program.
 				const now = await conn.call('GetCurrentProgramScene');
 				if (now.currentProgramSceneName !== scene) return;
-				await this.putOnProgram(target, returnTo);
+				await putOnProgram(conn, this.timers, target.studioMode, returnTo);
 			});
 		}, returnAfterSeconds * 1000);
 		target.pendingReturn = { timer, scene, returnTo };
-	}
-
-	private async putOnProgram(target: Target, scene: string): Promise<void> {
-		const { conn } = target;
-		let studio = false;
-		if (target.studioMode) {
-			const s = await conn.call('GetStudioModeEnabled');
-			studio = s.studioModeEnabled === true;
-		}
-		if (studio) {
-			await conn.call('SetCurrentPreviewScene', { sceneName: scene });
-			// OBS answers SetCurrentPreviewScene before its UI thread has moved the preview; a
-			// transition triggered before then takes the old preview to program.
-			await this.readyToTransition(target, scene);
-			await conn.call('TriggerStudioModeTransition');
-		} else {
-			await conn.call('SetCurrentProgramScene', { sceneName: scene });
-		}
-	}
-
-	/** Resolves once OBS shows `scene` on preview and no transition is running (one would swallow ours). */
-	private async readyToTransition(target: Target, scene: string): Promise<void> {
-		const deadline = this.timers.now() + PREVIEW_CONFIRM_MS;
-		for (;;) {
-			const preview = await target.conn.call('GetCurrentPreviewScene');
-			const transition = await target.conn.call('GetCurrentSceneTransitionCursor');
-			const cursor = typeof transition.transitionCursor === 'number' ? transition.transitionCursor : 1;
-			if (preview.currentPreviewSceneName === scene && cursor >= 1) return;
-			if (this.timers.now() >= deadline) throw new Error(`OBS did not put "${scene}" on preview within ${PREVIEW_CONFIRM_MS} ms`);
-			await new Promise<void>((resolve) => this.timers.setTimeout(resolve, 20));
-		}
 	}
 
 	private cancelReturn(target: Target): void {

@@ -67,7 +67,9 @@ const fatalReasons: Record<number, string> = {
 export class ObsCallError extends Error {
 	constructor(
 		message: string,
-		readonly code: 'not-connected' | 'timeout' | 'closed' | 'obs'
+		readonly code: 'not-connected' | 'timeout' | 'closed' | 'obs',
+		/** OBS's request status code when OBS refused (e.g. 501: the output is not running). */
+		readonly obsCode: number | null = null
 	) {
 		super(message);
 		this.name = 'ObsCallError';
@@ -210,7 +212,7 @@ export class ObsConnection {
 				(err) =>
 					rejecter(
 						err instanceof OBSWebSocketError
-							? new ObsCallError(`${request}: ${err.message} (OBS code ${err.code})`, 'obs')
+							? new ObsCallError(`${request}: ${err.message} (OBS code ${err.code})`, 'obs', err.code)
 							: new ObsCallError(`${request}: ${describe(err)}`, 'obs')
 					)
 			);

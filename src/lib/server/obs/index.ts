@@ -1,8 +1,9 @@
-/** OBS automation (issue 7): the pieces the server wires in. */
+/** OBS automation (issue 7; rule-driven replays, texts and broadcast triggers: issue 13): the pieces the server wires in. */
 export { ObsAdapter, type ObsAdapterOptions, type ObsAdapterStatus, type ObsConnectionStatus, type ObsResult, type ObsScope } from './adapter';
 export { ObsConnection, ObsCallError, backoffDelay, AUTH_FAILED, type ObsState, type ObsStatus, type Timers } from './connection';
 export {
 	decide,
+	manualPlan,
 	manualRule,
 	obsSettingsSchema,
 	parseObsSettings,
@@ -25,4 +26,6 @@ export {
 	type PublicObsSettings,
 	type PublicObsStatus
 } from './store';
+export { REPLAY_NOT_RUNNING, saveReplay, type ReplayRefusal, type ReplayStatus } from './replay';
+export { EVENT_VALUES, fillTemplate, unknownPlaceholders } from './template';
 export { sceneCollection, collectionFileName, overlayUrl, browserSourceName, type CollectionOptions, type ObsSceneCollection } from './collection';

@@ -1,16 +1,20 @@
 /**
- * OBS settings (schema + types) and the pure scene-rule decision: match events in, planned
- * OBS operations out. No sockets, no timers, no clock: the adapter carries the plan out.
+ * OBS settings (schema + types) and the pure rule decision: match events in, planned OBS
+ * operations out. No sockets, no timers, no clock: the adapter carries the plan out.
  */
 import { z } from 'zod';
 import type { MatchEvent } from '../../engine/types';
 import type { TableState } from '../../protocol';
 import { tableView } from '../../view/table-view';
-import { ALL_FIELDS, fieldsOf, fieldText } from '../../view/fields';
+import { ALL_FIELDS, fieldsOf, fieldText, type Fields } from '../../view/fields';
 import { boardT } from '../../i18n/board';
 import { LANGS, type Lang } from '../../i18n/lang';
+import { eventValues, fillTemplate, unknownPlaceholders } from './template';
 
-/** What a scene rule can react to. `manual` rules are console buttons / keys. */
+/**
+ * What a rule can react to. `manual` rules are console buttons / keys. The broadcast moments
+ * (hill-hill … last-inning) are the engine's MatchEvents of the same name (engine/types.ts).
+ */
 export const triggers = [
 	'match-start',
 	'rack-won',
@@ -18,7 +22,13 @@ export const triggers = [
 	'match-drawn',
 	'timeout',
 	'shot-clock-expired',
-	'manual'
+	'manual',
+	'hill-hill',
+	'run-reached',
+	'break-and-run',
+	'golden-break',
+	'equalizing-inning',
+	'last-inning'
 ] as const;
 export type Trigger = (typeof triggers)[number];
 
@@ -33,21 +43,56 @@ export type ObsEvent =
 	| { type: 'shot-clock-expired'; player?: number };
 
 const sceneName = z.string().trim().min(1, 'scene name is empty').max(256);
+const obsInputName = z.string().trim().min(1, 'text source name is empty').max(256);
+
+/** A text source a rule writes when it fires: `{field}` and the event's values filled in (template.ts). */
+const ruleTextSchema = z
+	.object({
+		input: obsInputName,
+		/** May be empty: a rule can clear a text (e.g. a banner, when the next match starts). */
+		template: z
+			.string()
+			.max(500)
+			.refine((t) => unknownPlaceholders(t).length === 0, {
+				error: (issue) => `unknown field {${unknownPlaceholders(String(issue.input)).join('}, {')}} (see docs/fields.md)`
+			})
+	})
+	.strict();
 
 export const sceneRuleSchema = z
 	.object({
 		on: z.enum(triggers),
-		scene: sceneName,
+		/** Put this scene on program. */
+		scene: sceneName.optional(),
 		/** Go back to the scene that was on program before, after this many seconds. */
 		returnAfterSeconds: z.number().positive().max(3600).optional(),
+		/** Set this OBS text source. */
+		text: ruleTextSchema.optional(),
+		/** Save OBS's replay buffer (SaveReplayBuffer): the last seconds of the stream, to a file. */
+		saveReplay: z.boolean().optional(),
+		/** For `run-reached` rules: only runs whose threshold is at least this (e.g. 100 of 50/100). */
+		atLeast: z.number().int().positive().max(100_000).optional(),
 		/** For `manual` rules: the console key (e.g. "F1", "r") and button label. */
 		key: z.string().trim().min(1).max(32).optional(),
 		label: z.string().trim().min(1).max(64).optional(),
 		/** Only for this table (default: every table that uses this OBS). */
 		table: z.string().min(1).optional()
 	})
-	.strict();
+	.strict()
+	.superRefine((rule, ctx) => {
+		const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
+		if (rule.scene === undefined && rule.text === undefined && rule.saveReplay !== true) {
+			fail('a rule needs something to do: a scene, a text source or saveReplay', 'scene');
+		}
+		if (rule.returnAfterSeconds !== undefined && rule.scene === undefined) fail('returnAfterSeconds needs a scene to return from', 'returnAfterSeconds');
+		if (rule.atLeast !== undefined && rule.on !== 'run-reached') fail('atLeast only filters run-reached rules', 'atLeast');
+		// The console presses a manual rule by its key; only a plain scene switch can go by its scene.
+		if (rule.on === 'manual' && rule.key === undefined && (rule.text !== undefined || rule.saveReplay === true)) {
+			fail('a manual rule that sets a text or saves the replay needs a key', 'key');
+		}
+	});
 export type SceneRule = z.infer<typeof sceneRuleSchema>;
+export type Rule = SceneRule;
 
 /**
  * OBS text inputs (text_ft2_source_v2) kept up to date: field name → input name, for any field of
@@ -116,17 +161,28 @@ export const parseObsSettings = (input: unknown): ObsSettings => obsSettingsSche
 
 export type PlannedOp =
 	| { op: 'scene'; scene: string; returnAfterSeconds?: number; because: Trigger }
-	| { op: 'text'; input: string; text: string };
+	/** `because`: a rule's text, sent even when OBS should already show it (it marks a moment). */
+	| { op: 'text'; input: string; text: string; because?: Trigger }
+	| { op: 'replay'; because: Trigger };
 
-/** When several events in one action match rules, the strongest moment wins the program. */
+/**
+ * When several events in one action match rules, the strongest moment wins the program: the
+ * match's end, then how the rack was won (the rarer feat first), then the rack itself.
+ */
 const priority: Record<Trigger, number> = {
 	manual: 0,
 	'shot-clock-expired': 1,
 	timeout: 2,
-	'match-start': 3,
-	'rack-won': 4,
-	'match-drawn': 5,
-	'match-won': 6
+	'run-reached': 3,
+	'match-start': 4,
+	'last-inning': 5,
+	'equalizing-inning': 6,
+	'rack-won': 7,
+	'hill-hill': 8,
+	'break-and-run': 9,
+	'golden-break': 10,
+	'match-drawn': 11,
+	'match-won': 12
 };
 
 const triggerOf = (event: ObsEvent): Trigger | null => {
@@ -137,6 +193,12 @@ const triggerOf = (event: ObsEvent): Trigger | null => {
 		case 'match-drawn':
 		case 'timeout':
 		case 'shot-clock-expired':
+		case 'hill-hill':
+		case 'run-reached':
+		case 'break-and-run':
+		case 'golden-break':
+		case 'equalizing-inning':
+		case 'last-inning':
 			return event.type;
 		default:
 			return null;
@@ -145,38 +207,73 @@ const triggerOf = (event: ObsEvent): Trigger | null => {
 
 const ruleApplies = (rule: SceneRule, tableId: string) => rule.table === undefined || rule.table === tableId;
 
+/** Whether a rule fires on this event: its trigger, its table, and (run-reached) its threshold. */
+const fires = (rule: SceneRule, event: ObsEvent, trigger: Trigger, tableId: string) =>
+	rule.on === trigger &&
+	ruleApplies(rule, tableId) &&
+	(rule.atLeast === undefined || (event.type === 'run-reached' && event.threshold >= rule.atLeast));
+
+type TextsSettings = Pick<ObsSettings, 'textSources'>;
+
+/** The table's fields as the text sources word them (null state: none). */
+const fieldsFor = (state: TableState | null, sources: TextSources, now: number): Fields =>
+	state ? fieldsOf(tableView(state, now), boardT(sources.lang ?? 'en')) : {};
+
 /** Texts for every configured text source, from the table's view. Missing values become "". */
 export function texts(state: TableState, sources: TextSources, now = Date.now()): { input: string; text: string }[] {
 	const configured = Object.entries(sources).filter(
 		(e): e is [string, string] => e[0] !== 'table' && e[0] !== 'lang' && typeof e[1] === 'string'
 	);
 	if (!configured.length) return [];
-	const fields = fieldsOf(tableView(state, now), boardT(sources.lang ?? 'en'));
+	const fields = fieldsFor(state, sources, now);
 	return configured.map(([key, input]) => ({ input, text: fieldText(fields[fieldFor(key)]) }));
 }
 
+/** One rule's text op, its template filled from the fields and the event. */
+const ruleText = (rule: SceneRule & { text: NonNullable<SceneRule['text']> }, event: ObsEvent | null, fields: Fields, because: Trigger): PlannedOp => ({
+	op: 'text',
+	input: rule.text.input,
+	text: fillTemplate(rule.text.template, fields, eventValues(event, fields)),
+	because
+});
+
 /**
- * The plan for one accepted action (or server moment): at most one scene change (the
- * highest-priority matching rule; on a tie the first rule listed), then the text updates.
- * `state` null, or a table without a match: texts are left alone.
+ * The plan for one accepted action (or server moment), in the order the adapter runs it:
+ * - at most one replay save, if any rule that fired asks for one (one moment, one file);
+ * - every fired rule's text, in the order the rules are listed;
+ * - at most one scene change: the highest-priority trigger's first listed rule with a scene;
+ * - then the text sources that follow the score (`state` null, or no match: left alone).
  */
 export function decide(
 	events: readonly ObsEvent[],
 	state: TableState | null,
-	settings: Pick<ObsSettings, 'rules' | 'textSources'>,
-	tableId: string
+	settings: Pick<ObsSettings, 'rules'> & TextsSettings,
+	tableId: string,
+	now = Date.now()
 ): PlannedOp[] {
-	const plan: PlannedOp[] = [];
-	let best: { rule: SceneRule; trigger: Trigger } | null = null;
+	const sources = settings.textSources;
+	let fields: Fields | null = null;
+	const fieldsNow = () => (fields ??= fieldsFor(state, sources, now));
+	let replay: Trigger | null = null;
+	const ruleTexts: PlannedOp[] = [];
+	let best: { rule: SceneRule & { scene: string }; trigger: Trigger } | null = null;
 	for (const event of events) {
 		const trigger = triggerOf(event);
 		if (!trigger) continue;
+		let sceneTaken = false;
 		for (const rule of settings.rules) {
-			if (rule.on !== trigger || !ruleApplies(rule, tableId)) continue;
-			if (!best || priority[trigger] > priority[best.trigger]) best = { rule, trigger };
-			break; // first matching rule for this trigger
+			if (!fires(rule, event, trigger, tableId)) continue;
+			if (rule.saveReplay && replay === null) replay = trigger;
+			if (rule.text) ruleTexts.push(ruleText({ ...rule, text: rule.text }, event, fieldsNow(), trigger));
+			if (rule.scene !== undefined && !sceneTaken) {
+				sceneTaken = true; // for one trigger, the first rule with a scene
+				if (!best || priority[trigger] > priority[best.trigger]) best = { rule: { ...rule, scene: rule.scene }, trigger };
+			}
 		}
 	}
+	const plan: PlannedOp[] = [];
+	if (replay) plan.push({ op: 'replay', because: replay });
+	plan.push(...ruleTexts);
 	if (best) {
 		plan.push({
 			op: 'scene',
@@ -185,18 +282,36 @@ export function decide(
 			...(best.rule.returnAfterSeconds !== undefined ? { returnAfterSeconds: best.rule.returnAfterSeconds } : {})
 		});
 	}
-	const sources = settings.textSources;
 	if (state?.match && (sources.table === undefined || sources.table === tableId)) {
-		for (const t of texts(state, sources)) plan.push({ op: 'text', ...t });
+		for (const t of texts(state, sources, now)) plan.push({ op: 'text', ...t });
 	}
 	return plan;
 }
 
-/** The scene a console key (or a manual button's label/scene) stands for, or null. */
+/** The rule a console key stands for, or null. */
 export function manualRule(settings: Pick<ObsSettings, 'rules'>, key: string, tableId?: string): SceneRule | null {
 	return (
 		settings.rules.find(
 			(r) => r.on === 'manual' && r.key === key && (tableId === undefined || ruleApplies(r, tableId))
 		) ?? null
 	);
+}
+
+/**
+ * What a manual rule does when pressed, in the same order as `decide`: replay, text, scene.
+ * `state`: the table the text's fields come from (null: only the template's words).
+ */
+export function manualPlan(rule: SceneRule, state: TableState | null, settings: TextsSettings, now = Date.now()): PlannedOp[] {
+	const plan: PlannedOp[] = [];
+	if (rule.saveReplay) plan.push({ op: 'replay', because: 'manual' });
+	if (rule.text) plan.push(ruleText({ ...rule, text: rule.text }, null, fieldsFor(state, settings.textSources, now), 'manual'));
+	if (rule.scene !== undefined) {
+		plan.push({
+			op: 'scene',
+			scene: rule.scene,
+			because: 'manual',
+			...(rule.returnAfterSeconds !== undefined ? { returnAfterSeconds: rule.returnAfterSeconds } : {})
+		});
+	}
+	return plan;
 }

@@ -36,6 +36,29 @@ describe('JsonFileObsSettingsStore', () => {
 		expect(statSync(store.path).mode & 0o777).toBe(0o600);
 		expect((await store.load())?.port).toBe(4456);
 	});
+	it('loads an obs.json written before the broadcast rules (issue 13) as it was, and names a bad template on save', async () => {
+		const dir = tempDir();
+		const store = new JsonFileObsSettingsStore(dir);
+		// As the previous version wrote it: every default filled in, rules of `on` + `scene` only.
+		const old = {
+			enabled: true,
+			host: '127.0.0.1',
+			port: 4455,
+			password: 'pw',
+			studioMode: false,
+			rules: [
+				{ on: 'rack-won', scene: 'Rack Won', returnAfterSeconds: 5 },
+				{ on: 'manual', scene: 'Sponsors', key: 'F1', label: 'Sponsors' }
+			],
+			textSources: { player1Name: 'P1' },
+			tables: {}
+		};
+		writeFileSync(store.path, JSON.stringify(old, null, '\t') + '\n');
+		expect(await store.load()).toEqual(old);
+		expect(publicStatus(await store.load(), { enabled: true, connections: [] }).manual).toEqual([{ scene: 'Sponsors', key: 'F1', label: 'Sponsors' }]);
+		await expect(store.save({ ...old, textSources: {}, rules: [{ on: 'hill-hill', text: { input: 'B', template: '{nobody}' } }] })).rejects.toThrow('rules.0.text.template: unknown field {nobody}');
+		expect(await store.load()).toEqual(old);
+	});
 	it('refuses invalid settings on save and explains a broken file on load', async () => {
 		const dir = tempDir();
 		const store = new JsonFileObsSettingsStore(dir);

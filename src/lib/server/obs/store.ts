@@ -130,8 +130,8 @@ export type PublicObsSettings = Omit<ObsSettings, 'password' | 'tables'> & {
 export interface PublicObsStatus {
 	settings: PublicObsSettings | null;
 	status: ObsAdapterStatus;
-	/** Console buttons / keys from the `manual` rules. */
-	manual: { scene: string; key?: string; label?: string; table?: string }[];
+	/** Console buttons / keys from the `manual` rules (`text`: the text source the rule sets). */
+	manual: { scene?: string; key?: string; label?: string; table?: string; saveReplay?: boolean; text?: string }[];
 }
 
 export function publicSettings(settings: ObsSettings): PublicObsSettings {
@@ -153,10 +153,12 @@ export function publicStatus(settings: ObsSettings | null, status: ObsAdapterSta
 		manual: (settings?.rules ?? [])
 			.filter((r) => r.on === 'manual')
 			.map((r) => ({
-				scene: r.scene,
+				...(r.scene !== undefined ? { scene: r.scene } : {}),
 				...(r.key !== undefined ? { key: r.key } : {}),
 				...(r.label !== undefined ? { label: r.label } : {}),
-				...(r.table !== undefined ? { table: r.table } : {})
+				...(r.table !== undefined ? { table: r.table } : {}),
+				...(r.saveReplay ? { saveReplay: true } : {}),
+				...(r.text ? { text: r.text.input } : {})
 			}))
 	};
 }
