@@ -52,6 +52,18 @@ describe('cuecast HTTP API', () => {
 		expect(r.calls[0].headers).toEqual({});
 	});
 
+	it('checks the key with GET /api/v1/key: a read key is a 403, an older server says nothing', async () => {
+		const read = recorder(200, { ok: true, id: 'a', scope: 'read' });
+		expect(await new CuecastApi({ baseUrl: 'http://h', apiKey: 'k', fetch: read.fetch }).checkKey()).toEqual({ ok: false, status: 403, reason: 'a read key' });
+		expect(read.calls[0]).toMatchObject({ url: 'http://h/api/v1/key', method: 'GET', headers: { authorization: 'Bearer k' } });
+		const bad = recorder(401, { ok: false, reason: 'This key is not known (or was revoked)', code: 'key-unknown' });
+		expect(await new CuecastApi({ baseUrl: 'http://h', apiKey: 'k', fetch: bad.fetch }).checkKey()).toEqual({ ok: false, status: 401, reason: 'This key is not known (or was revoked)' });
+		const old = recorder(404, { ok: false, reason: 'no such API address', code: 'api-not-found' });
+		expect(await new CuecastApi({ baseUrl: 'http://h', apiKey: 'k', fetch: old.fetch }).checkKey()).toEqual({ ok: true });
+		const control = recorder(200, { ok: true, id: 'a', scope: 'control' });
+		expect(await new CuecastApi({ baseUrl: 'http://h', apiKey: 'k', fetch: control.fetch }).checkKey()).toEqual({ ok: true });
+	});
+
 	it('turns every refusal into a value with cuecast’s reason and code', () => {
 		expect(outcomeOf(422, { ok: false, reason: 'No ball on the table', code: 'no-ball', fields: { a: 1 } })).toEqual({
 			ok: false,

@@ -25,6 +25,7 @@ const refused = z.object({
 	code: z.string().optional(),
 	fields: fieldsSchema.optional()
 });
+const keySchema = z.object({ ok: z.literal(true), scope: z.string() });
 const tablesSchema = z.object({
 	ok: z.literal(true),
 	tables: z.array(z.object({ id: z.string(), name: z.string() }).loose())
@@ -79,15 +80,17 @@ export class CuecastApi {
 	}
 
 	/**
-	 * Whether the key may press, without pressing anything: a press of a macro that does not
-	 * exist. cuecast checks the key (401), then its scope (403), and only then the macro (400),
-	 * so a 400 `macro-unknown` means a good control key.
+	 * What the key may do, without pressing anything: GET /api/v1/key. A read key comes back as a
+	 * 403 (what a press with it would get); a server without that endpoint, or not reachable,
+	 * says nothing about the key ({ok: true}: the first press will tell).
 	 */
-	async checkKey(table: string): Promise<{ ok: true } | { ok: false; status: number; reason: string }> {
-		const out = await this.#post(this.tableUrl(table, '/press/key-check'), undefined);
-		if (!out.ok && out.status === 400 && out.code === 'macro-unknown') return { ok: true };
-		if (out.ok) return { ok: true };
-		return { ok: false, status: out.status, reason: out.reason };
+	async checkKey(): Promise<{ ok: true } | { ok: false; status: number; reason: string }> {
+		const res = await this.#request(`${this.baseUrl}/api/v1/key`, { method: 'GET', headers: this.headers() });
+		if ('error' in res) return { ok: true };
+		if (res.status === 401) return { ok: false, status: 401, reason: reasonOf(res.body) ?? 'unknown key' };
+		const scope = keySchema.safeParse(res.body);
+		if (res.status === 200 && scope.success && scope.data.scope !== 'control') return { ok: false, status: 403, reason: 'a read key' };
+		return { ok: true };
 	}
 
 	clock(table: string, command: ClockCommand, lang: Lang): Promise<Outcome> {

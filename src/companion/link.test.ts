@@ -31,13 +31,13 @@ function fakeCuecast() {
 	const requests: { url: string; method: string; headers: Record<string, string>; body: string | null }[] = [];
 	const answers: { status: number; body: unknown }[] = [];
 	let eventsStatus = 200;
-	let keyCheck = { status: 400, body: { ok: false, reason: 'unknown macro', code: 'macro-unknown' } as unknown };
+	let keyCheck = { status: 200, body: { ok: true, id: '4f1c2a9e', scope: 'control' } as unknown };
 	const enc = new TextEncoder();
 	const f = (async (url: string, init: RequestInit = {}) => {
 		const headers = (init.headers ?? {}) as Record<string, string>;
 		requests.push({ url, method: init.method ?? 'GET', headers, body: (init.body as string) ?? null });
 		if (url.endsWith('/api/v1/tables')) return Response.json({ ok: true, tables: [{ id: '1', name: 'Table 1' }] });
-		if (url.includes('/press/key-check')) return Response.json(keyCheck.body, { status: keyCheck.status });
+		if (url.endsWith('/api/v1/key')) return Response.json(keyCheck.body, { status: keyCheck.status });
 		if (url.includes('/events')) {
 			if (eventsStatus !== 200 && !(eventsStatus === 401 && !headers.authorization)) return Response.json({ ok: false, reason: 'nope' }, { status: eventsStatus });
 			const body = new ReadableStream<Uint8Array>({ start: (c) => void streams.push(c) });
@@ -164,7 +164,7 @@ describe('CuecastLink', () => {
 	it('says at once that a key may only read, without pressing anything', async () => {
 		const { host, h } = fakeHost();
 		const cc = fakeCuecast();
-		cc.setKeyCheck(403, { ok: false, reason: 'read key', code: 'key-read-only' });
+		cc.setKeyCheck(200, { ok: true, id: '4f1c2a9e', scope: 'read' });
 		link = new CuecastLink(h, { fetch: cc.fetch, random: () => 0 });
 		link.start(settings);
 		await until(() => cc.streams.length === 1);
@@ -172,7 +172,8 @@ describe('CuecastLink', () => {
 		await until(() => host.statuses.some((st) => st.status === InstanceStatus.AuthenticationFailure));
 		await new Promise((r) => setTimeout(r, 20));
 		expect(host.statuses.at(-1)).toEqual({ status: InstanceStatus.AuthenticationFailure, message: 'A read key: the buttons need a control key' });
-		expect(cc.requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual(['http://cc/api/v1/tables/1/press/key-check']);
+		expect(cc.requests.filter((r) => r.method === 'POST')).toEqual([]);
+		expect(cc.requests.find((r) => r.url === 'http://cc/api/v1/key')?.headers).toEqual({ authorization: 'Bearer cck_x' });
 	});
 
 	it('a key revoked during the show shows in the status at the press', async () => {

@@ -118,7 +118,7 @@ export class CuecastLink {
 
 	/** A bad or read key is said at once, not at the first press of a show. */
 	async #checkKey(api: CuecastApi, s: LiveSettings): Promise<void> {
-		const res = await api.checkKey(s.table);
+		const res = await api.checkKey();
 		if (api !== this.#api || res.ok || (res.status !== 401 && res.status !== 403)) return;
 		this.#keyTrouble = statusOfRefusal(res.status, res.reason, s.table);
 		this.#status(this.#keyTrouble);
