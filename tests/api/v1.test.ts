@@ -168,6 +168,31 @@ describe('reading a table', () => {
 	});
 });
 
+describe('event streams', () => {
+	it('an address holds at most 16 without a key; a key has its own 64', async () => {
+		const open = await Promise.all(Array.from({ length: 16 }, () => sseReader(`${server.url}/api/v1/tables/pins/events`)));
+		try {
+			const more = await api('/api/v1/tables/pins/events');
+			expect([more.status, more.body.code, more.body.params]).toEqual([429, 'api-streams', { max: 16 }]);
+			const keyed = await sseReader(`${server.url}/api/v1/tables/pins/events`, bearer(keys.read));
+			expect((await keyed.next()).event).toBe('state');
+			keyed.close();
+		} finally {
+			for (const s of open) s.close();
+		}
+		// closed streams give their places back (the server hears each close a moment later)
+		for (const end = Date.now() + 3000; ; ) {
+			const again = await sseReader(`${server.url}/api/v1/tables/pins/events`).catch(() => null);
+			if (again) {
+				again.close();
+				break;
+			}
+			expect(Date.now()).toBeLessThan(end);
+			await new Promise((r) => setTimeout(r, 100));
+		}
+	});
+});
+
 describe('driving a table', () => {
 	it('refuses without a control key: 401 none or unknown, 403 read key — and changes nothing', async () => {
 		const before = await fields('pool');

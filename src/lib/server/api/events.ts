@@ -10,7 +10,9 @@ import type { TableState } from '../../protocol';
 import type { Venue } from '../venue';
 import { fieldsFor } from './fields-out';
 
+/** Streams one reader may hold: per address without a key, per key with one (a Companion drives many tables). */
 export const MAX_STREAMS_PER_ADDRESS = 16;
+export const MAX_STREAMS_PER_KEY = 64;
 export const MAX_STREAMS = 2000;
 const KEEPALIVE_MS = 15_000;
 /** A reader this far behind (bytes not yet taken by its socket) is cut off, not buffered for. */
@@ -50,10 +52,11 @@ export class FieldStreams {
 		this.keepalive.unref();
 	}
 
-	/** Why a new stream from `address` cannot open, or null. */
-	refusal(address: string): 'api-streams' | 'server-busy' | null {
-		if ((this.perAddress.get(address) ?? 0) >= MAX_STREAMS_PER_ADDRESS) return 'api-streams';
-		if (this.count >= MAX_STREAMS) return 'server-busy';
+	/** Why a new stream for `reader` (`k:<key id>` or `a:<address>`) cannot open, or null. */
+	refusal(reader: string): { code: 'api-streams'; max: number } | { code: 'server-busy' } | null {
+		const max = reader.startsWith('k:') ? MAX_STREAMS_PER_KEY : MAX_STREAMS_PER_ADDRESS;
+		if ((this.perAddress.get(reader) ?? 0) >= max) return { code: 'api-streams', max };
+		if (this.count >= MAX_STREAMS) return { code: 'server-busy' };
 		return null;
 	}
 

@@ -107,9 +107,10 @@ export function createV1(venue: Venue, keys: ApiKeys): V1 {
 			if (!lang) return void refuse(res, 400, refusal('invalid', { event: 'lang', detail: 'lang is one of en, pl, ru' }));
 			const state = venue.tableState(tableId)!;
 			if (what === 'events') {
-				const no = streams.refusal(address);
-				if (no) return void refuse(res, no === 'api-streams' ? 429 : 503, refusal(no, { max: 16 }));
-				return streams.open(req, res, tableId, lang, address, CORS);
+				const reader = key ? `k:${key.id}` : `a:${address}`;
+				const no = streams.refusal(reader);
+				if (no) return void refuse(res, no.code === 'api-streams' ? 429 : 503, no.code === 'api-streams' ? refusal(no.code, { max: no.max }) : refusal(no.code));
+				return streams.open(req, res, tableId, lang, reader, CORS);
 			}
 			const fields = fieldsFor(state, lang);
 			if (what === 'fields') return void reply(res, 200, fields);
