@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Run by `npm test` before the tests: installs the real peers the browser and OBS tests use
-# (Debian's Chromium, OBS Studio 29 and Xvfb; apt as root, nothing when already present),
+# (Debian's Chromium, OBS Studio 29, Xvfb and poppler; apt as root, nothing when already present),
 # makes sure PostgreSQL (127.0.0.1:5432, trust) and Redis (127.0.0.1:6379) answer for the
 # multi-node tests (installed and started as root when they are not; the commands are the ones
 # in ../shared/notes/real-peers.md), then builds the pages and overlays the browser tests load.
@@ -52,6 +52,11 @@ start_redis() {
 	wait_for "redis on 127.0.0.1:6379" redis_pong
 	echo "redis: started on 127.0.0.1:6379"
 }
+
+# The score sheet tests read the PDFs with poppler's pdftotext and look at them with pdftoppm.
+if ! command -v pdftotext >/dev/null || ! command -v pdftoppm >/dev/null; then
+	if [ "$(id -u)" -eq 0 ]; then apt_install poppler-utils; else echo "poppler-utils: missing (install as root; the PDF tests need it)" >&2; fi
+fi
 
 start_postgres
 start_redis
