@@ -1,0 +1,169 @@
+/**
+ * A match as a record (issue 14): what a score sheet, a match page, a CSV export and a player's
+ * statistics read — built once from the stored set-up and action log by replaying them through
+ * the engine, never per action on the scoring path. Pure: the engine comes in as a parameter
+ * (the server's seam, src/lib/server/engine.ts), no I/O.
+ *
+ * - `strokes`: the effective strokes (undone ones gone), as the console's stroke list has them.
+ * - `corrections`: every undo and redo, where it happened.
+ * - `innings`: per player, each inning's points and the running total (carom from the engine's
+ *   own protocol; 14.1 and pins by visits to the table).
+ * - `racks`: pool races, rack by rack (breaker, winner, strokes, fouls, break and run).
+ */
+import type { HistoryEntry } from '../protocol';
+import type { Summary } from '../engine/summary';
+import { familyOf, type Family } from '../engine/catalog';
+import { replayDetails, type ReplayEngine } from '../view/stroke';
+import { MatchHistory } from '../server/history';
+
+/** A match as the store keeps it (TableStore.loadMatch). */
+export interface StoredMatch {
+	id: number;
+	tableId: string;
+	setup: unknown;
+	startedAt: string;
+	endedAt: string | null;
+	actions: unknown[];
+}
+
+export interface InningRecord {
+	/** 1-based, per player. */
+	n: number;
+	points: number;
+	/** The player's running total after this inning. */
+	total: number;
+}
+
+export interface RackRecord {
+	number: number;
+	breaker: number | null;
+	winner: number | null;
+	strokes: number;
+	/** Fouls per player in this rack. */
+	fouls: number[];
+	/** The breaker won it without the opponent coming to the table (engine event). */
+	breakAndRun: boolean;
+	/** The break itself won it (9-ball: the 9 on the break). */
+	goldenBreak: boolean;
+	/** Strokes after which the next player had ball in hand. */
+	ballInHand: number;
+	/** Won by a scorer's rack result (`{"t":"rack"}`), without its strokes. */
+	resultOnly: boolean;
+}
+
+export interface RecordPlayer {
+	name: string;
+	country: string | null;
+}
+
+export interface MatchRecordView {
+	id: number;
+	tableId: string;
+	setup: Record<string, unknown>;
+	startedAt: string;
+	endedAt: string | null;
+	discipline: string;
+	family: Family | null;
+	players: RecordPlayer[];
+	/** The engine's summary after the whole log (null: the log cannot be replayed). */
+	summary: Summary | null;
+	/** Why the record is incomplete (an unknown discipline, a log this engine refuses). */
+	problem: string | null;
+	strokes: HistoryEntry[];
+	corrections: { revision: number; t: 'undo' | 'redo' }[];
+	innings: InningRecord[][] | null;
+	racks: RackRecord[] | null;
+}
+
+const playerOf = (p: unknown): RecordPlayer =>
+	typeof p === 'string'
+		? { name: p, country: null }
+		: { name: String((p as { name?: unknown })?.name ?? ''), country: typeof (p as { country?: unknown })?.country === 'string' ? String((p as { country: string }).country) : null };
+
+export function buildRecord(engine: ReplayEngine, stored: StoredMatch): MatchRecordView {
+	const setup = (stored.setup && typeof stored.setup === 'object' ? stored.setup : {}) as Record<string, unknown>;
+	const discipline = String(setup.discipline ?? '');
+	const family = familyOf(discipline);
+	const players = Array.isArray(setup.players) ? setup.players.map(playerOf) : [];
+	const base = { id: stored.id, tableId: stored.tableId, setup, startedAt: stored.startedAt, endedAt: stored.endedAt, discipline, family, players };
+
+	const created = engine.create(setup);
+	if (!created.ok) return { ...base, summary: null, problem: `the set-up cannot be played by this engine`, strokes: [], corrections: [], innings: null, racks: null };
+	let match = created.match;
+	let problem: string | null = null;
+	for (const [i, action] of stored.actions.entries()) {
+		const step = engine.apply(match, action);
+		if (!step.ok) {
+			problem = `action ${i + 1} cannot be replayed by this engine`;
+			break;
+		}
+		match = step.match;
+	}
+	const details = replayDetails(engine, setup, stored.actions);
+	const history = new MatchHistory();
+	const corrections: MatchRecordView['corrections'] = [];
+	stored.actions.forEach((action, i) => {
+		const t = (action as { t?: unknown }).t;
+		if (t === 'undo' || t === 'redo') corrections.push({ revision: i + 1, t });
+		history.apply(action, i + 1, details[i]!);
+	});
+	const summary = engine.summarize(match);
+	const strokes = history.list();
+	return {
+		...base,
+		summary,
+		problem,
+		strokes,
+		corrections,
+		innings: inningsOf(summary, strokes, players.length),
+		racks: family === 'pool' && 'raceTo' in setup ? racksOf(strokes, players.length) : null
+	};
+}
+
+/** Each player's innings: the engine's protocol in carom; visits to the table in 14.1 and pins. */
+function inningsOf(summary: Summary, strokes: HistoryEntry[], seats: number): InningRecord[][] | null {
+	const totals = (points: number[]) => {
+		let total = 0;
+		return points.map((p, i) => ({ n: i + 1, points: p, total: (total += p) }));
+	};
+	if (summary.players.length && 'protocol' in summary.players[0]!) {
+		return summary.players.map((p) => totals((p as { protocol: number[] }).protocol));
+	}
+	const counted = summary.discipline === 'straight-pool' || 'startScore' in summary;
+	if (!counted) return null;
+	const visits: number[][] = Array.from({ length: seats }, () => []);
+	let at: number | null = null;
+	for (const s of strokes) {
+		if (s.player === null || s.action.t === 'choose') continue;
+		if (s.player !== at) {
+			visits[s.player]?.push(0);
+			at = s.player;
+		}
+		const list = visits[s.player];
+		if (list?.length) list[list.length - 1]! += s.scored;
+	}
+	return visits.map(totals);
+}
+
+/** A pool race rack by rack, from the strokes and the engine's events. */
+function racksOf(strokes: HistoryEntry[], seats: number): RackRecord[] {
+	const racks = new Map<number, RackRecord>();
+	for (const s of strokes) {
+		if (s.rack === null) continue;
+		let r = racks.get(s.rack);
+		if (!r) racks.set(s.rack, (r = { number: s.rack, breaker: null, winner: null, strokes: 0, fouls: Array(seats).fill(0), breakAndRun: false, goldenBreak: false, ballInHand: 0, resultOnly: false }));
+		if (s.action.t === 'choose') continue;
+		r.strokes++;
+		// a rack result names its winner, not a breaker
+		if (s.action.t === 'rack') r.resultOnly = true;
+		else if (s.breakShot && r.breaker === null) r.breaker = s.player;
+		if (s.ballInHand) r.ballInHand++;
+		for (const e of s.events) {
+			if (e.type === 'foul' && r.fouls[e.player] !== undefined) r.fouls[e.player]!++;
+			if (e.type === 'rack-won') r.winner = e.player;
+			if (e.type === 'break-and-run') r.breakAndRun = true;
+			if (e.type === 'golden-break') r.goldenBreak = true;
+		}
+	}
+	return [...racks.values()].sort((a, b) => a.number - b.number);
+}

@@ -1,0 +1,55 @@
+/**
+ * A match's result as a row: what the match list, the per-match CSV line and a player's
+ * statistics need, worked out once from the record (record.ts) when the match is read or ends.
+ * Figures, not words: pages word them through the one i18n.
+ */
+import type { MatchRecordView } from './record';
+
+export interface PlayerResult {
+	name: string;
+	country: string | null;
+	/** Racks won (race), points (carom, 14.1, artistic), points left (pins). */
+	score: number;
+	innings: number;
+	/** Carom general average, cut to 3 decimals (null elsewhere and before any inning). */
+	average: number | null;
+	highRun: number;
+	/** Pool races: racks won and racks won by break and run; null elsewhere. */
+	racksWon: number | null;
+	breakAndRuns: number | null;
+}
+
+export interface MatchResult {
+	status: 'live' | 'finished';
+	/** Seat of the winner (from 0), or null (live, drawn, or unknown). */
+	winner: number | null;
+	draw: boolean;
+	/** The most innings any player played (carom, 14.1, pins), else null. */
+	innings: number | null;
+	players: PlayerResult[];
+}
+
+export function resultOf(r: MatchRecordView): MatchResult {
+	const s = r.summary;
+	const players: PlayerResult[] = r.players.map((p, i) => {
+		const sp = s?.players[i];
+		const racks = r.racks;
+		return {
+			name: p.name,
+			country: p.country,
+			score: sp?.score ?? 0,
+			innings: sp?.innings ?? 0,
+			average: sp?.average ?? null,
+			highRun: sp?.highRun ?? 0,
+			racksWon: racks ? racks.filter((k) => k.winner === i).length : null,
+			breakAndRuns: racks ? racks.filter((k) => k.winner === i && k.breakAndRun).length : null
+		};
+	});
+	return {
+		status: s?.status === 'finished' ? 'finished' : 'live',
+		winner: s?.winner ?? null,
+		draw: s?.draw ?? false,
+		innings: r.innings ? Math.max(0, ...r.innings.map((list) => list.length)) : null,
+		players
+	};
+}
