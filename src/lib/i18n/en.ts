@@ -330,6 +330,14 @@ export const en = {
 	'keys.readXml': 'as XML (vMix: XPath /fields)',
 	'keys.readEvents': 'live, as Server-Sent Events',
 	'keys.driveTitle': 'Driving needs a control key',
-	'keys.driveIntro': 'Send the key in the header Authorization: Bearer <key>. A Stream Deck button:'
+	'keys.driveIntro': 'Send the key in the header Authorization: Bearer <key>. A Stream Deck button:',
+	// match records: the list and player pages (/matches, /players)
+	'records.list.title': 'Matches',
+
+	// match records: the match page (/matches/<id>)
+	'records.match.title': 'Match record',
+
+	// match records: the score sheet and exports
+	'records.sheet.title': 'Score sheet',
 };
 export type Key = keyof typeof en;

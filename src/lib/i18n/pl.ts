@@ -320,5 +320,13 @@ export const pl: Record<Key, string> = {
 	'keys.readXml': 'jako XML (vMix: XPath /fields)',
 	'keys.readEvents': 'na żywo, jako Server-Sent Events',
 	'keys.driveTitle': 'Sterowanie wymaga klucza sterującego',
-	'keys.driveIntro': 'Klucz wysyła się w nagłówku Authorization: Bearer <klucz>. Przycisk Stream Decka:'
+	'keys.driveIntro': 'Klucz wysyła się w nagłówku Authorization: Bearer <klucz>. Przycisk Stream Decka:',
+	// match records: the list and player pages (/matches, /players)
+	'records.list.title': 'Mecze',
+
+	// match records: the match page (/matches/<id>)
+	'records.match.title': 'Protokół meczu',
+
+	// match records: the score sheet and exports
+	'records.sheet.title': 'Protokół zawodów',
 };

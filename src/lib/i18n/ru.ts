@@ -320,5 +320,13 @@ export const ru: Record<Key, string> = {
 	'keys.readXml': 'в XML (vMix: XPath /fields)',
 	'keys.readEvents': 'вживую, как Server-Sent Events',
 	'keys.driveTitle': 'Для управления нужен ключ управления',
-	'keys.driveIntro': 'Ключ передаётся в заголовке Authorization: Bearer <ключ>. Кнопка Stream Deck:'
+	'keys.driveIntro': 'Ключ передаётся в заголовке Authorization: Bearer <ключ>. Кнопка Stream Deck:',
+	// match records: the list and player pages (/matches, /players)
+	'records.list.title': 'Матчи',
+
+	// match records: the match page (/matches/<id>)
+	'records.match.title': 'Протокол матча',
+
+	// match records: the score sheet and exports
+	'records.sheet.title': 'Протокол встречи',
 };

@@ -22,6 +22,7 @@ import type { Sponsors } from './sponsors';
 import type { V1 } from './api/v1';
 import type { ApiKeys } from './api/keys';
 import { keysRoute } from './api/keys-route';
+import { handleRecords, type RecordsContext } from './records';
 
 const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
 const MAX_BODY = 1024;
@@ -78,7 +79,8 @@ export function createApi(
 	reads: ReadBudget = new ReadBudget(),
 	backup: { token: string; dataDir: string; run(file: string): Promise<void> } | null = null,
 	sponsors: Sponsors | null = null,
-	broadcast: { v1: V1; keys: ApiKeys } | null = null
+	broadcast: { v1: V1; keys: ApiKeys } | null = null,
+	records: RecordsContext | null = null
 ) {
 	/** Handles /api/* and returns true, or returns false for the pages. */
 	return function api(req: IncomingMessage, res: ServerResponse): boolean {
@@ -143,6 +145,7 @@ export function createApi(
 			return keysRoute(req, res, path, (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator', broadcast.keys);
 		}
 		if (method !== 'GET' && method !== 'HEAD') return send(res, 405, { ok: false, reason: 'method not allowed' });
+		if (records && (await handleRecords(req, res, url, path, records))) return;
 
 		if (path === '/api/health') return send(res, 200, { ok: true });
 		if (path === '/api/session') {

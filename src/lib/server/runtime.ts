@@ -72,7 +72,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			token: controlToken,
 			dataDir: config.dataDir,
 			run: (file) => (store.backup ? store.backup(file) : Promise.reject(new Error('this venue is in PostgreSQL: back it up with pg_dump (docs/deploy.md)')))
-		}, sponsors, { v1, keys });
+		}, sponsors, { v1, keys }, { venue, store });
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
 		const limits = SocketLimits.from(config);

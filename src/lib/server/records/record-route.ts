@@ -1,0 +1,4 @@
+/** Filled in by issue 14's work; answers nothing yet. */
+import type { RecordsHandler } from './index';
+
+export const handleRecord: RecordsHandler = async () => false;
