@@ -354,6 +354,7 @@ export const en = {
 	'records.sheet.match': 'Match no. {id}',
 	'records.sheet.inning': 'Inning',
 	'records.sheet.points': 'Points',
+	'records.sheet.pointsLeft': 'Points left',
 	'records.sheet.total': 'Total',
 	'records.sheet.totals': 'Totals',
 	'records.sheet.player': 'Player',

@@ -344,6 +344,7 @@ export const pl: Record<Key, string> = {
 	'records.sheet.match': 'Mecz nr {id}',
 	'records.sheet.inning': 'Podejście',
 	'records.sheet.points': 'Punkty',
+	'records.sheet.pointsLeft': 'Pozostało punktów',
 	'records.sheet.total': 'Suma',
 	'records.sheet.totals': 'Podsumowanie',
 	'records.sheet.player': 'Zawodnik',

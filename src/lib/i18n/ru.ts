@@ -344,6 +344,7 @@ export const ru: Record<Key, string> = {
 	'records.sheet.match': 'Матч № {id}',
 	'records.sheet.inning': 'Подход',
 	'records.sheet.points': 'Очки',
+	'records.sheet.pointsLeft': 'Осталось очков',
 	'records.sheet.total': 'Сумма',
 	'records.sheet.totals': 'Итоги',
 	'records.sheet.player': 'Игрок',

@@ -100,11 +100,11 @@ function racksTable(r: MatchRecordView, w: SheetWords): SheetTable | null {
 		groups: null,
 		columns: [
 			{ label: w.t('records.sheet.rack'), width: 0.6, align: 'center' },
-			{ label: w.t('records.sheet.breaker'), width: 2, align: 'left' },
-			{ label: w.t('records.sheet.rackWinner'), width: 2, align: 'left' },
-			{ label: w.t('records.sheet.score'), width: 0.8, align: 'center' },
+			{ label: w.t('records.sheet.breaker'), width: 1.7, align: 'left' },
+			{ label: w.t('records.sheet.rackWinner'), width: 1.7, align: 'left' },
+			{ label: w.t('records.sheet.score'), width: 0.7, align: 'center' },
 			...r.players.map((p) => ({ label: `${w.t('board.fouls')} ${initials(p.name)}`, width: 0.8, align: 'center' as const })),
-			{ label: w.t('records.sheet.notes'), width: 2, align: 'left' }
+			{ label: w.t('records.sheet.notes'), width: 3.2, align: 'left' }
 		],
 		rows: racks.map((k) => {
 			if (k.winner !== null && won[k.winner] !== undefined) won[k.winner]!++;
@@ -165,7 +165,8 @@ function totalsTable(r: MatchRecordView, w: SheetWords): SheetTable {
 	}
 	return {
 		groups: null,
-		columns: [player, col(w.t('records.sheet.points')), col(w.t('board.innings')), col(w.t('board.average')), col(w.t('board.highRun'))],
+		// pins count down: the score is what is left to play
+		columns: [player, col(w.t(r.family === 'pins' ? 'records.sheet.pointsLeft' : 'records.sheet.points')), col(w.t('board.innings')), col(w.t('board.average')), col(w.t('board.highRun'))],
 		rows: res.players.map((p) => [
 			p.name,
 			String(p.score),
