@@ -3,14 +3,12 @@
  * - GET /api/matches/<id>/sheet.pdf?lang=en|pl|ru — the A4 protocol (sheet-model.ts, sheet-pdf.ts);
  * - GET /api/matches/<id>/export.csv — a row per inning, rack or figure (sheet-csv.ts).
  * Both read the stored log and replay it (../../records/record.ts) on request, never on the
- * scoring path, and both are heavy reads: counted per address and venue-wide like http.ts's
- * `heavyRead` (reads.ts), with the time spent charged to the venue's budget.
+ * scoring path, and both are heavy reads: counted by the server's one read budget
+ * (`ctx.heavyRead`, reads.ts), per address and venue-wide.
  */
 import { z } from 'zod';
 import type { RecordsHandler } from './index';
 import { send } from '../http-util';
-import { addressKey } from '../address';
-import { ReadBudget } from '../reads';
 import { engine } from '../engine';
 import { buildRecord } from '../../records/record';
 import { CSV_CONTENT_TYPE } from '../../records/csv';
@@ -27,12 +25,6 @@ const langSchema = z
 	.default('en')
 	.refine(isLang, { message: `lang must be one of ${LANGS.join(', ')}` });
 
-/**
- * The records router has no handle on http.ts's budget, so the sheet keeps its own, with the
- * same numbers: a viewer's share per address (a sheet costs more than a script).
- */
-const reads = new ReadBudget();
-
 export const handleSheet: RecordsHandler = async (req, res, url, path, ctx) => {
 	const m = ROUTE.exec(path);
 	if (!m) return false;
@@ -42,10 +34,9 @@ export const handleSheet: RecordsHandler = async (req, res, url, path, ctx) => {
 	const lang = langSchema.safeParse(url.searchParams.get('lang') ?? undefined);
 	if (kind === 'pdf' && !lang.success) return send(res, 400, { ok: false, reason: lang.error.issues[0]?.message ?? 'bad lang' });
 	const event = `GET /api/matches/<id>/${m[2]}`;
-	const tooMany = reads.take(reads.address(`v:${addressKey(req.socket.remoteAddress)}`, false), false, event);
+	const tooMany = await ctx.heavyRead(req, event);
 	if (tooMany) return send(res, 429, { ok: false, ...tooMany }, { 'retry-after': '1' });
 
-	const t0 = performance.now();
 	const stored = await ctx.store.tables.loadMatch(id.data);
 	if (!stored) return send(res, 404, { ok: false, reason: 'no such match' });
 	const record = buildRecord(engine, stored);
@@ -64,6 +55,5 @@ export const handleSheet: RecordsHandler = async (req, res, url, path, ctx) => {
 	headers['content-length'] = String(body.length);
 	res.writeHead(200, headers);
 	res.end(req.method === 'HEAD' ? undefined : body);
-	reads.spend(performance.now() - t0);
 	return true;
 };
