@@ -302,6 +302,17 @@ describe('driving a table', () => {
 		expect((await clock('stop')).body.fields.clockRunning).toBe(false);
 	});
 
+	it('slows an address that keeps sending unknown keys (before looking them up)', async () => {
+		const bad = `cck_0badbad0_${'z'.repeat(43)}`;
+		const tries = [];
+		for (let i = 0; i < 24; i++) tries.push((await api('/api/v1/tables/empty/fields', { headers: bearer(bad) })).status);
+		expect(tries.slice(0, 20).every((s) => s === 401)).toBe(true);
+		expect(tries.slice(20)).toContain(429);
+		// a good key from the same address: still refused for a moment (the address is slowed), then fine
+		await new Promise((r) => setTimeout(r, 1100));
+		expect((await api('/api/v1/tables/empty/fields', { headers: bearer(keys.read) })).status).toBe(200);
+	});
+
 	it('limits each key’s rate with 429 and retry-after, other keys unaffected', async () => {
 		const burst = await Promise.all(Array.from({ length: 80 }, () => api('/api/v1/tables/empty/fields', { headers: bearer(keys.read) })));
 		const limited = burst.filter((r) => r.status === 429);

@@ -60,6 +60,10 @@ export type MatchEvent =
 	/** Carom: the last inning of the innings limit begins (for this player). */
 	| { type: 'last-inning'; player: number };
 
+/** The broadcast moments among the MatchEvents, in the order a line of text names them. */
+export const BROADCAST_MOMENTS = ['golden-break', 'break-and-run', 'hill-hill', 'run-reached', 'equalizing-inning', 'last-inning'] as const satisfies readonly MatchEvent['type'][];
+export type BroadcastMoment = (typeof BROADCAST_MOMENTS)[number];
+
 export interface Accepted<S> {
 	ok: true;
 	state: S;

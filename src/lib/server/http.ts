@@ -80,8 +80,9 @@ export function createApi(
 	backup: { token: string; dataDir: string; run(file: string): Promise<void> } | null = null,
 	sponsors: Sponsors | null = null,
 	broadcast: { v1: V1; keys: ApiKeys } | null = null,
-	records: RecordsContext | null = null
+	records: Omit<RecordsContext, 'heavyRead'> | null = null
 ) {
+	const recordsContext: RecordsContext | null = records ? { ...records, heavyRead: (req, event) => heavyRead(req, event) } : null;
 	/** Handles /api/* and returns true, or returns false for the pages. */
 	return function api(req: IncomingMessage, res: ServerResponse): boolean {
 		const url = new URL(req.url ?? '/', 'http://x');
@@ -145,7 +146,7 @@ export function createApi(
 			return keysRoute(req, res, path, (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator', broadcast.keys);
 		}
 		if (method !== 'GET' && method !== 'HEAD') return send(res, 405, { ok: false, reason: 'method not allowed' });
-		if (records && (await handleRecords(req, res, url, path, records))) return;
+		if (recordsContext && (await handleRecords(req, res, url, path, recordsContext))) return;
 
 		if (path === '/api/health') return send(res, 200, { ok: true });
 		if (path === '/api/session') {

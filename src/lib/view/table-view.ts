@@ -9,6 +9,7 @@
  * (a finished match shows its result, not the next rack the engine has set up).
  */
 import { disciplineInfo, type DisciplineInfo, type Family, type TargetKind } from '../engine/catalog';
+import { BROADCAST_MOMENTS } from '../engine/types';
 import { isFamily } from '../engine/summary';
 import type { ClockView, MatchEventWire, TableState, WireSummary } from '../protocol';
 import { countryCode } from './flags';
@@ -118,8 +119,6 @@ const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'obje
 
 /** Events by how much a board cares: a result card follows the first it finds. */
 const EVENT_ORDER = ['match-won', 'match-drawn', 'rack-won', 'rerack', 'foul', 'choice-pending', 'inning-ended'];
-/** The engine's broadcast moments (engine/types.ts), in the order a line of text names them. */
-export const MOMENTS = ['golden-break', 'break-and-run', 'hill-hill', 'run-reached', 'equalizing-inning', 'last-inning'] as const;
 
 function mostTelling(events: readonly MatchEventWire[] | undefined): MatchEventWire | null {
 	if (!events?.length) return null;
@@ -283,8 +282,8 @@ export function matchView(state: TableState): MatchView | null {
 		lastStroke: last && players[last.player] ? { player: last.player, counted: last.counted, penalty: last.penalty, outcome: last.outcome } : null,
 		pending: live && s.pending ? { player: s.pending.player, options: [...s.pending.options] } : null,
 		hillHill: live && info.target === 'race' && target !== null && players.length === 2 && players.every((p) => p.score === target - 1),
-		lastEvent: mostTelling((state.events ?? []).filter((e) => !(MOMENTS as readonly string[]).includes(e.type))),
-		moments: MOMENTS.flatMap((type) => (state.events ?? []).filter((e) => e.type === type)),
+		lastEvent: mostTelling((state.events ?? []).filter((e) => !(BROADCAST_MOMENTS as readonly string[]).includes(e.type))),
+		moments: BROADCAST_MOMENTS.flatMap((type) => (state.events ?? []).filter((e) => e.type === type)),
 		event: text(setup.event)
 	};
 }

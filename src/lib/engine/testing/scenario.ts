@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import { applyAction, runScript, summarize, type Match } from '../match';
-import type { DisciplineId, MatchEvent, Summary } from '../types';
+import { BROADCAST_MOMENTS, type DisciplineId, type MatchEvent, type Summary } from '../types';
 
 type Overrides = Record<string, unknown>;
 
@@ -61,12 +61,5 @@ export const scores = (s: Summary) => s.players.map((p) => p.score);
 export const fouls = (s: Summary) => s.players.map((p) => p.fouls);
 
 /** The broadcast moments (issue 13) among events, without the scoring events beside them. */
-export const MOMENTS: ReadonlySet<MatchEvent['type']> = new Set([
-	'hill-hill',
-	'run-reached',
-	'break-and-run',
-	'golden-break',
-	'equalizing-inning',
-	'last-inning'
-]);
+export const MOMENTS: ReadonlySet<MatchEvent['type']> = new Set(BROADCAST_MOMENTS);
 export const moments = (events: readonly MatchEvent[]): MatchEvent[] => events.filter((e) => MOMENTS.has(e.type));

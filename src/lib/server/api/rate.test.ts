@@ -16,4 +16,15 @@ describe('API rate buckets', () => {
 		now = 10_000;
 		expect([1, 2, 3, 4].map(() => b.take('a').ok)).toEqual([true, true, true, false]);
 	});
+
+	it('peeks without taking', () => {
+		let now = 0;
+		const b = new Buckets({ perSecond: 1, burst: 1 }, () => now);
+		expect(b.peek('a')).toBe(true);
+		expect(b.peek('a')).toBe(true);
+		expect(b.take('a').ok).toBe(true);
+		expect(b.peek('a')).toBe(false);
+		now = 1000;
+		expect(b.peek('a')).toBe(true);
+	});
 });

@@ -9,6 +9,8 @@ export interface Rate {
 
 export const KEY_RATE: Rate = { perSecond: 30, burst: 60 };
 export const ADDRESS_RATE: Rate = { perSecond: 20, burst: 40 };
+/** Unknown or revoked keys an address may send (each costs a store lookup). */
+export const FAILED_KEY_RATE: Rate = { perSecond: 2, burst: 20 };
 const MAX_BUCKETS = 10_000;
 
 export class Buckets {
@@ -33,6 +35,13 @@ export class Buckets {
 		if (b.tokens < 1) return { ok: false, retryAfterMs: Math.ceil(((1 - b.tokens) / this.rate.perSecond) * 1000) };
 		b.tokens -= 1;
 		return { ok: true };
+	}
+
+	/** Whether `who` has a token left, without taking it. */
+	peek(who: string): boolean {
+		const b = this.buckets.get(who);
+		if (!b) return true;
+		return Math.min(this.rate.burst, b.tokens + ((this.now() - b.at) / 1000) * this.rate.perSecond) >= 1;
 	}
 
 	/** Forgets buckets that are full again (nobody lost anything by that). */

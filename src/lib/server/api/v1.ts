@@ -14,7 +14,7 @@ import { FieldStreams } from './events';
 import { casparXml, fieldsFor, fieldsXml, langOf } from './fields-out';
 import type { ApiKeys } from './keys';
 import { isMacro, macroAction, MACROS } from './press';
-import { ADDRESS_RATE, Buckets, KEY_RATE } from './rate';
+import { ADDRESS_RATE, Buckets, FAILED_KEY_RATE, KEY_RATE } from './rate';
 
 export const MAX_API_BODY = 8 * 1024;
 export const IDEMPOTENCY_KEY_MAX = 100;
@@ -56,6 +56,7 @@ export function createV1(venue: Venue, keys: ApiKeys): V1 {
 	const streams = new FieldStreams(venue);
 	const keyRate = new Buckets(KEY_RATE);
 	const addressRate = new Buckets(ADDRESS_RATE);
+	const failedKeys = new Buckets(FAILED_KEY_RATE);
 
 	const reply = (res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) => send(res, status, body, { ...CORS, ...headers });
 	const refuse = (res: ServerResponse, status: number, why: CodedReason, extra: object = {}, headers: Record<string, string> = {}) =>
@@ -72,8 +73,14 @@ export function createV1(venue: Venue, keys: ApiKeys): V1 {
 		const address = addressKey(req.socket.remoteAddress);
 		let key: { id: string; scope: 'control' | 'read' } | null = null;
 		if (req.headers.authorization !== undefined) {
+			// an address that keeps sending unknown keys is slowed before its keys are looked up
+			const failing = `f:${address}`;
+			if (!failedKeys.peek(failing)) return void refuse(res, 429, refusal('api-rate', { max: FAILED_KEY_RATE.perSecond }), {}, { 'retry-after': '1' });
 			const checked = await keys.check(req.headers.authorization);
-			if (!checked.ok) return void refuse(res, 401, refusal(checked.code), {}, { 'www-authenticate': 'Bearer' });
+			if (!checked.ok) {
+				failedKeys.take(failing);
+				return void refuse(res, 401, refusal(checked.code), {}, { 'www-authenticate': 'Bearer' });
+			}
 			key = checked;
 		}
 		const rate = key ? keyRate.take(`k:${key.id}`) : addressRate.take(`a:${address}`);

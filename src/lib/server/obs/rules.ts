@@ -3,7 +3,7 @@
  * operations out. No sockets, no timers, no clock: the adapter carries the plan out.
  */
 import { z } from 'zod';
-import type { MatchEvent } from '../../engine/types';
+import { BROADCAST_MOMENTS, type MatchEvent } from '../../engine/types';
 import type { TableState } from '../../protocol';
 import { tableView } from '../../view/table-view';
 import { ALL_FIELDS, fieldsOf, fieldText, type Fields } from '../../view/fields';
@@ -23,12 +23,7 @@ export const triggers = [
 	'timeout',
 	'shot-clock-expired',
 	'manual',
-	'hill-hill',
-	'run-reached',
-	'break-and-run',
-	'golden-break',
-	'equalizing-inning',
-	'last-inning'
+	...BROADCAST_MOMENTS
 ] as const;
 export type Trigger = (typeof triggers)[number];
 

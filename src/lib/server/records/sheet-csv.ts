@@ -1,0 +1,49 @@
+/**
+ * One match as CSV (GET /api/matches/<id>/export.csv), through the one CSV writer
+ * (../../records/csv.ts: BOM, RFC 4180 quoting, CRLF, the formula guard). A row per inning per
+ * player (carom, 14.1, pins), per rack (pool races) or per figure per player (artistic). Column
+ * names are fixed English identifiers, not words of a language, so a spreadsheet macro or an
+ * import script reads every venue's file the same way (docs/score-sheet.md).
+ */
+import type { MatchRecordView } from '../../records/record';
+import type { ArtisticSummary } from '../../engine/summary';
+import { csvFile, type CsvCell } from '../../records/csv';
+
+export function sheetCsv(r: MatchRecordView, tableName: string): string {
+	const date = r.startedAt;
+	const base = [r.id, date, tableName, r.discipline];
+	const name = (seat: number | null) => (seat === null ? null : (r.players[seat]?.name ?? null));
+	if (r.racks) {
+		const won = r.players.map(() => 0);
+		const foulCols = r.players.map((_, i) => `fouls_${i + 1}`);
+		return csvFile(
+			['match', 'date', 'table', 'discipline', 'rack', 'breaker', 'winner', 'score', ...foulCols, 'strokes', 'break_and_run', 'golden_break', 'ball_in_hand', 'result_only'],
+			r.racks.map((k): CsvCell[] => {
+				if (k.winner !== null && won[k.winner] !== undefined) won[k.winner]!++;
+				return [...base, k.number, name(k.breaker), name(k.winner), won.join(':'), ...k.fouls, k.strokes, k.breakAndRun, k.goldenBreak, k.ballInHand, k.resultOnly];
+			})
+		);
+	}
+	const s = r.summary as ArtisticSummary | null;
+	if (r.family === 'artistic' && s && Array.isArray(s.figures)) {
+		const rows: CsvCell[][] = [];
+		s.figures.forEach((f, i) =>
+			r.players.forEach((p, seat) => {
+				const res = f.results[seat];
+				rows.push([...base, p.name, i + 1, f.name, f.points, res?.attempts ?? null, res ? res.success : null, res?.points ?? null]);
+			})
+		);
+		return csvFile(['match', 'date', 'table', 'discipline', 'player', 'figure', 'figure_name', 'value', 'attempts', 'success', 'points'], rows);
+	}
+	const rows: CsvCell[][] = [];
+	const innings = r.innings ?? [];
+	const most = Math.max(0, ...innings.map((l) => l.length));
+	// inning by inning, both players' lines of one inning together, as the sheet reads
+	for (let n = 0; n < most; n++) {
+		innings.forEach((list, seat) => {
+			const inn = list[n];
+			if (inn) rows.push([...base, r.players[seat]?.name ?? null, inn.n, inn.points, inn.total]);
+		});
+	}
+	return csvFile(['match', 'date', 'table', 'discipline', 'player', 'inning', 'points', 'total'], rows);
+}
