@@ -192,8 +192,8 @@ describe.skipIf(notReady !== null)('the match page in Chromium', () => {
 			expect(totals).toContain(w.average);
 			expect(await carom.locator('[data-testid=innings] tbody tr').count()).toBe(4);
 			// the cumulative chart: one line per player, both ending at their totals
-			expect(await carom.locator('[data-testid=chart-cumulative] path.line').count()).toBe(2);
-			expect(await carom.locator('[data-testid=chart-bars] rect.bar').count()).toBe(8);
+			expect(await carom.locator('[data-testid=chart-cumulative] svg.plot path.line').count()).toBe(2);
+			expect(await carom.locator('[data-testid=chart-bars] svg.plot rect.bar').count()).toBe(8);
 			expect(await carom.locator('[data-testid=chart-cumulative] svg title').textContent()).toBeTruthy();
 			expect(await carom.getAttribute('[data-testid=sheet-pdf]', 'href')).toBe(`/api/matches/${ids.carom}/sheet.pdf?lang=${lang}`);
 			expect(await carom.getAttribute('[data-testid=export-csv]', 'href')).toBe(`/api/matches/${ids.carom}/export.csv`);
@@ -206,7 +206,7 @@ describe.skipIf(notReady !== null)('the match page in Chromium', () => {
 			const pool = await open(ids.pool, lang);
 			await pool.waitForSelector('[data-testid=racks]');
 			expect(await pool.locator('[data-testid=racks] tbody tr').count()).toBe(2);
-			expect(await pool.locator('[data-testid=chart-racks] path.line').count()).toBe(2);
+			expect(await pool.locator('[data-testid=chart-racks] svg.plot path.line').count()).toBe(2);
 			expect(await pool.locator('[data-testid=corrections]').count()).toBe(0);
 			const toggle = pool.locator('[data-testid=corrections-toggle]');
 			expect(await toggle.textContent()).toContain(w.show);

@@ -16,7 +16,7 @@ export interface Box {
 }
 
 /** The charts' view box: wide and low, so a chart reads at a glance above its table. */
-export const BOX: Box = { width: 640, height: 220, pad: { top: 12, right: 16, bottom: 28, left: 40 } };
+export const BOX: Box = { width: 640, height: 220, pad: { top: 24, right: 16, bottom: 28, left: 40 } };
 
 export interface Tick {
 	value: number;
