@@ -1,0 +1,247 @@
+/**
+ * One match's page (issue 14) against the real server: a carom match, a 9-ball race with an undo
+ * and a 14.1 match played through the console protocol (real Socket.IO), the record API's figures
+ * checked against values worked out by hand, its 400/404/429; then the page in real Chromium in
+ * en, pl and ru (screenshots in CUECAST_SHOTS or a temp dir), the corrections toggle, and a live
+ * match that moves on the open page while a console scores.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { call, clientPool, connected, login, startServer, tempDir, until, type Running } from '../server/helpers';
+import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import type { RecordReply } from '../../src/lib/server/records/record-route';
+
+const notReady = pagesNotReady();
+if (notReady) console.warn(`match page browser tests skipped: ${notReady}`);
+const shots = process.env.CUECAST_SHOTS ?? tempDir('cuecast-match-page-');
+mkdirSync(shots, { recursive: true });
+
+let server: Running;
+const { client, closeAll } = clientPool(() => server.url);
+let op: ReturnType<typeof client>;
+const ids = { carom: 0, pool: 0, straight: 0, live: 0 };
+
+/** Plays `actions` on `table` through the console's `act`, each at the revision the last one made. */
+async function play(table: string, setup: Record<string, unknown>, actions: Record<string, unknown>[], replaces: number | null = null): Promise<number> {
+	const started = await call(op.socket, 'match:start', { table, setup, replaces });
+	expect(started.ok, started.reason).toBe(true);
+	const match = started.state.match.id as number;
+	let revision = 0;
+	for (const action of actions) {
+		const r = await call(op.socket, 'act', { table, match, revision, action });
+		expect(r.ok, `${JSON.stringify(action)}: ${r.reason}`).toBe(true);
+		revision = r.revision;
+	}
+	return match;
+}
+
+/** GET the record; a 429 (the per-address read budget) waits its retry-after and asks again. */
+async function record(id: number | string): Promise<{ status: number; body: any }> {
+	for (;;) {
+		const res = await fetch(`${server.url}/api/matches/${id}/record`);
+		if (res.status !== 429) return { status: res.status, body: await res.json() };
+		await new Promise((r) => setTimeout(r, 1000 * Number(res.headers.get('retry-after') ?? 1)));
+	}
+}
+
+const nineBall = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'pool', 'nine-ball', 'break-and-run.json'), 'utf8')) as {
+	match: Record<string, unknown>;
+	actions: Record<string, unknown>[];
+};
+
+beforeAll(async () => {
+	server = await startServer({ dataDir: tempDir() });
+	const { token } = await login(server.url, server.pin!);
+	op = client({ token: token! });
+	await connected(op.socket);
+	for (const [id, name] of [['c', 'Carom table'], ['p', 'Pool table'], ['s', 'Straight pool'], ['l', 'Live table']]) {
+		expect((await call(op.socket, 'table:create', { id, name })).ok).toBe(true);
+	}
+	// Anna 3, 0, 5, 2 (reaches 10 in her 4th inning); Ivan 1, 4, 2 and his equalizing 1
+	ids.carom = await play(
+		'c',
+		{ discipline: 'three-cushion', players: [{ name: 'Anna Nowak', country: 'PL' }, { name: 'Ivan Petrov', country: 'RU' }], pointsTo: 10 },
+		[3, 1, 0, 4, 5, 2, 2, 1].map((points) => ({ t: 'inning', points }))
+	);
+	// the fixture's race to 2, with a wrong stroke entered after the break and undone at once
+	const actions = [...nineBall.actions];
+	actions.splice(1, 0, { t: 'shot', firstHit: 1, foul: 'scratch' }, { t: 'undo' });
+	ids.pool = await play('p', nineBall.match, actions);
+	// Ala breaks (0), Ola runs 3 and misses, Ala 2 + 1 then a safety, Ola 1 and misses
+	ids.straight = await play('s', { discipline: 'straight-pool', players: ['Ala Kot', 'Ola Pies'], pointsTo: 10 }, [
+		{ t: 'shot', rails: 2, cueRail: true },
+		{ t: 'shot', potted: [1, 2, 3] },
+		{ t: 'shot' },
+		{ t: 'shot', potted: [4, 5] },
+		{ t: 'shot', potted: [6] },
+		{ t: 'shot', safety: true },
+		{ t: 'shot', potted: [7] },
+		{ t: 'shot' }
+	]);
+}, 60_000);
+
+afterAll(async () => {
+	closeAll();
+	await server?.stop();
+});
+
+describe('GET /api/matches/<id>/record', () => {
+	it('carom: each inning, running totals, and totals with the average cut to 3 decimals', async () => {
+		const { status, body } = await record(ids.carom);
+		expect(status).toBe(200);
+		const r = body as RecordReply;
+		expect(r).toMatchObject({ ok: true, tableName: 'Carom table', live: true });
+		expect(r.record.innings!.map((l) => l.map((i) => [i.points, i.total]))).toEqual([
+			[[3, 3], [0, 3], [5, 8], [2, 10]],
+			[[1, 1], [4, 5], [2, 7], [1, 8]]
+		]);
+		expect(r.result).toMatchObject({ status: 'finished', winner: 0, innings: 4 });
+		expect(r.result.players.map((p) => [p.score, p.innings, p.average, p.highRun])).toEqual([
+			[10, 4, 2.5, 5],
+			[8, 4, 2, 4]
+		]);
+	});
+
+	it('9-ball race: rack by rack; the undone stroke is gone from the strokes and kept as a correction', async () => {
+		const r = (await record(ids.pool)).body as RecordReply;
+		expect(r.record.racks!.map((k) => [k.number, k.breaker, k.winner, k.strokes, k.fouls, k.breakAndRun, k.resultOnly])).toEqual([
+			[1, 0, 0, 7, [0, 0], true, false],
+			[2, 1, 0, 5, [0, 1], false, false]
+		]);
+		expect(r.record.corrections).toEqual([{ revision: 3, t: 'undo' }]);
+		// 13 strokes and the choice the fixture has; the scratch entered by mistake is not among them
+		expect(r.record.strokes).toHaveLength(13);
+		expect(r.record.strokes.some((s) => s.action.foul === 'scratch' && s.rack === 1)).toBe(false);
+		expect(r.result.players.map((p) => [p.racksWon, p.breakAndRuns])).toEqual([
+			[2, 1],
+			[0, 0]
+		]);
+	});
+
+	it('14.1: visits to the table as innings, still live', async () => {
+		const r = (await record(ids.straight)).body as RecordReply;
+		expect(r.live).toBe(true);
+		expect(r.result.status).toBe('live');
+		expect(r.record.innings!.map((l) => l.map((i) => [i.points, i.total]))).toEqual([
+			[[0, 0], [3, 3]],
+			[[3, 3], [1, 4]]
+		]);
+		expect(r.result.players.map((p) => [p.score, p.highRun])).toEqual([
+			[3, 3],
+			[4, 3]
+		]);
+	});
+
+	it('a match replaced on its table is no longer live; 404 for an unknown id, 400 for a malformed one', async () => {
+		expect((await record(ids.straight)).body.live).toBe(true);
+		const next = await play('s', { discipline: 'straight-pool', players: ['X', 'Y'], pointsTo: 5 }, [], ids.straight);
+		expect((await record(ids.straight)).body.live).toBe(false);
+		expect((await record(next)).body.live).toBe(true);
+		expect(await record(999_999)).toEqual({ status: 404, body: { ok: false, reason: 'no such match' } });
+		for (const bad of ['abc', '0', '-1', '1.5', '%zz', '1234567890123']) {
+			const { status, body } = await record(bad);
+			expect([bad, status, body.ok]).toEqual([bad, 400, false]);
+		}
+	});
+
+	it('is counted per address: past 3 a second the rest are refused with read-rate, then served again', async () => {
+		await new Promise((r) => setTimeout(r, 1100));
+		const all = await Promise.all(Array.from({ length: 8 }, () => fetch(`${server.url}/api/matches/${ids.carom}/record`)));
+		const codes = all.map((r) => r.status);
+		expect(codes.filter((c) => c === 200).length).toBeLessThanOrEqual(3);
+		const refused = all.find((r) => r.status === 429)!;
+		expect(refused.headers.get('retry-after')).toBe('1');
+		expect((await refused.json()).code).toBe('read-rate');
+		await new Promise((r) => setTimeout(r, 1100));
+		expect((await fetch(`${server.url}/api/matches/${ids.carom}/record`)).status).toBe(200);
+	});
+});
+
+describe.skipIf(notReady !== null)('the match page in Chromium', () => {
+	let browser: Browser;
+	beforeAll(async () => {
+		assertBuiltAfter('the match page', ['src/routes/matches', 'src/lib/records-page', 'src/lib/records', 'src/lib/i18n']);
+		browser = await launchBrowser();
+	}, 30_000);
+	afterAll(async () => {
+		await browser?.close();
+	});
+	const open = async (id: number | string, lang: string) => {
+		await new Promise((r) => setTimeout(r, 400)); // the per-address read budget (3 a second)
+		const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+		await page.goto(`${server.url}/matches/${id}?lang=${lang}`);
+		return page;
+	};
+
+	const words = {
+		en: { discipline: 'Three-Cushion', average: '2.500', totals: 'Totals', racks: 'Racks', show: 'Show corrections', undo: 'Undo (action 3)' },
+		pl: { discipline: 'Trzy bandy', average: '2,500', totals: 'Podsumowanie', racks: 'Partie', show: 'Pokaż poprawki', undo: 'Cofnięcie (akcja 3)' },
+		ru: { discipline: 'Трёхбортный', average: '2,500', totals: 'Итоги', racks: 'Партии', show: 'Показать исправления', undo: 'Отмена (действие 3)' }
+	};
+
+	for (const lang of ['en', 'pl', 'ru'] as const) {
+		it(`${lang}: carom with its charts and totals, the pool race rack by rack with its corrections`, async () => {
+			const w = words[lang];
+			const carom = await open(ids.carom, lang);
+			await carom.waitForSelector('[data-testid=match-record]');
+			expect(await carom.textContent('h1')).toContain(w.discipline);
+			const totals = await carom.textContent('[data-testid=totals]');
+			expect(totals).toContain(w.average);
+			expect(await carom.locator('[data-testid=innings] tbody tr').count()).toBe(4);
+			// the cumulative chart: one line per player, both ending at their totals
+			expect(await carom.locator('[data-testid=chart-cumulative] svg.plot path.line').count()).toBe(2);
+			expect(await carom.locator('[data-testid=chart-bars] svg.plot rect.bar').count()).toBe(8);
+			expect(await carom.locator('[data-testid=chart-cumulative] svg title').textContent()).toBeTruthy();
+			expect(await carom.getAttribute('[data-testid=sheet-pdf]', 'href')).toBe(`/api/matches/${ids.carom}/sheet.pdf?lang=${lang}`);
+			expect(await carom.getAttribute('[data-testid=export-csv]', 'href')).toBe(`/api/matches/${ids.carom}/export.csv`);
+			await carom.screenshot({ path: join(shots, `match-carom-${lang}.png`), fullPage: true });
+			await carom.emulateMedia({ media: 'print' });
+			await carom.screenshot({ path: join(shots, `match-carom-print-${lang}.png`), fullPage: true });
+			expect(await carom.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+			await carom.close();
+
+			const pool = await open(ids.pool, lang);
+			await pool.waitForSelector('[data-testid=racks]');
+			expect(await pool.locator('[data-testid=racks] tbody tr').count()).toBe(2);
+			expect(await pool.locator('[data-testid=chart-racks] svg.plot path.line').count()).toBe(2);
+			expect(await pool.locator('[data-testid=corrections]').count()).toBe(0);
+			const toggle = pool.locator('[data-testid=corrections-toggle]');
+			expect(await toggle.textContent()).toContain(w.show);
+			await toggle.click();
+			expect(await pool.textContent('[data-testid=corrections]')).toContain(w.undo);
+			await pool.screenshot({ path: join(shots, `match-pool-${lang}.png`), fullPage: true });
+			await pool.close();
+		}, 60_000);
+	}
+
+	it('says so for an unknown match and a malformed id', async () => {
+		const page = await open(999_999, 'en');
+		expect(await (await page.waitForSelector('[data-testid=not-found]')).textContent()).toContain('999999');
+		await page.goto(`${server.url}/matches/abc?lang=pl`);
+		expect(await (await page.waitForSelector('[data-testid=bad-id]')).textContent()).toContain('nie jest numerem meczu');
+		await page.close();
+	}, 30_000);
+
+	it('follows a live match: an inning scored at the console shows on the open page', async () => {
+		ids.live = await play('l', { discipline: 'three-cushion', players: ['Kim', 'Lee'], pointsTo: 30 }, [{ t: 'inning', points: 2 }]);
+		const page = await open(ids.live, 'en');
+		await page.waitForSelector('[data-testid=live]');
+		expect(await page.locator('[data-testid=innings] tbody tr').count()).toBe(1);
+		const r1 = await call(op.socket, 'act', { table: 'l', match: ids.live, revision: 1, action: { t: 'inning', points: 6 } });
+		expect(r1.ok).toBe(true);
+		const r2 = await call(op.socket, 'act', { table: 'l', match: ids.live, revision: 2, action: { t: 'inning', points: 4 } });
+		expect(r2.ok).toBe(true);
+		// Kim 2 then 4: her running total 6 in the second row; Lee's 6 in the first
+		await page.waitForFunction(() => document.querySelectorAll('[data-testid=innings] tbody tr').length === 2, undefined, { timeout: 10_000 });
+		const rows = await page.$$eval('[data-testid=innings] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+		expect(rows).toEqual([
+			['1', '2', '2', '6', '6'],
+			['2', '4', '6', '', '']
+		]);
+		await page.screenshot({ path: join(shots, 'match-live-en.png'), fullPage: true });
+		await page.close();
+	}, 30_000);
+});
