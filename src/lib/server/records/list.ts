@@ -1,7 +1,7 @@
 /**
  * The match list, a player's statistics and the list CSV (docs/records.md "The match list,
  * statistics and the list CSV"): public reads like the overlays, answered from the records'
- * store columns (never a replay), each counted as a heavy read per address (reads.ts).
+ * store columns (never a replay), each counted as a heavy read in the server's one budget.
  *   GET /api/matches?table=&player=&discipline=&from=&to=&before=&limit=
  *   GET /api/players/<name>/stats
  *   GET /api/matches/export.csv?from=&to=
@@ -12,24 +12,17 @@ import { playerNameSchema } from '../../protocol/players';
 import { resultOf, type MatchResult } from '../../records/result';
 import type { MatchRecordView } from '../../records/record';
 import { familyOf } from '../../engine/catalog';
-import { addressKey } from '../address';
 import { decodePath, send } from '../http-util';
-import { ReadBudget } from '../reads';
 import type { Venue } from '../venue';
 import type { MatchListEntry, PlayerDisciplineSums } from '../store/types';
-import type { RecordsHandler } from './index';
+import type { RecordsContext, RecordsHandler } from './index';
 import type { DisciplineStats, MatchListResponse, MatchRow, PlayerStatsResponse } from './list-types';
 import { isRefusal, parseListQuery } from './list-query';
 import { sendListCsv } from './list-csv';
 
-/** One budget per venue (a runtime), kept beside it rather than in a module-wide variable. */
-const budgets = new WeakMap<Venue, ReadBudget>();
-
-/** A heavy read for this address as a viewer (reads.ts); true when it was refused (429 sent). */
-export function tooMany(req: IncomingMessage, res: ServerResponse, venue: Venue, event: string): boolean {
-	let reads = budgets.get(venue);
-	if (!reads) budgets.set(venue, (reads = new ReadBudget()));
-	const refused = reads.take(reads.address(`v:${addressKey(req.socket.remoteAddress)}`, false), false, event);
+/** One heavy read from the server's read budget (reads.ts, per address); true when refused (429 sent). */
+async function tooMany(req: IncomingMessage, res: ServerResponse, ctx: RecordsContext, event: string): Promise<boolean> {
+	const refused = await ctx.heavyRead(req, event);
 	if (!refused) return false;
 	send(res, 429, { ok: false, ...refused }, { 'retry-after': '1' });
 	return true;
@@ -37,7 +30,7 @@ export function tooMany(req: IncomingMessage, res: ServerResponse, venue: Venue,
 
 export const handleList: RecordsHandler = async (req, res, url, path, ctx) => {
 	if (path === '/api/matches') {
-		if (tooMany(req, res, ctx.venue, 'GET /api/matches')) return true;
+		if (await tooMany(req, res, ctx, 'GET /api/matches')) return true;
 		const q = parseListQuery(url.searchParams, ['table', 'player', 'discipline', 'from', 'to', 'before', 'limit']);
 		if (isRefusal(q)) return send(res, 400, { ok: false, ...q });
 		const found = await ctx.store.records.searchMatches(q.filter, q.before, q.limit);
@@ -45,7 +38,7 @@ export const handleList: RecordsHandler = async (req, res, url, path, ctx) => {
 		return send(res, 200, body);
 	}
 	if (path === '/api/matches/export.csv') {
-		if (tooMany(req, res, ctx.venue, 'GET /api/matches/export.csv')) return true;
+		if (await tooMany(req, res, ctx, 'GET /api/matches/export.csv')) return true;
 		const q = parseListQuery(url.searchParams, ['from', 'to']);
 		if (isRefusal(q)) return send(res, 400, { ok: false, ...q });
 		await sendListCsv(res, ctx.store.records, q.filter, (m: MatchListEntry) => rowOf(ctx.venue, m));
@@ -53,7 +46,7 @@ export const handleList: RecordsHandler = async (req, res, url, path, ctx) => {
 	}
 	const stats = /^\/api\/players\/([^/]+)\/stats$/.exec(path);
 	if (stats) {
-		if (tooMany(req, res, ctx.venue, 'GET /api/players/<name>/stats')) return true;
+		if (await tooMany(req, res, ctx, 'GET /api/players/<name>/stats')) return true;
 		const raw = decodePath(stats[1]!);
 		if (raw === null) return send(res, 400, { ok: false, ...refusal('bad-path') });
 		const name = playerNameSchema.safeParse(raw);
