@@ -140,10 +140,10 @@ describe('GET /api/matches/<id>/record', () => {
 		const next = await play('s', { discipline: 'straight-pool', players: ['X', 'Y'], pointsTo: 5 }, [], ids.straight);
 		expect((await record(ids.straight)).body.live).toBe(false);
 		expect((await record(next)).body.live).toBe(true);
-		expect(await record(999_999)).toEqual({ status: 404, body: { ok: false, reason: 'no such match' } });
+		expect(await record(999_999)).toEqual({ status: 404, body: { ok: false, reason: 'no match 999999', code: 'no-such-match', params: { id: 999_999 } } });
 		for (const bad of ['abc', '0', '-1', '1.5', '%zz', '1234567890123']) {
 			const { status, body } = await record(bad);
-			expect([bad, status, body.ok]).toEqual([bad, 400, false]);
+			expect([bad, status, body.ok, body.code]).toEqual([bad, 400, false, bad === '%zz' ? 'bad-path' : 'match-id']);
 		}
 	});
 

@@ -79,7 +79,9 @@ const pl: Record<RefusalCode, string> = {
 	'api-not-found': 'nie ma takiego adresu API (zob. docs/api.md)',
 	'list-filter': 'zły filtr „{param}”: {detail}',
 	'list-dates': 'pusty zakres dat: „from” ({from}) jest po „to” ({to})',
-	'list-no-player': 'brak meczów z zawodnikiem „{name}”'
+	'list-no-player': 'brak meczów z zawodnikiem „{name}”',
+	'match-id': 'błędny numer meczu „{id}”: numer meczu to dodatnia liczba całkowita',
+	'no-such-match': 'nie ma meczu {id}'
 };
 
 const ru: Record<RefusalCode, string> = {
@@ -155,7 +157,9 @@ const ru: Record<RefusalCode, string> = {
 	'api-not-found': 'нет такого адреса API (см. docs/api.md)',
 	'list-filter': 'неверный фильтр «{param}»: {detail}',
 	'list-dates': 'пустой диапазон дат: «from» ({from}) позже «to» ({to})',
-	'list-no-player': 'нет матчей с игроком «{name}»'
+	'list-no-player': 'нет матчей с игроком «{name}»',
+	'match-id': 'неверный номер матча «{id}»: номер матча — целое положительное число',
+	'no-such-match': 'нет матча {id}'
 };
 
 export const SERVER_REFUSALS: { pl: Record<RefusalCode, string>; ru: Record<RefusalCode, string> } = { pl, ru };

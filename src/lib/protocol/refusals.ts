@@ -90,7 +90,10 @@ export const SERVER_REFUSALS = {
 	// the match list, a player's statistics and the list CSV (records/list.ts)
 	'list-filter': 'bad filter "{param}": {detail}',
 	'list-dates': 'the date range is empty: "from" ({from}) is after "to" ({to})',
-	'list-no-player': 'no matches with the player "{name}"'
+	'list-no-player': 'no matches with the player "{name}"',
+	// one match's record, sheet and CSV (src/lib/server/records/)
+	'match-id': 'malformed match id \"{id}\": a match id is a positive whole number',
+	'no-such-match': 'no match {id}'
 } as const;
 
 export type RefusalCode = keyof typeof SERVER_REFUSALS;

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import type { RecordsHandler } from './index';
 import { send } from '../http-util';
+import { refusal } from '../../protocol/refusals';
 import { engine } from '../engine';
 import { buildRecord } from '../../records/record';
 import { CSV_CONTENT_TYPE } from '../../records/csv';
@@ -30,15 +31,15 @@ export const handleSheet: RecordsHandler = async (req, res, url, path, ctx) => {
 	if (!m) return false;
 	const kind = m[2] === 'sheet.pdf' ? 'pdf' : 'csv';
 	const id = idSchema.safeParse(m[1]);
-	if (!id.success) return send(res, 400, { ok: false, reason: `bad match id "${m[1]}": ${id.error.issues[0]?.message}` });
+	if (!id.success) return send(res, 400, { ok: false, ...refusal('match-id', { id: (m[1] ?? '').slice(0, 20) }) });
 	const lang = langSchema.safeParse(url.searchParams.get('lang') ?? undefined);
-	if (kind === 'pdf' && !lang.success) return send(res, 400, { ok: false, reason: lang.error.issues[0]?.message ?? 'bad lang' });
+	if (kind === 'pdf' && !lang.success) return send(res, 400, { ok: false, ...refusal('invalid', { event: 'lang', detail: lang.error.issues[0]?.message ?? 'bad lang' }) });
 	const event = `GET /api/matches/<id>/${m[2]}`;
 	const tooMany = await ctx.heavyRead(req, event);
 	if (tooMany) return send(res, 429, { ok: false, ...tooMany }, { 'retry-after': '1' });
 
 	const stored = await ctx.store.tables.loadMatch(id.data);
-	if (!stored) return send(res, 404, { ok: false, reason: 'no such match' });
+	if (!stored) return send(res, 404, { ok: false, ...refusal('no-such-match', { id: id.data }) });
 	const record = buildRecord(engine, stored);
 	const tableName = ctx.venue.venueState().tables.find((t) => t.id === stored.tableId)?.name ?? stored.tableId;
 	let body: Buffer;
