@@ -74,3 +74,15 @@ describe('the stroke list (as the server keeps it)', () => {
 		expect(entries.map((e) => [e.player, e.rack, e.scored])).toEqual([[null, null, 0]]);
 	});
 });
+
+describe('carom strokes in the list', () => {
+	it('words an inning typed as a number, a point, a miss and a foul (not "miss · +3")', () => {
+		const script = {
+			match: { discipline: 'three-cushion', players: names, pointsTo: 30 },
+			actions: [{ t: 'inning', points: 3 }, { t: 'shot', points: 1 }, { t: 'shot', foul: true }, { t: 'shot' }]
+		};
+		const lines = strokeLines(fromScript(script), names, en, (o) => o).filter((l) => l.kind === 'stroke').map((l) => l.text).reverse();
+		expect(lines).toEqual(['inning of 3 · +3', 'point · +1', 'Foul', 'miss']);
+		expect(strokeLines(fromScript(script), names, pl, (o) => o).at(-1)!.text).toBe('podejście: 3 pkt · +3');
+	});
+});

@@ -44,6 +44,9 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	if (a.t === 'forfeit') return `${t('cmd.forfeit')}: ${names[Number(a.player)] ?? ''}`;
 	const parts: string[] = [];
 	if (e.breakShot) parts.push(t('log.break'));
+	// carom: an inning typed as a number, or one scoring stroke
+	if (a.t === 'inning') parts.push(t('log.inning', { n: Number(a.points) }));
+	else if (a.points === 1) parts.push(t('log.point'));
 	const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : '');
 	if (Array.isArray(a.potted) && a.potted.length) parts.push(`${t('draft.potted')} ${list(a.potted)}`);
 	if (typeof a.potted === 'number' && a.potted) parts.push(t('draft.pottedCount', { n: a.potted }));
@@ -58,7 +61,8 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	if (a.cueRail) parts.push(t('draft.cueRail'));
 	if (a.called === false) parts.push(t('draft.uncalled'));
 	const fouled = e.events.some((x) => x.type === 'foul');
-	if (a.foul) {
+	if (a.foul === true) parts.push(t('board.foul')); // carom: a foul has no name
+	else if (a.foul) {
 		const label = FOUL_LABELS.get(String(a.foul));
 		parts.push(label ? t(label) : `${t('board.foul')}: ${String(a.foul)}`);
 	} else if (fouled) parts.push(t('board.foul'));

@@ -145,6 +145,8 @@ export const en = {
 	'log.miss': 'miss',
 	'log.choose': 'chose: {opt}',
 	'log.rackResult': 'rack result (strokes not recorded)',
+	'log.point': 'point',
+	'log.inning': 'inning of {n}',
 
 	// overlay preview
 	'preview.title': 'Overlay preview',

@@ -139,6 +139,8 @@ export const pl: Record<Key, string> = {
 	'log.miss': 'pudło',
 	'log.choose': 'wybór: {opt}',
 	'log.rackResult': 'wynik partii (bez zapisu uderzeń)',
+	'log.point': 'punkt',
+	'log.inning': 'podejście: {n} pkt',
 
 	'preview.title': 'Podgląd grafiki',
 

@@ -139,6 +139,8 @@ export const ru: Record<Key, string> = {
 	'log.miss': 'промах',
 	'log.choose': 'выбор: {opt}',
 	'log.rackResult': 'результат партии (удары не записаны)',
+	'log.point': 'очко',
+	'log.inning': 'подход: {n} очк.',
 
 	'preview.title': 'Предпросмотр графики',
 
