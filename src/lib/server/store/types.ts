@@ -3,6 +3,7 @@
  * asynchronous so a PostgreSQL implementation can follow; the SQLite one answers synchronously
  * inside a resolved promise. A store never interprets actions: the engine replays them.
  */
+import type { MatchResult } from '../../records/result';
 
 export interface TableRecord {
 	id: string;
@@ -205,4 +206,76 @@ export interface AuthStore {
 	findSessions(tokenHashes: string[]): Promise<Map<string, number>>;
 	deleteSession(tokenHash: string): Promise<void>;
 	deleteAllSessions(): Promise<void>;
+}
+
+/**
+ * What a venue-wide search of the matches filters on (RecordStore.searchMatches). Every field
+ * is optional; together they all apply.
+ */
+export interface MatchFilter {
+	tableId?: string;
+	/** A player's name, compared as the player list compares names (playerKey: case and spacing apart). */
+	player?: string;
+	discipline?: string;
+	/** started_at ≥ from (ms since epoch). */
+	from?: number;
+	/** started_at < to (ms since epoch). */
+	to?: number;
+}
+
+/** One seat of a match as written at `startMatch` from its set-up. */
+export interface MatchSeat {
+	name: string;
+	country: string | null;
+}
+
+/** A match as the list shows it: no log, the result as last saved (or null). */
+export interface MatchListEntry {
+	id: number;
+	tableId: string;
+	/** The table's name (a removed table's last name). */
+	tableName: string;
+	discipline: string;
+	startedAt: string;
+	endedAt: string | null;
+	players: MatchSeat[];
+	result: MatchResult | null;
+}
+
+/** One discipline's sums for one player over their finished matches (RecordStore.playerStats). */
+export interface PlayerDisciplineSums {
+	discipline: string;
+	matches: number;
+	wins: number;
+	draws: number;
+	/** Sum of the player's scores (racks won in races, points elsewhere). */
+	points: number;
+	innings: number;
+	/** The best carom general average of one match (null: none). */
+	bestAverage: number | null;
+	highRun: number;
+	racksWon: number;
+	racksLost: number;
+	breakAndRuns: number;
+}
+
+/**
+ * The venue's match records, for the match list, statistics and the list CSV without replaying
+ * logs: each match's discipline and seats (written by `TableStore.startMatch` in the same
+ * transaction) and its result (written off the scoring path by records/results-writer.ts).
+ * A store of its own, beside TableStore rather than in it, so the scoring path's interface
+ * (authorities, the venue, their fakes) does not grow with what only the records pages read.
+ */
+export interface RecordStore {
+	/**
+	 * Matches newest first (id descending) with ids below `before` (null: from the newest), at
+	 * most `limit`; `next` is the `before` of the following page (null: this is the last).
+	 */
+	searchMatches(filter: MatchFilter, before: number | null, limit: number): Promise<{ matches: MatchListEntry[]; next: number | null }>;
+	/** Keeps a match's result (replacing an earlier one); a match that does not exist is ignored. */
+	saveResult(matchId: number, result: MatchResult): Promise<void>;
+	/** The player's sums per discipline over finished matches, and whether they played any match at all. */
+	playerStats(name: string): Promise<{ name: string | null; disciplines: PlayerDisciplineSums[] }>;
+	/** Ids of ended matches with no result yet (oldest first, at most `limit`): the writer's catch-up after an upgrade. */
+	unresolved(limit: number): Promise<number[]>;
 }
