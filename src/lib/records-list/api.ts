@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import type { MatchResult } from '../records/result';
+// types only (erased in the browser bundle): the server's shapes these schemas must accept
+import type { DisciplineStats as ServerDisciplineStats, MatchListResponse, PlayerStatsResponse } from '../server/records/list-types';
 
 const playerResult = z.object({
 	name: z.string(),
@@ -68,6 +70,15 @@ export const playerStatsSchema = z.object({
 	disciplines: z.array(disciplineStatsSchema)
 });
 export type PlayerStats = z.infer<typeof playerStatsSchema>;
+
+/** True when every value of type A is one the schema's input B takes. */
+type Accepts<B, A extends B> = A;
+/** Compile-time: every answer the server's types allow parses here (a changed shape fails `tsc`). */
+export type ServerAnswers = [
+	Accepts<z.input<typeof matchListSchema>, MatchListResponse>,
+	Accepts<z.input<typeof playerStatsSchema>, PlayerStatsResponse>,
+	Accepts<z.input<typeof disciplineStatsSchema>, ServerDisciplineStats>
+];
 
 /** A refusal as the server words it (reason, stable code, the code's params). */
 export interface Refusal {
