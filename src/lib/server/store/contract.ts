@@ -4,13 +4,15 @@
  * behaviour, and a change to one that the other does not follow fails a test.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { StoreError, type ApiKeyStore, type AuthStore, type PlayerStore, type TableStore } from './types';
+import { StoreError, type ApiKeyStore, type AuthStore, type PlayerStore, type RecordStore, type TableStore } from './types';
+import type { MatchResult } from '../../records/result';
 
 export interface ContractStore {
 	tables: TableStore;
 	players: PlayerStore;
 	auth: AuthStore;
 	keys: ApiKeyStore;
+	records: RecordStore;
 	close(): Promise<void>;
 }
 
@@ -325,6 +327,90 @@ export function storeContract(label: string, backend: StoreBackend): void {
 			expect(await s.players.removePlayer('ANNA NOWAK')).toBe(true);
 			expect(await s.players.removePlayer('Anna Nowak')).toBe(false);
 			expect((await s.players.listPlayers(10)).map((p) => p.name)).toEqual(['Piotr', 'zed']);
+		});
+
+		it('records: lists matches newest first by keyset pages, filtered by table, player, discipline and date', async () => {
+			const s = await fresh();
+			await s.tables.createTable('a', 'Table A');
+			await s.tables.createTable('b', 'Table B');
+			const ids: number[] = [];
+			let current: Record<string, number | null> = { a: null, b: null };
+			const play = async (table: string, setup: unknown) => {
+				const m = await s.tables.startMatch(table, setup, current[table]!);
+				current[table] = m.id;
+				ids.push(m.id);
+				return m;
+			};
+			await play('a', { discipline: 'three-cushion', players: [{ name: 'Łukasz  Żółć', country: 'pl' }, 'Ёжиков'] });
+			await play('b', { discipline: 'nine-ball', players: ['ANNA', 'Player 2'] });
+			for (let i = 0; i < 5; i++) await play(i % 2 ? 'a' : 'b', { discipline: 'eight-ball', players: ['anna', `B${i}`] });
+			const all = await s.records.searchMatches({}, null, 100);
+			expect(all.matches.map((m) => m.id)).toEqual([...ids].reverse());
+			expect(all.next).toBeNull();
+			const first = all.matches[all.matches.length - 1];
+			expect(first).toMatchObject({ tableId: 'a', tableName: 'Table A', discipline: 'three-cushion', result: null, players: [{ name: 'Łukasz Żółć', country: 'PL' }, { name: 'Ёжиков', country: null }] });
+			// pages of 3: keyset by id, no repeats, no gaps
+			const seen: number[] = [];
+			let before: number | null = null;
+			do {
+				const page: Awaited<ReturnType<RecordStore['searchMatches']>> = await s.records.searchMatches({}, before, 3);
+				expect(page.matches.length).toBeLessThanOrEqual(3);
+				seen.push(...page.matches.map((m) => m.id));
+				before = page.next;
+			} while (before !== null);
+			expect(seen).toEqual([...ids].reverse());
+			// a name as the player list compares it (case, spacing); placeholders are nobody
+			expect((await s.records.searchMatches({ player: ' anna ' }, null, 100)).matches).toHaveLength(6);
+			expect((await s.records.searchMatches({ player: 'łukasz żółć' }, null, 100)).matches.map((m) => m.id)).toEqual([ids[0]]);
+			expect((await s.records.searchMatches({ player: 'ёжиков' }, null, 100)).matches).toHaveLength(1);
+			expect((await s.records.searchMatches({ player: 'Player 2' }, null, 100)).matches).toHaveLength(0);
+			const annaPage = await s.records.searchMatches({ player: 'Anna' }, null, 4);
+			expect(annaPage.matches).toHaveLength(4);
+			expect((await s.records.searchMatches({ player: 'Anna' }, annaPage.next, 4)).matches.map((m) => m.id)).toEqual([ids[2], ids[1]]);
+			expect((await s.records.searchMatches({ discipline: 'eight-ball', tableId: 'a' }, null, 100)).matches.map((m) => m.id)).toEqual([ids[5], ids[3]]);
+			expect((await s.records.searchMatches({ tableId: 'nope' }, null, 100)).matches).toEqual([]);
+			const t0 = Date.parse(first.startedAt);
+			expect((await s.records.searchMatches({ from: t0, to: t0 + 86_400_000 }, null, 100)).matches).toHaveLength(7);
+			expect((await s.records.searchMatches({ to: t0 }, null, 100)).matches).toHaveLength(0);
+			expect((await s.records.searchMatches({ from: t0 + 86_400_000 }, null, 100)).matches).toHaveLength(0);
+			// a removed table's matches stay listed under its name
+			await s.tables.removeTable('b');
+			expect((await s.records.searchMatches({ tableId: 'b' }, null, 100)).matches[0]).toMatchObject({ tableName: 'Table B' });
+		});
+
+		it('records: keeps results (replaced when saved again) and sums a player’s finished matches per discipline', async () => {
+			const s = await fresh();
+			await s.tables.createTable('t', 'T');
+			const result = (winner: number | null, status: 'live' | 'finished', a: Partial<MatchResult['players'][number]>, b: Partial<MatchResult['players'][number]>): MatchResult => ({
+				status,
+				winner,
+				draw: status === 'finished' && winner === null,
+				innings: 20,
+				players: [a, b].map((p, i) => ({ name: `P${i}`, country: null, score: 0, innings: 0, average: null, highRun: 0, racksWon: null, breakAndRuns: null, ...p }))
+			});
+			const m1 = await s.tables.startMatch('t', { discipline: 'three-cushion', players: ['Anna', 'Bob'] }, null);
+			await s.records.saveResult(m1.id, result(0, 'finished', { score: 30, innings: 20, average: 1.5, highRun: 7 }, { score: 12, innings: 20, average: 0.6, highRun: 3 }));
+			const m2 = await s.tables.startMatch('t', { discipline: 'three-cushion', players: ['Bob', 'anna'] }, m1.id);
+			await s.records.saveResult(m2.id, result(null, 'live', { score: 5, innings: 5 }, { score: 9, innings: 5 }));
+			expect(await s.records.unresolved(10)).toEqual([]);
+			await s.records.saveResult(m2.id, result(0, 'finished', { score: 30, innings: 25, average: 1.2, highRun: 9 }, { score: 20, innings: 25, average: 0.8, highRun: 11 }));
+			const m3 = await s.tables.startMatch('t', { discipline: 'nine-ball', players: ['Anna', 'Cy'] }, m2.id);
+			await s.records.saveResult(m3.id, result(1, 'finished', { score: 3, racksWon: 3, breakAndRuns: 1 }, { score: 5, racksWon: 5, breakAndRuns: 0 }));
+			const m4 = await s.tables.startMatch('t', { discipline: 'nine-ball', players: ['Anna', 'Cy'] }, m3.id);
+			await s.records.saveResult(m4.id + 1000, result(0, 'finished', {}, {}));
+			expect((await s.records.searchMatches({}, null, 10)).matches.map((m) => m.result?.status ?? null)).toEqual([null, 'finished', 'finished', 'finished']);
+			expect(await s.records.unresolved(10)).toEqual([]);
+			const stats = await s.records.playerStats('ANNA');
+			expect(stats.name).toBe('Anna');
+			expect(stats.disciplines).toEqual([
+				{ discipline: 'three-cushion', matches: 2, wins: 1, draws: 0, points: 50, innings: 45, bestAverage: 1.5, highRun: 11, racksWon: 0, racksLost: 0, breakAndRuns: 0 },
+				{ discipline: 'nine-ball', matches: 1, wins: 0, draws: 0, points: 3, innings: 0, bestAverage: null, highRun: 0, racksWon: 3, racksLost: 5, breakAndRuns: 1 }
+			]);
+			expect(await s.records.playerStats('nobody')).toEqual({ name: null, disciplines: [] });
+			// an ended match never given a result is what the writer catches up on
+			const m5 = await s.tables.startMatch('t', { discipline: 'nine-ball', players: ['X', 'Y'] }, m4.id);
+			expect(await s.records.unresolved(10)).toEqual([m4.id]);
+			expect(m5.id).toBeGreaterThan(m4.id);
 		});
 	});
 }

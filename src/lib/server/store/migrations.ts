@@ -1,11 +1,12 @@
 /** The database schema: version 1 as the first cuecast created it, and the steps after it. */
 import type Database from 'better-sqlite3';
+import { disciplineOf, seatsOfSetup } from './records-shared';
 
 /**
  * Bumped on every schema change; a database with a larger number is never opened, one with a
  * smaller number is migrated (MIGRATIONS) in one transaction when it is opened.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 /** PRAGMA application_id: "CUEC". A SQLite file with another non-zero id is not ours. */
 export const APPLICATION_ID = 0x43554543;
 export const DB_FILE = 'cuecast.db';
@@ -50,7 +51,7 @@ CREATE TABLE sessions (token_hash TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)
  * MIGRATIONS[n] takes a database from version n to n + 1. Only additions, so a migrated file
  * keeps every row it had.
  */
-const MIGRATIONS: Record<number, string> = {
+const MIGRATIONS: Record<number, string | ((db: Database.Database) => void)> = {
 	// 2: the venue's player list; each table's shot clock (settings and where it stands).
 	1: `
 ALTER TABLE venue_tables ADD COLUMN clock TEXT;
@@ -92,7 +93,64 @@ CREATE TABLE api_keys (
 ) WITHOUT ROWID;
 ALTER TABLE actions ADD COLUMN request TEXT;
 CREATE UNIQUE INDEX actions_request ON actions(request) WHERE request IS NOT NULL;
-`
+`,
+	// 6: the match records (issue 14): each match's discipline and seats, and its result, so a
+	// venue-wide list and a player's statistics need no replay. Backfilled from the stored set-ups
+	// here; results of matches already ended are worked out by the results writer after start.
+	5: (db) => {
+		db.exec(RECORDS_SCHEMA);
+		const setDiscipline = db.prepare(`UPDATE matches SET discipline = ? WHERE id = ?`);
+		const seat = db.prepare(`INSERT INTO match_players(match_id, seat, name, key, country) VALUES (?, ?, ?, ?, ?)`);
+		for (const m of db.prepare(`SELECT id, setup FROM matches ORDER BY id`).all() as { id: number; setup: string }[]) {
+			let setup: unknown = null;
+			try {
+				setup = JSON.parse(m.setup);
+			} catch {
+				// a set-up that is not JSON: no discipline, no seats (the match stays listed)
+			}
+			setDiscipline.run(disciplineOf(setup), m.id);
+			for (const s of seatsOfSetup(setup)) seat.run(m.id, s.seat, s.name, s.key, s.country);
+		}
+	}
+};
+
+/** Schema 6's tables (a seat's figures are copied from its match's result by saveResult). */
+export const RECORDS_SCHEMA = `
+ALTER TABLE matches ADD COLUMN discipline TEXT NOT NULL DEFAULT '';
+CREATE INDEX matches_by_discipline ON matches(discipline, id);
+CREATE INDEX matches_by_start ON matches(started_at, id);
+CREATE TABLE match_players (
+	match_id INTEGER NOT NULL REFERENCES matches(id),
+	seat INTEGER NOT NULL,
+	name TEXT NOT NULL,
+	key TEXT,
+	country TEXT,
+	finished INTEGER NOT NULL DEFAULT 0,
+	won INTEGER NOT NULL DEFAULT 0,
+	draw INTEGER NOT NULL DEFAULT 0,
+	score REAL NOT NULL DEFAULT 0,
+	innings INTEGER NOT NULL DEFAULT 0,
+	average REAL,
+	high_run INTEGER NOT NULL DEFAULT 0,
+	racks_won INTEGER NOT NULL DEFAULT 0,
+	racks_lost INTEGER NOT NULL DEFAULT 0,
+	break_and_runs INTEGER NOT NULL DEFAULT 0,
+	PRIMARY KEY (match_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX match_players_by_key ON match_players(key, match_id) WHERE key IS NOT NULL;
+CREATE TABLE match_results (
+	match_id INTEGER PRIMARY KEY REFERENCES matches(id),
+	finished INTEGER NOT NULL,
+	winner INTEGER,
+	result TEXT NOT NULL,
+	saved_at INTEGER NOT NULL
+);
+`;
+
+const step = (db: Database.Database, v: number) => {
+	const m = MIGRATIONS[v];
+	if (typeof m === 'string') db.exec(m);
+	else m(db);
 };
 
 
@@ -100,7 +158,7 @@ CREATE UNIQUE INDEX actions_request ON actions(request) WHERE request IS NOT NUL
 export function createSchema(db: Database.Database): void {
 	db.transaction(() => {
 		db.exec(SCHEMA_V1);
-		for (let v = 1; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]);
+		for (let v = 1; v < SCHEMA_VERSION; v++) step(db, v);
 		db.prepare(`INSERT INTO meta(key, value) VALUES ('created_at', ?)`).run(new Date().toISOString());
 		db.pragma(`application_id = ${APPLICATION_ID}`);
 		db.pragma(`user_version = ${SCHEMA_VERSION}`);
@@ -110,7 +168,7 @@ export function createSchema(db: Database.Database): void {
 /** Takes a database from `version` to SCHEMA_VERSION: all steps or none (a failure leaves the file as it was). */
 export function migrate(db: Database.Database, version: number): void {
 	db.transaction(() => {
-		for (let v = version; v < SCHEMA_VERSION; v++) db.exec(MIGRATIONS[v]);
+		for (let v = version; v < SCHEMA_VERSION; v++) step(db, v);
 		db.prepare(`INSERT INTO meta(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value`).run(
 			`migrated_to_${SCHEMA_VERSION}_at`,
 			new Date().toISOString()

@@ -8,6 +8,8 @@
 import type { Queryable } from './pg-db';
 import type { PgStore } from './pg';
 import { StoreError, type ApiKeyRecord, type BrakeRecord } from './types';
+import { disciplineOf, parseResult, seatFigures, seatsOfSetup } from './records-shared';
+import { insertSeats } from './pg-migrations';
 
 /** What the import reads; SqliteVenueReader gives it. Texts (setups, actions, clocks) stay as stored. */
 export interface VenueSource {
@@ -19,6 +21,8 @@ export interface VenueSource {
 	sessions(): { tokenHash: string; expiresAt: number }[];
 	settings(): { key: string; value: string }[];
 	brakes(): BrakeRecord[];
+	/** Saved match results (schema 6 on; none before), JSON as stored. */
+	results(): { matchId: number; result: string; savedAt: number }[];
 }
 
 export interface ImportCounts {
@@ -67,7 +71,7 @@ export async function importVenue(
 	const db = store.connection;
 	return db.transaction(async (q) => {
 		// No node writes meanwhile (one that starts now waits, then sees the migrated venue).
-		await q.query(`LOCK TABLE venue_tables, matches, actions, players, meta, sessions, login_brake, api_keys IN EXCLUSIVE MODE`);
+		await q.query(`LOCK TABLE venue_tables, matches, actions, players, meta, sessions, login_brake, api_keys, match_players, match_results IN EXCLUSIVE MODE`);
 		const held = await holdsVenue(q);
 		if (held) throw new StoreError(`${store.path} already holds a venue (${held}); migrate into a new, empty database`, 'exists');
 
@@ -88,6 +92,7 @@ export async function importVenue(
 			['integer', 'integer', 'text', 'bigint', 'bigint', 'integer'],
 			matches.map((m) => [m.id, m.tablePk, m.setup, m.startedAt, m.endedAt, m.revision])
 		);
+		await importRecords(q, matches, source.results());
 		let actions = 0;
 		let batch: unknown[][] = [];
 		const flush = async () => {
@@ -155,4 +160,50 @@ export async function importVenue(
 		await options.verify?.(q, counts);
 		return counts;
 	});
+}
+
+/**
+ * The records' columns of the copied matches: discipline and seats worked out from each set-up
+ * (as the SQLite migration did, so a file of any version gives the same rows), then the saved
+ * results with each seat's figures.
+ */
+async function importRecords(q: Queryable, matches: { id: number; setup: string }[], results: { matchId: number; result: string; savedAt: number }[]) {
+	const seats: Parameters<typeof insertSeats>[1] = [];
+	const disciplines: string[] = [];
+	for (const m of matches) {
+		let setup: unknown = null;
+		try {
+			setup = JSON.parse(m.setup);
+		} catch {
+			// not JSON: no discipline, no seats
+		}
+		disciplines.push(disciplineOf(setup));
+		for (const s of seatsOfSetup(setup)) seats.push({ match: m.id, ...s });
+	}
+	await q.query(`UPDATE matches m SET discipline = u.d FROM unnest($1::integer[], $2::text[]) AS u(id, d) WHERE m.id = u.id`, [matches.map((m) => m.id), disciplines]);
+	await insertSeats(q, seats);
+	const parsed = results.flatMap((r) => {
+		const result = parseResult(r.result);
+		return result ? [{ ...r, parsed: result }] : [];
+	});
+	await insertRows(
+		q,
+		'match_results',
+		['match_id', 'finished', 'winner', 'result', 'saved_at'],
+		['integer', 'integer', 'integer', 'text', 'bigint'],
+		parsed.map((r) => [r.matchId, r.parsed.status === 'finished' ? 1 : 0, r.parsed.winner, r.result, r.savedAt])
+	);
+	const figures = parsed.flatMap((r) => seatFigures(r.parsed).map((f) => ({ match: r.matchId, ...f })));
+	for (let i = 0; i < figures.length; i += CHUNK) {
+		const c = figures.slice(i, i + CHUNK);
+		const col = <K extends keyof (typeof c)[number]>(k: K) => c.map((x) => x[k]);
+		await q.query(
+			`UPDATE match_players p SET finished = u.finished, won = u.won, draw = u.draw, score = u.score, innings = u.innings, average = u.average,
+			 high_run = u.high_run, racks_won = u.racks_won, racks_lost = u.racks_lost, break_and_runs = u.bnr
+			 FROM unnest($1::integer[], $2::integer[], $3::integer[], $4::integer[], $5::integer[], $6::float8[], $7::integer[], $8::float8[], $9::integer[], $10::integer[], $11::integer[], $12::integer[])
+			   AS u(match_id, seat, finished, won, draw, score, innings, average, high_run, racks_won, racks_lost, bnr)
+			 WHERE p.match_id = u.match_id AND p.seat = u.seat`,
+			[col('match'), col('seat'), col('finished'), col('won'), col('draw'), col('score'), col('innings'), col('average'), col('highRun'), col('racksWon'), col('racksLost'), col('breakAndRuns')]
+		);
+	}
 }

@@ -6,9 +6,10 @@
  */
 import type { PgDb, Queryable } from './pg-db';
 import { StoreError } from './types';
+import { disciplineOf, seatsOfSetup } from './records-shared';
 
 /** Bumped on every schema change (independent of the SQLite file's numbers). */
-export const PG_SCHEMA_VERSION = 2;
+export const PG_SCHEMA_VERSION = 3;
 /**
  * Advisory lock keys cuecast uses (two-int form): class "CUEC", then one number per purpose.
  * Another purpose (the cluster's leader lease) must take another number.
@@ -19,7 +20,7 @@ export const PG_LOCK_SCHEMA = 1;
 const APPLICATION = 'cuecast';
 
 /** Every table cuecast keeps; any of them without our `meta` row is someone else's. */
-export const PG_TABLES = ['meta', 'venue_tables', 'matches', 'actions', 'snapshots', 'sessions', 'players', 'login_brake', 'api_keys'];
+export const PG_TABLES = ['meta', 'venue_tables', 'matches', 'actions', 'snapshots', 'sessions', 'players', 'login_brake', 'api_keys', 'match_players', 'match_results'];
 
 /**
  * Version 1. Same shape as the SQLite file's (migrations.ts), plus what many nodes need: the
@@ -81,7 +82,7 @@ CREATE TABLE login_brake (
 `;
 
 /** PG_MIGRATIONS[n] takes a database from version n to n + 1 (additions only). */
-const PG_MIGRATIONS: Record<number, string> = {
+const PG_MIGRATIONS: Record<number, string | ((q: Queryable) => Promise<void>)> = {
 	// 2: API keys (only their hash), and the idempotency key an API request's action came with.
 	1: `
 CREATE TABLE api_keys (
@@ -95,7 +96,79 @@ CREATE TABLE api_keys (
 );
 ALTER TABLE actions ADD COLUMN request TEXT;
 CREATE UNIQUE INDEX actions_request ON actions(request) WHERE request IS NOT NULL;
-`
+`,
+	// 3: the match records (issue 14), as SQLite's schema 6: each match's discipline and seats
+	// (backfilled from the stored set-ups; names keyed in JS, as the player list keys them, not
+	// by the collation's lower()), and each match's result.
+	2: async (q) => {
+		await q.query(PG_RECORDS_SCHEMA);
+		const { rows } = await q.query<{ id: number; setup: string }>(`SELECT id, setup FROM matches ORDER BY id`);
+		const ids: number[] = [];
+		const disciplines: string[] = [];
+		const seats: { match: number; seat: number; name: string; key: string | null; country: string | null }[] = [];
+		for (const m of rows) {
+			let setup: unknown = null;
+			try {
+				setup = JSON.parse(m.setup);
+			} catch {
+				// not JSON: no discipline, no seats
+			}
+			ids.push(m.id);
+			disciplines.push(disciplineOf(setup));
+			for (const s of seatsOfSetup(setup)) seats.push({ match: m.id, ...s });
+		}
+		await q.query(`UPDATE matches m SET discipline = u.d FROM unnest($1::integer[], $2::text[]) AS u(id, d) WHERE m.id = u.id`, [ids, disciplines]);
+		await insertSeats(q, seats);
+	}
+};
+
+/** Seats in one statement (startMatch, the migration, the import). */
+export async function insertSeats(q: Queryable, seats: { match: number; seat: number; name: string; key: string | null; country: string | null }[]): Promise<void> {
+	for (let i = 0; i < seats.length; i += 2000) {
+		const c = seats.slice(i, i + 2000);
+		await q.query(
+			`INSERT INTO match_players(match_id, seat, name, key, country) SELECT * FROM unnest($1::integer[], $2::integer[], $3::text[], $4::text[], $5::text[])`,
+			[c.map((s) => s.match), c.map((s) => s.seat), c.map((s) => s.name), c.map((s) => s.key), c.map((s) => s.country)]
+		);
+	}
+}
+
+const PG_RECORDS_SCHEMA = `
+ALTER TABLE matches ADD COLUMN discipline TEXT NOT NULL DEFAULT '';
+CREATE INDEX matches_by_discipline ON matches(discipline, id);
+CREATE INDEX matches_by_start ON matches(started_at, id);
+CREATE TABLE match_players (
+	match_id INTEGER NOT NULL REFERENCES matches(id),
+	seat INTEGER NOT NULL,
+	name TEXT NOT NULL,
+	key TEXT,
+	country TEXT,
+	finished INTEGER NOT NULL DEFAULT 0,
+	won INTEGER NOT NULL DEFAULT 0,
+	draw INTEGER NOT NULL DEFAULT 0,
+	score DOUBLE PRECISION NOT NULL DEFAULT 0,
+	innings INTEGER NOT NULL DEFAULT 0,
+	average DOUBLE PRECISION,
+	high_run INTEGER NOT NULL DEFAULT 0,
+	racks_won INTEGER NOT NULL DEFAULT 0,
+	racks_lost INTEGER NOT NULL DEFAULT 0,
+	break_and_runs INTEGER NOT NULL DEFAULT 0,
+	PRIMARY KEY (match_id, seat)
+);
+CREATE INDEX match_players_by_key ON match_players(key, match_id) WHERE key IS NOT NULL;
+CREATE TABLE match_results (
+	match_id INTEGER PRIMARY KEY REFERENCES matches(id),
+	finished INTEGER NOT NULL,
+	winner INTEGER,
+	result TEXT NOT NULL,
+	saved_at BIGINT NOT NULL
+);
+`;
+
+const step = async (q: Queryable, v: number) => {
+	const m = PG_MIGRATIONS[v]!;
+	if (typeof m === 'string') await q.query(m);
+	else await m(q);
 };
 
 export interface SchemaOutcome {
@@ -144,7 +217,7 @@ export async function prepareSchema(db: PgDb, where: string): Promise<SchemaOutc
 		let outcome: SchemaOutcome = { createdSchema: false, migratedFrom: null };
 		if (version === null) {
 			await q.query(SCHEMA_V1);
-			for (let v = 1; v < PG_SCHEMA_VERSION; v++) await q.query(PG_MIGRATIONS[v]);
+			for (let v = 1; v < PG_SCHEMA_VERSION; v++) await step(q, v);
 			await setMeta(q, 'application', APPLICATION);
 			await setMeta(q, 'created_at', now);
 			outcome = { createdSchema: true, migratedFrom: null };
@@ -155,7 +228,7 @@ export async function prepareSchema(db: PgDb, where: string): Promise<SchemaOutc
 				'newer-version'
 			);
 		} else if (version < PG_SCHEMA_VERSION) {
-			for (let v = version; v < PG_SCHEMA_VERSION; v++) await q.query(PG_MIGRATIONS[v]);
+			for (let v = version; v < PG_SCHEMA_VERSION; v++) await step(q, v);
 			await setMeta(q, `migrated_to_${PG_SCHEMA_VERSION}_at`, now);
 			outcome = { createdSchema: false, migratedFrom: version };
 		}

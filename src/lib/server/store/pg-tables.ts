@@ -6,6 +6,8 @@
 import type { PgDb, Queryable } from './pg-db';
 import { StoreError, type LoadedTable, type MatchRecord, type Snapshot, type TableHead, type TableRecord, type StoredRequest, type TableStore } from './types';
 import { parseClock } from './shared';
+import { disciplineOf, seatsOfSetup } from './records-shared';
+import { insertSeats } from './pg-migrations';
 
 
 /** BIGINT arrives as a string (pg keeps 64 bits exact); times fit a double. */
@@ -195,11 +197,14 @@ export class PgTableStore implements TableStore {
 			}
 			const now = Date.now();
 			await q.query(`UPDATE matches SET ended_at = $1 WHERE table_pk = $2 AND ended_at IS NULL`, [now, pk]);
-			const inserted = await q.query<{ id: number }>(`INSERT INTO matches(table_pk, setup, started_at) VALUES ($1, $2, $3) RETURNING id`, [
+			const inserted = await q.query<{ id: number }>(`INSERT INTO matches(table_pk, setup, started_at, discipline) VALUES ($1, $2, $3, $4) RETURNING id`, [
 				pk,
 				JSON.stringify(setup),
-				now
+				now,
+				disciplineOf(setup)
 			]);
+			// the records' search columns, in the same transaction as the match (pg-records.ts)
+			await insertSeats(q, seatsOfSetup(setup).map((s) => ({ match: inserted.rows[0].id, ...s })));
 			return { id: inserted.rows[0].id, tableId, setup, startedAt: iso(now)!, endedAt: null };
 		});
 	}

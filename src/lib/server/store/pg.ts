@@ -11,6 +11,7 @@ import { PgDb, checkDatabaseUrl, printableUrl, type PgOptions } from './pg-db';
 import { PG_SCHEMA_VERSION, prepareSchema } from './pg-migrations';
 import { PgPlayerStore } from './pg-players';
 import { PgTableStore } from './pg-tables';
+import { PgRecordStore } from './pg-records';
 import { StoreError } from './types';
 
 export { checkDatabaseUrl, printableUrl, type PgOptions } from './pg-db';
@@ -28,6 +29,7 @@ export class PgStore {
 	readonly players: PgPlayerStore;
 	readonly auth: PgAuthStore;
 	readonly keys: PgApiKeyStore;
+	readonly records: PgRecordStore;
 	private closed = false;
 
 	private constructor(
@@ -42,6 +44,7 @@ export class PgStore {
 		this.players = new PgPlayerStore(db);
 		this.auth = new PgAuthStore(db);
 		this.keys = new PgApiKeyStore(db);
+		this.records = new PgRecordStore(db);
 	}
 
 	/**

@@ -139,6 +139,16 @@ export class SqliteVenueReader implements VenueSource {
 		return this.db.prepare(`SELECT key, failures, until, last FROM login_brake`).all() as BrakeRecord[];
 	}
 
+	/** Saved match results (schema 6 on). */
+	results() {
+		if (!this.has('match_results')) return [];
+		return this.db.prepare(`SELECT match_id AS matchId, result, saved_at AS savedAt FROM match_results ORDER BY match_id`).all() as {
+			matchId: number;
+			result: string;
+			savedAt: number;
+		}[];
+	}
+
 	close() {
 		if (!this.db.open) return;
 		if (this.db.inTransaction) this.db.exec('COMMIT');

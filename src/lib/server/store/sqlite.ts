@@ -11,6 +11,7 @@ import { FileGuard } from './file-guard';
 import { SCHEMA_VERSION } from './migrations';
 import { openDatabase, type SqliteOptions } from './sqlite-file';
 import { SqliteTableStore } from './tables-sqlite';
+import { SqliteRecordStore } from './records-sqlite';
 
 export { APPLICATION_ID, SCHEMA_VERSION } from './migrations';
 export { DB_FILE, type SqliteOptions } from './sqlite-file';
@@ -27,6 +28,7 @@ export class SqliteStore {
 	readonly players: SqlitePlayerStore;
 	readonly auth: SqliteAuthStore;
 	readonly keys: SqliteApiKeyStore;
+	readonly records: SqliteRecordStore;
 	/** Watches that the files opened stay the database (file-guard.ts). */
 	readonly guard: FileGuard;
 	private readonly db: Database.Database;
@@ -54,6 +56,7 @@ export class SqliteStore {
 		this.players = new SqlitePlayerStore(this.db, this.guard);
 		this.auth = new SqliteAuthStore(this.db, this.guard);
 		this.keys = new SqliteApiKeyStore(this.db, this.guard);
+		this.records = new SqliteRecordStore(this.db, this.guard);
 	}
 
 	/**

@@ -3,6 +3,7 @@ import type Database from 'better-sqlite3';
 import { NO_GUARD, type Guard } from './file-guard';
 import { StoreError, type LoadedTable, type MatchRecord, type TableHead, type TableRecord, type StoredRequest, type TableStore } from './types';
 import { parseClock } from './shared';
+import { disciplineOf, seatsOfSetup } from './records-shared';
 
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -140,7 +141,9 @@ export class SqliteTableStore implements TableStore {
 			}
 			const now = Date.now();
 			this.s.endMatchesOf.run(now, pk);
-			const id = Number(this.s.insertMatch.run(pk, JSON.stringify(setup), now).lastInsertRowid);
+			const id = Number(this.s.insertMatch.run(pk, JSON.stringify(setup), now, disciplineOf(setup)).lastInsertRowid);
+			// the records' search columns, in the same transaction as the match (records-sqlite.ts)
+			for (const s of seatsOfSetup(setup)) this.s.insertSeat.run(id, s.seat, s.name, s.key, s.country);
 			return { id, tableId, setup, startedAt: iso(now)!, endedAt: null };
 		})();
 		this.guard.check();
@@ -205,7 +208,8 @@ function prepare(db: Database.Database) {
 			currentMatch: db.prepare(
 				`SELECT id, setup, started_at, ended_at FROM matches WHERE table_pk = ? AND ended_at IS NULL`
 			),
-			insertMatch: db.prepare(`INSERT INTO matches(table_pk, setup, started_at) VALUES (?, ?, ?)`),
+			insertMatch: db.prepare(`INSERT INTO matches(table_pk, setup, started_at, discipline) VALUES (?, ?, ?, ?)`),
+			insertSeat: db.prepare(`INSERT INTO match_players(match_id, seat, name, key, country) VALUES (?, ?, ?, ?, ?)`),
 			append: db.prepare(
 				`INSERT INTO actions(match_id, revision, action, at, request)
 				 SELECT @match, @revision, @action, @at, @request
