@@ -76,7 +76,10 @@ const pl: Record<RefusalCode, string> = {
 	'not-json': 'treść żądania nie jest JSON-em',
 	'body-too-large': 'treść żądania jest większa niż {max} bajtów',
 	'method-not-allowed': 'niedozwolona metoda (użyj {allow})',
-	'api-not-found': 'nie ma takiego adresu API (zob. docs/api.md)'
+	'api-not-found': 'nie ma takiego adresu API (zob. docs/api.md)',
+	'list-filter': 'zły filtr „{param}”: {detail}',
+	'list-dates': 'pusty zakres dat: „from” ({from}) jest po „to” ({to})',
+	'list-no-player': 'brak meczów z zawodnikiem „{name}”'
 };
 
 const ru: Record<RefusalCode, string> = {
@@ -149,7 +152,10 @@ const ru: Record<RefusalCode, string> = {
 	'not-json': 'тело запроса — не JSON',
 	'body-too-large': 'тело запроса больше {max} байт',
 	'method-not-allowed': 'метод не разрешён (используйте {allow})',
-	'api-not-found': 'нет такого адреса API (см. docs/api.md)'
+	'api-not-found': 'нет такого адреса API (см. docs/api.md)',
+	'list-filter': 'неверный фильтр «{param}»: {detail}',
+	'list-dates': 'пустой диапазон дат: «from» ({from}) позже «to» ({to})',
+	'list-no-player': 'нет матчей с игроком «{name}»'
 };
 
 export const SERVER_REFUSALS: { pl: Record<RefusalCode, string>; ru: Record<RefusalCode, string> } = { pl, ru };

@@ -86,7 +86,11 @@ export const SERVER_REFUSALS = {
 	'not-json': 'the body is not JSON',
 	'body-too-large': 'the request body is larger than {max} bytes',
 	'method-not-allowed': 'method not allowed (use {allow})',
-	'api-not-found': 'no such API address (see docs/api.md)'
+	'api-not-found': 'no such API address (see docs/api.md)',
+	// the match list, a player's statistics and the list CSV (records/list.ts)
+	'list-filter': 'bad filter "{param}": {detail}',
+	'list-dates': 'the date range is empty: "from" ({from}) is after "to" ({to})',
+	'list-no-player': 'no matches with the player "{name}"'
 } as const;
 
 export type RefusalCode = keyof typeof SERVER_REFUSALS;

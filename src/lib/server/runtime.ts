@@ -26,6 +26,7 @@ import { playersOfSetup } from '../protocol/players';
 import type { PlayerStore } from './store/types';
 import { ApiKeys } from './api/keys';
 import { createV1 } from './api/v1';
+import { writeResults } from './records/results-writer';
 
 export interface Runtime {
 	venue: Venue;
@@ -63,6 +64,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const obsStore = node.kind === 'postgres' ? new DatabaseObsSettingsStore(store.auth) : undefined;
 		const obs = await createObsService(venue, config.dataDir, console.log, { leadership, bus, store: obsStore });
 		const stopRecording = recordPlayers(venue, store.players);
+		const results = writeResults(venue, store.tables, store.records, engine);
 		const sponsors = await new Sponsors(config.dataDir).init();
 		const reads = new ReadBudget();
 		const keys = new ApiKeys(store.keys);
@@ -114,6 +116,8 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			async close() {
 				removeControl(config.dataDir, controlToken);
 				stopRecording();
+				results.close();
+				await results.idle();
 				v1.close();
 				auth.close();
 				follow.close();

@@ -1,4 +1,125 @@
-/** Filled in by issue 14's work; answers nothing yet. */
+/**
+ * The match list, a player's statistics and the list CSV (docs/records.md "The match list,
+ * statistics and the list CSV"): public reads like the overlays, answered from the records'
+ * store columns (never a replay), each counted as a heavy read per address (reads.ts).
+ *   GET /api/matches?table=&player=&discipline=&from=&to=&before=&limit=
+ *   GET /api/players/<name>/stats
+ *   GET /api/matches/export.csv?from=&to=
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { refusal } from '../../protocol/refusals';
+import { playerNameSchema } from '../../protocol/players';
+import { resultOf, type MatchResult } from '../../records/result';
+import type { MatchRecordView } from '../../records/record';
+import { familyOf } from '../../engine/catalog';
+import { addressKey } from '../address';
+import { decodePath, send } from '../http-util';
+import { ReadBudget } from '../reads';
+import type { Venue } from '../venue';
+import type { MatchListEntry, PlayerDisciplineSums } from '../store/types';
 import type { RecordsHandler } from './index';
+import type { DisciplineStats, MatchListResponse, MatchRow, PlayerStatsResponse } from './list-types';
+import { isRefusal, parseListQuery } from './list-query';
+import { sendListCsv } from './list-csv';
 
-export const handleList: RecordsHandler = async () => false;
+/** One budget per venue (a runtime), kept beside it rather than in a module-wide variable. */
+const budgets = new WeakMap<Venue, ReadBudget>();
+
+/** A heavy read for this address as a viewer (reads.ts); true when it was refused (429 sent). */
+export function tooMany(req: IncomingMessage, res: ServerResponse, venue: Venue, event: string): boolean {
+	let reads = budgets.get(venue);
+	if (!reads) budgets.set(venue, (reads = new ReadBudget()));
+	const refused = reads.take(reads.address(`v:${addressKey(req.socket.remoteAddress)}`, false), false, event);
+	if (!refused) return false;
+	send(res, 429, { ok: false, ...refused }, { 'retry-after': '1' });
+	return true;
+}
+
+export const handleList: RecordsHandler = async (req, res, url, path, ctx) => {
+	if (path === '/api/matches') {
+		if (tooMany(req, res, ctx.venue, 'GET /api/matches')) return true;
+		const q = parseListQuery(url.searchParams, ['table', 'player', 'discipline', 'from', 'to', 'before', 'limit']);
+		if (isRefusal(q)) return send(res, 400, { ok: false, ...q });
+		const found = await ctx.store.records.searchMatches(q.filter, q.before, q.limit);
+		const body: MatchListResponse = { ok: true, matches: found.matches.map((m) => rowOf(ctx.venue, m)), next: found.next };
+		return send(res, 200, body);
+	}
+	if (path === '/api/matches/export.csv') {
+		if (tooMany(req, res, ctx.venue, 'GET /api/matches/export.csv')) return true;
+		const q = parseListQuery(url.searchParams, ['from', 'to']);
+		if (isRefusal(q)) return send(res, 400, { ok: false, ...q });
+		await sendListCsv(res, ctx.store.records, q.filter, (m: MatchListEntry) => rowOf(ctx.venue, m));
+		return true;
+	}
+	const stats = /^\/api\/players\/([^/]+)\/stats$/.exec(path);
+	if (stats) {
+		if (tooMany(req, res, ctx.venue, 'GET /api/players/<name>/stats')) return true;
+		const raw = decodePath(stats[1]!);
+		if (raw === null) return send(res, 400, { ok: false, ...refusal('bad-path') });
+		const name = playerNameSchema.safeParse(raw);
+		if (!name.success) return send(res, 400, { ok: false, ...refusal('list-filter', { param: 'name', detail: name.error.issues[0]?.message ?? 'invalid' }) });
+		const found = await ctx.store.records.playerStats(name.data);
+		if (found.name === null) return send(res, 404, { ok: false, ...refusal('list-no-player', { name: name.data }) });
+		const disciplines = found.disciplines.map(disciplineStats);
+		const body: PlayerStatsResponse = {
+			ok: true,
+			name: found.name,
+			matches: sum(found.disciplines, 'matches'),
+			wins: sum(found.disciplines, 'wins'),
+			draws: sum(found.disciplines, 'draws'),
+			disciplines
+		};
+		return send(res, 200, body);
+	}
+	return false;
+};
+
+const sum = (list: PlayerDisciplineSums[], key: 'matches' | 'wins' | 'draws') => list.reduce((n, d) => n + d[key], 0);
+/** Cut (not rounded) to 3 decimals, as a scoresheet writes a general average. */
+export const cut3 = (x: number) => Math.floor(x * 1000 + 1e-9) / 1000;
+
+/**
+ * A general average only where points per inning mean something: carom (and artistic) and
+ * 14.1; a race's "points" are racks and pins count down, so theirs is null.
+ */
+function disciplineStats(d: PlayerDisciplineSums): DisciplineStats {
+	const family = familyOf(d.discipline);
+	const averaged = family === 'carom' || family === 'artistic' || d.discipline === 'straight-pool';
+	const { draws: _draws, ...rest } = d;
+	return { ...rest, generalAverage: averaged && d.innings > 0 ? cut3(d.points / d.innings) : null };
+}
+
+/** A stored match as the list shows it: `live` and a current match's result from the venue. */
+function rowOf(venue: Venue, m: MatchListEntry): MatchRow {
+	const state = venue.tableState(m.tableId);
+	const current = state?.match?.id === m.id && m.endedAt === null ? state.match : null;
+	let result = m.result;
+	if (current) {
+		const status = current.summary.status === 'finished' ? 'finished' : 'live';
+		// the writer may not have caught up with the last action yet: the venue knows it now
+		if (result?.status !== status) result = liveResult(current.summary, current.setup, m);
+	}
+	return { ...m, live: current !== null && current.summary.status !== 'finished', result };
+}
+
+/** A current match's result from the venue's summary (no rack-by-rack figures without a replay). */
+function liveResult(summary: NonNullable<MatchRecordView['summary']>, setup: Record<string, unknown>, m: MatchListEntry): MatchResult {
+	const base = resultOf({
+		id: m.id,
+		tableId: m.tableId,
+		setup,
+		startedAt: m.startedAt,
+		endedAt: m.endedAt,
+		discipline: m.discipline,
+		family: familyOf(m.discipline),
+		players: m.players,
+		summary,
+		problem: null,
+		strokes: [],
+		corrections: [],
+		innings: null,
+		racks: null
+	});
+	const innings = base.players.map((p) => p.innings);
+	return { ...base, innings: innings.some((n) => n > 0) ? Math.max(...innings) : null };
+}

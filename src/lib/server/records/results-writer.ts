@@ -1,0 +1,112 @@
+/**
+ * Keeps the records' results table (RecordStore.saveResult) up to date off the scoring path: a
+ * venue listener that, after a change this node stored (`stored`: only the node that made the
+ * change writes, not every node following it), notices a match that went from live to finished
+ * or back (an undo after the end), a match replaced by a new one, or a table removed, then loads
+ * that match from the store, builds its record through the engine (records/record.ts) and saves
+ * its result. The work runs after the acknowledgement, one match at a time in a queue; a failure
+ * is logged and never reaches the scorer. At start it also catches up on ended matches with no
+ * result (a venue upgraded from an older schema), a few at a time.
+ */
+import type { Venue } from '../venue';
+import type { RecordStore, TableStore } from '../store/types';
+import type { ReplayEngine } from '../../view/stroke';
+import { buildRecord } from '../../records/record';
+import { resultOf } from '../../records/result';
+
+export interface ResultsWriter {
+	/** Resolves when every queued write is done (tests, shutdown). */
+	idle(): Promise<void>;
+	close(): void;
+}
+
+/** Matches worked out per batch of the start-up catch-up (each batch waits for the queue). */
+const CATCH_UP_BATCH = 20;
+
+export function writeResults(venue: Venue, tables: TableStore, records: RecordStore, engine: ReplayEngine, log = console.warn): ResultsWriter {
+	/** Per table: the match it is on and whether that match was finished, as last seen. */
+	const seen = new Map<string, { match: number; finished: boolean }>();
+	const look = (table: string) => {
+		const m = venue.tableState(table)?.match;
+		return m ? { match: m.id, finished: m.summary.status === 'finished' } : null;
+	};
+	for (const s of venue.allStates()) {
+		const now = look(s.table.id);
+		if (now) seen.set(s.table.id, now);
+	}
+
+	let queue: Promise<void> = Promise.resolve();
+	const pending = new Set<number>();
+	/** Matches whose result could not be saved (the catch-up does not retry them forever). */
+	const failed = new Set<number>();
+	let closed = false;
+	const write = (matchId: number) => {
+		if (pending.has(matchId) || closed) return;
+		pending.add(matchId);
+		// setImmediate: after the acknowledgement and the broadcast of the action that caused it
+		queue = queue.then(
+			() =>
+				new Promise<void>((resolve) =>
+					setImmediate(async () => {
+						pending.delete(matchId);
+						try {
+							const stored = await tables.loadMatch(matchId);
+							if (stored) await records.saveResult(matchId, resultOf(buildRecord(engine, stored)));
+							else failed.add(matchId);
+						} catch (err) {
+							failed.add(matchId);
+							log(`cuecast: the result of match ${matchId} was not saved: ${(err as Error).message}`);
+						}
+						resolve();
+					})
+				)
+		);
+	};
+
+	const unlisten = venue.listen({
+		stored(change) {
+			if (change.kind === 'action' || change.kind === 'match') {
+				const before = seen.get(change.table);
+				const now = look(change.table);
+				if (now) seen.set(change.table, now);
+				else seen.delete(change.table);
+				if (before && before.match !== now?.match) write(before.match); // replaced: it ended as it stood
+				if (now && (before?.match === now.match ? before.finished !== now.finished : now.finished)) write(now.match);
+			} else if (change.kind === 'venue') {
+				// a removed table ends its match
+				for (const [table, was] of seen) {
+					if (!venue.has(table)) {
+						seen.delete(table);
+						write(was.match);
+					}
+				}
+			}
+		}
+	});
+
+	const catchUp = async () => {
+		while (!closed) {
+			let ids: number[];
+			try {
+				ids = (await records.unresolved(CATCH_UP_BATCH + failed.size)).filter((id) => !failed.has(id));
+			} catch (err) {
+				log(`cuecast: the results of older matches were not worked out: ${(err as Error).message}`);
+				return;
+			}
+			if (ids.length === 0) return;
+			for (const id of ids) write(id);
+			await queue;
+		}
+	};
+	const started = setTimeout(() => void catchUp(), 1000);
+	started.unref();
+
+	return {
+		idle: () => queue,
+		close() {
+			closed = true;
+			clearTimeout(started);
+			unlisten();
+		}
+	};
+}
