@@ -1,7 +1,7 @@
 /**
  * The match list, a player's statistics and the list CSV (docs/records.md "The match list,
  * statistics and the list CSV"): public reads like the overlays, answered from the records'
- * store columns (never a replay), each counted as a heavy read in the server's one budget.
+ * store columns (never a replay), rate-limited per address (the CSV as a heavy read).
  *   GET /api/matches?table=&player=&discipline=&from=&to=&before=&limit=
  *   GET /api/players/<name>/stats
  *   GET /api/matches/export.csv?from=&to=
@@ -13,6 +13,8 @@ import { resultOf, type MatchResult } from '../../records/result';
 import type { MatchRecordView } from '../../records/record';
 import { familyOf } from '../../engine/catalog';
 import { decodePath, send } from '../http-util';
+import { addressKey } from '../address';
+import { ADDRESS_RATE, Buckets } from '../api/rate';
 import type { Venue } from '../venue';
 import type { MatchListEntry, PlayerDisciplineSums } from '../store/types';
 import type { RecordsContext, RecordsHandler } from './index';
@@ -20,9 +22,17 @@ import type { DisciplineStats, MatchListResponse, MatchRow, PlayerStatsResponse 
 import { isRefusal, parseListQuery } from './list-query';
 import { sendListCsv } from './list-csv';
 
-/** One heavy read from the server's read budget (reads.ts, per address); true when refused (429 sent). */
-async function tooMany(req: IncomingMessage, res: ServerResponse, ctx: RecordsContext, event: string): Promise<boolean> {
-	const refused = await ctx.heavyRead(req, event);
+/**
+ * The list's reads are index lookups, not replays: a page that refilters as the user types is
+ * fine. They get the HTTP API's per-address rate (api/rate.ts: 20 a second, bursts of 40), not
+ * the heavy-read budget the replays use; the CSV, which reads every match of its range, is a heavy read.
+ */
+const listReads = new Buckets(ADDRESS_RATE);
+
+/** True when refused (429 sent). */
+async function tooMany(req: IncomingMessage, res: ServerResponse, ctx: RecordsContext, event: string, heavy = false): Promise<boolean> {
+	let refused = heavy ? await ctx.heavyRead(req, event) : null;
+	if (!heavy && !listReads.take(addressKey(req.socket.remoteAddress)).ok) refused = refusal('read-rate', { event, max: ADDRESS_RATE.perSecond });
 	if (!refused) return false;
 	send(res, 429, { ok: false, ...refused }, { 'retry-after': '1' });
 	return true;
@@ -38,7 +48,7 @@ export const handleList: RecordsHandler = async (req, res, url, path, ctx) => {
 		return send(res, 200, body);
 	}
 	if (path === '/api/matches/export.csv') {
-		if (await tooMany(req, res, ctx, 'GET /api/matches/export.csv')) return true;
+		if (await tooMany(req, res, ctx, 'GET /api/matches/export.csv', true)) return true;
 		const q = parseListQuery(url.searchParams, ['from', 'to']);
 		if (isRefusal(q)) return send(res, 400, { ok: false, ...q });
 		await sendListCsv(res, ctx.store.records, q.filter, (m: MatchListEntry) => rowOf(ctx.venue, m));
