@@ -8,7 +8,7 @@
  * Needs Debian's Chromium and a build (npm run build); skipped, saying why, without.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Client } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
@@ -99,18 +99,21 @@ describe.skipIf(!!why)('the match list and player pages', () => {
 		}
 	}, 90_000);
 
+	// pages left open keep asking for the list on every stroke (one address, one read budget)
+	afterEach(async () => {
+		for (const c of contexts.splice(0)) await c.close().catch(() => {});
+	});
 	afterAll(async () => {
 		op?.close();
-		for (const c of contexts) await c.close().catch(() => {});
 		await s?.close();
 	});
 
 	const rowIds = (page: Page) => page.$$eval('.match-list > ol > li[data-match]', (lis) => lis.map((li) => Number(li.getAttribute('data-match'))));
 	const loaded = (page: Page) => page.waitForSelector('.match-list[data-loaded="true"]');
-	/** Waits for the list of this address (a new address empties the list first). */
+	/** Waits for the page at this address to show the list the API gave for it. */
 	async function list(page: Page, path: string) {
 		await page.waitForURL((u) => u.pathname + u.search === path);
-		await loaded(page);
+		await page.waitForSelector(`.match-list[data-loaded="true"][data-shown="${'/api' + path}"]`);
 		return rowIds(page);
 	}
 
