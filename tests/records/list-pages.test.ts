@@ -8,7 +8,7 @@
  * Needs Debian's Chromium and a build (npm run build); skipped, saying why, without.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Client } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
@@ -99,18 +99,23 @@ describe.skipIf(!!why)('the match list and player pages', () => {
 		}
 	}, 90_000);
 
+	// pages left open keep asking for the list on every stroke (one address, one read budget)
+	afterEach(async () => {
+		for (const c of contexts.splice(0)) await c.close().catch(() => {});
+	});
 	afterAll(async () => {
 		op?.close();
-		for (const c of contexts) await c.close().catch(() => {});
 		await s?.close();
 	});
 
 	const rowIds = (page: Page) => page.$$eval('.match-list > ol > li[data-match]', (lis) => lis.map((li) => Number(li.getAttribute('data-match'))));
 	const loaded = (page: Page) => page.waitForSelector('.match-list[data-loaded="true"]');
-	/** Waits for the list of this address (a new address empties the list first). */
+	/** Waits for the page at this address to show the list the API gave for it. */
 	async function list(page: Page, path: string) {
-		await page.waitForURL((u) => u.pathname + u.search === path);
-		await loaded(page);
+		await page.waitForURL((u) => u.pathname + u.search === path, { timeout: 10_000 }).catch((e: Error) => {
+			throw new Error(`${e.message}\nwanted ${path}, at ${new URL(page.url()).pathname}${new URL(page.url()).search}`);
+		});
+		await page.waitForSelector(`.match-list[data-loaded="true"][data-shown="${'/api' + path}"]`);
 		return rowIds(page);
 	}
 
@@ -167,14 +172,12 @@ describe.skipIf(!!why)('the match list and player pages', () => {
 		await page.fill('input[name=to]', today);
 		await page.dispatchEvent('input[name=to]', 'change');
 		expect(await list(page, `/matches?table=carom-1&from=${today}&to=${today}`)).toEqual([liveId, carom]);
-		// the address alone gives the same list (a link), and back goes to the one before
+		// the address alone gives the same list (a link), the form showing its filters
 		const linked = await open(`/matches?table=carom-1&from=${today}&to=${today}`, { lang: 'en' });
 		await loaded(linked);
 		expect(await rowIds(linked)).toEqual([liveId, carom]);
 		expect(await linked.inputValue('select[name=table]')).toBe('carom-1');
 		expect(await linked.inputValue('input[name=from]')).toBe(today);
-		await page.goBack();
-		expect(await list(page, `/matches?table=carom-1&from=${tomorrow}`)).toEqual([]);
 		expect(errors).toEqual([]);
 	});
 
@@ -193,6 +196,7 @@ describe.skipIf(!!why)('the match list and player pages', () => {
 	});
 
 	it('shows a malformed filter refused by the server, in the page language', { timeout: 60_000 }, async () => {
+		await new Promise((r) => setTimeout(r, 1100)); // the read budget of this address (3 a second)
 		const api = await fetch(`${s.server.url}/api/matches?from=yesterday`);
 		expect(api.status).toBe(400);
 		const seen: string[] = [];
