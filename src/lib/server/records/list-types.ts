@@ -2,21 +2,12 @@
  * The match list's, a player's statistics' and the list CSV's HTTP shapes (docs/records.md
  * "The match list, statistics and the list CSV"), for the server (list.ts) and the pages.
  */
-import type { MatchResult } from '../../records/result';
+import type { MatchListEntry } from '../store/types';
 
-/** `GET /api/matches` row. */
-export interface MatchRow {
-	id: number;
-	tableId: string;
-	tableName: string;
-	discipline: string;
-	startedAt: string;
-	endedAt: string | null;
-	/** It is a table's current, unfinished match. */
+/** `GET /api/matches` row: the store's list entry, and whether it is being played. */
+export interface MatchRow extends MatchListEntry {
+	/** It is a table's current, unfinished match (the saved result then is the venue's current state). */
 	live: boolean;
-	players: { name: string; country: string | null }[];
-	/** The saved result; for a live match the venue's current state. Null: not worked out yet. */
-	result: MatchResult | null;
 }
 
 /** `GET /api/matches?…` answer; `next` is the `before` of the next page (null: the last page). */
