@@ -8,7 +8,7 @@
 import type { Config } from '../config';
 import type { PgStore } from '../store/pg';
 import { SqliteStore } from '../store/sqlite';
-import { StoreError, type ApiKeyStore, type AuthStore, type PlayerStore, type RecordStore, type TableStore } from '../store/types';
+import { StoreError, type ApiKeyStore, type AuthStore, type PlayerStore, type RecordStore, type TableStore, type CompetitionStore } from '../store/types';
 import { LocalBus, type NodeBus } from './bus';
 import { SoloLeadership, type Leadership } from './leader';
 
@@ -24,6 +24,7 @@ export interface VenueStore {
 	readonly auth: AuthStore;
 	readonly keys: ApiKeyStore;
 	readonly records: RecordStore;
+	readonly competitions: CompetitionStore;
 	/** An online copy to a file (SQLite only; PostgreSQL is backed up with pg_dump). */
 	backup?(file: string): Promise<void>;
 	close(): Promise<void>;

@@ -279,3 +279,37 @@ export interface RecordStore {
 	/** Ids of ended matches with no result yet (oldest first, at most `limit`): the writer's catch-up after an upgrade. */
 	unresolved(limit: number): Promise<number[]>;
 }
+
+/** A competition as the list shows it (CompetitionStore.listCompetitions). */
+export interface CompetitionRecord {
+	id: string;
+	name: string;
+	/** ISO time of the `create` entry. */
+	createdAt: string;
+	/** How many entries its log holds (the `create` entry is revision 1). */
+	revision: number;
+}
+
+/**
+ * Competitions (src/lib/server/competitions/): an append-only log per competition, like a
+ * table's action log. The store never interprets entries (competition/schema.ts does): the
+ * service replays them to the competition's state.
+ */
+export interface CompetitionStore {
+	/** Stores the `create` entry as revision 1. `exists` StoreError when the id is taken (removed ones too). */
+	createCompetition(id: string, name: string, first: unknown): Promise<CompetitionRecord>;
+	/**
+	 * Durably appends `entry` as `revision` (2, 3, …). Refuses (`conflict`) unless `revision` is
+	 * exactly the next one, and (`not-found`) when there is no such live competition: two
+	 * nodes can never both append the same revision.
+	 */
+	appendCompetition(id: string, revision: number, entry: unknown): Promise<void>;
+	/** The whole log in order (revision 1 first), or null (no such competition, or removed). */
+	loadCompetition(id: string): Promise<(CompetitionRecord & { entries: unknown[] }) | null>;
+	/** The entries after revision `after`, in order (a node catching up), or null (gone). */
+	competitionTail(id: string, after: number): Promise<unknown[] | null>;
+	/** Every live competition, newest first. */
+	listCompetitions(): Promise<CompetitionRecord[]>;
+	/** Hides a competition (its log is kept; the id stays taken). False when there was none. */
+	removeCompetition(id: string): Promise<boolean>;
+}
