@@ -6,7 +6,7 @@ import { disciplineOf, seatsOfSetup } from './records-shared';
  * Bumped on every schema change; a database with a larger number is never opened, one with a
  * smaller number is migrated (MIGRATIONS) in one transaction when it is opened.
  */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 /** PRAGMA application_id: "CUEC". A SQLite file with another non-zero id is not ours. */
 export const APPLICATION_ID = 0x43554543;
 export const DB_FILE = 'cuecast.db';
@@ -111,7 +111,27 @@ CREATE UNIQUE INDEX actions_request ON actions(request) WHERE request IS NOT NUL
 			setDiscipline.run(disciplineOf(setup), m.id);
 			for (const s of seatsOfSetup(setup)) seat.run(m.id, s.seat, s.name, s.key, s.country);
 		}
-	}
+	},
+	// 7: competitions (issue 15), an append-only log per competition like a table's actions.
+	// `seq` is the creation order the list sorts by (newest first), not the clock, which can
+	// stand still within a millisecond or step back; a removed competition keeps its row, so
+	// its id stays taken. A competition's revision is its log's MAX(revision) (the primary key).
+	6: `
+CREATE TABLE competitions (
+	seq INTEGER PRIMARY KEY,
+	id TEXT NOT NULL UNIQUE,
+	name TEXT NOT NULL,
+	created_at INTEGER NOT NULL,
+	removed_at INTEGER
+);
+CREATE TABLE competition_entries (
+	competition_id TEXT NOT NULL REFERENCES competitions(id),
+	revision INTEGER NOT NULL CHECK (revision > 0),
+	entry TEXT NOT NULL,
+	at INTEGER NOT NULL,
+	PRIMARY KEY (competition_id, revision)
+) WITHOUT ROWID;
+`
 };
 
 /** Schema 6's tables (a seat's figures are copied from its match's result by saveResult). */

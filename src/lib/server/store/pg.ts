@@ -12,6 +12,7 @@ import { PG_SCHEMA_VERSION, prepareSchema } from './pg-migrations';
 import { PgPlayerStore } from './pg-players';
 import { PgTableStore } from './pg-tables';
 import { PgRecordStore } from './pg-records';
+import { PgCompetitionStore } from './pg-competitions';
 import { StoreError } from './types';
 
 export { checkDatabaseUrl, printableUrl, type PgOptions } from './pg-db';
@@ -30,6 +31,7 @@ export class PgStore {
 	readonly auth: PgAuthStore;
 	readonly keys: PgApiKeyStore;
 	readonly records: PgRecordStore;
+	readonly competitions: PgCompetitionStore;
 	private closed = false;
 
 	private constructor(
@@ -45,6 +47,7 @@ export class PgStore {
 		this.auth = new PgAuthStore(db);
 		this.keys = new PgApiKeyStore(db);
 		this.records = new PgRecordStore(db);
+		this.competitions = new PgCompetitionStore(db);
 	}
 
 	/**

@@ -12,6 +12,7 @@ import { SCHEMA_VERSION } from './migrations';
 import { openDatabase, type SqliteOptions } from './sqlite-file';
 import { SqliteTableStore } from './tables-sqlite';
 import { SqliteRecordStore } from './records-sqlite';
+import { SqliteCompetitionStore } from './competitions-sqlite';
 
 export { APPLICATION_ID, SCHEMA_VERSION } from './migrations';
 export { DB_FILE, type SqliteOptions } from './sqlite-file';
@@ -29,6 +30,7 @@ export class SqliteStore {
 	readonly auth: SqliteAuthStore;
 	readonly keys: SqliteApiKeyStore;
 	readonly records: SqliteRecordStore;
+	readonly competitions: SqliteCompetitionStore;
 	/** Watches that the files opened stay the database (file-guard.ts). */
 	readonly guard: FileGuard;
 	private readonly db: Database.Database;
@@ -57,6 +59,7 @@ export class SqliteStore {
 		this.auth = new SqliteAuthStore(this.db, this.guard);
 		this.keys = new SqliteApiKeyStore(this.db, this.guard);
 		this.records = new SqliteRecordStore(this.db, this.guard);
+		this.competitions = new SqliteCompetitionStore(this.db, this.guard);
 	}
 
 	/**
