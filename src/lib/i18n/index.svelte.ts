@@ -1,6 +1,6 @@
 /**
  * The app's one translator: English, Polish, Russian for every Svelte page. One key space — the
- * board's words (./board), the console's and the pages' (./en.ts …), the OBS page's (./obs), the discipline names — and
+ * board's words (./board), the console's and the pages' (./en.ts …), the OBS page's (./obs), the competition pages' (./competition), the discipline names — and
  * one remembered choice (./lang.ts). `t(key, params)` is typed by the English dictionaries; the
  * language lives in a rune, so every `t(…)` in a template re-renders when it changes.
  */
@@ -10,17 +10,20 @@ import { en, type Key as PageKey } from './en';
 import { obsEn, type ObsKey } from './obs/en';
 import { obsPl } from './obs/pl';
 import { obsRu } from './obs/ru';
+import { compEn, type CompKey } from './competition/en';
+import { compPl } from './competition/pl';
+import { compRu } from './competition/ru';
 import { pl } from './pl';
 import { ru } from './ru';
 import { translateRefusal, type RefusalLike } from './reasons';
 
 export { LANGS, LANG_NAMES, isLang, format, type Lang } from './lang';
-export type Key = PageKey | BoardKey | ObsKey;
+export type Key = PageKey | BoardKey | ObsKey | CompKey;
 
 export const dictionaries: Record<Lang, Record<Key, string>> = {
-	en: { ...boardDictionaries.en, ...en, ...obsEn },
-	pl: { ...boardDictionaries.pl, ...pl, ...obsPl },
-	ru: { ...boardDictionaries.ru, ...ru, ...obsRu }
+	en: { ...boardDictionaries.en, ...en, ...obsEn, ...compEn },
+	pl: { ...boardDictionaries.pl, ...pl, ...obsPl, ...compPl },
+	ru: { ...boardDictionaries.ru, ...ru, ...obsRu, ...compRu }
 };
 
 class I18n {
