@@ -48,6 +48,11 @@ export const REFUSALS = {
 	'player-index': 'must be a player index, 0 to {max}',
 	'at-least-one': '{key} must be at least 1',
 	'run-events-ascending': 'run thresholds must be ascending, each given once',
+	'targets-per-player': 'one target per player: {count} expected, {given} given',
+	'target-whole': 'a target must be a whole number',
+	'target-at-least-one': 'a target must be at least 1',
+	'competition-id': 'a competition id is 1 to 32 characters: a-z, 0-9 and -',
+	'competition-match': 'a competition match is 1 to 6 digits',
 	// choices and referee actions (all disciplines); `player` in must-choose-first counts from 1
 	'must-choose-first': 'player {player} must first choose: {options}',
 	'no-choice-now': 'there is no choice to make now',

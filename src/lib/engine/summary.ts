@@ -36,6 +36,13 @@ export type PlayerSummary = {
 /** The player's set-up details, when the set-up gave them (pool, pins, artistic). */
 export type PlayerDetails = { country?: string; rating?: number };
 
+/**
+ * Handicaps (set-up `targets`; pool and carom): the target in force for this player, his own
+ * race-to or points. Present only when the set-up gave `targets`; otherwise `raceTo` /
+ * `pointsTo` is every player's target and the key is absent.
+ */
+export type PlayerTarget = { target?: number };
+
 /** The contract keys of the rack (pool only). */
 export type RackSummary = {
 	/** 8/9-ball: 1 + racks decided; 14.1: 1 + 14-ball re-racks. */
@@ -70,14 +77,14 @@ type SummaryOf<Id extends DisciplineId, P, Rack> = {
 
 export type PoolSummary = SummaryOf<
 	PoolId,
-	PlayerSummary & PlayerDetails,
+	PlayerSummary & PlayerDetails & PlayerTarget,
 	RackSummary & {
 		/** The next stroke is a break (the opening break in 14.1); false once finished. */
 		breakDue: boolean;
 	}
 >;
 
-export type CaromPlayerSummary = PlayerSummary & {
+export type CaromPlayerSummary = PlayerSummary & PlayerTarget & {
 	/** Net points of each inning, the inning under way last (run minus deductions). */
 	protocol: number[];
 	/** Points of the inning under way, or null when the player is not at the table. */
@@ -95,6 +102,7 @@ export type CaromPlayerSummary = PlayerSummary & {
 export type CaromSummary = SummaryOf<CaromId, CaromPlayerSummary, null> & {
 	/** Who played the break. */
 	breaker: number;
+	/** The nominal target; with handicaps each player's own is `players[].target`. */
 	pointsTo: number;
 	inningsLimit: number | null;
 	/** A player reached the target and the round is being finished (equalizing inning). */

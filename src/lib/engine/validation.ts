@@ -21,6 +21,9 @@ export function issueRefusal(error: z.ZodError): Rejection {
 	if (issue.code === 'invalid_type') {
 		// zod says "received undefined" for a missing key; say it the way a person would.
 		if (/received undefined$/.test(issue.message)) return reject('required', { key: path || 'value' });
+		// A schema that words its own type check (a fraction where a whole number goes) keeps its code.
+		const own = refusalOfMessage(issue.message);
+		if (own) return reject(own.code, { ...own.params, ...at });
 		const got = /received (\w+)$/.exec(issue.message)?.[1] ?? 'something else';
 		return reject('wrong-type', { ...at, expected: issue.expected, got });
 	}

@@ -47,6 +47,15 @@
  *   equalizing inning of the non-breaker; with three it may be one or two last innings.
  *   The match ends at the end of that round: the highest score wins; equal highest scores
  *   are a draw (with three players, `draw` is true when two or three share the top).
+ * - Handicaps (set-up `targets`, one per player): each player plays to his own target in place
+ *   of `pointsTo` (CEB/UMB handicap practice). Everything above that speaks of "the target"
+ *   means the player's own: the first to reach his own target wins at once without `equalize`;
+ *   with it, reaching his own target is what owes the rest of the round their equalizing
+ *   innings, in which each plays to his own target. The match is decided by the share of his
+ *   own target each has made (score ÷ target, compared exactly): whoever reached his target
+ *   wins; two who both reached theirs draw (or go to the tiebreak); at an innings limit with
+ *   nobody there, the larger share wins and equal shares draw. Without `targets` every target
+ *   is `pointsTo` and the share is the score: the rule above, unchanged.
  * - Innings limit: nobody plays more than `inningsLimit` innings; the match ends when the
  *   last player of the rotation has played his last inning (end of round `inningsLimit`),
  *   or earlier by the target rule above. The equalizing inning never goes past the limit:
@@ -75,7 +84,7 @@ import { reject } from '../refusals';
 import type { CaromPlayerSummary, CaromSummary } from '../summary';
 import { accept, type Discipline, type MatchEvent, type Rejection, type Step } from '../types';
 import type { CaromAction, CaromInning, CaromRules, CaromSetup, CaromShot } from './schemas';
-import { activePlayers, initCarom, isEqualizingRound, sheetToArray, type CaromState } from './state';
+import { activePlayers, initCarom, isEqualizingRound, sheetToArray, targetFor, type CaromState } from './state';
 import { closeLedger, finish, foulName, passTurn, playStrokes, refused, type Outcome, type Stroke } from './strokes';
 import { leaveTiebreak, penalty } from './tiebreak';
 
@@ -102,9 +111,8 @@ function inningStrokes(s: CaromState, inning: CaromInning): Stroke[] | Rejection
 	const problem = checkBalkMark(s, inning.balk);
 	if (problem) return problem;
 	const total = s.scores[p] + inning.points;
-	if (total > s.pointsTo) {
-		return reject('past-target', { points: inning.points, player: s.players[p].name, total, target: s.pointsTo });
-	}
+	const target = targetFor(s, p);
+	if (total > target) return reject('past-target', { points: inning.points, player: s.players[p].name, total, target });
 	const closing: Stroke =
 		foul !== null
 			? { kind: 'foul', name: foul }
@@ -178,7 +186,9 @@ export function caromSummary(s: CaromState): CaromSummary {
 		warnings: s.warnings[i],
 		forfeited: s.out[i],
 		attemptRequired: s.mustAttempt[i],
-		penaltyShots: [...s.penaltyShots[i]]
+		penaltyShots: [...s.penaltyShots[i]],
+		// Only a set-up with `targets` (handicaps) shows each player's target in force.
+		...(s.targets ? { target: targetFor(s, i) } : {})
 	}));
 	const finished = s.result !== null;
 	return {

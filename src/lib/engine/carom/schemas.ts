@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { chooseAction, forfeitAction, rerackAction } from '../actions';
 import { customIssue, schemaMessage } from '../refusals';
 import { runEventsKey } from '../runs';
-import { firstBreaker, matchSetup } from '../setup';
+import { firstBreaker, matchSetup, targetsKey, targetsMatchPlayers } from '../setup';
 import type { CaromId } from '../summary';
 
 /** How one discipline differs from the common carom rules. */
@@ -27,9 +27,11 @@ export function caromSetup(id: CaromId) {
 			equalize: z.boolean().default(true),
 			firstBreaker,
 			tiebreak: z.enum(tiebreakRules).default('none'),
-			runEvents: runEventsKey
+			runEvents: runEventsKey,
+			targets: targetsKey(100_000)
 		}
 	).superRefine((setup, ctx) => {
+		targetsMatchPlayers(setup, ctx);
 		if (setup.firstBreaker >= setup.players.length) {
 			ctx.addIssue({ ...customIssue('player-index', { max: setup.players.length - 1 }), path: ['firstBreaker'] });
 		}

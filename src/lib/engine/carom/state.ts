@@ -1,6 +1,7 @@
 /** The carom state, and the predicates the rules decide with (named by their rule). */
 import { newLedger, type InningLedger } from '../innings';
 import { thresholdsOf } from '../runs';
+import { targetOf } from '../setup';
 import type { Player } from '../types';
 import type { CaromRules, CaromSetup, tiebreakRules } from './schemas';
 
@@ -28,7 +29,10 @@ export function sheetToArray(sheet: Sheet): number[] {
 export interface CaromState {
 	readonly rules: CaromRules;
 	readonly players: readonly Player[];
+	/** The nominal target (`pointsTo`). */
 	readonly pointsTo: number;
+	/** Handicaps: each player's own target (`targets`), or null: `pointsTo` for all. */
+	readonly targets: readonly number[] | null;
 	readonly inningsLimit: number | null;
 	readonly equalize: boolean;
 	readonly tiebreakRule: (typeof tiebreakRules)[number];
@@ -63,6 +67,7 @@ export function initCarom(rules: CaromRules, setup: CaromSetup): CaromState {
 		rules,
 		players: setup.players,
 		pointsTo: setup.pointsTo,
+		targets: setup.targets ?? null,
 		inningsLimit: setup.inningsLimit,
 		equalize: setup.equalize,
 		tiebreakRule: setup.tiebreak,
@@ -97,7 +102,18 @@ export const isBalkLimitReached = (s: CaromState): boolean =>
 export const isSafetyForbidden = (s: CaromState, player: number, opening: boolean): boolean =>
 	opening && s.mustAttempt[player];
 
-export const hasReachedTarget = (s: CaromState, player: number): boolean => s.scores[player] >= s.pointsTo;
+/** The points a player plays to: his own handicap target, else `pointsTo`. */
+export const targetFor = (s: CaromState, player: number): number => targetOf(s.targets, s.pointsTo, player);
+
+export const hasReachedTarget = (s: CaromState, player: number): boolean => s.scores[player] >= targetFor(s, player);
+
+/**
+ * How far a player is to his own target, compared exactly (cross-multiplied, no division): > 0
+ * when `a` has the larger share of his target than `b`. Without handicaps every target is
+ * `pointsTo`, so it orders by score alone, as a match without `targets` always did.
+ */
+export const compareShares = (s: CaromState, a: number, b: number): number =>
+	s.scores[a] * targetFor(s, b) - s.scores[b] * targetFor(s, a);
 
 export const activePlayers = (s: CaromState): number[] => s.players.map((_, i) => i).filter((i) => !s.out[i]);
 

@@ -8,6 +8,7 @@ import type { MatchEvent, Rejection } from '../types';
 import { opensMatchOnLastInning, withTurnMoments } from './events';
 import {
 	activePlayers,
+	compareShares,
 	endsMatchWithRound,
 	endsRound,
 	hasReachedTarget,
@@ -59,11 +60,15 @@ export function finish(s: CaromState, winner: number | null, events: MatchEvent[
 	};
 }
 
-/** Highest score among the players still in wins; a tie is a draw or goes to penalty shots. */
+/**
+ * The largest share of his own target among the players still in wins — the highest score when
+ * all play to `pointsTo`; with handicaps, whoever reached his own target (core.ts header). A tie
+ * is a draw or goes to penalty shots.
+ */
 export function decide(s: CaromState, events: MatchEvent[]): Outcome {
 	const active = activePlayers(s);
-	const best = Math.max(...active.map((p) => s.scores[p]));
-	const leaders = active.filter((p) => s.scores[p] === best).sort((a, b) => seat(s, a) - seat(s, b));
+	const best = active.reduce((a, b) => (compareShares(s, b, a) > 0 ? b : a));
+	const leaders = active.filter((p) => compareShares(s, p, best) === 0).sort((a, b) => seat(s, a) - seat(s, b));
 	if (leaders.length === 1) return finish(s, leaders[0], events);
 	if (s.tiebreakRule === 'penalty-shots') {
 		const state: CaromState = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chooseAction, forfeitAction, rerackAction } from '../actions';
-import { matchSetup } from '../setup';
+import { matchSetup, targetsKey, targetsMatchPlayers, targetsOf } from '../setup';
 import { beginAction, endInning, newLedger, otherPlayer, type InningLedger } from '../innings';
 import { reject, schemaMessage } from '../refusals';
 import {
@@ -45,16 +45,20 @@ export const poolActionSchema = z.discriminatedUnion('t', [poolShot, chooseActio
 export type PoolAction = z.infer<typeof poolActionSchema>;
 export const poolActionTypes = ['shot', 'choose', 'forfeit', 'rerack', 'rack'] as const;
 
-/** The `match` object of a game raced to N racks (8-ball, 9-ball). */
+/**
+ * The `match` object of a game raced to N racks (8-ball, 9-ball). `targets` (handicaps): each
+ * player's own race, in place of `raceTo` for him.
+ */
 export const rackGameSetup = (id: 'eight-ball' | 'nine-ball') =>
 	matchSetup(
 		id,
 		{
 			raceTo: z.int().min(1).max(99),
 			breakRule: z.enum(['alternate', 'winner']).default('alternate'),
-			firstBreaker: z.int().min(0).max(1).default(0)
+			firstBreaker: z.int().min(0).max(1).default(0),
+			targets: targetsKey(99)
 		}
-	);
+	).superRefine(targetsMatchPlayers);
 
 /** What every pool game keeps, whatever its rules. */
 export interface PoolTable {
@@ -151,7 +155,8 @@ export function poolSummary(
 	table: PoolTable,
 	pending: Pending | null,
 	rack: Pick<RackSummary, 'openTable' | 'groups' | 'pushOutAvailable'>,
-	highRuns: boolean
+	highRuns: boolean,
+	targets?: readonly number[]
 ): PoolSummary {
 	const finished = table.winner !== null;
 	return {
@@ -168,7 +173,9 @@ export function poolSummary(
 			highRun: highRuns ? table.ledger.highRun[i] : 0,
 			average: null,
 			fouls: table.marks[i],
-			...playerDetails(p)
+			...playerDetails(p),
+			// Only a set-up with `targets` (handicaps) shows the target in force per player.
+			...(targets ? { target: targets[i] } : {})
 		})),
 		rack: {
 			number: table.rack,
@@ -208,7 +215,7 @@ export function newPoolTable(players: readonly Player[], firstBreaker: number, f
 export function awardRack<T extends PoolTable>(
 	table: T,
 	winner: number,
-	setup: { raceTo: number; breakRule: 'alternate' | 'winner'; firstBreaker: number },
+	setup: { raceTo: number; breakRule: 'alternate' | 'winner'; firstBreaker: number; targets?: readonly number[] },
 	fullRack: BallSet,
 	events: MatchEvent[],
 	moments: readonly MatchEvent[] = []
@@ -217,8 +224,10 @@ export function awardRack<T extends PoolTable>(
 	events.push({ type: 'inning-ended', player: table.shooter }, { type: 'rack-won', player: winner, rack: table.rack }, ...moments);
 	const rack = table.rack + 1;
 	const breaker = breakerOf(rack, setup.breakRule, setup.firstBreaker, winner);
-	const matchWon = scores[winner] >= setup.raceTo;
-	if (isHillHill(scores, setup.raceTo)) events.push({ type: 'hill-hill', rack });
+	// Handicaps: each player races to his own target (`targets`), else to `raceTo`.
+	const races = targetsOf(setup.targets, setup.raceTo, scores.length);
+	const matchWon = scores[winner] >= races[winner];
+	if (isHillHill(scores, races)) events.push({ type: 'hill-hill', rack });
 	if (matchWon) events.push({ type: 'match-won', player: winner });
 	return {
 		...table,

@@ -249,7 +249,7 @@ export const eightBallRules: Discipline<Setup, EightBall, PoolAction, PoolSummar
 			openTable: state.groups === null,
 			groups: state.groups ? [state.groups[0], state.groups[1]] : null,
 			pushOutAvailable: false
-		}, false)
+		}, false, state.setup.targets)
 };
 
 export const eightBall = defineDiscipline({

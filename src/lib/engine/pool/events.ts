@@ -21,11 +21,13 @@ export const markBreak = <T extends PoolTable & BreakRun>(table: T): T =>
 	table.breakDue ? { ...table, breakInning: table.ledger.innings[table.shooter]! } : table;
 
 /**
- * Hill-hill: the rack just won leaves every player one rack short of the race. In a two-player
- * race scores only grow, so it happens at most once a match (never in a race to 1: its 0–0
- * comes before any rack is won, and a rack won leaves the winner on 1).
+ * Hill-hill: the rack just won leaves every player one rack short of his own race (`races`, by
+ * seat: `raceTo`, or each player's handicap target). In a two-player race scores only grow, so it
+ * happens at most once a match (never when both race to 1: their 0–0 comes before any rack is
+ * won, and a rack won leaves the winner on 1).
  */
-export const isHillHill = (scores: readonly number[], raceTo: number): boolean => scores.every((s) => s === raceTo - 1);
+export const isHillHill = (scores: readonly number[], races: readonly number[]): boolean =>
+	scores.every((s, i) => s === races[i]! - 1);
 
 /**
  * Break and run: the shooter, who broke this rack, wins it in the inning the break began, so the

@@ -173,7 +173,8 @@ export const nineBallRules: Discipline<Setup, NineBall, PoolAction, PoolSummary>
 			state,
 			state.pending,
 			{ openTable: null, groups: null, pushOutAvailable: state.winner === null && state.pushOutAvailable },
-			false
+			false,
+			state.setup.targets
 		)
 };
 

@@ -12,13 +12,15 @@
  * - `safety` on an opening break is a declared safety (14-7.4): a ball it pockets is no called
  *   ball (so 14-6(1) is not met), is spotted and scores nothing; 14-6(2) can still make the
  *   break legal, and then the inning ends.
+ * - Handicaps: with `targets` each player plays to his own target instead of `pointsTo`; the
+ *   stroke that reaches it wins at once, and no 14-1 re-rack follows it (as without handicaps).
  * - Broadcast events: `run-reached` (../runs.ts) when the run gets to a threshold (set-up
  *   `runEvents`, default 50 and 100); no rack moments (no race), and `rack` results are refused.
  */
 import { z } from 'zod';
 import { addToRun, endInning, otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
-import { matchSetup } from '../setup';
+import { matchSetup, targetOf, targetsKey, targetsMatchPlayers } from '../setup';
 import { reject } from '../refusals';
 import { pushRunReached, runEventsKey, thresholdsOf } from '../runs';
 import type { PoolSummary } from '../summary';
@@ -48,9 +50,10 @@ const setupSchema = matchSetup(
 	{
 		pointsTo: z.int().min(1).max(1000),
 		firstBreaker: z.int().min(0).max(1).default(0),
-		runEvents: runEventsKey
+		runEvents: runEventsKey,
+		targets: targetsKey(1000)
 	}
-);
+).superRefine(targetsMatchPlayers);
 type Setup = z.infer<typeof setupSchema>;
 
 const FULL: BallSet = rackOf(15);
@@ -83,8 +86,11 @@ function deduct(state: StraightPool, player: number, points: number): StraightPo
 	return { ...state, scores: state.scores.with(player, state.scores[player] - points) };
 }
 
+/** The points the player plays to: his own handicap target (`targets`), else `pointsTo`. */
+const targetFor = (state: StraightPool, player: number): number => targetOf(state.setup.targets, state.setup.pointsTo, player);
+
 function finishIfWon(state: StraightPool, player: number, events: MatchEvent[]): StraightPool {
-	if (state.scores[player] < state.setup.pointsTo) return state;
+	if (state.scores[player] < targetFor(state, player)) return state;
 	events.push({ type: 'match-won', player });
 	return { ...state, winner: player, ballInHand: null, breakDue: false };
 }
@@ -146,7 +152,7 @@ function playStroke(state: StraightPool, shot: PoolShot, events: MatchEvent[]): 
 	};
 	pushRunReached(events, state.runEvents, shooter, clean.ledger.run, ledger.run);
 	// 14-1: the 14 are re-racked so that the player can go on; after the winning stroke nobody does.
-	if (needsRerack(next.onTable) && next.scores[shooter] < next.setup.pointsTo) {
+	if (needsRerack(next.onTable) && next.scores[shooter] < targetFor(next, shooter)) {
 		next = { ...next, onTable: FULL, rack: next.rack + 1 };
 		events.push({ type: 'rerack', rack: next.rack });
 	}
@@ -209,7 +215,14 @@ export const straightPoolRules: Discipline<Setup, StraightPool, PoolAction, Pool
 	apply,
 	finished: (state) => state.winner !== null,
 	summary: (state) =>
-		poolSummary('straight-pool', state, state.pending, { openTable: null, groups: null, pushOutAvailable: false }, true)
+		poolSummary(
+			'straight-pool',
+			state,
+			state.pending,
+			{ openTable: null, groups: null, pushOutAvailable: false },
+			true,
+			state.setup.targets
+		)
 };
 
 export const straightPool = defineDiscipline({
