@@ -4,7 +4,8 @@
  * behaviour, and a change to one that the other does not follow fails a test.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { StoreError, type ApiKeyStore, type AuthStore, type PlayerStore, type RecordStore, type TableStore } from './types';
+import { StoreError, type ApiKeyStore, type AuthStore, type CompetitionStore, type PlayerStore, type RecordStore, type TableStore } from './types';
+import { competitionContract } from './contract-competitions';
 import type { MatchResult } from '../../records/result';
 
 export interface ContractStore {
@@ -13,6 +14,7 @@ export interface ContractStore {
 	auth: AuthStore;
 	keys: ApiKeyStore;
 	records: RecordStore;
+	competitions: CompetitionStore;
 	close(): Promise<void>;
 }
 
@@ -45,6 +47,9 @@ export function storeContract(label: string, backend: StoreBackend): void {
 		afterEach(async () => {
 			for (const s of opened.splice(0)) await s.close();
 		});
+
+		// Competitions' cases live in their own file (this one is long enough).
+		competitionContract({ place: () => backend.place(), open });
 
 		it('creates tables, starts matches and appends a log that survives reopening', async () => {
 			const place = await backend.place();
