@@ -9,14 +9,18 @@ import { boardPl } from './pl';
 import { boardRu } from './ru';
 import { boardTranslator, type BoardT } from './translator';
 import { disciplineKeys } from '../disciplines';
+import { competitionEn, type CompetitionKey } from './competition-en';
+import { competitionPl } from './competition-pl';
+import { competitionRu } from './competition-ru';
 
 export type { BoardKey } from './en';
 export type { BoardT, CountedKey } from './translator';
-/** Each language's words with its discipline names (`d.<id>`). */
-export const boardDictionaries: Readonly<Record<Lang, Readonly<Record<BoardKey, string>>>> = {
-	en: { ...disciplineKeys('en'), ...boardEn },
-	pl: { ...disciplineKeys('pl'), ...boardPl },
-	ru: { ...disciplineKeys('ru'), ...boardRu }
+export type { CompetitionKey } from './competition-en';
+/** Each language's words with its discipline names (`d.<id>`) and the competition words (`board.comp.*`). */
+export const boardDictionaries: Readonly<Record<Lang, Readonly<Record<BoardKey | CompetitionKey, string>>>> = {
+	en: { ...disciplineKeys('en'), ...boardEn, ...competitionEn },
+	pl: { ...disciplineKeys('pl'), ...boardPl, ...competitionPl },
+	ru: { ...disciplineKeys('ru'), ...boardRu, ...competitionRu }
 };
 
 export const boardT = (lang: Lang): BoardT => boardTranslator(lang, boardDictionaries[lang], boardDictionaries.en);
