@@ -37,6 +37,7 @@ describe('roundLabel', () => {
 		expect(roundLabel({ bracket: 'group', group: 2, round: 3, rounds: 5 }, ru)).toBe('Группа B · Тур 3');
 		// a plain round robin (one group) and a heading that names the group already: the round only
 		expect(roundLabel({ bracket: 'group', group: 1, round: 3, rounds: 5 }, en, { groups: 1 })).toBe('Round 3');
+		expect(roundLabel({ bracket: 'group', group: 1, round: 3, rounds: 5 }, ru, { format: 'double-round-robin' })).toBe('Тур 3');
 		expect(roundLabel({ bracket: 'group', group: 3, round: 2, rounds: 5 }, en, { short: true })).toBe('Round 2');
 		expect(groupLetter(1) + groupLetter(26) + groupLetter(27)).toBe('AZAA');
 	});

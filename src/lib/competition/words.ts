@@ -45,7 +45,7 @@ export interface RoundContext {
 	 * of a double elimination. Without it a `final` bracket of two rounds is the grand final's.
 	 */
 	format?: Format;
-	/** Groups in the stage: 1 (a plain round robin) names no group. */
+	/** Groups in the stage: 1 names no group (nor does a round-robin format: it has one). */
 	groups?: number;
 	/** Under a heading that already names the bracket or group: "Round 3", "Final". */
 	short?: boolean;
@@ -62,7 +62,8 @@ export function roundLabel(m: RoundOf, bt: BoardT, ctx: RoundContext = {}): stri
 	switch (m.bracket) {
 		case 'group': {
 			const round = w('board.comp.round', { n });
-			if (m.group === null || ctx.groups === 1 || ctx.short) return round;
+			const one = ctx.groups === 1 || ctx.format === 'round-robin' || ctx.format === 'double-round-robin';
+			if (m.group === null || one || ctx.short) return round;
 			return m.rounds > 1 ? `${groupLabel(m.group, bt)} · ${round}` : groupLabel(m.group, bt);
 		}
 		case 'losers':

@@ -77,3 +77,28 @@ describe('fieldsOf', () => {
 		expect(f.rack).toBeNull();
 	});
 });
+
+describe('competition fields', () => {
+	const link = { id: 'club-cup', name: 'Club Cup', match: '6', bracket: 'winners', group: null, round: 2, rounds: 3 };
+	const setup = { discipline: 'nine-ball', players: ['Anna', 'Bea'], raceTo: 3, competition: link };
+
+	it("come from the match set-up's competition key, the round worded in the fields' language", () => {
+		const st = stateOf(setup);
+		expect(fieldsOf(tableView(st, 0), boardT('en'), st.match?.setup)).toMatchObject({ competitionId: 'club-cup', competitionName: 'Club Cup', competitionRound: 'Semi-final' });
+		expect(fieldsOf(tableView(st, 0), boardT('pl'), st.match?.setup).competitionRound).toBe('Półfinał');
+		const group = stateOf({ ...setup, competition: { ...link, bracket: 'group', group: 2, round: 3, rounds: 5 } });
+		expect(fieldsOf(tableView(group, 0), boardT('ru'), group.match?.setup).competitionRound).toBe('Группа B · Тур 3');
+		const reset = stateOf({ ...setup, competition: { ...link, bracket: 'final', round: 2, rounds: 2 } });
+		expect(fieldsOf(tableView(reset, 0), boardT('en'), reset.match?.setup).competitionRound).toBe('Grand final reset');
+	});
+
+	it('are always there, null for a match outside a competition, an empty table or no set-up given', () => {
+		const plain = stateOf({ discipline: 'nine-ball', players: ['Anna', 'Bea'], raceTo: 3 });
+		const f = fieldsOf(tableView(plain, 0), boardT('en'), plain.match?.setup);
+		expect([f.competitionId, f.competitionName, f.competitionRound]).toEqual([null, null, null]);
+		expect(fieldsOf(tableView(stateOf(setup), 0), boardT('en')).competitionId).toBeNull();
+		const empty = fieldsOf(tableView({ table: { id: 'x', name: 'X' }, match: null, events: [] }, 0), boardT('en'), setup);
+		expect(Object.keys(empty)).toContain('competitionRound');
+		expect(empty.competitionId).toBeNull();
+	});
+});

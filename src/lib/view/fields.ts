@@ -5,6 +5,7 @@
  * add fields, never rename one. Players are numbered from 1 in field names (`player1Name`).
  */
 import type { BoardT } from '../i18n/board';
+import { competitionLink, roundLabel } from '../competition/words';
 import type { TableView } from './table-view';
 import {
 	ballInHandText,
@@ -75,7 +76,10 @@ export const TABLE_FIELDS = [
 	'problem',
 	'matchId',
 	'revision',
-	'lastEventText'
+	'lastEventText',
+	'competitionId',
+	'competitionName',
+	'competitionRound'
 ] as const;
 
 /** The most players a discipline takes (artistic: 8), so the most player field slots. */
@@ -90,8 +94,13 @@ export const ALL_FIELDS: readonly string[] = [
 /** Two player slots always exist (empty when no match), so a graphic's bindings never vanish. */
 const MIN_PLAYER_SLOTS = 2;
 
-export function fieldsOf(view: TableView, t: BoardT): Fields {
+/**
+ * `setup`: the table's match set-up (`state.match.setup`), where a competition's match carries its
+ * `competition` key (the competition fields are null without it).
+ */
+export function fieldsOf(view: TableView, t: BoardT, setup?: unknown): Fields {
 	const m = view.match;
+	const c = view.matchId === null ? null : competitionLink(setup);
 	const f: Record<(typeof TABLE_FIELDS)[number], FieldValue> & Fields = {
 		tableId: view.table.id,
 		tableName: view.table.name,
@@ -129,7 +138,10 @@ export function fieldsOf(view: TableView, t: BoardT): Fields {
 		problem: view.problem,
 		matchId: view.matchId,
 		revision: view.revision,
-		lastEventText: m ? lastEventText(m, t) : null
+		lastEventText: m ? lastEventText(m, t) : null,
+		competitionId: c?.id ?? null,
+		competitionName: c?.name ?? null,
+		competitionRound: c ? roundLabel(c, t, { format: c.format }) : null
 	};
 	const slots = Math.max(MIN_PLAYER_SLOTS, m?.players.length ?? 0);
 	for (let i = 0; i < slots; i++) {
