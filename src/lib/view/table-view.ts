@@ -23,7 +23,10 @@ export interface PlayerView {
 	rating: number | null;
 	/** Racks won (race), points (points), points left (countdown), figure points (artistic). */
 	score: number;
-	/** This player's target: racks or points to win, the start score of a countdown. */
+	/**
+	 * This player's target: racks or points to win (his own with handicaps, set-up `targets`), the
+	 * start score of a countdown.
+	 */
 	target: number | null;
 	/** Points still needed (points and countdown matches). */
 	toGo: number | null;
@@ -68,7 +71,7 @@ export interface MatchView {
 	info: DisciplineInfo;
 	family: Family;
 	targetKind: TargetKind;
-	/** The match's target (players' own targets may differ: PlayerView.target). */
+	/** The match's nominal target (players' own targets may differ with handicaps: PlayerView.target). */
 	target: number | null;
 	inningsLimit: number | null;
 	status: 'live' | 'finished';
@@ -138,6 +141,15 @@ function matchTarget(info: DisciplineInfo, setup: Record<string, unknown>, s: Wi
 	return null;
 }
 
+/**
+ * A player's own target with handicaps: the summary's per-player `target` (present only when the
+ * set-up gave `targets`), else the set-up's `targets` (a summary of an older server), else null.
+ */
+function ownTarget(p: WireSummary['players'][number], setup: Record<string, unknown>, i: number): number | null {
+	if ('target' in p && typeof p.target === 'number') return p.target;
+	return Array.isArray(setup.targets) ? num(setup.targets[i]) : null;
+}
+
 /** What one family adds to a player (typed by the engine's summary); defaults elsewhere. */
 interface PlayerExtras {
 	currentRun: number | null;
@@ -170,9 +182,19 @@ function playerExtras(s: WireSummary, i: number): PlayerExtras {
 function playerView(
 	p: WireSummary['players'][number],
 	i: number,
-	ctx: { s: WireSummary; info: DisciplineInfo; setupPlayer: Record<string, unknown>; target: number | null; live: boolean; breaker: number | null; groups: readonly string[] | null }
+	ctx: {
+		s: WireSummary;
+		info: DisciplineInfo;
+		setup: Record<string, unknown>;
+		setupPlayer: Record<string, unknown>;
+		target: number | null;
+		live: boolean;
+		breaker: number | null;
+		groups: readonly string[] | null;
+	}
 ): PlayerView {
-	const { s, info, target, live } = ctx;
+	const { s, info, live } = ctx;
+	const target = info.target === 'race' || info.target === 'points' ? (ownTarget(p, ctx.setup, i) ?? ctx.target) : ctx.target;
 	const x = playerExtras(s, i);
 	const atTable = live && s.turn === i;
 	const toGo =
@@ -248,6 +270,7 @@ export function matchView(state: TableState): MatchView | null {
 		playerView(p, i, {
 			s,
 			info,
+			setup,
 			setupPlayer: typeof setupPlayers[i] === 'string' ? { name: setupPlayers[i] } : record(setupPlayers[i]),
 			target,
 			live,
@@ -281,7 +304,8 @@ export function matchView(state: TableState): MatchView | null {
 		figure: live ? figureView(s) : null,
 		lastStroke: last && players[last.player] ? { player: last.player, counted: last.counted, penalty: last.penalty, outcome: last.outcome } : null,
 		pending: live && s.pending ? { player: s.pending.player, options: [...s.pending.options] } : null,
-		hillHill: live && info.target === 'race' && target !== null && players.length === 2 && players.every((p) => p.score === target - 1),
+		// Each on his own hill: with handicaps the targets differ.
+		hillHill: live && info.target === 'race' && players.length === 2 && players.every((p) => p.target !== null && p.score === p.target - 1),
 		lastEvent: mostTelling((state.events ?? []).filter((e) => !(BROADCAST_MOMENTS as readonly string[]).includes(e.type))),
 		moments: BROADCAST_MOMENTS.flatMap((type) => (state.events ?? []).filter((e) => e.type === type)),
 		event: text(setup.event)

@@ -9,16 +9,25 @@ import type { MatchView, PlayerView } from './table-view';
 /** The discipline's short name (the `d.<id>` words come from the one table, src/lib/i18n/disciplines.ts). */
 export const disciplineLabel = (m: Pick<MatchView, 'discipline'>, t: BoardT): string => t(`d.${m.discipline}` as BoardKey);
 
-/** "Race to 7", "To 40 points · Limit 50 inn.", "From 300"; null for artistic (its programme shows). */
+/**
+ * "Race to 7", "To 40 points · Limit 50 inn.", "From 300"; null for artistic (its programme
+ * shows). With handicaps the players' own targets in seat order: "Race to 7–5", "To 30–20 points".
+ */
 export function targetText(m: MatchView, t: BoardT): string | null {
 	if (m.target === null) return null;
-	if (m.targetKind === 'race') return t('board.raceTo', { n: m.target });
+	if (m.targetKind === 'race') return t('board.raceTo', { n: targetsText(m, m.target) });
 	if (m.targetKind === 'countdown') return t('board.from', { n: m.target });
 	if (m.targetKind === 'points') {
 		const limit = m.inningsLimit !== null ? ` · ${t('board.inningsLimit', { n: m.inningsLimit })}` : '';
-		return t('board.pointsTo', { n: m.target }) + limit;
+		return t('board.pointsTo', { n: targetsText(m, m.target) }) + limit;
 	}
 	return null;
+}
+
+/** One number when every player plays to the same target; else each player's, joined by a dash. */
+function targetsText(m: MatchView, nominal: number): number | string {
+	const own = m.players.map((p) => p.target ?? nominal);
+	return own.every((n) => n === own[0]) ? (own[0] ?? nominal) : own.join('–');
 }
 
 /** A carom average as federations write it: cut (the engine's) to three decimals, "–" before any inning. */
