@@ -23,6 +23,10 @@ export interface VenueSource {
 	brakes(): BrakeRecord[];
 	/** Saved match results (schema 6 on; none before), JSON as stored. */
 	results(): { matchId: number; result: string; savedAt: number }[];
+	/** Competitions (schema 7 on; none before), removed ones too; `seq` is their creation order. */
+	competitions(): { seq: number; id: string; name: string; createdAt: number; removedAt: number | null }[];
+	/** Their logs, entries as stored (text), in order. */
+	competitionEntries(): Iterable<{ competitionId: string; revision: number; entry: string; at: number }>;
 }
 
 export interface ImportCounts {
@@ -33,6 +37,9 @@ export interface ImportCounts {
 	players: number;
 	sessions: number;
 	settings: number;
+	/** Competitions copied, removed ones included. */
+	competitions: number;
+	competitionEntries: number;
 }
 
 const CHUNK = 2000;
@@ -49,13 +56,13 @@ async function insertRows(q: Queryable, table: string, columns: string[], types:
 
 /** Why the target is not empty, or null. Only a schema and what a started node made alone (its PIN) may be there. */
 async function holdsVenue(q: Queryable): Promise<string | null> {
-	const { rows } = await q.query<{ live: string; removed: string; matches: string; players: string }>(
+	const { rows } = await q.query<{ live: string; removed: string; matches: string; players: string; competitions: string }>(
 		`SELECT (SELECT count(*) FROM venue_tables WHERE removed_at IS NULL) AS live, (SELECT count(*) FROM venue_tables WHERE removed_at IS NOT NULL) AS removed,
-		        (SELECT count(*) FROM matches) AS matches, (SELECT count(*) FROM players) AS players`
+		        (SELECT count(*) FROM matches) AS matches, (SELECT count(*) FROM players) AS players, (SELECT count(*) FROM competitions) AS competitions`
 	);
 	const n = rows[0];
-	if ([n.live, n.removed, n.matches, n.players].every((c) => c === '0')) return null;
-	return `${n.live} tables${n.removed !== '0' ? ` (and ${n.removed} removed)` : ''}, ${n.matches} matches, ${n.players} players`;
+	if ([n.live, n.removed, n.matches, n.players, n.competitions].every((c) => c === '0')) return null;
+	return `${n.live} tables${n.removed !== '0' ? ` (and ${n.removed} removed)` : ''}, ${n.matches} matches, ${n.players} players${n.competitions !== '0' ? `, ${n.competitions} competitions` : ''}`;
 }
 
 /**
@@ -71,7 +78,7 @@ export async function importVenue(
 	const db = store.connection;
 	return db.transaction(async (q) => {
 		// No node writes meanwhile (one that starts now waits, then sees the migrated venue).
-		await q.query(`LOCK TABLE venue_tables, matches, actions, players, meta, sessions, login_brake, api_keys, match_players, match_results IN EXCLUSIVE MODE`);
+		await q.query(`LOCK TABLE venue_tables, matches, actions, players, meta, sessions, login_brake, api_keys, match_players, match_results, competitions, competition_entries IN EXCLUSIVE MODE`);
 		const held = await holdsVenue(q);
 		if (held) throw new StoreError(`${store.path} already holds a venue (${held}); migrate into a new, empty database`, 'exists');
 
@@ -132,6 +139,7 @@ export async function importVenue(
 			['text', 'text', 'text', 'text', 'bigint', 'bigint', 'bigint'],
 			source.keys().map((k) => [k.id, k.name, k.scope, k.hash, k.createdAt, k.lastUsedAt, k.revokedAt])
 		);
+		const competitions = await importCompetitions(q, source);
 		const settings = [...source.settings(), ...Object.entries(options.settings ?? {}).map(([key, value]) => ({ key, value }))];
 		for (const s of settings) {
 			await q.query(`INSERT INTO meta(key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [s.key, s.value]);
@@ -139,10 +147,11 @@ export async function importVenue(
 		await q.query(`INSERT INTO meta(key, value) VALUES ('migrated_from_sqlite_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [
 			new Date().toISOString()
 		]);
-		// New tables and matches continue after the copied ids.
+		// New tables, matches and competitions continue after the copied ids.
 		for (const [table, column] of [
 			['venue_tables', 'pk'],
-			['matches', 'id']
+			['matches', 'id'],
+			['competitions', 'seq']
 		]) {
 			await q.query(
 				`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), COALESCE(MAX(${column}), 1), MAX(${column}) IS NOT NULL) FROM ${table}`
@@ -155,7 +164,8 @@ export async function importVenue(
 			actions,
 			players: players.length,
 			sessions: sessions.length,
-			settings: settings.length
+			settings: settings.length,
+			...competitions
 		};
 		await options.verify?.(q, counts);
 		return counts;
@@ -206,4 +216,29 @@ async function importRecords(q: Queryable, matches: { id: number; setup: string 
 			[col('match'), col('seat'), col('finished'), col('won'), col('draw'), col('score'), col('innings'), col('average'), col('highRun'), col('racksWon'), col('racksLost'), col('breakAndRuns')]
 		);
 	}
+}
+
+/** Competitions (removed ones too, so their ids stay taken) with their creation order, then every entry byte for byte. */
+async function importCompetitions(q: Queryable, source: VenueSource): Promise<{ competitions: number; competitionEntries: number }> {
+	const competitions = source.competitions();
+	await insertRows(
+		q,
+		'competitions',
+		['seq', 'id', 'name', 'created_at', 'removed_at'],
+		['bigint', 'text', 'text', 'bigint', 'bigint'],
+		competitions.map((c) => [c.seq, c.id, c.name, c.createdAt, c.removedAt])
+	);
+	let entries = 0;
+	let batch: unknown[][] = [];
+	const flush = async () => {
+		await insertRows(q, 'competition_entries', ['competition_id', 'revision', 'entry', 'at'], ['text', 'integer', 'text', 'bigint'], batch);
+		entries += batch.length;
+		batch = [];
+	};
+	for (const e of source.competitionEntries()) {
+		batch.push([e.competitionId, e.revision, e.entry, e.at]);
+		if (batch.length >= CHUNK) await flush();
+	}
+	await flush();
+	return { competitions: competitions.length, competitionEntries: entries };
 }

@@ -149,6 +149,26 @@ export class SqliteVenueReader implements VenueSource {
 		}[];
 	}
 
+	/** Competitions (schema 7 on), removed ones too so their ids stay taken; `seq` is their creation order. */
+	competitions() {
+		if (!this.has('competitions')) return [];
+		return this.db.prepare(`SELECT seq, id, name, created_at AS createdAt, removed_at AS removedAt FROM competitions ORDER BY seq`).all() as {
+			seq: number;
+			id: string;
+			name: string;
+			createdAt: number;
+			removedAt: number | null;
+		}[];
+	}
+
+	/** Every competition's log, entries as stored (text), in order. */
+	competitionEntries() {
+		if (!this.has('competition_entries')) return [];
+		return this.db
+			.prepare(`SELECT competition_id AS competitionId, revision, entry, at FROM competition_entries ORDER BY competition_id, revision`)
+			.iterate() as IterableIterator<{ competitionId: string; revision: number; entry: string; at: number }>;
+	}
+
 	close() {
 		if (!this.db.open) return;
 		if (this.db.inTransaction) this.db.exec('COMMIT');

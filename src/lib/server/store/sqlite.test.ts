@@ -113,5 +113,30 @@ describe('SqliteStore', () => {
 		expect((await again.tables.load('t'))?.match?.actions).toHaveLength(3);
 		expect((await again.tables.load('t'))?.clock).toEqual({ v: 1, any: 'json' });
 		expect((await again.players.listPlayers(10)).map((p) => p.name)).toEqual(['Anna']);
+		// schema 7's competitions work on the migrated file
+		await again.competitions.createCompetition('cup', 'Cup', { t: 'create' });
+		await again.competitions.appendCompetition('cup', 2, { t: 'next' });
+		expect((await again.competitions.loadCompetition('cup'))?.entries).toEqual([{ t: 'create' }, { t: 'next' }]);
+	});
+
+	it('migrates a schema-6 file (before competitions) to 7, keeping its venue', async () => {
+		const d = dir();
+		const s = open(d);
+		await s.tables.createTable('t', 'T');
+		await s.close();
+		// Schema 6 as it was: everything but the competition tables.
+		const old = new Database(join(d, DB_FILE));
+		old.exec('DROP TABLE competition_entries; DROP TABLE competitions');
+		old.pragma('user_version = 6');
+		old.close();
+		const again = open(d);
+		expect(again.migratedFrom).toBe(6);
+		expect(await again.tables.listTables()).toEqual([{ id: 't', name: 'T' }]);
+		await again.competitions.createCompetition('cup', 'Cup', { t: 'create' });
+		expect(await again.competitions.listCompetitions()).toMatchObject([{ id: 'cup', name: 'Cup', revision: 1 }]);
+		await again.close();
+		const db = new Database(join(d, DB_FILE), { readonly: true });
+		expect(db.pragma('user_version', { simple: true })).toBe(7);
+		db.close();
 	});
 });
