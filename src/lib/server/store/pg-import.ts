@@ -240,5 +240,18 @@ async function importCompetitions(q: Queryable, source: VenueSource): Promise<{ 
 		if (batch.length >= CHUNK) await flush();
 	}
 	await flush();
+	// Read back and compared with the source, byte for byte (the command's own verification
+	// covers the matches only). "C": byte order, as SQLite orders the ids.
+	const copied = await q.query<{ competition_id: string; revision: number; entry: string }>(
+		`SELECT competition_id, revision, entry FROM competition_entries ORDER BY competition_id COLLATE "C", revision`
+	);
+	let i = 0;
+	for (const e of source.competitionEntries()) {
+		const c = copied.rows[i++];
+		if (!c || c.competition_id !== e.competitionId || c.revision !== e.revision || c.entry !== e.entry) {
+			throw new StoreError(`the copy of competition "${e.competitionId}" differs from the source at revision ${e.revision}`, 'conflict');
+		}
+	}
+	if (i !== copied.rows.length) throw new StoreError(`the copy holds ${copied.rows.length} competition entries, the source ${i}`, 'conflict');
 	return { competitions: competitions.length, competitionEntries: entries };
 }
