@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ensurePostgres, sqlIn, type TestDatabase } from '../../../../tests/support/pg';
 import { PgStore } from './pg';
@@ -68,6 +69,29 @@ describe('PgStore competitions', () => {
 			expect((lost.reason as StoreError).code).toBe('exists');
 		}
 		expect(await a.competitions.listCompetitions()).toHaveLength(20);
+	});
+
+	it('an append waiting on a removal another node is committing is refused once the removal commits', async () => {
+		const { url } = await newDatabase();
+		const s = await open(url);
+		await s.competitions.createCompetition('c', 'C', { r: 1 });
+		// Another node's removal, held open in its transaction while the append arrives.
+		const other = new pg.Client({ connectionString: url });
+		await other.connect();
+		try {
+			await other.query('BEGIN');
+			await other.query(`UPDATE competitions SET removed_at = 1 WHERE id = 'c'`);
+			const append = s.competitions.appendCompetition('c', 2, { r: 2 }).then(
+				() => 'appended',
+				(err: StoreError) => err.code
+			);
+			await new Promise((r) => setTimeout(r, 300));
+			await other.query('COMMIT');
+			expect(await append).toBe('not-found');
+		} finally {
+			await other.end();
+		}
+		expect(await sqlIn(url, `SELECT revision FROM competition_entries WHERE competition_id = 'c'`)).toEqual([{ revision: 1 }]);
 	});
 
 	it('migrates a schema-3 database (before competitions) to schema 4, keeping its venue', async () => {
