@@ -65,7 +65,12 @@ export const competitionDefinitionSchema = z.strictObject({
 	/** The random draw's seed (any text); the server picks one when it is absent. */
 	seed: z.string().trim().min(1).max(64).optional(),
 	tables: z.array(tableIdSchema).max(64).default([]),
-	auto: z.boolean().default(false)
+	auto: z.boolean().default(false),
+	/**
+	 * Seconds a finished match stays on its table before auto-assignment puts the next one there:
+	 * the marker's window to undo a mistaken last stroke (the table's own undo after the end).
+	 */
+	autoDelay: z.int().min(0).max(600).default(15)
 });
 export type CompetitionDefinitionInput = z.input<typeof competitionDefinitionSchema>;
 export type CompetitionDefinition = z.output<typeof competitionDefinitionSchema>;
@@ -81,16 +86,24 @@ const matchId = z.string().regex(/^\d{1,6}$/);
  *   an undo after the end); written by the server, never sent by a client.
  * - `correct`: the director decides a match by hand (`winner`, and the scores if known).
  * - `tables` / `auto`: which tables the competition may use, and whether it fills them itself.
+ * - `assign` keeps the players it sent to the table: a later correction upstream that changes
+ *   who should play makes that assignment (and its result) void rather than misattributed.
  */
 export const competitionEntrySchema = z.discriminatedUnion('t', [
 	z.strictObject({ t: z.literal('create'), definition: competitionDefinitionSchema, seed: z.string().min(1).max(64) }),
 	z.strictObject({ t: z.literal('draw'), seed: z.string().trim().min(1).max(64).optional(), players: z.array(competitionPlayerSchema).min(2).max(MAX_COMPETITION_PLAYERS).optional() }),
-	z.strictObject({ t: z.literal('assign'), match: matchId, table: tableIdSchema, tableMatch: z.int().positive() }),
+	z.strictObject({ t: z.literal('assign'), match: matchId, table: tableIdSchema, tableMatch: z.int().positive(), players: z.tuple([z.string(), z.string()]) }),
 	z.strictObject({ t: z.literal('unassign'), match: matchId }),
 	z.strictObject({ t: z.literal('result'), match: matchId, tableMatch: z.int().positive(), result: z.unknown() }),
 	z.strictObject({ t: z.literal('correct'), match: matchId, winner: z.int().min(0).max(1), scores: z.tuple([z.int().min(0), z.int().min(0)]).optional() }),
 	z.strictObject({ t: z.literal('tables'), tables: z.array(tableIdSchema).max(64) }),
-	z.strictObject({ t: z.literal('auto'), auto: z.boolean() })
+	z.strictObject({ t: z.literal('auto'), auto: z.boolean() }),
+	/**
+	 * groups-knockout: the knockout's seeds as the groups finished (winners first, paired so that
+	 * players of one group meet as late as possible), written by the server when the last group
+	 * match ends; null withdraws it (a group result undone before the knockout started).
+	 */
+	z.strictObject({ t: z.literal('knockout'), seeds: z.array(z.string().nullable()).max(MAX_COMPETITION_PLAYERS).nullable() })
 ]);
 export type CompetitionEntry = z.infer<typeof competitionEntrySchema>;
 

@@ -93,7 +93,24 @@ export const SERVER_REFUSALS = {
 	'list-no-player': 'no matches with the player "{name}"',
 	// one match's record, sheet and CSV (src/lib/server/records/)
 	'match-id': 'malformed match id \"{id}\": a match id is a positive whole number',
-	'no-such-match': 'no match {id}'
+	'no-such-match': 'no match {id}',
+	// competitions (src/lib/server/competitions/)
+	'comp-invalid': 'competition: {path}: {detail}',
+	'comp-none': 'no competition "{id}"',
+	'comp-exists': 'a competition "{id}" exists already',
+	'comp-setup': 'the set-up does not suit {discipline}: {detail}',
+	'comp-duplicate-player': 'the player "{name}" is entered twice',
+	'comp-too-few-players': '{format} needs at least {min} players',
+	'comp-no-such-match': 'no match {match} in this competition',
+	'comp-match-not-ready': 'match {match} is {status}: only a ready match goes to a table',
+	'comp-table-busy': 'table "{table}" is busy: its match {tableMatch} is not finished',
+	'comp-table-taken': 'table "{table}" is playing match {match} of the competition "{competition}"',
+	'comp-draw-started': 'the draw cannot change: a match has been played or put on a table',
+	'comp-stale': 'stale: the competition is at revision {revision}, not {sent}',
+	'comp-not-live': 'match {match} is not on a table',
+	'comp-unassign-played': 'match {match} is under way on table "{table}": correct its result instead',
+	'comp-correct-waiting': 'match {match} has no players yet',
+	'comp-correct-same': 'match {match} already has that result'
 } as const;
 
 export type RefusalCode = keyof typeof SERVER_REFUSALS;

@@ -23,6 +23,7 @@ import type { V1 } from './api/v1';
 import type { ApiKeys } from './api/keys';
 import { keysRoute } from './api/keys-route';
 import { handleRecords, type RecordsContext } from './records';
+import type { CompetitionRoutes } from './competitions/routes';
 
 const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
 const MAX_BODY = 1024;
@@ -80,7 +81,8 @@ export function createApi(
 	backup: { token: string; dataDir: string; run(file: string): Promise<void> } | null = null,
 	sponsors: Sponsors | null = null,
 	broadcast: { v1: V1; keys: ApiKeys } | null = null,
-	records: Omit<RecordsContext, 'heavyRead'> | null = null
+	records: Omit<RecordsContext, 'heavyRead'> | null = null,
+	competitions: CompetitionRoutes | null = null
 ) {
 	const recordsContext: RecordsContext | null = records ? { ...records, heavyRead: (req, event) => heavyRead(req, event) } : null;
 	/** Handles /api/* and returns true, or returns false for the pages. */
@@ -145,6 +147,7 @@ export function createApi(
 		if (broadcast && (path === '/api/keys' || path.startsWith('/api/keys/'))) {
 			return keysRoute(req, res, path, (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator', broadcast.keys);
 		}
+		if (competitions && (await competitions.handle(req, res, url, path))) return;
 		if (method !== 'GET' && method !== 'HEAD') return send(res, 405, { ok: false, reason: 'method not allowed' });
 		if (recordsContext && (await handleRecords(req, res, url, path, recordsContext))) return;
 

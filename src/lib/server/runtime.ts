@@ -4,7 +4,7 @@
  */
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
-import { Auth } from './auth';
+import { Auth, sessionOf } from './auth';
 import type { Config } from './config';
 import { engine } from './engine';
 import { createApi } from './http';
@@ -27,9 +27,12 @@ import type { PlayerStore } from './store/types';
 import { ApiKeys } from './api/keys';
 import { createV1 } from './api/v1';
 import { writeResults } from './records/results-writer';
+import { openCompetitions, type Competitions } from './competitions';
 
 export interface Runtime {
 	venue: Venue;
+	/** The competitions (draws, brackets, standings) and their loop with the tables. */
+	competitions: Competitions;
 	auth: Auth;
 	store: VenueStore;
 	/** The store, leadership and bus this node runs on (cluster/index.ts). */
@@ -69,18 +72,25 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const reads = new ReadBudget();
 		const keys = new ApiKeys(store.keys);
 		const v1 = createV1(venue, keys);
+		const competitions = await openCompetitions(venue, store, engine, node, async (req) => {
+			if ((await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator') return true;
+			if (!req.headers.authorization) return false;
+			const key = await keys.check(req.headers.authorization);
+			return key.ok && key.scope === 'control';
+		});
 		const controlToken = newControlToken();
 		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players, reads, {
 			token: controlToken,
 			dataDir: config.dataDir,
 			run: (file) => (store.backup ? store.backup(file) : Promise.reject(new Error('this venue is in PostgreSQL: back it up with pg_dump (docs/deploy.md)')))
-		}, sponsors, { v1, keys }, { venue, store });
+		}, sponsors, { v1, keys }, { venue, store }, competitions.routes);
 		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
 		let socket: ReturnType<typeof attachSocket> | null = null;
 		const limits = SocketLimits.from(config);
 		const hostOk = hostPolicy(config);
 		return {
 			venue,
+			competitions,
 			auth,
 			store,
 			node,
@@ -118,6 +128,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 				stopRecording();
 				results.close();
 				await results.idle();
+				await competitions.close();
 				v1.close();
 				auth.close();
 				follow.close();

@@ -25,7 +25,9 @@ export const nodeMessageSchema = z.discriminatedUnion('kind', [
 	z.object({ kind: z.literal('obs-status'), from: z.string(), status: z.unknown() }),
 	/** A manual OBS request (scene, key) made on a node that does not drive OBS; answered by `obs-result`. */
 	z.object({ kind: z.literal('obs-request'), from: z.string(), id: z.string().max(64), request: z.unknown() }),
-	z.object({ kind: z.literal('obs-result'), from: z.string(), id: z.string().max(64), to: z.string(), result: z.unknown() })
+	z.object({ kind: z.literal('obs-result'), from: z.string(), id: z.string().max(64), to: z.string(), result: z.unknown() }),
+	/** Competition `id` was stored at `revision` (created or changed): the others read its tail. */
+	z.object({ kind: z.literal('competition'), from: z.string(), id: z.string().min(1).max(40), revision: z.number().int().positive() })
 ]);
 
 export type NodeMessage = z.infer<typeof nodeMessageSchema>;

@@ -1,0 +1,117 @@
+/**
+ * What a director (or an API tool) asks of a competition, decided against its current state:
+ * redraw, put a ready match on a free table, take it off again, correct a result, choose the
+ * tables, switch auto-assignment. Each either names the log entry to store or refuses with a
+ * coded reason and the current competition.
+ */
+import { refusal } from '../../protocol/refusals';
+import { playerKey } from '../../protocol/players';
+import type { CompetitionEntry, CompetitionPlayerInput } from '../../competition/schema';
+import { newSeed } from '../../competition/draw';
+import { assignmentFor } from '../../competition/view';
+import type { CompetitionMatch } from '../../competition/types';
+import type { TableState } from '../../protocol';
+import type { Answer, CompetitionService } from './service';
+
+type Loaded = NonNullable<Awaited<ReturnType<CompetitionService['current']>>>;
+
+const no = (status: number, why: ReturnType<typeof refusal>, l: Loaded): Answer => ({ ok: false, status, why, view: l.view });
+
+function findMatch(l: Loaded, match: string): CompetitionMatch | null {
+	return l.view.matches.find((m) => m.id === match) ?? null;
+}
+
+/**
+ * Why a table cannot take a competition match now, or null. A table is busy while its match is
+ * under way (a stroke played and no winner yet); a match only set up, with nothing played, is
+ * replaced. A table with a live match of any competition is taken until that match ends.
+ */
+export function tableBusy(svc: CompetitionService, table: string): ReturnType<typeof refusal> | null {
+	const state = svc.venue.tableState(table);
+	if (!state) return refusal('no-table', { table });
+	const on = svc.matchOnTable(table);
+	if (on) return refusal('comp-table-taken', { table, match: on.match.id, competition: on.id });
+	if (underWay(state)) return refusal('comp-table-busy', { table, tableMatch: state.match!.id });
+	return null;
+}
+
+export const underWay = (state: TableState): boolean => !!state.match && state.match.revision > 0 && state.match.summary.status !== 'finished';
+
+export function draw(svc: CompetitionService, id: string, body: { seed?: string; players?: CompetitionPlayerInput[]; revision?: number }) {
+	return svc.change(id, body.revision, (l) => {
+		if (l.state.started) return no(409, refusal('comp-draw-started'), l);
+		if (body.players) {
+			const seen = new Set<string>();
+			for (const p of body.players) {
+				if (seen.has(playerKey(p.name))) return no(422, refusal('comp-duplicate-player', { name: p.name }), l);
+				seen.add(playerKey(p.name));
+			}
+		}
+		const seed = body.seed ?? (l.state.definition.seeding === 'random' ? newSeed(svc.random) : undefined);
+		const entry: CompetitionEntry = { t: 'draw', ...(seed ? { seed } : {}), ...(body.players ? { players: body.players } : {}) };
+		return entry;
+	});
+}
+
+/**
+ * Starts `match` on `table`: the table's new match (players, set-up, the competition link) is
+ * stored by the venue first, then the assignment in the competition's log. Were the server to
+ * stop between the two, the start-up reconciliation (results.ts) finds the table's match by its
+ * link and stores the assignment then.
+ */
+export function assign(svc: CompetitionService, id: string, matchId: string, table: string, revision?: number) {
+	return svc.change(id, revision, async (l) => {
+		const m = findMatch(l, matchId);
+		if (!m) return no(404, refusal('comp-no-such-match', { match: matchId }), l);
+		if (m.status !== 'ready') return no(409, refusal('comp-match-not-ready', { match: matchId, status: m.status }), l);
+		const busy = tableBusy(svc, table);
+		if (busy) return no(busy.code === 'no-table' ? 404 : 409, busy, l);
+		const setup = assignmentFor(l.state, m);
+		if (!setup) return no(409, refusal('comp-match-not-ready', { match: matchId, status: m.status }), l);
+		const current = svc.venue.tableState(table)?.match?.id ?? null;
+		const started = await svc.venue.startMatch(table, setup, current);
+		if (!started.reply.ok) return no(409, started.reply, l);
+		started.publish();
+		const entry: CompetitionEntry = {
+			t: 'assign',
+			match: matchId,
+			table,
+			tableMatch: started.reply.state.match!.id,
+			players: [m.players[0]!, m.players[1]!]
+		};
+		return entry;
+	});
+}
+
+export function unassign(svc: CompetitionService, id: string, matchId: string, revision?: number) {
+	return svc.change(id, revision, (l) => {
+		const m = findMatch(l, matchId);
+		if (!m) return no(404, refusal('comp-no-such-match', { match: matchId }), l);
+		if (m.status !== 'live' || m.table === null) return no(409, refusal('comp-not-live', { match: matchId }), l);
+		const state = svc.venue.tableState(m.table);
+		if (state?.match?.id === m.tableMatch && underWay(state)) return no(409, refusal('comp-unassign-played', { match: matchId, table: m.table }), l);
+		return { t: 'unassign', match: matchId } satisfies CompetitionEntry;
+	});
+}
+
+export function correct(svc: CompetitionService, id: string, matchId: string, body: { winner: 0 | 1; scores?: [number, number]; revision?: number }) {
+	return svc.change(id, body.revision, (l) => {
+		const m = findMatch(l, matchId);
+		if (!m) return no(404, refusal('comp-no-such-match', { match: matchId }), l);
+		if (m.players[0] === null || m.players[1] === null) return no(409, refusal('comp-correct-waiting', { match: matchId }), l);
+		const sameScores = !body.scores || (m.result?.players[0]?.score === body.scores[0] && m.result?.players[1]?.score === body.scores[1]);
+		if (m.status === 'finished' && m.winner === body.winner && sameScores) return no(409, refusal('comp-correct-same', { match: matchId }), l);
+		return { t: 'correct', match: matchId, winner: body.winner, ...(body.scores ? { scores: body.scores } : {}) } satisfies CompetitionEntry;
+	});
+}
+
+export function setTables(svc: CompetitionService, id: string, tables: string[], revision?: number) {
+	return svc.change(id, revision, (l) => {
+		for (const t of tables) if (!svc.venue.has(t)) return no(404, refusal('no-table', { table: t }), l);
+		return { t: 'tables', tables: [...new Set(tables)] } satisfies CompetitionEntry;
+	});
+}
+
+export function setAuto(svc: CompetitionService, id: string, auto: boolean, revision?: number) {
+	return svc.change(id, revision, () => ({ t: 'auto', auto }) satisfies CompetitionEntry);
+}

@@ -1,0 +1,242 @@
+/**
+ * The loop between the tables and the competitions:
+ * - a table's competition match that ends (or is un-ended by an undo after the end) sends its
+ *   result to the competition — on the node that stored the table's change, after the scorer
+ *   was answered, from the stored log through the engine (records/record.ts), like the records;
+ * - live scores of matches on tables refresh the competition's watchers (not stored: the table's
+ *   log holds them);
+ * - groups-knockout: when the last group match ends, the knockout's seeds are stored;
+ * - auto-assignment puts the next ready matches on the competition's free tables (on the leading
+ *   node only), a finished match staying `autoDelay` seconds on its table first so its marker
+ *   can still undo a mistaken last stroke;
+ * - at start-up, what a crash between the two stores left undone is done (reconcile).
+ */
+import type { ReplayEngine } from '../../view/stroke';
+import { buildRecord } from '../../records/record';
+import { resultOf, type MatchResult } from '../../records/result';
+import type { CompetitionLink } from '../../competition/types';
+import type { CompetitionState } from '../../competition/state';
+import type { CompetitionView } from '../../competition/types';
+import type { MatchState, TableState } from '../../protocol';
+import { knockoutSeeds } from '../../competition/knockout';
+import type { CompetitionEntry } from '../../competition/schema';
+import { assign, tableBusy, underWay } from './commands';
+import type { CompetitionService } from './service';
+
+export interface Flow {
+	/** Resolves when queued work is done (tests, shutdown). */
+	idle(): Promise<void>;
+	close(): void;
+}
+
+const LIVE_PUSH_MS = 250;
+
+export function linkOf(match: MatchState | null | undefined): CompetitionLink | null {
+	const c = match?.setup?.competition as CompetitionLink | undefined;
+	return c && typeof c === 'object' && typeof c.id === 'string' && typeof c.match === 'string' ? c : null;
+}
+
+/** A light result from the table's summary: the live score every board shows, no replay. */
+function liveResultOf(match: MatchState): MatchResult {
+	const s = match.summary as unknown as { players: { name: string; score: number; innings: number; highRun: number; average: number | null }[]; winner: number | null; draw?: boolean };
+	const seats = Array.isArray(match.setup.players) ? (match.setup.players as unknown[]) : [];
+	return {
+		status: 'live',
+		winner: null,
+		draw: false,
+		innings: null,
+		players: s.players.map((p, i) => {
+			const seat = seats[i] as { country?: string } | string | undefined;
+			return {
+				name: p.name,
+				country: typeof seat === 'object' && seat?.country ? seat.country : null,
+				score: p.score,
+				innings: p.innings,
+				average: p.average,
+				highRun: p.highRun,
+				racksWon: null,
+				breakAndRuns: null
+			};
+		})
+	};
+}
+
+export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: () => boolean): Flow {
+	let queue: Promise<void> = Promise.resolve();
+	let closed = false;
+	const later = (fn: () => Promise<void>) => {
+		if (closed) return;
+		queue = queue.then(() => new Promise<void>((resolve) => setImmediate(() => fn().catch((err) => svc.log(`cuecast: competitions: ${(err as Error).message}`)).finally(resolve))));
+	};
+	/** When each table's match was first seen finished (auto-assignment waits `autoDelay` after it). */
+	const finishedAt = new Map<string, { match: number; at: number }>();
+	const timers = new Set<ReturnType<typeof setTimeout>>();
+	const pushes = new Map<string, ReturnType<typeof setTimeout>>();
+
+	/** Sends the table's result to its competition when the finished state differs from the stored one. */
+	const report = async (table: string) => {
+		const state = svc.venue.tableState(table);
+		const link = linkOf(state?.match);
+		if (!state?.match || !link) return;
+		const l = await svc.current(link.id);
+		const a = l?.state.assignments.get(link.match);
+		if (!l || !a || a.tableMatch !== state.match.id) return;
+		const finished = state.match.summary.status === 'finished';
+		const stored = l.state.results.get(link.match);
+		const storedFinished = stored?.tableMatch === a.tableMatch && stored.result.status === 'finished';
+		if (finished === storedFinished) return;
+		const record = await svc.tables.loadMatch(a.tableMatch);
+		if (!record) return;
+		const result = resultOf(buildRecord(engine, record));
+		// The stored log and the state agree by now (the write came before the broadcast); if an
+		// undo raced in between, the next change reports again.
+		await svc.change(link.id, undefined, (cur) => {
+			const again = cur.state.assignments.get(link.match);
+			if (!again || again.tableMatch !== a.tableMatch) return { ok: true, view: cur.view };
+			return { t: 'result', match: link.match, tableMatch: a.tableMatch, result } satisfies CompetitionEntry;
+		});
+	};
+
+	const pushLive = (id: string) => {
+		if (pushes.has(id)) return;
+		pushes.set(
+			id,
+			setTimeout(() => {
+				pushes.delete(id);
+				void svc.refreshLive(id).catch(() => {});
+			}, LIVE_PUSH_MS)
+		);
+	};
+
+	const onState = (state: TableState) => {
+		const link = linkOf(state.match);
+		if (state.match && state.match.summary.status === 'finished') {
+			const seen = finishedAt.get(state.table.id);
+			if (seen?.match !== state.match.id) finishedAt.set(state.table.id, { match: state.match.id, at: svc.now() });
+		} else finishedAt.delete(state.table.id);
+		if (!link || !state.match) {
+			if (state.match?.summary.status === 'finished' || !state.match) scheduleAuto();
+			return;
+		}
+		const live = svc.live.get(link.id) ?? new Map<string, MatchResult>();
+		if (state.match.summary.status === 'finished') live.delete(link.match);
+		else live.set(link.match, liveResultOf(state.match));
+		svc.live.set(link.id, live);
+		pushLive(link.id);
+		if (state.match.summary.status === 'finished') scheduleAuto();
+	};
+
+	let autoQueued = false;
+	const scheduleAuto = () => {
+		if (autoQueued || !leads()) return;
+		autoQueued = true;
+		later(async () => {
+			autoQueued = false;
+			for (const id of svc.loadedIds()) await autoAssign(id);
+		});
+	};
+
+	/** Puts ready matches on free tables of `id` while both last; waits out finished matches' delay. */
+	const autoAssign = async (id: string) => {
+		const l = await svc.current(id);
+		if (!l || !l.state.auto || !leads()) return;
+		const delay = l.state.definition.autoDelay * 1000;
+		const ready = l.view.matches.filter((m) => m.status === 'ready').sort(byOrder);
+		for (const table of l.state.tables) {
+			if (ready.length === 0) return;
+			if (tableBusy(svc, table)) continue;
+			const state = svc.venue.tableState(table);
+			if (state?.match?.summary.status === 'finished') {
+				const seen = finishedAt.get(table);
+				const wait = seen && seen.match === state.match.id ? seen.at + delay - svc.now() : delay;
+				if (wait > 0) {
+					const timer = setTimeout(() => {
+						timers.delete(timer);
+						scheduleAuto();
+					}, wait);
+					timer.unref?.();
+					timers.add(timer);
+					if (!seen || seen.match !== state.match.id) finishedAt.set(table, { match: state.match.id, at: svc.now() });
+					continue;
+				}
+			}
+			const next = ready.shift()!;
+			const answer = await assign(svc, id, next.id, table);
+			if (!answer.ok) svc.log(`cuecast: competition ${id}: match ${next.id} could not go to table ${table}: ${answer.why.reason}`);
+		}
+	};
+
+	/** groups-knockout: stores the knockout's seeds once the groups are over (or withdraws them). */
+	const sealGroups = (id: string, s: CompetitionState, view: CompetitionView) => {
+		if (s.definition.format !== 'groups-knockout') return;
+		const groupMatches = view.matches.filter((m) => m.stage === 0);
+		const knockoutStarted = view.matches.some((m) => m.stage === 1 && (m.status === 'live' || m.status === 'finished'));
+		if (knockoutStarted) return;
+		const done = groupMatches.length > 0 && groupMatches.every((m) => m.status === 'finished');
+		const seeds = knockoutSeeds(view.standings, s.definition.options.advance ?? 2, done);
+		if (JSON.stringify(seeds) === JSON.stringify(s.knockoutSeeds)) return;
+		later(async () => {
+			await svc.change(id, undefined, (cur) => {
+				if (cur.state.revision !== s.revision) return { ok: true, view: cur.view };
+				return { t: 'knockout', seeds } satisfies CompetitionEntry;
+			});
+		});
+	};
+
+	svc.onChange((id, s, view) => {
+		sealGroups(id, s, view);
+		if (s.auto) scheduleAuto();
+	});
+
+	const unlisten = svc.venue.listen({
+		state: onState,
+		stored(change) {
+			if (change.kind === 'action' || change.kind === 'match') later(() => report(change.table));
+		}
+	});
+
+	/** Start-up: results missed by a crash, assignments whose table match exists but whose entry does not. */
+	const reconcile = async () => {
+		for (const state of svc.venue.allStates()) {
+			const link = linkOf(state.match);
+			if (!link || !state.match) continue;
+			const l = await svc.current(link.id);
+			if (!l) continue;
+			const a = l.state.assignments.get(link.match);
+			const m = l.view.matches.find((x) => x.id === link.match);
+			const players = Array.isArray(state.match.setup.players) ? (state.match.setup.players as { name?: string }[]).map((p) => p?.name) : [];
+			if (!a && m?.status === 'ready' && players[0] === m.players[0] && players[1] === m.players[1]) {
+				const tableMatch = state.match.id;
+				await svc.change(link.id, undefined, () => ({ t: 'assign', match: link.match, table: state.table.id, tableMatch, players: [m.players[0]!, m.players[1]!] }) satisfies CompetitionEntry);
+			}
+			onState(state);
+			await report(state.table.id);
+		}
+		scheduleAuto();
+	};
+	later(reconcile);
+
+	return {
+		idle: async () => {
+			let before: Promise<void>;
+			do {
+				before = queue;
+				await before;
+			} while (before !== queue);
+		},
+		close() {
+			closed = true;
+			unlisten();
+			for (const t of timers) clearTimeout(t);
+			for (const t of pushes.values()) clearTimeout(t);
+		}
+	};
+}
+
+const BRACKET_ORDER = { group: 0, winners: 1, losers: 2, final: 3 } as const;
+/** The order matches go to tables: stage, round, then winners before losers, then number. */
+function byOrder(a: CompetitionView['matches'][number], b: CompetitionView['matches'][number]): number {
+	return a.stage - b.stage || a.round - b.round || BRACKET_ORDER[a.bracket] - BRACKET_ORDER[b.bracket] || (a.group ?? 0) - (b.group ?? 0) || a.number - b.number;
+}
+
+export { underWay };

@@ -1,0 +1,167 @@
+/**
+ * `/api/competitions…` (docs/api.md, "Competitions"). Reading is open to anyone (the public
+ * bracket, the wall display, the overlays); changing needs an operator session or an API key of
+ * scope `control` (a tournament program sending its draw). Bodies are JSON, validated by the
+ * schemas in competition/schema.ts; refusals are coded like every other refusal.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
+import { refusal, type CodedReason } from '../../protocol/refusals';
+import { tableIdSchema } from '../../protocol';
+import { competitionPlayerSchema, MAX_COMPETITION_PLAYERS } from '../../competition/schema';
+import type { CompetitionView } from '../../competition/types';
+import { readBody, send } from '../http-util';
+import type { CompetitionService, Answer } from './service';
+import { assign, correct, draw, setAuto, setTables, unassign } from './commands';
+
+const MAX_BODY = 64 * 1024;
+const MAX_STREAMS = 500;
+const KEEPALIVE_MS = 15_000;
+
+const revision = z.int().min(1).optional();
+const bodies = {
+	draw: z.strictObject({ seed: z.string().trim().min(1).max(64).optional(), players: z.array(competitionPlayerSchema).min(2).max(MAX_COMPETITION_PLAYERS).optional(), revision }),
+	assign: z.strictObject({ table: tableIdSchema, revision }),
+	unassign: z.strictObject({ revision }),
+	correct: z.strictObject({ winner: z.union([z.literal(0), z.literal(1)]), scores: z.tuple([z.int().min(0).max(100_000), z.int().min(0).max(100_000)]).optional(), revision }),
+	tables: z.strictObject({ tables: z.array(tableIdSchema).max(64), revision }),
+	auto: z.strictObject({ auto: z.boolean(), revision })
+};
+
+export interface CompetitionRoutes {
+	handle(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<boolean>;
+	close(): void;
+}
+
+/** `mayChange`: whether the request carries an operator session or a control key (http.ts knows how). */
+export function competitionRoutes(svc: CompetitionService, mayChange: (req: IncomingMessage) => Promise<boolean>): CompetitionRoutes {
+	const streams = new Set<ServerResponse>();
+	const keepalive = setInterval(() => {
+		for (const res of streams) res.write(': keep-alive\n\n');
+	}, KEEPALIVE_MS);
+	keepalive.unref();
+
+	const answer = (res: ServerResponse, a: Answer & { id?: string }, okStatus = 200) =>
+		a.ok
+			? send(res, okStatus, { ok: true, ...(a.id ? { id: a.id } : {}), competition: a.view })
+			: send(res, a.status, { ok: false, ...a.why, ...(a.view ? { competition: a.view } : {}) });
+
+	async function readJson(req: IncomingMessage, res: ServerResponse): Promise<{ body: unknown } | null> {
+		if (!req.headers['content-type']?.includes('application/json')) return void send(res, 415, { ok: false, ...refusal('json-only') }), null;
+		const raw = await readBody(req, MAX_BODY);
+		if (raw === null) return void send(res, 413, { ok: false, ...refusal('body-too-large', { max: MAX_BODY }) }), null;
+		try {
+			return { body: raw.trim() === '' ? {} : JSON.parse(raw) };
+		} catch {
+			return void send(res, 400, { ok: false, ...refusal('not-json') }), null;
+		}
+	}
+
+	function invalid(res: ServerResponse, error: z.ZodError) {
+		const issue = error.issues[0];
+		const why: CodedReason = refusal('comp-invalid', { path: issue?.path.join('.') || 'body', detail: issue?.message ?? 'invalid' });
+		return send(res, 400, { ok: false, ...why });
+	}
+
+	function stream(req: IncomingMessage, res: ServerResponse, id: string, first: CompetitionView) {
+		if (streams.size >= MAX_STREAMS) return send(res, 503, { ok: false, ...refusal('server-busy') }, { 'retry-after': '5' });
+		res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no', 'access-control-allow-origin': '*' });
+		let last = '';
+		const write = (view: CompetitionView) => {
+			const json = JSON.stringify(view);
+			if (json === last) return;
+			last = json;
+			res.write(`id: ${view.revision}\nevent: competition\ndata: ${json}\n\n`);
+		};
+		res.write('retry: 2000\n\n');
+		write(first);
+		const unwatch = svc.watch(id, write);
+		streams.add(res);
+		const end = () => {
+			unwatch();
+			streams.delete(res);
+		};
+		req.on('close', end);
+		res.on('error', end);
+		return true;
+	}
+
+	async function handle(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<boolean> {
+		if (path !== '/api/competitions' && !path.startsWith('/api/competitions/')) return false;
+		const method = req.method ?? 'GET';
+		const parts = path.split('/').slice(3); // after /api/competitions
+		const reading = method === 'GET' || method === 'HEAD';
+		if (!reading && !(await mayChange(req))) return send(res, 401, { ok: false, ...refusal('operators-only', { event: `${method} /api/competitions` }) });
+
+		if (parts.length === 0) {
+			if (reading) return send(res, 200, { ok: true, competitions: await svc.list() });
+			if (method !== 'POST') return send(res, 405, { ok: false, ...refusal('method-not-allowed', { allow: 'GET, POST' }) }, { allow: 'GET, POST' });
+			const json = await readJson(req, res);
+			if (!json) return true;
+			return answer(res, await svc.create(json.body), 201);
+		}
+		const id = parts[0]!;
+		if (parts.length === 1) {
+			if (method === 'DELETE') return (await svc.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, { ok: false, ...refusal('comp-none', { id }) });
+			if (!reading) return send(res, 405, { ok: false, ...refusal('method-not-allowed', { allow: 'GET, DELETE' }) }, { allow: 'GET, DELETE' });
+			const view = await svc.view(id).catch(() => null);
+			return view ? send(res, 200, view) : send(res, 404, { ok: false, ...refusal('comp-none', { id: id.slice(0, 40) }) });
+		}
+		if (parts.length === 2 && parts[1] === 'events' && reading) {
+			const view = await svc.view(id).catch(() => null);
+			if (!view) return send(res, 404, { ok: false, ...refusal('comp-none', { id: id.slice(0, 40) }) });
+			return stream(req, res, id, view);
+		}
+		if (parts.length === 3 && parts[1] === 'matches' && reading) {
+			const view = await svc.view(id).catch(() => null);
+			const match = view?.matches.find((m) => m.id === parts[2]);
+			if (!view) return send(res, 404, { ok: false, ...refusal('comp-none', { id: id.slice(0, 40) }) });
+			return match ? send(res, 200, { ok: true, match }) : send(res, 404, { ok: false, ...refusal('comp-no-such-match', { match: String(parts[2]).slice(0, 12) }) });
+		}
+		if (method !== 'POST') return send(res, 405, { ok: false, ...refusal('method-not-allowed', { allow: 'POST' }) }, { allow: 'POST' });
+		const json = await readJson(req, res);
+		if (!json) return true;
+		const command = parts.length === 2 ? parts[1] : parts.length === 4 && parts[1] === 'matches' ? parts[3] : null;
+		const matchId = parts.length === 4 ? parts[2]! : '';
+		if (parts.length === 4 && !/^\d{1,6}$/.test(matchId)) return send(res, 404, { ok: false, ...refusal('comp-no-such-match', { match: matchId.slice(0, 12) }) });
+		switch (command) {
+			case 'draw': {
+				const b = bodies.draw.safeParse(json.body);
+				return b.success ? answer(res, await draw(svc, id, b.data)) : invalid(res, b.error);
+			}
+			case 'tables': {
+				const b = bodies.tables.safeParse(json.body);
+				return b.success ? answer(res, await setTables(svc, id, b.data.tables, b.data.revision)) : invalid(res, b.error);
+			}
+			case 'auto': {
+				const b = bodies.auto.safeParse(json.body);
+				return b.success ? answer(res, await setAuto(svc, id, b.data.auto, b.data.revision)) : invalid(res, b.error);
+			}
+			case 'assign': {
+				const b = bodies.assign.safeParse(json.body);
+				return b.success && parts.length === 4 ? answer(res, await assign(svc, id, matchId, b.data.table, b.data.revision)) : b.success ? notFound(res) : invalid(res, b.error);
+			}
+			case 'unassign': {
+				const b = bodies.unassign.safeParse(json.body);
+				return b.success && parts.length === 4 ? answer(res, await unassign(svc, id, matchId, b.data.revision)) : b.success ? notFound(res) : invalid(res, b.error);
+			}
+			case 'correct': {
+				const b = bodies.correct.safeParse(json.body);
+				return b.success && parts.length === 4 ? answer(res, await correct(svc, id, matchId, b.data)) : b.success ? notFound(res) : invalid(res, b.error);
+			}
+			default:
+				return notFound(res);
+		}
+	}
+
+	const notFound = (res: ServerResponse) => send(res, 404, { ok: false, ...refusal('api-not-found') });
+
+	return {
+		handle,
+		close() {
+			clearInterval(keepalive);
+			for (const res of streams) res.end();
+			streams.clear();
+		}
+	};
+}

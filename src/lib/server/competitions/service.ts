@@ -1,0 +1,269 @@
+/**
+ * The competitions' authority: one per node, over the store's competition logs. Every change —
+ * the director's, an API tool's, a table's result — is validated against the competition's
+ * state, appended durably as the next revision (another node appending the same revision makes
+ * this one reload and decide again), and only then answered and published. Work per competition
+ * is serialised; the view is rebuilt from the state after each change (view.ts) and pushed to
+ * whoever watches it (the SSE stream, other nodes through the bus).
+ */
+import type { CompetitionStore, TableStore } from '../store/types';
+import { StoreError } from '../store/types';
+import type { Venue } from '../venue';
+import type { CompetitionView, CompetitionMatch } from '../../competition/types';
+import { competitionDefinitionSchema, competitionEntrySchema, competitionIdSchema, type CompetitionEntry } from '../../competition/schema';
+import { applyEntry, fold, type CompetitionState } from '../../competition/state';
+import { viewOf } from '../../competition/view';
+import { newSeed } from '../../competition/draw';
+import { refusal, type CodedReason } from '../../protocol/refusals';
+import type { MatchResult } from '../../records/result';
+import { checkDefinition, slugOf } from './validate';
+
+export type Answer = { ok: true; view: CompetitionView } | { ok: false; status: number; why: CodedReason; view?: CompetitionView };
+
+interface Loaded {
+	state: CompetitionState;
+	view: CompetitionView;
+}
+
+export interface ServiceOptions {
+	random?: () => number;
+	now?: () => number;
+	log?: (line: string) => void;
+	/** Tells other nodes a competition changed (cluster bus); they reload its tail. */
+	announce?: (id: string, revision: number) => void;
+}
+
+const fail = (status: number, why: CodedReason, view?: CompetitionView): Answer => ({ ok: false, status, why, ...(view ? { view } : {}) });
+
+export class CompetitionService {
+	private loaded = new Map<string, Loaded>();
+	private tails = new Map<string, Promise<unknown>>();
+	private watchers = new Map<string, Set<(view: CompetitionView) => void>>();
+	private changeHooks: ((id: string, s: CompetitionState, view: CompetitionView) => void)[] = [];
+	/** Live results of matches on tables, by competition, then match (results.ts keeps them). */
+	readonly live = new Map<string, Map<string, MatchResult>>();
+	readonly random: () => number;
+	readonly now: () => number;
+	readonly log: (line: string) => void;
+
+	constructor(
+		readonly venue: Venue,
+		readonly store: CompetitionStore,
+		readonly tables: TableStore,
+		private readonly options: ServiceOptions = {}
+	) {
+		this.random = options.random ?? Math.random;
+		this.now = options.now ?? Date.now;
+		this.log = options.log ?? ((line) => console.warn(line));
+	}
+
+	/** Runs `fn` after every change this node made or learnt of (auto-assignment, knockout seeds). */
+	onChange(fn: (id: string, s: CompetitionState, view: CompetitionView) => void): void {
+		this.changeHooks.push(fn);
+	}
+
+	/** Serialises work on one competition (this node). */
+	serial<T>(id: string, fn: () => Promise<T>): Promise<T> {
+		const prev = this.tails.get(id) ?? Promise.resolve();
+		const run = prev.then(fn, fn);
+		const tail = run.catch(() => {});
+		this.tails.set(id, tail);
+		void tail.then(() => {
+			if (this.tails.get(id) === tail) this.tails.delete(id);
+		});
+		return run;
+	}
+
+	async list(): Promise<{ id: string; name: string; createdAt: string; revision: number; format: string; discipline: string; status: string }[]> {
+		const records = await this.store.listCompetitions();
+		const out = [];
+		for (const r of records) {
+			const l = await this.current(r.id).catch(() => null);
+			if (l) out.push({ ...r, format: l.view.format, discipline: l.view.discipline, status: l.view.status });
+		}
+		return out;
+	}
+
+	/** Ids of competitions this node has loaded (results and auto-assignment look through these). */
+	loadedIds(): string[] {
+		return [...this.loaded.keys()];
+	}
+
+	/** Loads every stored competition (start-up), so results and auto-assignment find them. */
+	async loadAll(): Promise<number> {
+		const records = await this.store.listCompetitions();
+		for (const r of records) await this.current(r.id).catch((err) => this.log(`cuecast: competition ${r.id} cannot be loaded: ${(err as Error).message}`));
+		return records.length;
+	}
+
+	/** The competition as stored now (this node's copy, caught up with what other nodes appended). */
+	async current(id: string): Promise<Loaded | null> {
+		const have = this.loaded.get(id);
+		if (have) {
+			const tail = await this.store.competitionTail(id, have.state.revision);
+			if (tail === null) {
+				this.loaded.delete(id);
+				return null;
+			}
+			if (tail.length === 0) return have;
+			let state = have.state;
+			for (const raw of tail) state = applyEntry(state, competitionEntrySchema.parse(raw));
+			return this.keep(id, state);
+		}
+		const stored = await this.store.loadCompetition(id);
+		if (!stored) return null;
+		const entries = stored.entries.map((raw) => competitionEntrySchema.parse(raw));
+		return this.keep(id, fold(id, stored.createdAt, entries));
+	}
+
+	/** The view with the live scores of its matches on tables now. */
+	async view(id: string): Promise<CompetitionView | null> {
+		return (await this.current(id))?.view ?? null;
+	}
+
+	private async keep(id: string, state: CompetitionState): Promise<Loaded> {
+		const { view } = await viewOf(state, { live: this.live.get(id) });
+		const l = { state, view };
+		this.loaded.set(id, l);
+		return l;
+	}
+
+	/** Recomputes the view (live scores changed) and tells the watchers. */
+	async refreshLive(id: string): Promise<void> {
+		const l = this.loaded.get(id);
+		if (!l) return;
+		const next = await this.keep(id, l.state);
+		this.tell(id, next.view);
+	}
+
+	/** Catches up with another node's change and tells this node's watchers. */
+	async learnt(id: string): Promise<void> {
+		await this.serial(id, async () => {
+			const before = this.loaded.get(id)?.state.revision ?? 0;
+			const l = await this.current(id);
+			if (l && l.state.revision !== before) this.changed(id, l);
+		});
+	}
+
+	watch(id: string, fn: (view: CompetitionView) => void): () => void {
+		let set = this.watchers.get(id);
+		if (!set) this.watchers.set(id, (set = new Set()));
+		set.add(fn);
+		return () => {
+			set.delete(fn);
+			if (set.size === 0) this.watchers.delete(id);
+		};
+	}
+
+	watched(): string[] {
+		return [...this.watchers.keys()];
+	}
+
+	private tell(id: string, view: CompetitionView): void {
+		for (const fn of this.watchers.get(id) ?? []) {
+			try {
+				fn(view);
+			} catch (err) {
+				this.log(`cuecast: a competition watcher failed: ${(err as Error).message}`);
+			}
+		}
+	}
+
+	private changed(id: string, l: Loaded): void {
+		this.tell(id, l.view);
+		for (const hook of this.changeHooks) {
+			try {
+				hook(id, l.state, l.view);
+			} catch (err) {
+				this.log(`cuecast: after a change of competition ${id}: ${(err as Error).message}`);
+			}
+		}
+	}
+
+	async create(input: unknown): Promise<Answer & { id?: string }> {
+		const parsed = competitionDefinitionSchema.safeParse(input);
+		if (!parsed.success) {
+			const issue = parsed.error.issues[0];
+			return fail(400, refusal('comp-invalid', { path: issue?.path.join('.') || 'body', detail: issue?.message ?? 'invalid' }));
+		}
+		const definition = parsed.data;
+		const wrong = checkDefinition(definition, this.venue);
+		if (wrong) return fail(wrong.status, wrong.why);
+		const seed = definition.seed ?? newSeed(this.random);
+		const entry: CompetitionEntry = { t: 'create', definition, seed };
+		const base = slugOf(definition.name);
+		for (let n = 1; n < 100; n++) {
+			const id = n === 1 ? base : `${base.slice(0, 28)}-${n}`;
+			try {
+				await this.store.createCompetition(id, definition.name, entry);
+			} catch (err) {
+				if (err instanceof StoreError && err.code === 'exists') continue;
+				throw err;
+			}
+			const l = await this.current(id);
+			if (!l) throw new Error(`competition ${id} vanished after it was created`);
+			this.options.announce?.(id, l.state.revision);
+			this.changed(id, l);
+			return { ok: true, view: l.view, id };
+		}
+		return fail(409, refusal('comp-exists', { id: base }));
+	}
+
+	/**
+	 * Decides and stores one change: `decide` sees the current state and view and returns the
+	 * entry to append (or a refusal). A revision conflict (another node appended first) makes it
+	 * look again at the new head, up to three times.
+	 */
+	async change(
+		id: string,
+		sent: number | undefined,
+		decide: (l: Loaded) => Promise<CompetitionEntry | Answer> | CompetitionEntry | Answer
+	): Promise<Answer> {
+		if (!competitionIdSchema.safeParse(id).success) return fail(404, refusal('comp-none', { id: String(id).slice(0, 40) }));
+		return this.serial(id, async () => {
+			for (let attempt = 0; ; attempt++) {
+				const l = await this.current(id);
+				if (!l) return fail(404, refusal('comp-none', { id }));
+				if (sent !== undefined && sent !== l.state.revision) return fail(409, refusal('comp-stale', { revision: l.state.revision, sent }), l.view);
+				const decided = await decide(l);
+				if ('ok' in decided) return decided;
+				try {
+					await this.store.appendCompetition(id, l.state.revision + 1, decided);
+				} catch (err) {
+					if (err instanceof StoreError && err.code === 'conflict' && attempt < 3 && sent === undefined) continue;
+					if (err instanceof StoreError && err.code === 'conflict') {
+						const now = await this.current(id);
+						return fail(409, refusal('comp-stale', { revision: now?.state.revision ?? 0, sent: l.state.revision }), now?.view);
+					}
+					throw err;
+				}
+				const next = await this.keep(id, applyEntry(l.state, decided));
+				this.options.announce?.(id, next.state.revision);
+				this.changed(id, next);
+				return { ok: true, view: next.view };
+			}
+		});
+	}
+
+	async remove(id: string): Promise<boolean> {
+		return this.serial(id, async () => {
+			const gone = await this.store.removeCompetition(id);
+			this.loaded.delete(id);
+			return gone;
+		});
+	}
+
+	/** The competition match a table's current match is, when it is one (by its stored assignment). */
+	matchOnTable(table: string): { id: string; match: CompetitionMatch; state: CompetitionState } | null {
+		const tableMatch = this.venue.tableState(table)?.match?.id;
+		if (tableMatch === undefined) return null;
+		for (const [id, l] of this.loaded) {
+			for (const [match, a] of l.state.assignments) {
+				if (a.table !== table || a.tableMatch !== tableMatch) continue;
+				const m = l.view.matches.find((x) => x.id === match);
+				if (m && m.status === 'live') return { id, match: m, state: l.state };
+			}
+		}
+		return null;
+	}
+}
