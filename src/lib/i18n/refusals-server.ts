@@ -81,7 +81,24 @@ const pl: Record<RefusalCode, string> = {
 	'list-dates': 'pusty zakres dat: „from” ({from}) jest po „to” ({to})',
 	'list-no-player': 'brak meczów z zawodnikiem „{name}”',
 	'match-id': 'błędny numer meczu „{id}”: numer meczu to dodatnia liczba całkowita',
-	'no-such-match': 'nie ma meczu {id}'
+	'no-such-match': 'nie ma meczu {id}',
+	// competitions (src/lib/server/competitions/)
+	'comp-invalid': 'turniej: {path}: {detail}',
+	'comp-none': 'nie ma turnieju „{id}”',
+	'comp-exists': 'turniej „{id}” już istnieje',
+	'comp-setup': 'ustawienia meczów nie pasują do dyscypliny {discipline}: {detail}',
+	'comp-duplicate-player': 'zawodnik „{name}” jest zgłoszony dwa razy',
+	'comp-too-few-players': '{format}: potrzeba co najmniej {min} zawodników',
+	'comp-no-such-match': 'w tym turnieju nie ma meczu {match}',
+	'comp-match-not-ready': 'mecz {match} ma stan {status}: na stół idzie tylko gotowy mecz',
+	'comp-table-busy': 'stół „{table}” jest zajęty: jego mecz {tableMatch} się nie skończył',
+	'comp-table-taken': 'na stole „{table}” trwa mecz {match} turnieju „{competition}”',
+	'comp-draw-started': 'losowania nie można już zmienić: mecz został rozegrany lub przydzielony do stołu',
+	'comp-stale': 'nieaktualne: turniej jest w wersji {revision}, nie {sent}',
+	'comp-not-live': 'mecz {match} nie jest na stole',
+	'comp-unassign-played': 'mecz {match} trwa na stole „{table}”: popraw raczej jego wynik',
+	'comp-correct-waiting': 'mecz {match} nie ma jeszcze zawodników',
+	'comp-correct-same': 'mecz {match} ma już ten wynik'
 };
 
 const ru: Record<RefusalCode, string> = {
@@ -159,7 +176,24 @@ const ru: Record<RefusalCode, string> = {
 	'list-dates': 'пустой диапазон дат: «from» ({from}) позже «to» ({to})',
 	'list-no-player': 'нет матчей с игроком «{name}»',
 	'match-id': 'неверный номер матча «{id}»: номер матча — целое положительное число',
-	'no-such-match': 'нет матча {id}'
+	'no-such-match': 'нет матча {id}',
+	// competitions (src/lib/server/competitions/)
+	'comp-invalid': 'турнир: {path}: {detail}',
+	'comp-none': 'нет турнира «{id}»',
+	'comp-exists': 'турнир «{id}» уже существует',
+	'comp-setup': 'параметры матчей не подходят для дисциплины {discipline}: {detail}',
+	'comp-duplicate-player': 'игрок «{name}» заявлен дважды',
+	'comp-too-few-players': '{format}: нужно не меньше {min} игроков',
+	'comp-no-such-match': 'в этом турнире нет матча {match}',
+	'comp-match-not-ready': 'матч {match} в состоянии {status}: на стол ставится только готовый матч',
+	'comp-table-busy': 'стол «{table}» занят: его матч {tableMatch} не закончен',
+	'comp-table-taken': 'на столе «{table}» идёт матч {match} турнира «{competition}»',
+	'comp-draw-started': 'жеребьёвку уже нельзя изменить: матч сыгран или поставлен на стол',
+	'comp-stale': 'устарело: турнир уже в версии {revision}, а не {sent}',
+	'comp-not-live': 'матч {match} не стоит на столе',
+	'comp-unassign-played': 'матч {match} уже идёт на столе «{table}»: лучше исправьте его результат',
+	'comp-correct-waiting': 'в матче {match} ещё нет игроков',
+	'comp-correct-same': 'у матча {match} уже такой результат'
 };
 
 export const SERVER_REFUSALS: { pl: Record<RefusalCode, string>; ru: Record<RefusalCode, string> } = { pl, ru };
