@@ -1,0 +1,101 @@
+/**
+ * Follows one competition live: `GET /api/competitions/<id>/events` (Server-Sent Events, `event:
+ * competition`, the whole CompetitionView on connect and on every change). The browser's
+ * EventSource reconnects by itself after a dropped link; when the server refuses the stream (a
+ * restart answering 503, an unknown competition's 404) it gives up, so this opens it again with
+ * backoff, and asks the plain `GET` once why (404: the screen says there is no such competition,
+ * and keeps asking). Plain DOM, no framework: the wall display and the overlays share it.
+ */
+import type { CompetitionView } from '../../competition/types';
+
+export type FeedStatus = 'connecting' | 'connected' | 'disconnected' | 'missing';
+
+export interface Feed {
+	close(): void;
+}
+
+/**
+ * Open the stream again after this long without a message: a proxy or a sleeping network can
+ * hold a dead stream open for ever (a comment keep-alive fires no event, so a quiet competition
+ * is simply asked again now and then: the same revision is not drawn twice).
+ */
+const SILENCE_MS = 300_000;
+
+export function followCompetition(id: string, onView: (v: CompetitionView) => void, onStatus: (s: FeedStatus) => void = () => {}): Feed {
+	const url = `/api/competitions/${encodeURIComponent(id)}`;
+	let es: EventSource | null = null;
+	let retry: ReturnType<typeof setTimeout> | undefined;
+	let quiet: ReturnType<typeof setTimeout> | undefined;
+	let attempts = 0;
+	let closed = false;
+	let revision = -1;
+	let status: FeedStatus | null = null;
+	const say = (s: FeedStatus) => {
+		if (s !== status) onStatus((status = s));
+	};
+	const take = (v: CompetitionView) => {
+		// the same revision again (a reconnect) is not drawn twice
+		if (!v || typeof v !== 'object' || v.id !== id || v.revision === revision) return;
+		revision = v.revision;
+		onView(v);
+	};
+	const watch = () => {
+		clearTimeout(quiet);
+		quiet = setTimeout(() => {
+			es?.close();
+			reopen();
+		}, SILENCE_MS);
+	};
+	const reopen = () => {
+		if (closed) return;
+		es?.close();
+		es = null;
+		clearTimeout(quiet);
+		clearTimeout(retry);
+		say(status === 'missing' ? 'missing' : 'disconnected');
+		retry = setTimeout(open, Math.min(10_000, 500 * 2 ** attempts++) * (0.75 + Math.random() * 0.5));
+		// Why was the stream refused? An unknown competition says so; anything else is a wait.
+		void fetch(url, { headers: { accept: 'application/json' } })
+			.then(async (r) => {
+				if (r.status === 404) say('missing');
+				else if (r.ok) take((await r.json()) as CompetitionView);
+			})
+			.catch(() => {});
+	};
+	function open(): void {
+		if (closed) return;
+		if (status !== 'missing') say('connecting');
+		const source = new EventSource(`${url}/events`);
+		es = source;
+		source.onopen = () => {
+			attempts = 0;
+			say('connected');
+			watch();
+		};
+		source.addEventListener('competition', (e) => {
+			watch();
+			try {
+				take(JSON.parse((e as MessageEvent<string>).data) as CompetitionView);
+			} catch {
+				/* a broken message: the next one carries the whole view again */
+			}
+			say('connected');
+		});
+		source.onmessage = () => watch();
+		source.onerror = () => {
+			if (es !== source) return;
+			// CONNECTING: the browser retries by itself; CLOSED: it gave up, so do it here.
+			if (source.readyState === EventSource.CLOSED) reopen();
+			else say('disconnected');
+		};
+	}
+	open();
+	return {
+		close() {
+			closed = true;
+			clearTimeout(retry);
+			clearTimeout(quiet);
+			es?.close();
+		}
+	};
+}
