@@ -244,7 +244,9 @@ function withSources(matches: BracketMatch[]): BracketMatch[] {
 
 async function placing(manager: Manager, stageId: number): Promise<{ place: number; name: string }[]> {
 	const data = await manager.get.stageData(stageId);
-	const done = (data.match as BmMatch[]).every((m) => m.opponent1 === null || m.opponent2 === null || m.status >= 4 || (m.opponent1?.id == null && m.opponent2?.id == null));
+	const type: StageType = data.stage[0]?.type ?? 'single_elimination';
+	const notPlayed = grandFinalWonOutright(data, type);
+	const done = (data.match as BmMatch[]).every((m) => m.opponent1 === null || m.opponent2 === null || m.status >= 4 || notPlayed.has(m.id));
 	if (!done) return [];
 	try {
 		const standings = await manager.get.finalStandings(stageId);

@@ -95,7 +95,14 @@ export const competitionEntrySchema = z.discriminatedUnion('t', [
 	z.strictObject({ t: z.literal('assign'), match: matchId, table: tableIdSchema, tableMatch: z.int().positive(), players: z.tuple([z.string(), z.string()]) }),
 	z.strictObject({ t: z.literal('unassign'), match: matchId }),
 	z.strictObject({ t: z.literal('result'), match: matchId, tableMatch: z.int().positive(), result: z.unknown() }),
-	z.strictObject({ t: z.literal('correct'), match: matchId, winner: z.int().min(0).max(1), scores: z.tuple([z.int().min(0), z.int().min(0)]).optional() }),
+	z.strictObject({
+		t: z.literal('correct'),
+		match: matchId,
+		winner: z.int().min(0).max(1),
+		scores: z.tuple([z.int().min(0), z.int().min(0)]).optional(),
+		/** Who the director decided it for (a later correction upstream that changes them voids it). */
+		players: z.tuple([z.string(), z.string()]).optional()
+	}),
 	z.strictObject({ t: z.literal('tables'), tables: z.array(tableIdSchema).max(64) }),
 	z.strictObject({ t: z.literal('auto'), auto: z.boolean() }),
 	/**

@@ -28,7 +28,7 @@ export interface CompetitionState {
 	/** Table results as last reported (live or finished), by match. */
 	results: Map<string, { tableMatch: number; result: MatchResult }>;
 	/** Director corrections, by match (a later table result replaces one). */
-	corrections: Map<string, { winner: 0 | 1; scores: [number, number] | null }>;
+	corrections: Map<string, { winner: 0 | 1; scores: [number, number] | null; players: [string, string] | null }>;
 	tables: string[];
 	auto: boolean;
 	knockoutSeeds: (string | null)[] | null;
@@ -90,7 +90,7 @@ export function applyEntry(s: CompetitionState, e: CompetitionEntry): Competitio
 			return next;
 		}
 		case 'correct':
-			next.corrections = new Map(s.corrections).set(e.match, { winner: e.winner as 0 | 1, scores: e.scores ?? null });
+			next.corrections = new Map(s.corrections).set(e.match, { winner: e.winner as 0 | 1, scores: e.scores ?? null, players: e.players ?? null });
 			next.started = true;
 			return next;
 		case 'tables':
@@ -123,7 +123,7 @@ export function decisionOf(s: CompetitionState, match: string): Decision | null 
 	const c = s.corrections.get(match);
 	if (c) {
 		const a = s.assignments.get(match);
-		return { by: 'director', winner: c.winner, scores: c.scores, players: a?.players ?? null };
+		return { by: 'director', winner: c.winner, scores: c.scores, players: c.players ?? a?.players ?? null };
 	}
 	const r = s.results.get(match);
 	if (r && r.result.status === 'finished') return { by: 'table', tableMatch: r.tableMatch, result: r.result };

@@ -101,7 +101,8 @@ export function correct(svc: CompetitionService, id: string, matchId: string, bo
 		if (m.players[0] === null || m.players[1] === null) return no(409, refusal('comp-correct-waiting', { match: matchId }), l);
 		const sameScores = !body.scores || (m.result?.players[0]?.score === body.scores[0] && m.result?.players[1]?.score === body.scores[1]);
 		if (m.status === 'finished' && m.winner === body.winner && sameScores) return no(409, refusal('comp-correct-same', { match: matchId }), l);
-		return { t: 'correct', match: matchId, winner: body.winner, ...(body.scores ? { scores: body.scores } : {}) } satisfies CompetitionEntry;
+		const players: [string, string] = [m.players[0], m.players[1]];
+		return { t: 'correct', match: matchId, winner: body.winner, ...(body.scores ? { scores: body.scores } : {}), players } satisfies CompetitionEntry;
 	});
 }
 
