@@ -31,8 +31,19 @@ const placed = (m: Pick<BracketMatch, 'stage' | 'bracket' | 'group' | 'round' | 
 	rounds: m.rounds
 });
 
+/**
+ * The bracket of a state, built once: a state is never changed (applyEntry makes a new one), and
+ * a live score refreshes the view of the same state many times a minute.
+ */
+const brackets = new WeakMap<CompetitionState, ReturnType<typeof buildBracket>>();
+function bracketOf(s: CompetitionState): ReturnType<typeof buildBracket> {
+	let b = brackets.get(s);
+	if (!b) brackets.set(s, (b = buildBracket(s)));
+	return b;
+}
+
 export async function viewOf(s: CompetitionState, extras: ViewExtras = {}): Promise<{ view: CompetitionView; bracket: BracketMatch[] }> {
-	const built = await buildBracket(s);
+	const built = await bracketOf(s);
 	const matches = built.matches.map((b) => matchOf(s, b, extras.live?.get(b.id) ?? null));
 	const discipline = String(s.definition.setup.discipline);
 	const standings: Standings[] = [];
