@@ -3,7 +3,7 @@ import { applyAction, runScript, summarize } from '../engine/match';
 import type { TableState, WireSummary } from '../protocol';
 import { boardT } from '../i18n/board';
 import { tableView } from './table-view';
-import { ALL_FIELDS, TABLE_FIELDS, fieldsOf, fieldText } from './fields';
+import { ALL_FIELDS, COMPETITION_FIELDS, TABLE_FIELDS, fieldsOf, fieldText } from './fields';
 
 function stateOf(match: Record<string, unknown>, actions: unknown[] = []): TableState {
 	const run = runScript({ match, actions });
@@ -56,7 +56,7 @@ describe('fieldsOf', () => {
 	it('writes exactly the documented names: the table fields, then the player slots', () => {
 		const st = stateOf({ discipline: 'artistic', players: ['A', 'B', 'C'], figures: [{ name: 'F', points: 4 }] });
 		const keys = Object.keys(fieldsOf(tableView(st, 0), boardT('en')));
-		expect(keys.slice(0, TABLE_FIELDS.length)).toEqual([...TABLE_FIELDS]);
+		expect(keys.slice(0, TABLE_FIELDS.length + COMPETITION_FIELDS.length)).toEqual([...TABLE_FIELDS, ...COMPETITION_FIELDS]);
 		for (const k of keys) expect(ALL_FIELDS, k).toContain(k);
 		expect(keys).toContain('player3Name');
 	});

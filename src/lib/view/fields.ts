@@ -76,18 +76,23 @@ export const TABLE_FIELDS = [
 	'problem',
 	'matchId',
 	'revision',
-	'lastEventText',
-	'competitionId',
-	'competitionName',
-	'competitionRound'
+	'lastEventText'
 ] as const;
+
+/**
+ * The competition the table's match belongs to (from its set-up's `competition` key): written
+ * after the table fields, null outside a competition. A list of their own so that a consumer
+ * typed by TABLE_FIELDS keeps compiling; ALL_FIELDS has them.
+ */
+export const COMPETITION_FIELDS = ['competitionId', 'competitionName', 'competitionRound'] as const;
 
 /** The most players a discipline takes (artistic: 8), so the most player field slots. */
 export const MAX_PLAYER_SLOTS = 8;
 
-/** Every field name a table can have: the table's, then player1…player8's. */
+/** Every field name a table can have: the table's, the competition's, then player1…player8's. */
 export const ALL_FIELDS: readonly string[] = [
 	...TABLE_FIELDS,
+	...COMPETITION_FIELDS,
 	...Array.from({ length: MAX_PLAYER_SLOTS }, (_, i) => PLAYER_FIELDS.map((n) => `player${i + 1}${n}`)).flat()
 ];
 
@@ -101,7 +106,7 @@ const MIN_PLAYER_SLOTS = 2;
 export function fieldsOf(view: TableView, t: BoardT, setup?: unknown): Fields {
 	const m = view.match;
 	const c = view.matchId === null ? null : competitionLink(setup);
-	const f: Record<(typeof TABLE_FIELDS)[number], FieldValue> & Fields = {
+	const f: Record<(typeof TABLE_FIELDS)[number] | (typeof COMPETITION_FIELDS)[number], FieldValue> & Fields = {
 		tableId: view.table.id,
 		tableName: view.table.name,
 		status: m ? m.status : 'none',

@@ -16,6 +16,8 @@ export interface Capacity {
 /** One round of a bracket as a column; `extra`: a match shown under it (the match for third place under the final). */
 export interface BracketColumn {
 	bracket: Bracket;
+	/** Always null (a bracket's rounds belong to no group): the shape roundLabel reads. */
+	group: null;
 	round: number;
 	rounds: number;
 	matches: CompetitionMatch[];
@@ -53,7 +55,7 @@ export function bracketColumns(matches: readonly CompetitionMatch[], bracket: Br
 	const rounds = [...new Set(mine.map((m) => m.round))].sort((a, b) => a - b);
 	return rounds.map((round) => {
 		const list = mine.filter((m) => m.round === round).sort(byNumber);
-		return { bracket, round, rounds: Math.max(...list.map((m) => m.rounds)), matches: list, extra: [] };
+		return { bracket, group: null, round, rounds: Math.max(...list.map((m) => m.rounds)), matches: list, extra: [] };
 	});
 }
 
