@@ -80,7 +80,10 @@ const matchId = z.string().regex(/^\d{1,6}$/);
 /**
  * One entry of a competition's log. `create` is always the first; the rest change it.
  * - `draw`: draw again (random seeding, a new seed) or re-seed; refused once a match started.
- * - `assign`: a ready match goes to a table; `tableMatch` is the table's new match id.
+ * - `assign`: a ready match goes to a table; `tableMatch` is the table's new match id. It is
+ *   stored twice: first with `tableMatch` 0 (the table is claimed: another node's assignment of
+ *   the same match or table is refused before any table is touched), then with the id once the
+ *   table's match is stored.
  * - `unassign`: a live match with no stroke played goes back to ready.
  * - `result`: the engine's result of the table's match (live score, finished, or un-finished by
  *   an undo after the end); written by the server, never sent by a client.
@@ -92,7 +95,7 @@ const matchId = z.string().regex(/^\d{1,6}$/);
 export const competitionEntrySchema = z.discriminatedUnion('t', [
 	z.strictObject({ t: z.literal('create'), definition: competitionDefinitionSchema, seed: z.string().min(1).max(64) }),
 	z.strictObject({ t: z.literal('draw'), seed: z.string().trim().min(1).max(64).optional(), players: z.array(competitionPlayerSchema).min(2).max(MAX_COMPETITION_PLAYERS).optional() }),
-	z.strictObject({ t: z.literal('assign'), match: matchId, table: tableIdSchema, tableMatch: z.int().positive(), players: z.tuple([z.string(), z.string()]) }),
+	z.strictObject({ t: z.literal('assign'), match: matchId, table: tableIdSchema, tableMatch: z.int().min(0), players: z.tuple([z.string(), z.string()]) }),
 	z.strictObject({ t: z.literal('unassign'), match: matchId }),
 	z.strictObject({ t: z.literal('result'), match: matchId, tableMatch: z.int().positive(), result: z.unknown() }),
 	z.strictObject({

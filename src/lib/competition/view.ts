@@ -110,7 +110,7 @@ function matchOf(s: CompetitionState, b: BracketMatch, live: MatchResult | null)
 		...base,
 		status,
 		table: valid?.table ?? null,
-		tableMatch: valid?.tableMatch ?? null,
+		tableMatch: valid?.tableMatch || null,
 		setup: templateFor(s.definition, placed(b)),
 		result,
 		winner: decided ? b.winner : null,

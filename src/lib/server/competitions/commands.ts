@@ -54,33 +54,56 @@ export function draw(svc: CompetitionService, id: string, body: { seed?: string;
 }
 
 /**
- * Starts `match` on `table`: the table's new match (players, set-up, the competition link) is
- * stored by the venue first, then the assignment in the competition's log. Were the server to
- * stop between the two, the start-up reconciliation (results.ts) finds the table's match by its
- * link and stores the assignment then.
+ * Starts `match` on `table` in three steps, each stored before the next: the claim (an `assign`
+ * with no table match yet, so another node assigning the same match or table at the same moment
+ * is refused before any table is touched), the table's new match (players, set-up, the
+ * competition link), then the assignment with the table match's id. A server stopped between
+ * them finishes the job at its next start (flow.ts, reconcile).
  */
-export function assign(svc: CompetitionService, id: string, matchId: string, table: string, revision?: number) {
-	return svc.change(id, revision, async (l) => {
+export async function assign(svc: CompetitionService, id: string, matchId: string, table: string, revision?: number): Promise<Answer> {
+	let players: [string, string] | null = null;
+	const claimed = await svc.change(id, revision, (l) => {
 		const m = findMatch(l, matchId);
 		if (!m) return no(404, refusal('comp-no-such-match', { match: matchId }), l);
 		if (m.status !== 'ready') return no(409, refusal('comp-match-not-ready', { match: matchId, status: m.status }), l);
 		const busy = tableBusy(svc, table);
 		if (busy) return no(busy.code === 'no-table' ? 404 : 409, busy, l);
-		const setup = assignmentFor(l.state, m);
-		if (!setup) return no(409, refusal('comp-match-not-ready', { match: matchId, status: m.status }), l);
-		const current = svc.venue.tableState(table)?.match?.id ?? null;
-		const started = await svc.venue.startMatch(table, setup, current);
-		if (!started.reply.ok) return no(409, started.reply, l);
-		started.publish();
-		const entry: CompetitionEntry = {
-			t: 'assign',
-			match: matchId,
-			table,
-			tableMatch: started.reply.state.match!.id,
-			players: [m.players[0]!, m.players[1]!]
-		};
-		return entry;
+		players = [m.players[0]!, m.players[1]!];
+		return { t: 'assign', match: matchId, table, tableMatch: 0, players } satisfies CompetitionEntry;
 	});
+	if (!claimed.ok || !players) return claimed;
+	return startClaimed(svc, id, matchId, table, players);
+}
+
+/** The claim's second and third steps: the table's match, then its id in the competition. */
+export async function startClaimed(svc: CompetitionService, id: string, matchId: string, table: string, players: [string, string]): Promise<Answer> {
+	let refused: ReturnType<typeof refusal> | null = null;
+	const done = await svc.change(id, undefined, async (l) => {
+		const a = l.state.assignments.get(matchId);
+		const m = findMatch(l, matchId);
+		if (!a || a.table !== table || a.tableMatch !== 0 || !m || a.players[0] !== players[0] || a.players[1] !== players[1]) {
+			return no(409, refusal('comp-match-not-ready', { match: matchId, status: m?.status ?? 'waiting' }), l);
+		}
+		const setup = assignmentFor(l.state, { ...m, players: [players[0], players[1]] });
+		const current = svc.venue.tableState(table)?.match ?? null;
+		// A match with the link already on the table: a start that was stored before a crash.
+		const linked = current?.setup?.competition as { id?: string; match?: string } | undefined;
+		let tableMatch: number;
+		if (current && linked?.id === id && linked.match === matchId) tableMatch = current.id;
+		else {
+			const started = setup ? await svc.venue.startMatch(table, setup, current?.id ?? null) : null;
+			if (!started?.reply.ok) {
+				// the table could not take it: the claim is given back, and the caller told why
+				refused = started && !started.reply.ok ? { reason: started.reply.reason, code: started.reply.code ?? 'not-stored', ...(started.reply.params ? { params: started.reply.params } : {}) } : refusal('comp-match-not-ready', { match: matchId, status: 'ready' });
+				return { t: 'unassign', match: matchId } satisfies CompetitionEntry;
+			}
+			started.publish();
+			tableMatch = started.reply.state.match!.id;
+		}
+		return { t: 'assign', match: matchId, table, tableMatch, players } satisfies CompetitionEntry;
+	});
+	if (done.ok && refused) return { ok: false, status: 409, why: refused, view: done.view };
+	return done;
 }
 
 export function unassign(svc: CompetitionService, id: string, matchId: string, revision?: number) {

@@ -20,7 +20,7 @@ import type { CompetitionView } from '../../competition/types';
 import type { MatchState, TableState } from '../../protocol';
 import { knockoutSeeds } from '../../competition/knockout';
 import type { CompetitionEntry } from '../../competition/schema';
-import { assign, tableBusy, underWay } from './commands';
+import { assign, startClaimed, tableBusy, underWay } from './commands';
 import type { CompetitionService } from './service';
 
 export interface Flow {
@@ -195,8 +195,18 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 		}
 	});
 
-	/** Start-up: results missed by a crash, assignments whose table match exists but whose entry does not. */
+	/**
+	 * Start-up: claims whose table match was not started or not recorded (a crash between the
+	 * steps of an assignment), results missed the same way, and table matches of an older
+	 * server that stored the table's match before its assignment.
+	 */
 	const reconcile = async () => {
+		for (const id of svc.loadedIds()) {
+			const l = await svc.current(id);
+			for (const [match, a] of l?.state.assignments ?? []) {
+				if (a.tableMatch === 0) await startClaimed(svc, id, match, a.table, a.players);
+			}
+		}
 		for (const state of svc.venue.allStates()) {
 			const link = linkOf(state.match);
 			if (!link || !state.match) continue;

@@ -256,10 +256,10 @@ export class CompetitionService {
 	/** The competition match a table's current match is, when it is one (by its stored assignment). */
 	matchOnTable(table: string): { id: string; match: CompetitionMatch; state: CompetitionState } | null {
 		const tableMatch = this.venue.tableState(table)?.match?.id;
-		if (tableMatch === undefined) return null;
 		for (const [id, l] of this.loaded) {
 			for (const [match, a] of l.state.assignments) {
-				if (a.table !== table || a.tableMatch !== tableMatch) continue;
+				// a claim (tableMatch 0) holds the table while its match is being started
+				if (a.table !== table || (a.tableMatch !== 0 && a.tableMatch !== tableMatch)) continue;
 				const m = l.view.matches.find((x) => x.id === match);
 				if (m && m.status === 'live') return { id, match: m, state: l.state };
 			}
