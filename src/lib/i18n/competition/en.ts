@@ -66,7 +66,6 @@ export const compEn = {
 	'comp.autoOff': 'Auto-assign is off',
 
 	'comp.links': 'Links',
-	'comp.link.director': 'Director’s page',
 	'comp.link.public': 'Public page',
 	'comp.link.publicHint': 'bracket and standings for players and spectators',
 	'comp.link.kiosk': 'Wall display',

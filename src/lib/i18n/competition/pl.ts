@@ -64,7 +64,6 @@ export const compPl: Record<CompKey, string> = {
 	'comp.autoOff': 'Automatyczne przydzielanie wyłączone',
 
 	'comp.links': 'Linki',
-	'comp.link.director': 'Strona sędziego głównego',
 	'comp.link.public': 'Strona publiczna',
 	'comp.link.publicHint': 'drabinka i tabele dla zawodników i kibiców',
 	'comp.link.kiosk': 'Ekran w sali',

@@ -64,7 +64,6 @@ export const compRu: Record<CompKey, string> = {
 	'comp.autoOff': 'Автоназначение выключено',
 
 	'comp.links': 'Ссылки',
-	'comp.link.director': 'Страница главного судьи',
 	'comp.link.public': 'Публичная страница',
 	'comp.link.publicHint': 'сетка и таблицы для игроков и зрителей',
 	'comp.link.kiosk': 'Экран в зале',
