@@ -171,7 +171,8 @@ export async function migrate(args: string[], env: NodeJS.ProcessEnv = process.e
 		const removed = counts.removedTables ? ` (and ${counts.removedTables} removed)` : '';
 		out(
 			`copied ${n(counts.tables, 'table')}${removed}, ${n(counts.matches, 'match', 'matches')}, ${n(counts.actions, 'action')}, ` +
-				`${n(counts.players, 'player')}, ${n(counts.sessions, 'session')}, ${n(counts.settings, 'setting')}` +
+				`${n(counts.players, 'player')}, ${n(counts.sessions, 'session')}, ${n(counts.settings, 'setting')}, ` +
+				`${n(counts.competitions, 'competition')} (${n(counts.competitionEntries, 'entry', 'entries')})` +
 				(obs ? ` (the OBS settings from ${OBS_SETTINGS_FILE} included)` : '')
 		);
 		out(
