@@ -98,9 +98,11 @@ export function fixtureView(o: FixtureOptions): CompetitionView {
 	} else if (o.format === 'double-elimination') defs = doubleDefs(o.players);
 	else if (o.format === 'groups-knockout') {
 		for (let g = 1; g <= groups; g++) defs.push(...robinDefs(o.players.filter((_, i) => i % groups === g - 1), g));
+		// Winners of the groups in the first half, runners-up in the second, so A1 meets B2, B1 meets C2 …
 		const seats: Source[] = [];
-		for (let g = 1; g <= groups; g++) seats.push({ kind: 'group', group: g, place: 1 }, { kind: 'group', group: groups + 1 - g, place: 2 });
-		const ko = singleDefs(seats.map((_, i) => String(i)), 1, [seats[0], seats[2], seats[3], seats[1]].slice(0, seats.length), defs.length);
+		for (let g = 1; g <= groups; g++) seats.push({ kind: 'group', group: g, place: 1 });
+		for (let i = groups - 1; i >= 0; i--) seats.push({ kind: 'group', group: ((i + 1) % groups) + 1, place: 2 });
+		const ko = singleDefs(seats.map((_, i) => String(i)), 1, seats, defs.length);
 		defs.push(...ko);
 	} else defs = robinDefs(o.players, 1);
 

@@ -160,8 +160,9 @@ export function kioskPages(v: CompetitionView, bracketCap: Capacity, tableCap: C
 	const ko = knockoutColumns(v);
 	const bracket: Page[] = [...bracketPages(ko.winners, bracketCap, 'winners', ko.stage), ...bracketPages(ko.losers, bracketCap, 'losers', ko.stage)];
 	const tables: Page[] = standingsPages(groupStandings(v), tableCap);
-	const knockoutBegun = v.matches.some((m) => m.stage === 1 && m.status !== 'waiting');
-	pages.push(...(v.format === 'groups-knockout' && !knockoutBegun ? [...tables, ...bracket] : [...bracket, ...tables]));
+	// A groups-knockout shows its groups first while any group match is still to play.
+	const groupsLeft = v.matches.some((m) => m.stage === 0 && m.status !== 'finished');
+	pages.push(...(v.format === 'groups-knockout' && groupsLeft ? [...tables, ...bracket] : [...bracket, ...tables]));
 	return pages;
 }
 

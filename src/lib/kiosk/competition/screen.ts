@@ -8,8 +8,8 @@ import { standingColumns } from '../../competition/words';
 import { groupStandings, type Capacity } from './layout';
 
 /** A match box and the gap under it; a bracket column and the gap beside it; the column's heading (MatchBox, BracketView). */
-const BOX = 9.2 + 1.4;
-const COLUMN = 30 + 3.2;
+const BOX = 8.6 + 1.2;
+const COLUMN = 28 + 3.2;
 const HEADING = 4.4 + 1.2;
 /** A standings row; a table's fixed columns (place, player) and each number column (StandingsTable). */
 const ROW = 5;
@@ -20,7 +20,7 @@ const TABLE_GAP = 4;
 export function capacities(v: CompetitionView, width: number, height: number): { bracket: Capacity; tables: Capacity } {
 	const st = groupStandings(v);
 	const numbers = Math.max(0, ...st.map((s) => standingColumns(s.rows).length - 2));
-	const tableWidth = TABLE_FIXED + NUMBER * numbers + (st.some((s) => s.rows.some((r) => r.average !== null)) ? 2.5 : 0);
+	const tableWidth = TABLE_FIXED + NUMBER * numbers + 1.5 + (st.some((s) => s.rows.some((r) => r.average !== null)) ? 3.5 : 0);
 	return {
 		bracket: { rows: Math.max(1, Math.floor((height - HEADING) / BOX)), cols: Math.max(1, Math.floor((width + 3.2) / COLUMN)) },
 		tables: { rows: Math.max(3, Math.floor(height / ROW)), cols: Math.max(1, Math.floor((width + TABLE_GAP) / (tableWidth + TABLE_GAP))) }
