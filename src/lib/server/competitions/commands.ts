@@ -129,6 +129,20 @@ export function correct(svc: CompetitionService, id: string, matchId: string, bo
 	});
 }
 
+/**
+ * A result reported by hand for a match being played on a table (a table without a marker, a
+ * tool that scores elsewhere): only for a live match; the director's `correct` decides any match.
+ */
+export function report(svc: CompetitionService, id: string, matchId: string, body: { winner: 0 | 1; scores?: [number, number]; revision?: number }) {
+	return svc.change(id, body.revision, (l) => {
+		const m = findMatch(l, matchId);
+		if (!m) return no(404, refusal('comp-no-such-match', { match: matchId }), l);
+		if (m.status !== 'live' || m.players[0] === null || m.players[1] === null) return no(409, refusal('comp-not-live', { match: matchId }), l);
+		const players: [string, string] = [m.players[0], m.players[1]];
+		return { t: 'correct', match: matchId, winner: body.winner, ...(body.scores ? { scores: body.scores } : {}), players } satisfies CompetitionEntry;
+	});
+}
+
 export function setTables(svc: CompetitionService, id: string, tables: string[], revision?: number) {
 	return svc.change(id, revision, (l) => {
 		for (const t of tables) if (!svc.venue.has(t)) return no(404, refusal('no-table', { table: t }), l);

@@ -12,7 +12,7 @@ import { competitionPlayerSchema, MAX_COMPETITION_PLAYERS } from '../../competit
 import type { CompetitionView } from '../../competition/types';
 import { readBody, send } from '../http-util';
 import type { CompetitionService, Answer } from './service';
-import { assign, correct, draw, setAuto, setTables, unassign } from './commands';
+import { assign, correct, draw, report, setAuto, setTables, unassign } from './commands';
 
 const MAX_BODY = 64 * 1024;
 const MAX_STREAMS = 500;
@@ -145,9 +145,12 @@ export function competitionRoutes(svc: CompetitionService, mayChange: (req: Inco
 				const b = bodies.unassign.safeParse(json.body);
 				return b.success && parts.length === 4 ? answer(res, await unassign(svc, id, matchId, b.data.revision)) : b.success ? notFound(res) : invalid(res, b.error);
 			}
-			case 'correct': {
+			case 'correct':
+			case 'result': {
 				const b = bodies.correct.safeParse(json.body);
-				return b.success && parts.length === 4 ? answer(res, await correct(svc, id, matchId, b.data)) : b.success ? notFound(res) : invalid(res, b.error);
+				if (!b.success) return invalid(res, b.error);
+				if (parts.length !== 4) return notFound(res);
+				return answer(res, await (command === 'correct' ? correct : report)(svc, id, matchId, b.data));
 			}
 			default:
 				return notFound(res);
