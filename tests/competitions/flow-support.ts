@@ -189,3 +189,34 @@ export const row = (r: CompetitionView['standings'][number]['rows'][number]) => 
 });
 
 export { until };
+
+/**
+ * Plays a competition to its end by hand: ready matches go to the free tables of `tables` in the
+ * competition's order, every live match is played with the actions `plan` gives for it (it may
+ * look at the table first). Waits while nothing is ready (the knockout's seeds come a moment
+ * after the last group match). Returns the finished competition.
+ */
+export async function drive(
+	h: Harness,
+	id: string,
+	tables: string[],
+	plan: (m: CompetitionMatch) => Promise<Record<string, unknown>[]> | Record<string, unknown>[],
+	ms = 30_000
+): Promise<CompetitionView> {
+	const end = Date.now() + ms;
+	for (;;) {
+		let v = await view(h, id);
+		if (v.status === 'finished') return v;
+		if (Date.now() > end) throw new Error(`${id} did not finish: ${JSON.stringify(v.matches.map((m) => [m.id, m.players, m.status]))}`);
+		const live = v.matches.filter((m) => m.status === 'live');
+		const busy = new Set(live.map((m) => m.table));
+		const free = tables.filter((t) => !busy.has(t));
+		const ready = v.matches.filter((m) => m.status === 'ready');
+		for (const m of ready.slice(0, free.length)) live.push(await assign(h, id, m.id, free.shift()!));
+		if (live.length === 0) {
+			await new Promise((r) => setTimeout(r, 20));
+			continue;
+		}
+		for (const m of live) v = await playOut(h, id, m, await plan(m));
+	}
+}
