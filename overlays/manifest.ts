@@ -12,7 +12,7 @@ import { FAMILIES, type Family } from '../src/lib/engine/catalog';
 
 /** URL options every overlay takes (docs/overlays.md). */
 export const COMMON_OPTIONS = ['lang', 'theme', 'accent', 'bg', 'fg', 'scale', 'anchor', 'x', 'y', 'table', 'mode'] as const;
-export type OverlayOption = (typeof COMMON_OPTIONS)[number] | 'player' | 'hold' | 'sponsors' | 'rotate' | 'exclude' | 'speed';
+export type OverlayOption = (typeof COMMON_OPTIONS)[number] | 'player' | 'hold' | 'sponsors' | 'rotate' | 'exclude' | 'speed' | 'competition' | 'group';
 
 /**
  * What a broadcast controller may set on an overlay loaded with `?mode=caspar` or `?mode=spx`
@@ -59,6 +59,11 @@ export interface OverlayEntry {
 	options: readonly OverlayOption[];
 	/** It follows the whole venue, not the one table of its address (the ticker). */
 	venue?: true;
+	/**
+	 * It shows a competition (`?competition=<id>`, else the one of its table's current match),
+	 * not the table's match: transparent for a match outside a competition (bracket, standings).
+	 */
+	competition?: true;
 	/** Under CasparCG and SPX (docs/overlays.md, "CasparCG and SPX"). */
 	host: HostEntry;
 }
@@ -89,6 +94,26 @@ export const OVERLAYS: readonly OverlayEntry[] = [
 		options: ['exclude', 'speed'],
 		venue: true,
 		host: { fields: ['lang'], layer: 5 }
+	},
+	/** A competition's knockout bracket (the part being played of a big field). */
+	{
+		name: 'bracket',
+		families: ALL,
+		size: FULL_HD,
+		description: 'home.ov.bracket',
+		options: ['competition', 'rotate'],
+		competition: true,
+		host: { fields: ['table', 'lang'], layer: 4 }
+	},
+	/** A competition's group or round-robin standings (?group=N). */
+	{
+		name: 'standings',
+		families: ALL,
+		size: FULL_HD,
+		description: 'home.ov.standings',
+		options: ['competition', 'group'],
+		competition: true,
+		host: { fields: ['table', 'lang'], layer: 4 }
 	}
 ];
 

@@ -449,5 +449,8 @@ export const en = {
 	'records.sheet.page': 'Page {n} of {total}',
 	'records.sheet.incomplete': 'This record is incomplete: the stored log cannot be replayed in full.',
 	'records.sheet.nothing': 'No innings played yet.',
+	// competition overlays (issue 15)
+	'home.ov.bracket': 'Competition bracket',
+	'home.ov.standings': 'Competition standings',
 };
 export type Key = keyof typeof en;

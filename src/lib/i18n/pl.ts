@@ -439,4 +439,7 @@ export const pl: Record<Key, string> = {
 	'records.sheet.page': 'Strona {n} z {total}',
 	'records.sheet.incomplete': 'Protokół niepełny: zapisanego przebiegu nie da się w całości odtworzyć.',
 	'records.sheet.nothing': 'Nie rozegrano jeszcze żadnego podejścia.',
+	// competition overlays (issue 15)
+	'home.ov.bracket': 'Drabinka turnieju',
+	'home.ov.standings': 'Tabela turnieju',
 };

@@ -439,4 +439,7 @@ export const ru: Record<Key, string> = {
 	'records.sheet.page': 'Страница {n} из {total}',
 	'records.sheet.incomplete': 'Протокол неполный: сохранённый ход матча не удаётся воспроизвести целиком.',
 	'records.sheet.nothing': 'Ещё не сыграно ни одного подхода.',
+	// competition overlays (issue 15)
+	'home.ov.bracket': 'Турнирная сетка',
+	'home.ov.standings': 'Турнирная таблица',
 };

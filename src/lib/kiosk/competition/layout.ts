@@ -186,15 +186,14 @@ export function latestResults(v: CompetitionView): CompetitionMatch[] {
 	return v.matches.filter((m) => m.status === 'finished' && m.players[0] && m.players[1]).sort((a, b) => b.stage - a.stage || b.round - a.round || b.number - a.number);
 }
 
+/** Whether a page holds a match still to play whose players are (partly) known. */
+const isOpen = (p: BracketPage) => p.columns.some((c) => [...c.matches, ...c.extra].some((m) => m.status !== 'finished' && (m.players[0] || m.players[1])));
+
 /**
- * The pages a broadcast graphic shows for the bracket: those holding the round being played (its
- * first column with a match not yet finished), or the last pages once all is played.
+ * The pages a broadcast graphic turns through: those holding a match still to play (the rounds
+ * being played, on both sides of a double elimination), or the last page once all is played.
  */
 export function currentPages(pages: readonly BracketPage[]): BracketPage[] {
-	const open = (p: BracketPage) => p.columns.some((c) => [...c.matches, ...c.extra].some((m) => m.status !== 'finished' && (m.players[0] || m.players[1])));
-	const first = pages.findIndex(open);
-	if (first < 0) return pages.slice(-1);
-	// The pages of the same columns (the parts of one cut), so a big field's current round is all seen.
-	const key = (p: BracketPage) => `${p.bracket}:${p.columns.map((c) => `${c.bracket}${c.round}`).join(',')}`;
-	return pages.filter((p) => key(p) === key(pages[first]));
+	const open = pages.filter(isOpen);
+	return open.length ? open : pages.slice(-1);
 }
