@@ -71,8 +71,10 @@ export function bootCompetition(o: CompOverlay): void {
 	});
 
 	let feed: Feed | null = null;
+	let watching: string | null | undefined;
 	const watch = (id: string | null) => {
-		if (id === debug.id) return;
+		if (id === watching) return;
+		watching = id;
 		feed?.close();
 		feed = null;
 		view = null;

@@ -4,7 +4,8 @@
  * EventSource reconnects by itself after a dropped link; when the server refuses the stream (a
  * restart answering 503, an unknown competition's 404) it gives up, so this opens it again with
  * backoff, and asks the plain `GET` once why (404: the screen says there is no such competition,
- * and keeps asking). Plain DOM, no framework: the wall display and the overlays share it.
+ * and keeps asking). Live scores arrive the same way (a new view, the same revision). Plain
+ * DOM, no framework: the wall display and the overlays share it.
  */
 import type { CompetitionView } from '../../competition/types';
 
@@ -17,7 +18,7 @@ export interface Feed {
 /**
  * Open the stream again after this long without a message: a proxy or a sleeping network can
  * hold a dead stream open for ever (a comment keep-alive fires no event, so a quiet competition
- * is simply asked again now and then: the same revision is not drawn twice).
+ * is simply asked again now and then: the same view is not drawn twice).
  */
 const SILENCE_MS = 300_000;
 
@@ -28,15 +29,25 @@ export function followCompetition(id: string, onView: (v: CompetitionView) => vo
 	let quiet: ReturnType<typeof setTimeout> | undefined;
 	let attempts = 0;
 	let closed = false;
-	let revision = -1;
+	let last = '';
 	let status: FeedStatus | null = null;
 	const say = (s: FeedStatus) => {
 		if (s !== status) onStatus((status = s));
 	};
-	const take = (v: CompetitionView) => {
-		// the same revision again (a reconnect) is not drawn twice
-		if (!v || typeof v !== 'object' || v.id !== id || v.revision === revision) return;
-		revision = v.revision;
+	/**
+	 * The same view again (a reconnect) is not drawn twice. Not by revision: live scores change
+	 * the view (the server pushes them) without a new log entry.
+	 */
+	const take = (raw: string) => {
+		if (raw === last) return;
+		let v: CompetitionView;
+		try {
+			v = JSON.parse(raw) as CompetitionView;
+		} catch {
+			return; // a broken message: the next one carries the whole view again
+		}
+		if (!v || typeof v !== 'object' || v.id !== id) return;
+		last = raw;
 		onView(v);
 	};
 	const watch = () => {
@@ -58,7 +69,7 @@ export function followCompetition(id: string, onView: (v: CompetitionView) => vo
 		void fetch(url, { headers: { accept: 'application/json' } })
 			.then(async (r) => {
 				if (r.status === 404) say('missing');
-				else if (r.ok) take((await r.json()) as CompetitionView);
+				else if (r.ok) take(await r.text());
 			})
 			.catch(() => {});
 	};
@@ -74,11 +85,7 @@ export function followCompetition(id: string, onView: (v: CompetitionView) => vo
 		};
 		source.addEventListener('competition', (e) => {
 			watch();
-			try {
-				take(JSON.parse((e as MessageEvent<string>).data) as CompetitionView);
-			} catch {
-				/* a broken message: the next one carries the whole view again */
-			}
+			take((e as MessageEvent<string>).data);
 			say('connected');
 		});
 		source.onmessage = () => watch();
