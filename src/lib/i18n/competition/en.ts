@@ -71,7 +71,6 @@ export const compEn = {
 	'comp.link.kiosk': 'Wall display',
 	'comp.link.bracket': 'Bracket overlay',
 	'comp.link.standings': 'Standings overlay',
-	'comp.link.onTable': 'table {table}',
 
 	'comp.draw': 'Draw',
 	'comp.draw.seed': 'Seed of the draw',

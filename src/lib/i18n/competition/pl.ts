@@ -69,7 +69,6 @@ export const compPl: Record<CompKey, string> = {
 	'comp.link.kiosk': 'Ekran w sali',
 	'comp.link.bracket': 'Nakładka: drabinka',
 	'comp.link.standings': 'Nakładka: tabela',
-	'comp.link.onTable': 'stół {table}',
 
 	'comp.draw': 'Losowanie',
 	'comp.draw.seed': 'Ziarno losowania',

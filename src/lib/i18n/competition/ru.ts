@@ -69,7 +69,6 @@ export const compRu: Record<CompKey, string> = {
 	'comp.link.kiosk': 'Экран в зале',
 	'comp.link.bracket': 'Оверлей: сетка',
 	'comp.link.standings': 'Оверлей: таблица',
-	'comp.link.onTable': 'стол {table}',
 
 	'comp.draw': 'Жеребьёвка',
 	'comp.draw.seed': 'Ключ жеребьёвки',

@@ -1,0 +1,209 @@
+/**
+ * The competition pages in real Chromium against a real server: a director creates a
+ * competition through the form, redraws it, puts a ready match on a table; the console and the
+ * tables page show which competition the table's match belongs to; a viewer and the public page
+ * see the bracket without the director's controls; a refusal reads in the page's language.
+ * Screenshots of every page in en, pl and ru go to CUECAST_SHOTS (default /tmp/shots).
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { call, connect, connected, freshState, login, startServer, tempDir, type Running } from '../server/helpers';
+import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+
+const shots = process.env.CUECAST_SHOTS ?? '/tmp/shots';
+let server: Running;
+let browser: Browser;
+let token: string;
+let compId = '';
+
+beforeAll(async () => {
+	const missing = pagesNotReady();
+	if (missing) throw new Error(missing);
+	assertBuiltAfter('the competition pages', ['src/routes/competitions', 'src/lib/competition-page', 'src/lib/i18n/competition', 'src/lib/home', 'src/lib/console/Console.svelte']);
+	mkdirSync(shots, { recursive: true });
+	server = await startServer({ dataDir: tempDir('cuecast-comp-pages-') });
+	token = (await login(server.url, server.pin!)).token!;
+	const op = connect(server.url, { token });
+	await connected(op.socket);
+	for (const [id, name] of [['t1', 'Table 1'], ['t2', 'Table 2'], ['t3', 'Table 3']]) await call(op.socket, 'table:create', { id, name });
+	op.socket.close();
+	browser = await launchBrowser();
+}, 60_000);
+
+afterAll(async () => {
+	await browser?.close();
+	await server?.stop();
+});
+
+async function open(path: string, opts: { lang?: string; operator?: boolean; width?: number; height?: number } = {}): Promise<Page> {
+	const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 } });
+	if (opts.operator ?? true) await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
+	const page = await context.newPage();
+	page.on('dialog', (d) => void d.accept());
+	const sep = path.includes('?') ? '&' : '?';
+	await page.goto(`${server.url}${path}${sep}lang=${opts.lang ?? 'en'}`);
+	return page;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name.startsWith('comp-') ? name : `comp-${name}`}.png`), fullPage: true });
+
+const api = (path: string, body?: unknown) =>
+	fetch(`${server.url}${path}`, {
+		method: body === undefined ? 'GET' : 'POST',
+		headers: { cookie: `cuecast_session=${token}`, 'content-type': 'application/json' },
+		body: body === undefined ? undefined : JSON.stringify(body)
+	}).then(async (r) => ({ status: r.status, body: (await r.json()) as any }));
+
+describe('the competition pages', () => {
+	it('creates a competition through the form, redraws it and puts a ready match on a table; the console shows the badge', async () => {
+		const page = await open('/competitions');
+		await page.locator('[data-testid=create]').waitFor();
+		await page.fill('input[name=name]', 'Club Cup');
+		await page.selectOption('select[name=discipline]', 'nine-ball');
+		await page.fill('input[name=raceTo]', '3');
+		await page.click('[data-add-step]');
+		await page.locator('[data-step="0"] input').first().fill('2');
+		await page.fill('textarea[name=players]', 'Ada Nowak; POL; 1650\nBea Kowalska; PL; 1600\nCem Yilmaz; TUR\nDan Popescu');
+		await page.locator('[data-player-count="4"]').waitFor();
+		await page.selectOption('select[name=seeding]', 'random');
+		await page.fill('input[name=seed]', 'first');
+		await page.check('label[data-table=t1] input');
+		await page.check('label[data-table=t2] input');
+		await shot(page, 'competitions-form-en');
+		await page.getByRole('button', { name: 'Create competition' }).click();
+		await page.waitForURL(/\/competitions\/[^/]+$/);
+		compId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+
+		// the draw: the seed typed, then redrawn with one the server picks
+		const seed = page.locator('[data-seed]');
+		expect(await seed.innerText()).toBe('first');
+		await page.locator('[data-stream=open]').waitFor();
+		await page.click('[data-redraw]');
+		await page.waitForFunction(() => document.querySelector('[data-seed]')?.textContent !== 'first');
+		const view = (await api(`/api/competitions/${compId}`)).body;
+		expect(view.seed).not.toBe('first');
+		expect(view.tables).toEqual(['t1', 't2']);
+		expect(view.matches.filter((m: any) => m.status === 'ready')).toHaveLength(2);
+
+		// a ready match goes to the first free table of the competition's own
+		const ready = page.locator('[data-match][data-status=ready]').first();
+		const matchId = await ready.getAttribute('data-match');
+		expect(await ready.locator('select option').allInnerTexts()).toEqual(['Table 1', 'Table 2', 'Table 3']);
+		await ready.locator('[data-assign]').click();
+		const assigned = page.locator(`[data-match="${matchId}"][data-status=live]`);
+		await assigned.waitFor();
+		expect(await assigned.getAttribute('data-status')).toBe('live');
+		expect(await assigned.locator('[data-table]').innerText()).toContain('Table 1');
+		// the busy table is no longer offered to the other ready match
+		expect(await page.locator('[data-match][data-status=ready] select option').first().innerText()).toBe('Table 2');
+		await shot(page, 'director-en');
+
+		const consolePage = await open('/console/t1');
+		const badge = consolePage.locator('.comp-badge');
+		await badge.waitFor();
+		expect(await badge.innerText()).toMatch(/Club Cup\s*·\s*Semi-final/);
+		expect(await badge.getAttribute('href')).toBe(`/competitions/${compId}`);
+		await shot(consolePage, 'console-badge-en');
+		await consolePage.context().close();
+
+		const home = await open('/');
+		const card = home.locator('[data-table=t1] .comp-badge');
+		await card.waitFor();
+		expect(await card.innerText()).toMatch(/Club Cup\s*·\s*Semi-final/);
+		expect(await home.locator('[data-link=competitions]').getAttribute('href')).toBe('/competitions');
+		await shot(home, 'tables-badge-en');
+		await home.context().close();
+		await page.context().close();
+	}, 60_000);
+
+	it('shows a refusal in the page’s language: a match under way cannot be taken off its table', async () => {
+		const page = await open(`/competitions/${compId}`, { lang: 'pl' });
+		const ready = page.locator('[data-match][data-status=ready]').first();
+		await ready.waitFor();
+		const id = await ready.getAttribute('data-match');
+		await ready.locator('[data-assign]').click(); // the first free table: Table 2
+		const live = page.locator(`[data-match="${id}"][data-status=live]`);
+		await live.waitFor();
+		// a stroke on that table: the match is under way
+		const op = connect(server.url, { token });
+		await connected(op.socket);
+		const state = await freshState(server, 't2');
+		const ack = await call(op.socket, 'act', { table: 't2', match: state.match!.id, revision: state.match!.revision, action: { t: 'shot' } });
+		op.socket.close();
+		expect(ack.ok, JSON.stringify(ack)).toBe(true);
+		await live.locator('[data-unassign]').click();
+		const reply = live.locator('.reply.error');
+		await reply.waitFor();
+		expect(await reply.getAttribute('data-reason')).toBe('comp-unassign-played');
+		expect(await reply.innerText()).toContain('popraw raczej jego wynik');
+		await shot(page, 'comp-director-refusal-pl');
+		await page.context().close();
+	}, 30_000);
+
+	it('gives a viewer and the public page the bracket without the director’s controls', async () => {
+		const viewer = await open(`/competitions/${compId}`, { operator: false });
+		await viewer.locator('[data-testid=login-hint]').waitFor();
+		expect(await viewer.locator('[data-assign], [data-redraw], [data-testid=tables]').count()).toBe(0);
+		await viewer.context().close();
+
+		const pub = await open(`/competitions/${compId}/public`, { operator: false, width: 390, height: 844 });
+		await pub.locator('[data-match][data-status=live]').first().waitFor();
+		expect(await pub.locator('[data-assign], [data-correct], [data-redraw]').count()).toBe(0);
+		const width = await pub.evaluate(() => document.documentElement.scrollWidth);
+		expect(width).toBeLessThanOrEqual(390);
+		await pub.context().close();
+	}, 30_000);
+
+	it('corrects a result through the dialog; the next round gets its player live', async () => {
+		const page = await open(`/competitions/${compId}`);
+		const live = page.locator('[data-match][data-status=live]').first();
+		await live.waitFor();
+		const id = await live.getAttribute('data-match');
+		await live.locator('[data-correct]').click();
+		const dialog = page.locator('[data-testid=correct-dialog]');
+		await dialog.locator('input[type=radio]').first().check();
+		await dialog.locator('input[type=number]').nth(0).fill('3');
+		await dialog.locator('input[type=number]').nth(1).fill('1');
+		await shot(page, 'director-correct-en');
+		await dialog.locator('button.primary').click();
+		await page.locator(`[data-match="${id}"][data-status=finished]`).waitFor();
+		expect(await page.locator(`[data-match="${id}"] li.winner`).innerText()).toContain('3');
+		await page.context().close();
+	}, 30_000);
+
+	for (const lang of ['en', 'pl', 'ru']) {
+		it(`screenshots (${lang}): list and form, director, public on a laptop and a phone, console and tables page`, async () => {
+			const list = await open('/competitions', { lang });
+			await list.locator('[data-competition]').first().waitFor();
+			await list.fill('textarea[name=players]', 'Ada Nowak; POL; 1650\nбезымянный; 12');
+			await list.locator('[data-testid=create] .problem').first().waitFor();
+			await list.selectOption('select[name=format]', 'groups-knockout');
+			await list.click('[data-add-step]');
+			await shot(list, `competitions-${lang}`);
+			await list.context().close();
+
+			const director = await open(`/competitions/${compId}`, { lang });
+			await director.locator('[data-match]').first().waitFor();
+			await shot(director, `director-${lang}`);
+			await director.context().close();
+
+			for (const [w, h, kind] of [[1280, 900, 'laptop'], [390, 844, 'phone']] as const) {
+				const pub = await open(`/competitions/${compId}/public`, { lang, operator: false, width: w, height: h });
+				await pub.locator('[data-match]').first().waitFor();
+				await shot(pub, `public-${kind}-${lang}`);
+				await pub.context().close();
+			}
+
+			const cons = await open('/console/t2', { lang });
+			await cons.waitForTimeout(300);
+			await shot(cons, `console-${lang}`);
+			await cons.context().close();
+			const home = await open('/', { lang });
+			await home.locator('[data-table=t1]').waitFor();
+			await shot(home, `tables-${lang}`);
+			await home.context().close();
+		}, 60_000);
+	}
+});
