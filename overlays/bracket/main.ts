@@ -7,7 +7,7 @@
  */
 import './style.css';
 import type { CompetitionMatch, CompetitionView } from '../../src/lib/competition/types';
-import { bracketLabel, compWord, roundLabel, slotLabel } from '../../src/lib/competition/words';
+import { bracketLabel, compWord, roundLabel, seatText } from '../../src/lib/competition/words';
 import { bracketPages, currentPages, knockoutColumns, type BracketPage } from '../../src/lib/kiosk/competition/layout';
 import { fit, h } from '../_shared/dom';
 import { bootCompetition, type CompCtx } from './competition';
@@ -24,7 +24,7 @@ function box(m: CompetitionMatch, ctx: CompCtx, tag: string | null): HTMLElement
 	const el = h('div', `m ${m.status}`);
 	el.dataset.match = m.id;
 	for (const s of [0, 1] as const) {
-		const name = h('span', 'n ell', slotLabel(m, s, ctx.t));
+		const name = h('span', 'n ell', seatText(m, s, ctx.t));
 		const row = h('div', `s${m.winner === s ? ' win' : m.winner === 1 - s ? ' lose' : ''}${m.players[s] ? '' : ' tbd'}`, name);
 		const score = m.result?.players[s]?.score;
 		if (score !== undefined && m.players[0] && m.players[1]) row.append(h('b', 'sc', String(score)));

@@ -37,15 +37,15 @@ function render(view: CompetitionView | null, ctx: CompCtx): void {
 		r.style.gridTemplateColumns = grid;
 		return r;
 	};
-	const grid = columns.map((c) => (c === 'player' ? 'minmax(0,1fr)' : c === 'average' ? '96px' : c === 'place' ? '44px' : '64px')).join(' ');
+	const grid = columns.map((c) => (c === 'player' ? 'minmax(0,1fr)' : c === 'average' ? '90px' : c === 'place' ? '44px' : '58px')).join(' ');
 	const rows = st.rows.slice(0, MAX_ROWS).map((r) =>
 		row(
 			columns.map((c) => h('span', `c ${c}${c === 'player' ? ' ell' : ''}`, cellText(r, c, t))),
 			`r${r.place <= up ? ' up' : ''}`
 		)
 	);
-	const panel = h('div', `standings panel${view.id + st.group !== shown ? ' enter' : ''}`, head, row(columns.map((c) => h('span', `c ${c} caps`, columnLabel(c, t))), 'r th'), ...rows);
-	panel.style.width = `${560 + 64 * Math.max(0, columns.length - 3) + (columns.includes('average') ? 32 : 0)}px`;
+	const panel = h('div', `standings panel${columns.includes('points') ? ' with-points' : ''}${view.id + st.group !== shown ? ' enter' : ''}`, head, row(columns.map((c) => h('span', `c ${c} caps`, columnLabel(c, t))), 'r th'), ...rows);
+	panel.style.width = `${520 + 58 * Math.max(0, columns.length - 3) + (columns.includes('average') ? 32 : 0)}px`;
 	panel.dataset.group = String(st.group ?? '');
 	shown = view.id + st.group;
 	root.replaceChildren(panel);

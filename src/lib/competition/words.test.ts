@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardT } from '../i18n/board';
-import type { StandingRow } from './types';
+import type { CompetitionMatch, StandingRow } from './types';
 import {
 	bracketLabel,
 	cellText,
@@ -8,8 +8,10 @@ import {
 	competitionLink,
 	formatLabel,
 	groupLetter,
+	matchNumber,
 	matchStatusLabel,
 	roundLabel,
+	seatText,
 	slotLabel,
 	standingColumns,
 	statusLabel,
@@ -89,6 +91,15 @@ describe('the other words', () => {
 		expect(slotLabel({ players: [null, null], from: [{ kind: 'loser', match: '3' }, null] }, 0, ru)).toBe('Проигравший матча 3');
 		expect(slotLabel({ players: [null, null], from: [{ kind: 'loser', match: '3' }, null] }, 1, pl)).toBe('Wolny los');
 		expect(slotLabel({ players: [null, null], from: [{ kind: 'group', group: 2, place: 1 }, null] }, 0, pl)).toBe('Grupa B #1');
+	});
+
+	it('a seat on a screen: matches numbered from 1, a waiting match with no source still to be decided', () => {
+		const m = { players: ['Anna', null] as [string | null, string | null], from: [null, { kind: 'winner' as const, match: '0' }] as CompetitionMatch['from'], status: 'waiting' as const };
+		expect(seatText(m, 1, en)).toBe('Winner of match 1');
+		expect(seatText(m, 0, en)).toBe('Anna');
+		expect(seatText({ players: [null, null], from: [null, null], status: 'waiting' }, 0, pl)).toBe('Do ustalenia');
+		expect(seatText({ players: ['Anna', null], from: [null, null], status: 'finished' }, 1, ru)).toBe('Без соперника');
+		expect(matchNumber('7')).toBe('8');
 	});
 
 	it('standings: the columns worth showing, their headings and cells', () => {

@@ -114,6 +114,22 @@ export function slotLabel(m: Pick<CompetitionMatch, 'players' | 'from'>, seat: 0
 	return compWord(bt, from.kind === 'winner' ? 'board.comp.winnerOf' : 'board.comp.loserOf', { m: from.match });
 }
 
+/** A match's number as people read it: the view's ids count from 0, a schedule from 1 ("Match 1"). */
+export const matchNumber = (id: string): string => (/^\d+$/.test(id) ? String(Number(id) + 1) : id);
+
+/**
+ * A seat as a screen shows it: the name; where the player comes from, the match numbered as
+ * people read it ("Winner of match 1" for id 0); "To be decided" for a match still waiting with
+ * no source (a match for third place before the draw says whose); "Bye" for a seat nobody fills.
+ */
+export function seatText(m: Pick<CompetitionMatch, 'players' | 'from' | 'status'>, seat: 0 | 1, bt: BoardT): string {
+	const from = m.from[seat];
+	if (!m.players[seat] && !from && m.status === 'waiting') return compWord(bt, 'board.comp.tbd');
+	const numbered = from && from.kind !== 'group' ? { ...from, match: matchNumber(from.match) } : from;
+	const froms: CompetitionMatch['from'] = seat === 0 ? [numbered, m.from[1]] : [m.from[0], numbered];
+	return slotLabel({ players: m.players, from: froms }, seat, bt);
+}
+
 /** Standings columns, in the order a table shows them. */
 export const STANDING_COLUMNS = ['place', 'player', 'played', 'won', 'drawn', 'lost', 'points', 'scored', 'conceded', 'diff', 'average', 'highRun'] as const;
 export type StandingColumn = (typeof STANDING_COLUMNS)[number];
