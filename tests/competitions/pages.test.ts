@@ -137,7 +137,8 @@ describe('the competition pages', () => {
 		const reply = live.locator('.reply.error');
 		await reply.waitFor();
 		expect(await reply.getAttribute('data-reason')).toBe('comp-unassign-played');
-		expect(await reply.innerText()).toContain('popraw raczej jego wynik');
+		// the match as the page numbers it, the table by its name
+		expect(await reply.innerText()).toBe(`Mecz ${Number(id) + 1} trwa na stole „Table 2”: popraw raczej jego wynik`);
 		await shot(page, 'comp-director-refusal-pl');
 		await page.context().close();
 	}, 30_000);
@@ -172,6 +173,42 @@ describe('the competition pages', () => {
 		expect(await page.locator(`[data-match="${id}"] li.winner`).innerText()).toContain('3');
 		await page.context().close();
 	}, 30_000);
+
+	it('shows groups, a round robin’s standings with carom averages, and the knockout after the groups (screenshots in en, pl, ru)', async () => {
+		const players = ['Ada', 'Bea', 'Cem', 'Dan', 'Eva', 'Fil', 'Gus', 'Hal'].map((name, i) => ({ name, rating: 1500 - i * 10 }));
+		const made: string[] = [];
+		for (const def of [
+			{ name: 'Three-cushion league', format: 'round-robin', setup: { discipline: 'three-cushion', pointsTo: 30, inningsLimit: 40 }, players: players.slice(0, 5), seeding: 'rating' },
+			{ name: 'Winter Open', format: 'groups-knockout', options: { groups: 2, advance: 2, thirdPlace: true }, setup: { discipline: 'eight-ball', raceTo: 4 }, steps: [{ stage: 1, setup: { raceTo: 6 } }], players, seeding: 'rating' }
+		]) {
+			const r = await api('/api/competitions', def);
+			expect(r.status, JSON.stringify(r.body)).toBe(201);
+			made.push(r.body.id);
+			// every group match decided by the director: seat 0 wins
+			for (let round = 0; round < 12; round++) {
+				const view = (await api(`/api/competitions/${r.body.id}`)).body;
+				const open = view.matches.filter((m: any) => m.bracket === 'group' && m.status === 'ready');
+				if (!open.length) break;
+				for (const m of open) {
+					const c = await api(`/api/competitions/${r.body.id}/matches/${m.id}/correct`, { winner: m.id % 3 === 0 ? 1 : 0, scores: m.id % 3 === 0 ? [12, 30] : [30, 21 - (m.id % 7)] });
+					expect(c.status, JSON.stringify(c.body)).toBe(200);
+				}
+			}
+		}
+		for (const lang of ['en', 'pl', 'ru']) {
+			for (const id of made) {
+				const director = await open(`/competitions/${id}`, { lang });
+				await director.locator('.standings').first().waitFor();
+				await shot(director, `comp-director-${id}-${lang}`);
+				await director.context().close();
+				const pub = await open(`/competitions/${id}/public`, { lang, operator: false, width: 390, height: 844 });
+				await pub.locator('.standings').first().waitFor();
+				expect(await pub.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+				await shot(pub, `comp-public-${id}-${lang}`);
+				await pub.context().close();
+			}
+		}
+	}, 120_000);
 
 	for (const lang of ['en', 'pl', 'ru']) {
 		it(`screenshots (${lang}): list and form, director, public on a laptop and a phone, console and tables page`, async () => {

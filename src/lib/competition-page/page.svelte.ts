@@ -5,6 +5,7 @@
  */
 import type { RefusalLike } from '../i18n/reasons';
 import { director, follow, getCompetition, type Answer, type CompetitionView } from './api';
+import { matchNo } from './words';
 
 export interface PageReply {
 	/** Where it was asked: 'draw', 'tables', 'auto', 'delete' or a match id. */
@@ -20,7 +21,19 @@ export class CompetitionPage {
 	busy = $state(false);
 	reply = $state<PageReply | null>(null);
 
+	/** A table's name by its id (the venue's, when the page has it), for the refusals' words. */
+	tableName: (id: string) => string = (id) => id;
+
 	constructor(readonly id: string) {}
+
+	/** A refusal's params as the page shows them: matches numbered from 1, tables by name. */
+	private shown(r: RefusalLike): RefusalLike {
+		if (!r.params) return r;
+		const params = { ...r.params };
+		if (typeof params.match === 'string' || typeof params.match === 'number') params.match = matchNo(String(params.match));
+		if (typeof params.table === 'string') params.table = this.tableName(params.table);
+		return { ...r, params };
+	}
 
 	/** Reads the view once (so a missing competition says so), then follows the stream. */
 	start(): () => void {
@@ -57,7 +70,7 @@ export class CompetitionPage {
 				if (a.value) this.take(a.value);
 				return true;
 			}
-			this.reply = { at, refusal: a.refusal };
+			this.reply = { at, refusal: this.shown(a.refusal) };
 			return false;
 		} finally {
 			this.busy = false;

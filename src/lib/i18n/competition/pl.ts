@@ -59,7 +59,7 @@ export const compPl: Record<CompKey, string> = {
 	'comp.tables.none': 'Nie ma jeszcze stołów: utwórz je na stronie stołów.',
 	'comp.tables.save': 'Zapisz stoły',
 	'comp.tables.busy': 'zajęty',
-	'comp.auto': 'Same rozstawiaj gotowe mecze na wolne stoły',
+	'comp.auto': 'Automatycznie przydzielaj gotowe mecze do wolnych stołów',
 	'comp.autoOn': 'Automatyczne przydzielanie włączone',
 	'comp.autoOff': 'Automatyczne przydzielanie wyłączone',
 
