@@ -196,6 +196,18 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 	});
 
 	/**
+	 * Whether the competition's log ever assigned `tableMatch`: then a match set up on a table that
+	 * has no assignment now was taken off by the director (`unassign`), and is not adopted again.
+	 */
+	const assignedBefore = async (id: string, tableMatch: number): Promise<boolean> => {
+		const stored = await svc.store.loadCompetition(id);
+		return (stored?.entries ?? []).some((e) => {
+			const entry = e as { t?: unknown; tableMatch?: unknown };
+			return entry.t === 'assign' && entry.tableMatch === tableMatch;
+		});
+	};
+
+	/**
 	 * Start-up: claims whose table match was not started or not recorded (a crash between the
 	 * steps of an assignment), results missed the same way, and table matches of an older
 	 * server that stored the table's match before its assignment.
@@ -215,8 +227,8 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 			const a = l.state.assignments.get(link.match);
 			const m = l.view.matches.find((x) => x.id === link.match);
 			const players = Array.isArray(state.match.setup.players) ? (state.match.setup.players as { name?: string }[]).map((p) => p?.name) : [];
-			if (!a && m?.status === 'ready' && players[0] === m.players[0] && players[1] === m.players[1]) {
-				const tableMatch = state.match.id;
+			const tableMatch = state.match.id;
+			if (!a && m?.status === 'ready' && players[0] === m.players[0] && players[1] === m.players[1] && !(await assignedBefore(link.id, tableMatch))) {
 				await svc.change(link.id, undefined, () => ({ t: 'assign', match: link.match, table: state.table.id, tableMatch, players: [m.players[0]!, m.players[1]!] }) satisfies CompetitionEntry);
 			}
 			onState(state);
