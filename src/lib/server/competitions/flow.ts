@@ -114,7 +114,10 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 			const seen = finishedAt.get(state.table.id);
 			if (seen?.match !== state.match.id) finishedAt.set(state.table.id, { match: state.match.id, at: svc.now() });
 		} else finishedAt.delete(state.table.id);
-		if (!link || !state.match) {
+		// Only the match the competition has on this table counts: a match taken off a table (and
+		// perhaps put on another) leaves its old table match set up there, link and all.
+		const on = link && state.match ? svc.matchOnTable(state.table.id) : null;
+		if (!link || !state.match || on?.id !== link.id || on.match.id !== link.match) {
 			if (state.match?.summary.status === 'finished' || !state.match) scheduleAuto();
 			return;
 		}
