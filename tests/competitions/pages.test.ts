@@ -157,7 +157,7 @@ describe('the competition pages', () => {
 		await pub.context().close();
 	}, 30_000);
 
-	it('corrects a result through the dialog; the next round gets its player live', async () => {
+	it('corrects a result through the dialog and switches auto-assignment on and off', async () => {
 		const page = await open(`/competitions/${compId}`);
 		const live = page.locator('[data-match][data-status=live]').first();
 		await live.waitFor();
@@ -171,6 +171,11 @@ describe('the competition pages', () => {
 		await dialog.locator('button.primary').click();
 		await page.locator(`[data-match="${id}"][data-status=finished]`).waitFor();
 		expect(await page.locator(`[data-match="${id}"] li.winner`).innerText()).toContain('3');
+		// auto-assignment on and off, as the stream says
+		await page.click('[data-auto]');
+		await page.locator('[data-auto-state=true]').waitFor();
+		await page.click('[data-auto]');
+		await page.locator('[data-auto-state=false]').waitFor();
 		await page.context().close();
 	}, 30_000);
 
@@ -184,13 +189,14 @@ describe('the competition pages', () => {
 			const r = await api('/api/competitions', def);
 			expect(r.status, JSON.stringify(r.body)).toBe(201);
 			made.push(r.body.id);
-			// every group match decided by the director: seat 0 wins
+			// every group match decided by the director (a third of them won by seat 1)
+			const [win, lose] = def.format === 'round-robin' ? [30, (id: number) => 14 + (id % 9)] : [4, (id: number) => id % 4];
 			for (let round = 0; round < 12; round++) {
 				const view = (await api(`/api/competitions/${r.body.id}`)).body;
 				const open = view.matches.filter((m: any) => m.bracket === 'group' && m.status === 'ready');
 				if (!open.length) break;
 				for (const m of open) {
-					const c = await api(`/api/competitions/${r.body.id}/matches/${m.id}/correct`, { winner: m.id % 3 === 0 ? 1 : 0, scores: m.id % 3 === 0 ? [12, 30] : [30, 21 - (m.id % 7)] });
+					const c = await api(`/api/competitions/${r.body.id}/matches/${m.id}/correct`, { winner: m.id % 3 === 0 ? 1 : 0, scores: m.id % 3 === 0 ? [lose(m.id), win] : [win, lose(m.id)] });
 					expect(c.status, JSON.stringify(c.body)).toBe(200);
 				}
 			}
