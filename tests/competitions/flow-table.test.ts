@@ -98,7 +98,7 @@ describe('a restart in the middle, and a kill -9 right after a match’s last ac
 let h: Harness;
 beforeAll(async () => {
 	h = await boot(tempDir('cuecast-comp-table-'));
-	await createTables(h, ['u1', 'u2', 'f1', 'f2', 'f3', 's1', 'm1', 'm2']);
+	await createTables(h, ['u1', 'u2', 'u3', 'u4', 'f1', 'f2', 'f3', 's1', 'm1', 'm2']);
 }, 30_000);
 afterAll(async () => {
 	await shutdown(h);
@@ -146,6 +146,49 @@ describe('undo after the end, on the table', () => {
 			{ place: 2, name: 'Uma' },
 			{ place: 3, name: 'Uli' },
 			{ place: 3, name: 'Ute' }
+		]);
+	});
+});
+
+describe('undo after the end of the last group match', () => {
+	it('withdraws the knockout until the groups are over again', async () => {
+		// Two groups of two (seeds 1, 4 and 2, 3), the winner of each goes on: the final is A1–B1.
+		let v = await create(h, {
+			name: 'Undone groups',
+			format: 'groups-knockout',
+			options: { groups: 2, advance: 1 },
+			setup: { discipline: 'nine-ball', raceTo: 2 },
+			players: ['Gus', 'Gil', 'Gia', 'Gem'].map((name) => ({ name })),
+			tables: ['u3', 'u4']
+		});
+		const id = v.id;
+		expect(v.standings.map((s) => s.rows.map((r) => r.name))).toEqual([
+			['Gus', 'Gem'],
+			['Gil', 'Gia']
+		]);
+		const a = await assign(h, id, between(v, 'Gus', 'Gem').id, 'u3');
+		v = await playOut(h, id, a, raceActions(a, { Gus: 2, Gem: 0 }));
+		const b = await assign(h, id, between(v, 'Gil', 'Gia').id, 'u4');
+		const actions = raceActions(b, { Gia: 2, Gil: 1 });
+		await act(h, 'u4', b.tableMatch!, actions);
+		v = await waitView(h, id, (x) => x.matches.some((m) => m.stage === 1), 'the knockout');
+		expect(v.matches.filter((m) => m.stage === 1).map((m) => [m.players, m.status])).toEqual([[['Gus', 'Gia'], 'ready']]);
+
+		// Gia's winning rack undone: group B is under way again, the knockout gone.
+		const revision = await act(h, 'u4', b.tableMatch!, [{ t: 'undo' }], actions.length);
+		v = await waitView(h, id, (x) => !x.matches.some((m) => m.stage === 1), 'the knockout withdrawn');
+		expect(matchById(v, b.id).status).toBe('live');
+		// It was Gil 1 (first), Gia 2; undone to 1–1, Gil wins the decider: Gil 2–1, and goes on.
+		await act(h, 'u4', b.tableMatch!, [rack(b.players.indexOf('Gil'))], revision);
+		v = await waitView(h, id, (x) => x.matches.some((m) => m.stage === 1), 'the knockout again');
+		const final = v.matches.find((m) => m.stage === 1)!;
+		expect([final.players, final.status]).toEqual([['Gus', 'Gil'], 'ready']);
+		const f = await assign(h, id, final.id, 'u3');
+		v = await playOut(h, id, f, raceActions(f, { Gus: 2, Gil: 0 }));
+		expect(v.status).toBe('finished');
+		expect(v.placing).toEqual([
+			{ place: 1, name: 'Gus' },
+			{ place: 2, name: 'Gil' }
 		]);
 	});
 });
