@@ -7,7 +7,7 @@
  */
 import './style.css';
 import type { CompetitionMatch, CompetitionView } from '../../src/lib/competition/types';
-import { bracketLabel, compWord, roundLabel, seatText } from '../../src/lib/competition/words';
+import { bracketLabel, compWord, matchNumber, roundLabel, seatText } from '../../src/lib/competition/words';
 import { bracketPages, currentPages, knockoutColumns, type BracketPage } from '../../src/lib/kiosk/competition/layout';
 import { fit, h } from '../_shared/dom';
 import { bootCompetition, type CompCtx } from './competition';
@@ -30,6 +30,8 @@ function box(m: CompetitionMatch, ctx: CompCtx, tag: string | null): HTMLElement
 		if (score !== undefined && m.players[0] && m.players[1]) row.append(h('b', 'sc', String(score)));
 		el.append(row);
 	}
+	// the number "Winner of match 3" speaks of
+	el.append(h('span', 'no', matchNumber(m.id)));
 	if (tag) el.append(h('span', 'tag caps', tag));
 	return el;
 }

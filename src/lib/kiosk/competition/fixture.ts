@@ -3,7 +3,7 @@
  * written as match definitions (who comes from where), then "played" in order — the better seed
  * wins, every third match an upset — until `played` matches are finished; the next `live` ready
  * matches are on tables with a live score, the rest ready or waiting. Plain data as the server's
- * view (src/lib/competition/types.ts).
+ * view (src/lib/competition/types.ts), match ids from 0 as the server's.
  */
 import type { Bracket, CompetitionMatch, CompetitionSlotSource, CompetitionView, Format, StandingRow, Standings } from '../../competition/types';
 
@@ -46,7 +46,7 @@ function singleDefs(players: string[], stage = 0, seats?: Source[], offset = 0):
 		for (let i = 0; i < count; i++) {
 			const from: [Source, Source] = r === 1 ? [src[i], src[n - 1 - i]] : [{ kind: 'winner', match: String(prev[2 * i]) }, { kind: 'winner', match: String(prev[2 * i + 1]) }];
 			defs.push({ bracket: 'winners', stage, round: r, rounds, number: i + 1, from });
-			ids.push(offset + defs.length);
+			ids.push(offset + defs.length - 1);
 		}
 		prev = ids;
 	}
@@ -59,12 +59,13 @@ function doubleDefs(players: string[]): Def[] {
 	const L = (round: number, number: number, from: [Source, Source]): Def => ({ bracket: 'losers', round, rounds: 4, number, from });
 	const w = (m: number): Source => ({ kind: 'winner', match: String(m) });
 	const l = (m: number): Source => ({ kind: 'loser', match: String(m) });
-	d.push(L(1, 1, [l(1), l(2)]), L(1, 2, [l(3), l(4)]));
-	d.push(L(2, 1, [w(8), l(6)]), L(2, 2, [w(9), l(5)]));
-	d.push(L(3, 1, [w(10), w(11)]));
-	d.push(L(4, 1, [w(12), l(7)]));
-	d.push({ bracket: 'final', round: 1, rounds: 2, number: 1, from: [w(7), w(13)] });
-	d.push({ bracket: 'final', round: 2, rounds: 2, number: 1, from: [w(14), l(14)] });
+	// ids from 0 as the server's: winners 0–6 (round 1: 0–3, round 2: 4–5, final 6), losers 7–12
+	d.push(L(1, 1, [l(0), l(1)]), L(1, 2, [l(2), l(3)]));
+	d.push(L(2, 1, [w(7), l(5)]), L(2, 2, [w(8), l(4)]));
+	d.push(L(3, 1, [w(9), w(10)]));
+	d.push(L(4, 1, [w(11), l(6)]));
+	d.push({ bracket: 'final', round: 1, rounds: 2, number: 1, from: [w(6), w(12)] });
+	d.push({ bracket: 'final', round: 2, rounds: 2, number: 1, from: [w(13), l(13)] });
 	return d;
 }
 
@@ -92,7 +93,7 @@ export function fixtureView(o: FixtureOptions): CompetitionView {
 	if (o.format === 'single-elimination') {
 		defs = singleDefs(o.players);
 		if (o.thirdPlace) {
-			const semis = defs.filter((x) => x.round === defs[defs.length - 1].rounds - 1).map((x) => defs.indexOf(x) + 1);
+			const semis = defs.filter((x) => x.round === defs[defs.length - 1].rounds - 1).map((x) => defs.indexOf(x));
 			defs.push({ bracket: 'final', round: 1, rounds: 1, number: 1, from: [{ kind: 'loser', match: String(semis[0]) }, { kind: 'loser', match: String(semis[1]) }] });
 		}
 	} else if (o.format === 'double-elimination') defs = doubleDefs(o.players);
@@ -119,7 +120,7 @@ export function fixtureView(o: FixtureOptions): CompetitionView {
 				const ms = matches.filter((m) => m.group === s.group);
 				return ms.length && ms.every((m) => m.status === 'finished') ? (standingsOf(s.group).rows[s.place - 1]?.name ?? null) : undefined;
 			}
-			const m = matches[Number(s.match) - 1];
+			const m = matches[Number(s.match)];
 			if (!m || m.status !== 'finished' || m.winner === null) return undefined;
 			return m.players[s.kind === 'winner' ? m.winner : 1 - m.winner];
 		};
@@ -127,7 +128,7 @@ export function fixtureView(o: FixtureOptions): CompetitionView {
 		const players: [string | null, string | null] = [got[0] ?? null, got[1] ?? null];
 		const from = d.from.map((s) => (s && s.kind !== 'player' ? s : null)) as CompetitionMatch['from'];
 		const m: CompetitionMatch = {
-			id: String(i + 1),
+			id: String(i),
 			stage: d.stage ?? 0,
 			bracket: d.bracket,
 			group: d.group ?? null,
@@ -146,7 +147,7 @@ export function fixtureView(o: FixtureOptions): CompetitionView {
 		};
 		const known = got.map((x) => x !== undefined);
 		// The grand final's reset is played only when the losers' side won the first one.
-		const needless = d.bracket === 'final' && d.round === 2 && matches[Number((d.from[0] as { match: string }).match) - 1]?.winner === 0;
+		const needless = d.bracket === 'final' && d.round === 2 && matches[Number((d.from[0] as { match: string }).match)]?.winner === 0;
 		if (needless) m.players = [null, null];
 		else if (known[0] && known[1] && (!players[0] || !players[1])) {
 			m.status = 'finished';

@@ -9,7 +9,7 @@ import { groupStandings, type Capacity } from './layout';
 
 /** A match box and the gap under it; a bracket column and the gap beside it; the column's heading (MatchBox, BracketView). */
 const BOX = 8.6 + 1.2;
-const COLUMN = 28 + 3.2;
+const COLUMN = 30 + 3.2;
 const HEADING = 4.4 + 1.2;
 /** A standings row; a table's fixed columns (place, player) and each number column (StandingsTable). */
 const ROW = 5;
