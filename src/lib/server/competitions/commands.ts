@@ -86,10 +86,15 @@ export async function startClaimed(svc: CompetitionService, id: string, matchId:
 		}
 		const setup = assignmentFor(l.state, { ...m, players: [players[0], players[1]] });
 		const current = svc.venue.tableState(table)?.match ?? null;
-		// A match with the link already on the table: a start that was stored before a crash.
+		// This claim's match already on the table (a start stored before a crash): the link, the
+		// players, not over. Anything else is replaced: the match's old table match left set up when
+		// it was taken off (perhaps played out since), or one made for other players before a
+		// correction upstream changed who plays.
 		const linked = current?.setup?.competition as { id?: string; match?: string } | undefined;
+		const seated = Array.isArray(current?.setup?.players) ? (current.setup.players as unknown[]).map((p) => (typeof p === 'string' ? p : (p as { name?: unknown } | null)?.name)) : [];
+		const ours = linked?.id === id && linked.match === matchId && seated[0] === players[0] && seated[1] === players[1] && current?.summary.status !== 'finished';
 		let tableMatch: number;
-		if (current && linked?.id === id && linked.match === matchId) tableMatch = current.id;
+		if (current && ours) tableMatch = current.id;
 		else {
 			const started = setup ? await svc.venue.startMatch(table, setup, current?.id ?? null) : null;
 			if (!started?.reply.ok) {
