@@ -98,7 +98,7 @@ describe('a restart in the middle, and a kill -9 right after a match’s last ac
 let h: Harness;
 beforeAll(async () => {
 	h = await boot(tempDir('cuecast-comp-table-'));
-	await createTables(h, ['u1', 'u2', 'u3', 'u4', 'f1', 'f2', 'f3', 's1', 'm1', 'm2']);
+	await createTables(h, ['u1', 'u2', 'u3', 'u4', 'c1', 'c2', 'c3', 'f1', 'f2', 'f3', 's1', 'm1', 'm2']);
 }, 30_000);
 afterAll(async () => {
 	await shutdown(h);
@@ -222,6 +222,64 @@ describe('a match moved to another table before it started', () => {
 		await act(h, 'm2', moved.tableMatch!, [rack(1)], 1);
 		v = await waitView(h, id, (x) => x.status === 'finished', 'the match finished on m2');
 		expect([v.matches[0].winner, v.matches[0].result?.players.map((p) => p.score)]).toEqual([1, [0, 2]]);
+	});
+});
+
+describe('a match put on a table again', () => {
+	it('after a correction upstream changed its players: the table gets the new players', async () => {
+		// Semi-finals Ann–Dan (1–4) and Bob–Cat (2–3).
+		let v = await create(h, {
+			name: 'Corrected upstream',
+			format: 'single-elimination',
+			setup: { discipline: 'nine-ball', raceTo: 2 },
+			players: ['Ann', 'Bob', 'Cat', 'Dan'].map((name) => ({ name })),
+			tables: ['c1', 'c2']
+		});
+		const id = v.id;
+		const s1 = await assign(h, id, between(v, 'Ann', 'Dan').id, 'c1');
+		v = await playOut(h, id, s1, raceActions(s1, { Ann: 2, Dan: 1 }));
+		const s2 = await assign(h, id, between(v, 'Bob', 'Cat').id, 'c2');
+		v = await playOut(h, id, s2, raceActions(s2, { Bob: 2, Cat: 0 }));
+		const final = v.matches.find((m) => m.round === 2)!;
+		const first = await assign(h, id, final.id, 'c1');
+		expect(first.players).toEqual(['Ann', 'Bob']);
+		// The director finds Dan won the first semi-final: the final is Dan–Bob, off its table.
+		const corrected = await api(h, `/api/competitions/${id}/matches/${s1.id}/correct`, { body: { winner: s1.players.indexOf('Dan'), scores: s1.players[0] === 'Dan' ? [2, 1] : [1, 2] } });
+		expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+		expect(matchById(corrected.body.competition, final.id)).toMatchObject({ players: ['Dan', 'Bob'], status: 'ready', table: null });
+		// Put on c1 again, the table gets Dan and Bob, not the Ann–Bob match still set up there.
+		const again = await assign(h, id, final.id, 'c1');
+		const state = await tableState(h, 'c1');
+		expect((state.match!.setup.players as { name: string }[]).map((p) => p.name)).toEqual(['Dan', 'Bob']);
+		expect(again.tableMatch).toBe(state.match!.id);
+		expect(again.tableMatch).not.toBe(first.tableMatch);
+		v = await playOut(h, id, again, raceActions(again, { Dan: 2, Bob: 1 }));
+		expect(v.placing.slice(0, 2)).toEqual([
+			{ place: 1, name: 'Dan' },
+			{ place: 2, name: 'Bob' }
+		]);
+	});
+
+	it('after it was taken off and the old table match was played anyway: a new match, not that one', async () => {
+		let v = await create(h, {
+			name: 'Played while off',
+			format: 'round-robin',
+			setup: { discipline: 'nine-ball', raceTo: 2 },
+			players: [{ name: 'Oli' }, { name: 'Oti' }],
+			tables: ['c3']
+		});
+		const id = v.id;
+		const first = await assign(h, id, v.matches[0].id, 'c3');
+		expect((await api(h, `/api/competitions/${id}/matches/${first.id}/unassign`, { body: {} })).status).toBe(200);
+		// The old match left on c3 is played to its end while the match is off the table.
+		await act(h, 'c3', first.tableMatch!, [rack(0), rack(0)]);
+		expect((await tableState(h, 'c3')).match!.summary.status).toBe('finished');
+		const again = await assign(h, id, first.id, 'c3');
+		const state = await tableState(h, 'c3');
+		expect([state.match!.id, state.match!.revision, state.match!.summary.status]).toEqual([again.tableMatch, 0, 'in-progress']);
+		expect(again.tableMatch).not.toBe(first.tableMatch);
+		v = await playOut(h, id, again, raceActions(again, { Oti: 2, Oli: 1 }));
+		expect(matchById(v, first.id).winner).toBe(again.players.indexOf('Oti'));
 	});
 });
 
