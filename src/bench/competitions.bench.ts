@@ -67,7 +67,9 @@ for (const [label, format, players, options] of [
 	['groups 4×4 → knockout', 'groups-knockout', 16, { groups: 4, advance: 2 }],
 	['single elimination, 64', 'single-elimination', 64, {}],
 	['double elimination, 16', 'double-elimination', 16, {}],
-	['double elimination, 32', 'double-elimination', 32, {}]
+	['double elimination, 32', 'double-elimination', 32, {}],
+	['double elimination, 128', 'double-elimination', 128, {}],
+	['round robin, 32 players', 'round-robin', 32, {}]
 ] as const) {
 	const log = await halfway(format, players, options);
 	rows.push([`rebuild: ${label} (${log.length - 1} decided)`, await time(() => viewOf(fold('b', '', log)))]);

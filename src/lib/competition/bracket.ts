@@ -63,7 +63,7 @@ export async function buildBracket(s: CompetitionState): Promise<BracketOutcome>
 				seedOrdering: ['groups.seed_optimized']
 			}
 		});
-		matches = await play(manager, s, 0, 'round_robin');
+		matches = await play(manager, db, s, 0, 'round_robin');
 		const data = await manager.get.stageData(0);
 		const byId = new Map(data.participant.map((p: Participant) => [p.id, p.name]));
 		for (const m of data.match) {
@@ -84,7 +84,7 @@ export async function buildBracket(s: CompetitionState): Promise<BracketOutcome>
 			seeding: padded(s.knockoutSeeds),
 			settings: { seedOrdering: ['natural'], consolationFinal: d.options.thirdPlace ?? false }
 		});
-		matches = matches.concat(await play(manager, s, 1, 'single_elimination'));
+		matches = matches.concat(await play(manager, db, s, 1, 'single_elimination'));
 		return { matches, placing: await placing(manager, 1), groups };
 	}
 
@@ -99,7 +99,7 @@ export async function buildBracket(s: CompetitionState): Promise<BracketOutcome>
 			...(type === 'single_elimination' ? { consolationFinal: d.options.thirdPlace ?? false } : { grandFinal: d.options.grandFinal ?? 'double' })
 		}
 	});
-	matches = await play(manager, s, 0, type);
+	matches = await play(manager, db, s, 0, type);
 	return { matches, placing: await placing(manager, 0), groups };
 }
 
@@ -121,21 +121,37 @@ function bracketOf(type: StageType, groupNo: number): Bracket {
 }
 
 /**
- * Feeds the decided matches of one stage to the manager until nothing more can be fed (a match
- * is played only once both its players are known), then reads the stage back.
+ * Feeds the decided matches of one stage to the manager, then reads the stage back. Matches are
+ * fed in the order they can be played — bracket (winners, losers, final), round, number — each
+ * read afresh just before, so one pass places every result (a second pass only confirms): a
+ * winners' round is complete before the losers' rounds its losers drop into.
  */
-async function play(manager: Manager, s: CompetitionState, stageId: number, type: StageType): Promise<BracketMatch[]> {
+async function play(manager: Manager, db: InMemoryDatabase, s: CompetitionState, stageId: number, type: StageType): Promise<BracketMatch[]> {
 	const fed = new Map<string, Decision>();
+	const start = await manager.get.stageData(stageId);
+	const nameOf = new Map(start.participant.map((p: Participant) => [p.id, p.name]));
+	const groupNo = new Map(start.group.map((g) => [g.id, g.number]));
+	const roundNo = new Map(start.round.map((r) => [r.id, r.number]));
+	const place = (m: BmMatch) => [groupNo.get(m.group_id) ?? 0, roundNo.get(m.round_id) ?? 0, m.number] as const;
+	const order = [...(start.match as BmMatch[])].sort((a, b) => {
+		const [ga, ra, na] = place(a);
+		const [gb, rb, nb] = place(b);
+		return ga - gb || ra - rb || na - nb;
+	});
+	const firstGrandFinal = type === 'double_elimination' ? order.find((m) => place(m)[0] === 3 && place(m)[1] === 1) : undefined;
 	for (let progress = true; progress; ) {
 		progress = false;
-		const data = await manager.get.stageData(stageId);
-		const byId = new Map(data.participant.map((p: Participant) => [p.id, p.name]));
-		const resetNotPlayed = grandFinalWonOutright(data, type);
-		for (const m of data.match as BmMatch[]) {
-			const id = String(m.id);
-			if (fed.has(id) || m.status >= 4 || resetNotPlayed.has(m.id)) continue;
-			const p1 = m.opponent1?.id != null ? byId.get(m.opponent1.id) : undefined;
-			const p2 = m.opponent2?.id != null ? byId.get(m.opponent2.id) : undefined;
+		for (const listed of order) {
+			const id = String(listed.id);
+			if (fed.has(id)) continue;
+			const m = ((await db.select('match', listed.id as number)) as BmMatch | null) ?? listed;
+			if (m.status >= 4) continue;
+			if (firstGrandFinal && place(m)[0] === 3 && place(m)[1] === 2) {
+				const gf1 = (await db.select('match', firstGrandFinal.id as number)) as BmMatch | null;
+				if (gf1?.opponent1?.result === 'win') continue; // the reset is not played
+			}
+			const p1 = m.opponent1?.id != null ? nameOf.get(m.opponent1.id) : undefined;
+			const p2 = m.opponent2?.id != null ? nameOf.get(m.opponent2.id) : undefined;
 			if (!p1 || !p2) continue;
 			const decision = decisionOf(s, id);
 			const outcome = decision && outcomeFor(decision, [p1, p2], type);

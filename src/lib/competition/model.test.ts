@@ -221,6 +221,6 @@ describe('set-up per round', () => {
 		const setup = matchSetupFor(d, { id: 'cup', name: 'Cup', match: '3', ...at('winners', 2) }, [d.players[1]!, d.players[0]!]);
 		expect(setup.targets).toEqual([25, 15]);
 		expect(setup.players).toEqual([{ name: 'Ben' }, { name: 'Ann' }]);
-		expect(setup.competition).toEqual({ id: 'cup', name: 'Cup', match: '3', bracket: 'winners', group: null, round: 2, rounds: 3 });
+		expect(setup.competition).toEqual({ id: 'cup', name: 'Cup', match: '3', bracket: 'winners', group: null, round: 2, rounds: 3, format: 'single-elimination' });
 	});
 });

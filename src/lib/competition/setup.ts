@@ -64,7 +64,8 @@ export function matchSetupFor(
 		bracket: link.bracket,
 		group: link.group,
 		round: link.round,
-		rounds: link.rounds
+		rounds: link.rounds,
+		format: d.format
 	} satisfies CompetitionLink;
 	return setup;
 }

@@ -127,4 +127,5 @@ export interface CompetitionLink {
 	group: number | null;
 	round: number;
 	rounds: number;
+	format?: Format;
 }

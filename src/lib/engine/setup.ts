@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BRACKETS } from '../competition/types';
+import { BRACKETS, FORMATS } from '../competition/types';
 import { disciplineInfo } from './catalog';
 import { customIssue, schemaMessage } from './refusals';
 import type { DisciplineId, Player } from './types';
@@ -27,7 +27,9 @@ const competitionLink = z.strictObject({
 	bracket: z.enum(BRACKETS),
 	group: z.int().min(1).nullable(),
 	round: z.int().min(1),
-	rounds: z.int().min(1)
+	rounds: z.int().min(1),
+	/** The competition's format: a `final` bracket is the grand final in double elimination, the match for third place in single. */
+	format: z.enum(FORMATS).optional()
 });
 
 /** Descriptive keys a recorder may add to any match; they never change the rules. */

@@ -3,6 +3,7 @@
  * validate → revision check → engine → durable append → ack → publish (docs/protocol.md).
  * The venue (venue.ts) keeps the registry of tables; this file is the data path of one.
  */
+import { isHillHill } from '../engine/pool/events';
 import type { HistoryDelta, HistoryEntry, MatchEventWire, TableHistory, TableState, WireSummary } from '../protocol';
 import { engineRefusal, refusal, type CodedReason } from '../protocol/refusals';
 import type { Engine, Match, MatchEvent } from './engine';
@@ -107,12 +108,14 @@ export class TableAuthority {
 		const summary = this.summary();
 		const raceTo = typeof this.record?.setup.raceTo === 'number' ? this.record.setup.raceTo : null;
 		const scores = summary?.players.map((p) => p.score) ?? [];
+		// a handicap race: each player's own target (the summary's `target`, present only then)
+		const races = summary?.players.map((p) => ('target' in p && typeof p.target === 'number' ? p.target : (raceTo ?? 0))) ?? [];
 		return {
 			matchId: this.record?.id ?? null,
 			players: summary?.players.length ?? 2,
 			rack: typeof summary?.rack?.number === 'number' ? summary.rack.number : null,
 			afterBreak,
-			hillHill: raceTo !== null && scores.length === 2 && scores.every((s) => s === raceTo - 1)
+			hillHill: raceTo !== null && scores.length === 2 && isHillHill(scores, races)
 		};
 	}
 

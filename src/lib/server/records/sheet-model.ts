@@ -9,6 +9,8 @@ import type { MatchRecordView } from '../../records/record';
 import { resultOf } from '../../records/result';
 import type { ArtisticSummary } from '../../engine/summary';
 import type { SheetWords } from './sheet-words';
+import { boardT } from '../../i18n/board';
+import { competitionLink, roundLabel } from '../../competition/words';
 
 export type Align = 'left' | 'center' | 'right';
 
@@ -43,6 +45,12 @@ export interface SheetModel {
 
 const DASH = '—';
 
+/** A competition match: "Club Cup 2026 · Semi-final" in the sheet's language. */
+function competitionText(setup: Record<string, unknown>, w: SheetWords): string | null {
+	const link = competitionLink(setup);
+	return link ? `${link.name} · ${roundLabel(link, boardT(w.lang), { format: link.format })}` : null;
+}
+
 /** "2026-05-01T14:02:11.000Z" → "2026-05-01 14:02 UTC" (the store keeps UTC instants). */
 function when(iso: string): string {
 	const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
@@ -53,10 +61,12 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 
 function target(r: MatchRecordView, w: SheetWords): string {
 	const s = r.setup;
+	// handicaps: each player's own target, in seat order ("Race to 7–5")
+	const own = Array.isArray(s.targets) && s.targets.every((n) => num(n) !== null) ? (s.targets as number[]).join('–') : null;
 	const race = num(s.raceTo);
-	if (race !== null) return w.t('records.sheet.target.race', { n: race });
+	if (race !== null) return w.t('records.sheet.target.race', { n: own ?? race });
 	const points = num(s.pointsTo);
-	if (points !== null) return w.t('records.sheet.target.points', { n: points });
+	if (points !== null) return w.t('records.sheet.target.points', { n: own ?? points });
 	const start = num(s.startScore) ?? (r.summary && 'startScore' in r.summary ? r.summary.startScore : null);
 	if (start !== null) return w.t('records.sheet.target.countdown', { n: start });
 	if (r.family === 'artistic' && r.summary && 'figures' in r.summary) return w.t('records.sheet.target.figures', { n: (r.summary as ArtisticSummary).figures.length });
@@ -183,7 +193,7 @@ export function sheetModel(r: MatchRecordView, tableName: string, w: SheetWords)
 	const limit = num(r.setup.inningsLimit);
 	const res = resultOf(r);
 	const header = [
-		{ label: w.t('records.sheet.event'), value: text(r.setup.event) ?? text(r.setup.title) ?? DASH },
+		{ label: w.t('records.sheet.event'), value: text(r.setup.event) ?? competitionText(r.setup, w) ?? text(r.setup.title) ?? DASH },
 		{ label: w.t('records.sheet.venue'), value: text(r.setup.venue) ?? DASH },
 		{ label: w.t('records.sheet.table'), value: text(r.setup.table) ?? tableName },
 		{ label: w.t('records.sheet.date'), value: text(r.setup.date) ?? when(r.startedAt) },
