@@ -1,0 +1,66 @@
+/**
+ * Auto-assignment's undo window on a real server (issue 15): a finished match stays on its
+ * table `autoDelay` seconds before cuecast puts the next match there, so the marker can still
+ * undo a mistaken last stroke; an undo in the window keeps the table, a redo starts the window
+ * again. flow.test.ts plays whole competitions with `autoDelay: 0`.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../server/helpers';
+import { act, boot, create, createTables, matchById, raceActions, shutdown, tableState, view, waitView, type Harness } from './flow-support';
+
+let h: Harness;
+beforeAll(async () => {
+	h = await boot(tempDir('cuecast-comp-auto-'));
+	await createTables(h, ['a1']);
+}, 30_000);
+afterAll(async () => {
+	await shutdown(h);
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('auto-assignment with an undo window', () => {
+	it('keeps a finished match on its table for autoDelay seconds; an undo there keeps it, a redo starts the wait again', async () => {
+		// Three players, one table, a 2-second window.
+		let v = await create(h, {
+			name: 'Windowed',
+			format: 'round-robin',
+			setup: { discipline: 'nine-ball', raceTo: 2 },
+			players: [{ name: 'Wes' }, { name: 'Wim' }, { name: 'Wyn' }],
+			tables: ['a1'],
+			auto: true,
+			autoDelay: 2
+		});
+		const id = v.id;
+		// cuecast puts the first match on a1 by itself, at once (the table is free).
+		v = await waitView(h, id, (x) => x.matches.some((m) => m.status === 'live'), 'the first match on a1');
+		const first = v.matches.find((m) => m.status === 'live')!;
+		expect(first.table).toBe('a1');
+		const actions = raceActions(first, { [first.players[0]!]: 2, [first.players[1]!]: 0 });
+		await act(h, 'a1', first.tableMatch!, actions);
+		await waitView(h, id, (x) => matchById(x, first.id).status === 'finished', 'the first match finished');
+
+		// Inside the window: the finished match is still on a1; the marker undoes its last rack.
+		await sleep(700);
+		expect((await tableState(h, 'a1')).match!.id).toBe(first.tableMatch);
+		const revision = await act(h, 'a1', first.tableMatch!, [{ t: 'undo' }], actions.length);
+		await waitView(h, id, (x) => matchById(x, first.id).status === 'live', 'live again');
+		// Past the window: the table is under way again, nothing replaces its match.
+		await sleep(2300);
+		expect((await tableState(h, 'a1')).match!.id).toBe(first.tableMatch);
+		expect((await view(h, id)).matches.filter((m) => m.status === 'live').map((m) => m.id)).toEqual([first.id]);
+
+		// Redo: finished again, and the next match comes only a full window later.
+		await act(h, 'a1', first.tableMatch!, [{ t: 'redo' }], revision);
+		const redoneAt = Date.now();
+		await waitView(h, id, (x) => matchById(x, first.id).status === 'finished', 'finished again');
+		await sleep(1000);
+		expect((await tableState(h, 'a1')).match!.id).toBe(first.tableMatch);
+		v = await waitView(h, id, (x) => x.matches.filter((m) => m.status === 'live').length === 1, 'the second match on a1', 5000);
+		const waited = Date.now() - redoneAt;
+		expect(waited).toBeGreaterThanOrEqual(1900);
+		const second = v.matches.find((m) => m.status === 'live')!;
+		expect([second.table, (await tableState(h, 'a1')).match!.id]).toEqual(['a1', second.tableMatch]);
+		expect(second.tableMatch).not.toBe(first.tableMatch);
+	});
+});
