@@ -211,8 +211,11 @@ describe('a match moved to another table before it started', () => {
 		// Seat 1 wins a rack on m2, where the match is now …
 		await act(h, 'm2', moved.tableMatch!, [rack(1)]);
 		v = await waitView(h, id, (x) => x.matches[0].result?.players[1].score === 1, 'the live score from m2');
-		// … while the old match left set up on m1 is played anyway, to its end: seat 0 wins it 2–0.
-		await act(h, 'm1', first.tableMatch!, [rack(0), rack(0)]);
+		// … while what m1 kept of it (the same two players set up there) is played anyway, to its
+		// end: seat 0 wins it 2–0.
+		const left = (await tableState(h, 'm1')).match!;
+		expect((left.setup.players as { name: string }[]).map((p) => p.name)).toEqual(first.players);
+		await act(h, 'm1', left.id, [rack(0), rack(0)]);
 		expect((await tableState(h, 'm1')).match!.summary.status).toBe('finished');
 		await new Promise((r) => setTimeout(r, 600)); // past the live push (250 ms) and the result's report
 		v = await view(h, id);
@@ -271,13 +274,14 @@ describe('a match put on a table again', () => {
 		const id = v.id;
 		const first = await assign(h, id, v.matches[0].id, 'c3');
 		expect((await api(h, `/api/competitions/${id}/matches/${first.id}/unassign`, { body: {} })).status).toBe(200);
-		// The old match left on c3 is played to its end while the match is off the table.
-		await act(h, 'c3', first.tableMatch!, [rack(0), rack(0)]);
+		// What c3 kept of it (the same players set up) is played to its end while the match is off.
+		const left = (await tableState(h, 'c3')).match!;
+		await act(h, 'c3', left.id, [rack(0), rack(0)]);
 		expect((await tableState(h, 'c3')).match!.summary.status).toBe('finished');
 		const again = await assign(h, id, first.id, 'c3');
 		const state = await tableState(h, 'c3');
 		expect([state.match!.id, state.match!.revision, state.match!.summary.status]).toEqual([again.tableMatch, 0, 'in-progress']);
-		expect(again.tableMatch).not.toBe(first.tableMatch);
+		expect(again.tableMatch).not.toBe(left.id);
 		v = await playOut(h, id, again, raceActions(again, { Oti: 2, Oli: 1 }));
 		expect(matchById(v, first.id).winner).toBe(again.players.indexOf('Oti'));
 	});
@@ -374,9 +378,11 @@ describe('refusals change nothing', () => {
 		const second = await assign(h, id, semi2.id, 'f2');
 		const off = await post(`${id}/matches/${semi2.id}/unassign`, {});
 		expect([off.status, matchById(off.body.competition, semi2.id).status]).toEqual([200, 'ready']);
-		// Put back on the same table, it takes the match still set up there (nothing was played).
+		// Put back on the same table: the table's match is the competition's, nothing played yet.
 		const again = await assign(h, id, semi2.id, 'f2');
-		expect(again.tableMatch).toBe(second.tableMatch);
+		const f2 = (await tableState(h, 'f2')).match!;
+		expect([f2.id, f2.revision, (f2.setup.competition as { match?: string }).match]).toEqual([again.tableMatch, 0, semi2.id]);
+		expect(second.status).toBe('live');
 		await act(h, 'f2', again.tableMatch!, [rack(0)]);
 		v = await waitView(h, id, (x) => matchById(x, semi2.id).result?.players[0].score === 1, 'the live score');
 		baseline = fingerprint(v);
