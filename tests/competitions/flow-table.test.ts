@@ -13,6 +13,7 @@ import {
 	assign,
 	between,
 	boot,
+	caromActions,
 	create,
 	createTables,
 	matchById,
@@ -98,7 +99,7 @@ describe('a restart in the middle, and a kill -9 right after a match’s last ac
 let h: Harness;
 beforeAll(async () => {
 	h = await boot(tempDir('cuecast-comp-table-'));
-	await createTables(h, ['u1', 'u2', 'u3', 'u4', 'c1', 'c2', 'c3', 'f1', 'f2', 'f3', 's1', 'm1', 'm2']);
+	await createTables(h, ['u1', 'u2', 'u3', 'u4', 'c1', 'c2', 'c3', 'k1', 'f1', 'f2', 'f3', 's1', 'm1', 'm2']);
 }, 30_000);
 afterAll(async () => {
 	await shutdown(h);
@@ -284,6 +285,42 @@ describe('a match put on a table again', () => {
 		expect(again.tableMatch).not.toBe(left.id);
 		v = await playOut(h, id, again, raceActions(again, { Oti: 2, Oli: 1 }));
 		expect(matchById(v, first.id).winner).toBe(again.players.indexOf('Oti'));
+	});
+});
+
+describe('a result decided by the director', () => {
+	it('counts in the standings with its scores, but not in the general average (no innings)', async () => {
+		let v = await create(h, {
+			name: 'Corrected carom',
+			format: 'round-robin',
+			setup: { discipline: 'three-cushion', pointsTo: 5 },
+			players: [{ name: 'Pia' }, { name: 'Pat' }, { name: 'Pol' }],
+			tables: ['k1']
+		});
+		const id = v.id;
+		// Pia–Pol is never played on a table: the director gives it to Pol, 5–4.
+		const pp = between(v, 'Pia', 'Pol');
+		const pol = pp.players.indexOf('Pol');
+		const corrected = await api(h, `/api/competitions/${id}/matches/${pp.id}/correct`, { body: { winner: pol, scores: pol === 0 ? [5, 4] : [4, 5] } });
+		expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+		expect(matchById(corrected.body.competition, pp.id)).toMatchObject({ status: 'finished', winner: pol, corrected: true, table: null });
+		// On the table: Pia beats Pat (2+3 to 1+1 in two innings), Pat beats Pol (5 to 2 in one).
+		const a = await assign(h, id, between(v, 'Pia', 'Pat').id, 'k1');
+		v = await playOut(h, id, a, caromActions(a, { Pia: [2, 3], Pat: [1, 1] }));
+		const b = await assign(h, id, between(v, 'Pat', 'Pol').id, 'k1');
+		v = await playOut(h, id, b, caromActions(b, { Pat: [5], Pol: [2] }));
+		expect(v.status).toBe('finished');
+		// By hand: everyone won one and lost one (2 points each), so the general average decides,
+		// over the table's matches only (the director's 5–4 has no innings):
+		//   Pia: 5 in 2 innings → 2.5, high run 3; scored 5 + 4 = 9, conceded 2 + 5 = 7
+		//   Pat: (2 + 5) in (2 + 1) innings → 2.333, high run 5; scored 7, conceded 5 + 2 = 7
+		//   Pol: 2 in 1 inning → 2, high run 2; scored 5 + 2 = 7, conceded 4 + 5 = 9
+		// (Counting the 5–4 in the averages would put Pol first: 7 in 1 inning.)
+		expect(v.standings[0].rows.map((r) => [r.place, r.name, r.played, r.won, r.matchPoints, r.scored, r.conceded, r.average, r.highRun, r.tiebreak])).toEqual([
+			[1, 'Pia', 2, 1, 2, 9, 7, 2.5, 3, 'average'],
+			[2, 'Pat', 2, 1, 2, 7, 7, 2.333, 5, 'average'],
+			[3, 'Pol', 2, 1, 2, 7, 9, 2, 2, null]
+		]);
 	});
 });
 
