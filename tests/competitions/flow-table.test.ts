@@ -397,6 +397,12 @@ describe('refusals change nothing', () => {
 		const live = matchById(taken.body.competition, semi1.id);
 
 		await refusedWith('a table with a live competition match', post(`${id}/matches/${semi2.id}/assign`, { table: 'f1' }), 409, 'comp-table-taken', { table: 'f1', match: semi1.id, competition: id });
+		// Another competition's match cannot go there either.
+		const other = await create(h, { name: 'Other', format: 'round-robin', setup: { discipline: 'nine-ball', raceTo: 2 }, players: [{ name: 'Oda' }, { name: 'Ove' }] });
+		const elsewhere = await post(`${other.id}/matches/${other.matches[0].id}/assign`, { table: 'f1' });
+		expect([elsewhere.status, elsewhere.body.code, elsewhere.body.params]).toEqual([409, 'comp-table-taken', { table: 'f1', match: semi1.id, competition: id }]);
+		expect((await view(h, other.id)).revision).toBe(other.revision);
+		expect(fingerprint(await view(h, id))).toBe(baseline);
 		await refusedWith('a live match', post(`${id}/matches/${semi1.id}/assign`, { table: 'f2' }), 409, 'comp-match-not-ready', { match: semi1.id, status: 'live' });
 		await refusedWith('the draw after the start', post(`${id}/draw`, {}), 409, 'comp-draw-started');
 		await refusedWith('new players after the start', post(`${id}/draw`, { players: [{ name: 'A' }, { name: 'B' }] }), 409, 'comp-draw-started');
