@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../server/helpers';
-import { act, boot, create, createTables, matchById, raceActions, shutdown, tableState, view, waitView, type Harness } from './flow-support';
+import { act, api, boot, create, createTables, matchById, raceActions, shutdown, tableState, view, waitView, type Harness } from './flow-support';
 
 let h: Harness;
 beforeAll(async () => {
 	h = await boot(tempDir('cuecast-comp-auto-'));
-	await createTables(h, ['a1']);
+	await createTables(h, ['a1', 'a2', 'a3']);
 }, 30_000);
 afterAll(async () => {
 	await shutdown(h);
@@ -62,5 +62,38 @@ describe('auto-assignment with an undo window', () => {
 		const second = v.matches.find((m) => m.status === 'live')!;
 		expect([second.table, (await tableState(h, 'a1')).match!.id]).toEqual(['a1', second.tableMatch]);
 		expect(second.tableMatch).not.toBe(first.tableMatch);
+	});
+
+	it('starts when switched on, fills the tables it is given, and stops when switched off', async () => {
+		let v = await create(h, {
+			name: 'Switched',
+			format: 'round-robin',
+			setup: { discipline: 'nine-ball', raceTo: 2 },
+			players: ['Zac', 'Zed', 'Zia', 'Zoe'].map((name) => ({ name })),
+			autoDelay: 0
+		});
+		const id = v.id;
+		expect([v.auto, v.tables]).toEqual([false, []]);
+		const tables = await api(h, `/api/competitions/${id}/tables`, { body: { tables: ['a2', 'a3'] } });
+		expect([tables.status, tables.body.competition.tables]).toEqual([200, ['a2', 'a3']]);
+		await sleep(300);
+		expect((await view(h, id)).matches.every((m) => m.status === 'ready')).toBe(true); // auto is off
+		const on = await api(h, `/api/competitions/${id}/auto`, { body: { auto: true } });
+		expect([on.status, on.body.competition.auto]).toEqual([200, true]);
+		// Round 1 (4 players: two matches) goes onto the two tables.
+		v = await waitView(h, id, (x) => x.matches.filter((m) => m.status === 'live').length === 2, 'two matches on the tables');
+		const live = v.matches.filter((m) => m.status === 'live');
+		expect(live.map((m) => m.table).sort()).toEqual(['a2', 'a3']);
+		expect(live.map((m) => m.round)).toEqual([1, 1]);
+		// Off again: a table that frees up stays free.
+		const off = await api(h, `/api/competitions/${id}/auto`, { body: { auto: false } });
+		expect([off.status, off.body.competition.auto]).toEqual([200, false]);
+		const m = live[0];
+		await act(h, m.table!, m.tableMatch!, raceActions(m, { [m.players[0]!]: 2, [m.players[1]!]: 1 }));
+		await waitView(h, id, (x) => matchById(x, m.id).status === 'finished', 'the match finished');
+		await sleep(500);
+		v = await view(h, id);
+		expect(v.matches.filter((x) => x.status === 'live').map((x) => x.id)).toEqual([live[1].id]);
+		expect((await tableState(h, m.table!)).match!.id).toBe(m.tableMatch);
 	});
 });
