@@ -101,7 +101,8 @@ export const competitionEntrySchema = z.discriminatedUnion('t', [
 	z.strictObject({
 		t: z.literal('correct'),
 		match: matchId,
-		winner: z.int().min(0).max(1),
+		/** null: a draw (a round-robin match of a discipline that can end drawn). */
+		winner: z.int().min(0).max(1).nullable(),
 		scores: z.tuple([z.int().min(0), z.int().min(0)]).optional(),
 		/** Who the director decided it for (a later correction upstream that changes them voids it). */
 		players: z.tuple([z.string(), z.string()]).optional()

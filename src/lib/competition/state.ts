@@ -15,7 +15,7 @@ export interface Assignment {
 /** How a match was decided: the table's result, or the director's correction. */
 export type Decision =
 	| { by: 'table'; tableMatch: number; result: MatchResult }
-	| { by: 'director'; winner: 0 | 1; scores: [number, number] | null; players: [string, string] | null };
+	| { by: 'director'; winner: 0 | 1 | null; scores: [number, number] | null; players: [string, string] | null };
 
 export interface CompetitionState {
 	id: string;
@@ -27,8 +27,8 @@ export interface CompetitionState {
 	assignments: Map<string, Assignment>;
 	/** Table results as last reported (live or finished), by match. */
 	results: Map<string, { tableMatch: number; result: MatchResult }>;
-	/** Director corrections, by match (a later table result replaces one). */
-	corrections: Map<string, { winner: 0 | 1; scores: [number, number] | null; players: [string, string] | null }>;
+	/** Director corrections, by match: they stand until the director corrects again. */
+	corrections: Map<string, { winner: 0 | 1 | null; scores: [number, number] | null; players: [string, string] | null }>;
 	tables: string[];
 	auto: boolean;
 	knockoutSeeds: (string | null)[] | null;
@@ -84,13 +84,13 @@ export function applyEntry(s: CompetitionState, e: CompetitionEntry): Competitio
 		case 'result': {
 			const a = s.assignments.get(e.match);
 			if (!a || a.tableMatch !== e.tableMatch) return next;
+			// A director's correction stands over what the table says later (an undo and redo on
+			// the table must not bring back the result the director overruled).
 			next.results = new Map(s.results).set(e.match, { tableMatch: e.tableMatch, result: e.result as MatchResult });
-			// The table has the last word after a correction it played on from.
-			next.corrections = without(s.corrections, e.match);
 			return next;
 		}
 		case 'correct':
-			next.corrections = new Map(s.corrections).set(e.match, { winner: e.winner as 0 | 1, scores: e.scores ?? null, players: e.players ?? null });
+			next.corrections = new Map(s.corrections).set(e.match, { winner: e.winner === null ? null : (e.winner as 0 | 1), scores: e.scores ?? null, players: e.players ?? null });
 			next.started = true;
 			return next;
 		case 'tables':

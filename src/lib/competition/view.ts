@@ -123,7 +123,7 @@ function correctedResult(b: BracketMatch, scores: [number, number] | null): Matc
 	return {
 		status: 'finished',
 		winner: b.winner,
-		draw: false,
+		draw: b.draw,
 		innings: null,
 		players: [0, 1].map((i) => ({
 			name: b.players[i] ?? '',

@@ -98,7 +98,10 @@ const pl: Record<RefusalCode, string> = {
 	'comp-not-live': 'mecz {match} nie jest na stole',
 	'comp-unassign-played': 'mecz {match} trwa na stole „{table}”: popraw raczej jego wynik',
 	'comp-correct-waiting': 'mecz {match} nie ma jeszcze zawodników',
-	'comp-correct-same': 'mecz {match} ma już ten wynik'
+	'comp-correct-same': 'mecz {match} ma już ten wynik',
+	'comp-handicap': '{discipline} nie ma celu dla każdego gracza osobno: nie można dać wyrównania (handicapu)',
+	'comp-no-draw': 'mecz {match} nie może zakończyć się remisem: wskaż zwycięzcę',
+	'comp-scores-winner': 'wynik {a}–{b} nie daje takiego rozstrzygnięcia meczu {match}'
 };
 
 const ru: Record<RefusalCode, string> = {
@@ -193,7 +196,10 @@ const ru: Record<RefusalCode, string> = {
 	'comp-not-live': 'матч {match} не стоит на столе',
 	'comp-unassign-played': 'матч {match} уже идёт на столе «{table}»: лучше исправьте его результат',
 	'comp-correct-waiting': 'в матче {match} ещё нет игроков',
-	'comp-correct-same': 'у матча {match} уже такой результат'
+	'comp-correct-same': 'у матча {match} уже такой результат',
+	'comp-handicap': 'в дисциплине {discipline} нет цели для каждого игрока: фору дать нельзя',
+	'comp-no-draw': 'матч {match} не может закончиться вничью: укажите победителя',
+	'comp-scores-winner': 'счёт {a}–{b} не даёт такого итога матча {match}'
 };
 
 export const SERVER_REFUSALS: { pl: Record<RefusalCode, string>; ru: Record<RefusalCode, string> } = { pl, ru };

@@ -110,7 +110,10 @@ export const SERVER_REFUSALS = {
 	'comp-not-live': 'match {match} is not on a table',
 	'comp-unassign-played': 'match {match} is under way on table "{table}": correct its result instead',
 	'comp-correct-waiting': 'match {match} has no players yet',
-	'comp-correct-same': 'match {match} already has that result'
+	'comp-correct-same': 'match {match} already has that result',
+	'comp-handicap': '{discipline} has no target per player: a handicap cannot be given',
+	'comp-no-draw': 'match {match} cannot end drawn: give a winner',
+	'comp-scores-winner': 'the scores {a}–{b} do not give that result for match {match}'
 } as const;
 
 export type RefusalCode = keyof typeof SERVER_REFUSALS;

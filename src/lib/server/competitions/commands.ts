@@ -5,7 +5,9 @@
  * coded reason and the current competition.
  */
 import { refusal } from '../../protocol/refusals';
-import { playerKey } from '../../protocol/players';
+import { engine } from '../engine';
+import { familyOf } from '../../engine/catalog';
+import { checkDefinition } from './validate';
 import type { CompetitionEntry, CompetitionPlayerInput } from '../../competition/schema';
 import { newSeed } from '../../competition/draw';
 import { assignmentFor } from '../../competition/view';
@@ -41,11 +43,8 @@ export function draw(svc: CompetitionService, id: string, body: { seed?: string;
 	return svc.change(id, body.revision, (l) => {
 		if (l.state.started) return no(409, refusal('comp-draw-started'), l);
 		if (body.players) {
-			const seen = new Set<string>();
-			for (const p of body.players) {
-				if (seen.has(playerKey(p.name))) return no(422, refusal('comp-duplicate-player', { name: p.name }), l);
-				seen.add(playerKey(p.name));
-			}
+			const wrong = checkDefinition({ ...l.state.definition, players: body.players }, svc.venue);
+			if (wrong) return no(wrong.status, wrong.why, l);
 		}
 		const seed = body.seed ?? (l.state.definition.seeding === 'random' ? newSeed(svc.random) : undefined);
 		const entry: CompetitionEntry = { t: 'draw', ...(seed ? { seed } : {}), ...(body.players ? { players: body.players } : {}) };
@@ -68,6 +67,10 @@ export async function assign(svc: CompetitionService, id: string, matchId: strin
 		if (m.status !== 'ready') return no(409, refusal('comp-match-not-ready', { match: matchId, status: m.status }), l);
 		const busy = tableBusy(svc, table);
 		if (busy) return no(busy.code === 'no-table' ? 404 : 409, busy, l);
+		// the table's set-up must be one the engine takes, or nothing is stored
+		const setup = assignmentFor(l.state, m);
+		const made = setup ? engine.create(setup) : null;
+		if (!made?.ok) return no(422, refusal('comp-setup', { discipline: String(l.state.definition.setup.discipline), detail: made && !made.ok ? made.reason : 'no players' }), l);
 		players = [m.players[0]!, m.players[1]!];
 		return { t: 'assign', match: matchId, table, tableMatch: 0, players } satisfies CompetitionEntry;
 	});
@@ -111,38 +114,53 @@ export async function startClaimed(svc: CompetitionService, id: string, matchId:
 	return done;
 }
 
+/**
+ * Takes a live match off its table while nothing has been played there (a stroke played, or a
+ * finished match, is for `correct`). The table keeps its players but its match loses the
+ * competition link, so its console no longer says it belongs to the competition.
+ */
 export function unassign(svc: CompetitionService, id: string, matchId: string, revision?: number) {
-	return svc.change(id, revision, (l) => {
+	return svc.change(id, revision, async (l) => {
 		const m = findMatch(l, matchId);
 		if (!m) return no(404, refusal('comp-no-such-match', { match: matchId }), l);
 		if (m.status !== 'live' || m.table === null) return no(409, refusal('comp-not-live', { match: matchId }), l);
 		const state = svc.venue.tableState(m.table);
-		if (state?.match?.id === m.tableMatch && underWay(state)) return no(409, refusal('comp-unassign-played', { match: matchId, table: m.table }), l);
+		const onTable = state?.match && state.match.id === m.tableMatch ? state.match : null;
+		if (onTable && onTable.revision > 0) return no(409, refusal('comp-unassign-played', { match: matchId, table: m.table }), l);
+		if (onTable) {
+			const { competition: _link, ...rest } = onTable.setup;
+			const plain = await svc.venue.startMatch(m.table, rest, onTable.id);
+			if (plain.reply.ok) plain.publish();
+		}
 		return { t: 'unassign', match: matchId } satisfies CompetitionEntry;
 	});
 }
 
-export function correct(svc: CompetitionService, id: string, matchId: string, body: { winner: 0 | 1; scores?: [number, number]; revision?: number }) {
-	return svc.change(id, body.revision, (l) => {
-		const m = findMatch(l, matchId);
-		if (!m) return no(404, refusal('comp-no-such-match', { match: matchId }), l);
-		if (m.players[0] === null || m.players[1] === null) return no(409, refusal('comp-correct-waiting', { match: matchId }), l);
-		const sameScores = !body.scores || (m.result?.players[0]?.score === body.scores[0] && m.result?.players[1]?.score === body.scores[1]);
-		if (m.status === 'finished' && m.winner === body.winner && sameScores) return no(409, refusal('comp-correct-same', { match: matchId }), l);
-		const players: [string, string] = [m.players[0], m.players[1]];
-		return { t: 'correct', match: matchId, winner: body.winner, ...(body.scores ? { scores: body.scores } : {}), players } satisfies CompetitionEntry;
-	});
-}
+type Decided = { winner: 0 | 1 | null; scores?: [number, number]; revision?: number };
 
 /**
- * A result reported by hand for a match being played on a table (a table without a marker, a
- * tool that scores elsewhere): only for a live match; the director's `correct` decides any match.
+ * The director decides a match (`correct`: any match with both players — a walkover, a paper
+ * result, a mistake), or a result is reported by hand for a match being played (`report`: only
+ * on a table). A draw only where the match can end drawn (a round-robin match of carom, pins or
+ * artistic); scores, when given, must give the winner (handicap matches are decided by each
+ * player's own target, so there the scores are taken as given).
  */
-export function report(svc: CompetitionService, id: string, matchId: string, body: { winner: 0 | 1; scores?: [number, number]; revision?: number }) {
+export function decide(svc: CompetitionService, id: string, matchId: string, body: Decided, mode: 'correct' | 'report') {
 	return svc.change(id, body.revision, (l) => {
 		const m = findMatch(l, matchId);
 		if (!m) return no(404, refusal('comp-no-such-match', { match: matchId }), l);
-		if (m.status !== 'live' || m.players[0] === null || m.players[1] === null) return no(409, refusal('comp-not-live', { match: matchId }), l);
+		if (mode === 'report' && m.status !== 'live') return no(409, refusal('comp-not-live', { match: matchId }), l);
+		if (m.players[0] === null || m.players[1] === null) return no(409, refusal('comp-correct-waiting', { match: matchId }), l);
+		const family = familyOf(String(l.state.definition.setup.discipline));
+		if (body.winner === null && (m.bracket !== 'group' || family === 'pool')) return no(422, refusal('comp-no-draw', { match: matchId }), l);
+		const handicap = Array.isArray(m.setup.targets) || l.state.players.some((p) => p.handicap !== undefined && m.players.includes(p.name));
+		if (body.scores && !handicap) {
+			const [a, b] = body.scores;
+			const fits = body.winner === null ? a === b : body.winner === 0 ? a > b : b > a;
+			if (!fits) return no(422, refusal('comp-scores-winner', { match: matchId, a, b }), l);
+		}
+		const sameScores = !body.scores || (m.result?.players[0]?.score === body.scores[0] && m.result?.players[1]?.score === body.scores[1]);
+		if (m.status === 'finished' && m.winner === body.winner && sameScores) return no(409, refusal('comp-correct-same', { match: matchId }), l);
 		const players: [string, string] = [m.players[0], m.players[1]];
 		return { t: 'correct', match: matchId, winner: body.winner, ...(body.scores ? { scores: body.scores } : {}), players } satisfies CompetitionEntry;
 	});

@@ -12,7 +12,7 @@ import { competitionPlayerSchema, MAX_COMPETITION_PLAYERS } from '../../competit
 import type { CompetitionView } from '../../competition/types';
 import { readBody, send } from '../http-util';
 import type { CompetitionService, Answer } from './service';
-import { assign, correct, draw, report, setAuto, setTables, unassign } from './commands';
+import { assign, decide, draw, setAuto, setTables, unassign } from './commands';
 
 const MAX_BODY = 64 * 1024;
 const MAX_STREAMS = 500;
@@ -23,10 +23,18 @@ const bodies = {
 	draw: z.strictObject({ seed: z.string().trim().min(1).max(64).optional(), players: z.array(competitionPlayerSchema).min(2).max(MAX_COMPETITION_PLAYERS).optional(), revision }),
 	assign: z.strictObject({ table: tableIdSchema, revision }),
 	unassign: z.strictObject({ revision }),
-	correct: z.strictObject({ winner: z.union([z.literal(0), z.literal(1)]), scores: z.tuple([z.int().min(0).max(100_000), z.int().min(0).max(100_000)]).optional(), revision }),
+	correct: z.strictObject({ winner: z.union([z.literal(0), z.literal(1), z.null()]), scores: z.tuple([z.int().min(0).max(100_000), z.int().min(0).max(100_000)]).optional(), revision }),
 	tables: z.strictObject({ tables: z.array(tableIdSchema).max(64), revision }),
 	auto: z.strictObject({ auto: z.boolean(), revision })
 };
+
+/** A view as JSON, made once however many streams send it. */
+const json = new WeakMap<CompetitionView, string>();
+function jsonOf(view: CompetitionView): string {
+	let text = json.get(view);
+	if (text === undefined) json.set(view, (text = JSON.stringify(view)));
+	return text;
+}
 
 export interface CompetitionRoutes {
 	handle(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<boolean>;
@@ -67,8 +75,9 @@ export function competitionRoutes(svc: CompetitionService, mayChange: (req: Inco
 		if (streams.size >= MAX_STREAMS) return send(res, 503, { ok: false, ...refusal('server-busy') }, { 'retry-after': '5' });
 		res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no', 'access-control-allow-origin': '*' });
 		let last = '';
-		const write = (view: CompetitionView) => {
-			const json = JSON.stringify(view);
+		const write = (view: CompetitionView | null) => {
+			if (view === null) return void res.end(`event: removed\ndata: {}\n\n`);
+			const json = jsonOf(view);
 			if (json === last) return;
 			last = json;
 			res.write(`id: ${view.revision}\nevent: competition\ndata: ${json}\n\n`);
@@ -104,16 +113,16 @@ export function competitionRoutes(svc: CompetitionService, mayChange: (req: Inco
 		if (parts.length === 1) {
 			if (method === 'DELETE') return (await svc.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, { ok: false, ...refusal('comp-none', { id }) });
 			if (!reading) return send(res, 405, { ok: false, ...refusal('method-not-allowed', { allow: 'GET, DELETE' }) }, { allow: 'GET, DELETE' });
-			const view = await svc.view(id).catch(() => null);
+			const view = await svc.view(id);
 			return view ? send(res, 200, view) : send(res, 404, { ok: false, ...refusal('comp-none', { id: id.slice(0, 40) }) });
 		}
-		if (parts.length === 2 && parts[1] === 'events' && reading) {
-			const view = await svc.view(id).catch(() => null);
+		if (parts.length === 2 && parts[1] === 'events' && method === 'GET') {
+			const view = await svc.view(id);
 			if (!view) return send(res, 404, { ok: false, ...refusal('comp-none', { id: id.slice(0, 40) }) });
 			return stream(req, res, id, view);
 		}
 		if (parts.length === 3 && parts[1] === 'matches' && reading) {
-			const view = await svc.view(id).catch(() => null);
+			const view = await svc.view(id);
 			const match = view?.matches.find((m) => m.id === parts[2]);
 			if (!view) return send(res, 404, { ok: false, ...refusal('comp-none', { id: id.slice(0, 40) }) });
 			return match ? send(res, 200, { ok: true, match }) : send(res, 404, { ok: false, ...refusal('comp-no-such-match', { match: String(parts[2]).slice(0, 12) }) });
@@ -150,7 +159,7 @@ export function competitionRoutes(svc: CompetitionService, mayChange: (req: Inco
 				const b = bodies.correct.safeParse(json.body);
 				if (!b.success) return invalid(res, b.error);
 				if (parts.length !== 4) return notFound(res);
-				return answer(res, await (command === 'correct' ? correct : report)(svc, id, matchId, b.data));
+				return answer(res, await decide(svc, id, matchId, b.data, command === 'correct' ? 'correct' : 'report'));
 			}
 			default:
 				return notFound(res);

@@ -38,7 +38,8 @@ const fail = (status: number, why: CodedReason, view?: CompetitionView): Answer 
 export class CompetitionService {
 	private loaded = new Map<string, Loaded>();
 	private tails = new Map<string, Promise<unknown>>();
-	private watchers = new Map<string, Set<(view: CompetitionView) => void>>();
+	/** Who hears of each change; null: the competition was removed. */
+	private watchers = new Map<string, Set<(view: CompetitionView | null) => void>>();
 	private changeHooks: ((id: string, s: CompetitionState, view: CompetitionView) => void)[] = [];
 	/** Live results of matches on tables, by competition, then match (results.ts keeps them). */
 	readonly live = new Map<string, Map<string, MatchResult>>();
@@ -128,24 +129,31 @@ export class CompetitionService {
 		return l;
 	}
 
-	/** Recomputes the view (live scores changed) and tells the watchers. */
-	async refreshLive(id: string): Promise<void> {
-		const l = this.loaded.get(id);
-		if (!l) return;
-		const next = await this.keep(id, l.state);
-		this.tell(id, next.view);
-	}
-
-	/** Catches up with another node's change and tells this node's watchers. */
-	async learnt(id: string): Promise<void> {
-		await this.serial(id, async () => {
-			const before = this.loaded.get(id)?.state.revision ?? 0;
-			const l = await this.current(id);
-			if (l && l.state.revision !== before) this.changed(id, l);
+	/** Recomputes the view (live scores changed) and tells the watchers; in the competition's queue, so it never puts back an older state. */
+	refreshLive(id: string): Promise<void> {
+		return this.serial(id, async () => {
+			const l = this.loaded.get(id);
+			if (!l) return;
+			const next = await this.keep(id, l.state);
+			this.tell(id, next.view);
 		});
 	}
 
-	watch(id: string, fn: (view: CompetitionView) => void): () => void {
+	/** Catches up with another node's change (or removal) and tells this node's watchers. */
+	async learnt(id: string): Promise<void> {
+		await this.serial(id, async () => {
+			const had = this.loaded.has(id);
+			const before = this.loaded.get(id)?.state.revision ?? 0;
+			const l = await this.current(id);
+			if (l && l.state.revision !== before) this.changed(id, l);
+			if (!l && had) {
+				for (const fn of this.watchers.get(id) ?? []) fn(null);
+				this.watchers.delete(id);
+			}
+		});
+	}
+
+	watch(id: string, fn: (view: CompetitionView | null) => void): () => void {
 		let set = this.watchers.get(id);
 		if (!set) this.watchers.set(id, (set = new Set()));
 		set.add(fn);
@@ -247,8 +255,14 @@ export class CompetitionService {
 
 	async remove(id: string): Promise<boolean> {
 		return this.serial(id, async () => {
+			const l = await this.current(id);
 			const gone = await this.store.removeCompetition(id);
 			this.loaded.delete(id);
+			this.live.delete(id);
+			// other nodes find it gone at their next read of its tail; streams end here
+			if (gone && l) this.options.announce?.(id, l.state.revision + 1);
+			for (const fn of this.watchers.get(id) ?? []) fn(null);
+			this.watchers.delete(id);
 			return gone;
 		});
 	}

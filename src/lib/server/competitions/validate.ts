@@ -8,8 +8,8 @@ import { engine } from '../engine';
 import type { Venue } from '../venue';
 import { playerKey } from '../../protocol/players';
 import { refusal, type CodedReason } from '../../protocol/refusals';
-import type { CompetitionDefinition } from '../../competition/schema';
-import { matchSetupFor } from '../../competition/setup';
+import type { CompetitionDefinition, CompetitionPlayerInput } from '../../competition/schema';
+import { matchSetupFor, targetKey } from '../../competition/setup';
 import { BRACKETS } from '../../competition/types';
 
 const MIN_PLAYERS: Record<CompetitionDefinition['format'], number> = {
@@ -35,17 +35,26 @@ export function checkDefinition(d: CompetitionDefinition, venue: Venue): { statu
 	return checkSetups(d);
 }
 
-/** Every place a match can be (stage × bracket × round) with the two most different players. */
+/**
+ * Every place a match can be (stage × bracket × round), tried with the first and last player and
+ * with every player who has a handicap (his own target must be one the engine takes).
+ */
 export function checkSetups(d: CompetitionDefinition): { status: number; why: CodedReason } | null {
 	const discipline = String(d.setup.discipline);
-	const players = [d.players[0], d.players[d.players.length - 1]] as const;
+	const handicapped = d.players.filter((p) => p.handicap !== undefined);
+	if (handicapped.length > 0 && targetKey(discipline) === null) return { status: 422, why: refusal('comp-handicap', { discipline }) };
+	const first = d.players[0]!;
+	const pairs: [CompetitionPlayerInput, CompetitionPlayerInput][] = [[first, d.players[d.players.length - 1]!]];
+	for (const p of handicapped) pairs.push([p, d.players.find((q) => q !== p) ?? first]);
 	const rounds = new Set<number>([1, ...d.steps.map((s) => s.fromRound ?? 1)]);
-	for (const stage of [0, 1]) {
-		for (const bracket of BRACKETS) {
-			for (const round of rounds) {
-				const setup = matchSetupFor(d, { id: 'check', name: d.name, match: '0', stage, bracket, group: bracket === 'group' ? 1 : null, round, rounds: round }, players);
-				const made = engine.create(setup);
-				if (!made.ok) return { status: 422, why: refusal('comp-setup', { discipline, detail: made.reason }) };
+	for (const players of pairs) {
+		for (const stage of [0, 1]) {
+			for (const bracket of BRACKETS) {
+				for (const round of rounds) {
+					const setup = matchSetupFor(d, { id: 'check', name: d.name, match: '0', stage, bracket, group: bracket === 'group' ? 1 : null, round, rounds: round }, players);
+					const made = engine.create(setup);
+					if (!made.ok) return { status: 422, why: refusal('comp-setup', { discipline, detail: made.reason }) };
+				}
 			}
 		}
 	}
