@@ -139,12 +139,35 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 		});
 	};
 
+	/** Looks for matches to put on tables again in `ms`. */
+	const wakeIn = (ms: number) => {
+		const timer = setTimeout(() => {
+			timers.delete(timer);
+			scheduleAuto();
+		}, ms);
+		timer.unref?.();
+		timers.add(timer);
+	};
+
 	/** Puts ready matches on free tables of `id` while both last; waits out finished matches' delay. */
 	const autoAssign = async (id: string) => {
 		const l = await svc.current(id);
 		if (!l || !l.state.auto || !leads()) return;
 		const delay = l.state.definition.autoDelay * 1000;
-		const ready = l.view.matches.filter((m) => m.status === 'ready').sort(byOrder);
+		// The players of a match that ended less than autoDelay ago wait out its window on every
+		// table, not only on their own: an undo of its last stroke may still change who plays next.
+		const held = new Set<string>();
+		let heldFor = Infinity;
+		for (const [table, seen] of finishedAt) {
+			const left = seen.at + delay - svc.now();
+			const match = svc.venue.tableState(table)?.match;
+			if (left <= 0 || !match || match.id !== seen.match) continue;
+			const seats = Array.isArray(match.setup.players) ? (match.setup.players as unknown[]) : [];
+			for (const p of seats) held.add(typeof p === 'string' ? p : String((p as { name?: unknown } | null)?.name));
+			heldFor = Math.min(heldFor, left);
+		}
+		const ready = l.view.matches.filter((m) => m.status === 'ready' && !m.players.some((p) => p !== null && held.has(p))).sort(byOrder);
+		if (ready.length < l.view.matches.filter((m) => m.status === 'ready').length) wakeIn(heldFor);
 		for (const table of l.state.tables) {
 			if (ready.length === 0) return;
 			if (tableBusy(svc, table)) continue;
@@ -153,12 +176,7 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 				const seen = finishedAt.get(table);
 				const wait = seen && seen.match === state.match.id ? seen.at + delay - svc.now() : delay;
 				if (wait > 0) {
-					const timer = setTimeout(() => {
-						timers.delete(timer);
-						scheduleAuto();
-					}, wait);
-					timer.unref?.();
-					timers.add(timer);
+					wakeIn(wait);
 					if (!seen || seen.match !== state.match.id) finishedAt.set(table, { match: state.match.id, at: svc.now() });
 					continue;
 				}
