@@ -11,7 +11,7 @@ import { act, api, boot, create, createTables, matchById, raceActions, shutdown,
 let h: Harness;
 beforeAll(async () => {
 	h = await boot(tempDir('cuecast-comp-auto-'));
-	await createTables(h, ['a1', 'a2', 'a3']);
+	await createTables(h, ['a1', 'a2', 'a3', 'b1', 'b2', 'b3']);
 }, 30_000);
 afterAll(async () => {
 	await shutdown(h);
@@ -95,5 +95,39 @@ describe('auto-assignment with an undo window', () => {
 		v = await view(h, id);
 		expect(v.matches.filter((x) => x.status === 'live').map((x) => x.id)).toEqual([live[1].id]);
 		expect((await tableState(h, m.table!)).match!.id).toBe(m.tableMatch);
+	});
+
+	it('holds the next match of a player whose match just ended, on every table, until the window is over', async () => {
+		// Semi-finals Ike–Ivy (1–4) and Ian–Ida (2–3) on b1 and b2; b3 is free all along.
+		let v = await create(h, {
+			name: 'Held',
+			format: 'single-elimination',
+			setup: { discipline: 'nine-ball', raceTo: 2 },
+			players: ['Ike', 'Ian', 'Ida', 'Ivy'].map((name) => ({ name })),
+			tables: ['b1', 'b2', 'b3'],
+			auto: true,
+			autoDelay: 2
+		});
+		const id = v.id;
+		v = await waitView(h, id, (x) => x.matches.filter((m) => m.status === 'live').length === 2, 'both semi-finals on tables');
+		const [s1, s2] = v.matches.filter((m) => m.status === 'live');
+		await act(h, s2.table!, s2.tableMatch!, raceActions(s2, { [s2.players[0]!]: 2, [s2.players[1]!]: 0 }));
+		const actions = raceActions(s1, { [s1.players[0]!]: 2, [s1.players[1]!]: 0 });
+		await act(h, s1.table!, s1.tableMatch!, actions);
+		v = await waitView(h, id, (x) => matchById(x, s1.id).status === 'finished' && matchById(x, s2.id).status === 'finished', 'both semi-finals over');
+		const final = v.matches.find((m) => m.round === 2)!;
+		// Inside the semi-finals' windows the final stays off the free table b3 …
+		await sleep(800);
+		expect(matchById(await view(h, id), final.id).status).toBe('ready');
+		// … so an undo of the last rack changes nothing but the semi-final and the final's players.
+		const revision = await act(h, s1.table!, s1.tableMatch!, [{ t: 'undo' }], actions.length);
+		v = await waitView(h, id, (x) => matchById(x, s1.id).status === 'live', 'the semi-final live again');
+		expect(matchById(v, final.id)).toMatchObject({ status: 'waiting', table: null });
+		expect((await tableState(h, 'b3')).match).toBe(null);
+		// Seat 1 (1–0 down now) wins it after all: the final goes on a table a window later, with him in it.
+		const other = 1;
+		await act(h, s1.table!, s1.tableMatch!, [{ t: 'rack', player: other }, { t: 'rack', player: other }], revision);
+		v = await waitView(h, id, (x) => matchById(x, final.id).status === 'live', 'the final on a table', 6000);
+		expect(matchById(v, final.id).players[0]).toBe(s1.players[other]);
 	});
 });
