@@ -86,7 +86,10 @@ function inlineAssets(page: string): Plugin {
 						text = text.replace(new RegExp(`<script type="module"[^>]*src="${url}"[^>]*></script>`), () => `<script type="module">${code}</script>`);
 						delete bundle[name];
 					} else if (item.type === 'asset' && name.endsWith('.css') && text.includes(url)) {
-						const css = dropUnusedTokens(String(item.source), js).replace(/<\/style/gi, '<\\/style');
+						// (Vite's chunk marker comment means nothing once the CSS is inlined: every byte counts here)
+						const css = dropUnusedTokens(String(item.source), js)
+							.replace(/\/\*\$vite\$:\d+\*\/\s*$/, '')
+							.replace(/<\/style/gi, '<\\/style');
 						text = text.replace(new RegExp(`<link rel="stylesheet"[^>]*href="${url}"[^>]*>`), () => `<style>${css}</style>`);
 						delete bundle[name];
 					}

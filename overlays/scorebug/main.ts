@@ -33,13 +33,13 @@ let rows: Row[] = [];
 let clock: ClockDisplay;
 
 function build(root: HTMLElement, m: MatchView, t: BoardT): void {
-	disc = h('span', 'disc caps');
+	disc = h('span', 'disc caps ell');
 	target = h('span', 'target ell');
 	meta = h('span', 'meta caps ell');
 	const clockText = h('span', 'clock-t num');
 	const clockBox = h('span', 'clock hidden', clockText);
 	// Column headings, one per statistic column below, in the same order and widths.
-	labels = h('span', 'labels caps', h('span', 'l-inn', t('board.innings.short')), h('span', 'l-avg', t('board.average.short')), h('span', 'l-hr', t('board.highRun.short')));
+	labels = h('span', 'labels caps', h('span', '', t('board.innings.short')), h('span', 'l-avg', t('board.average.short')), h('span', '', t('board.highRun.short')));
 	const bar = h('div', 'clockbar hidden', h('i'));
 	rows = m.players.map(() => {
 		const r: Row = {
@@ -53,9 +53,9 @@ function build(root: HTMLElement, m: MatchView, t: BoardT): void {
 			warn: h('span', 'tag warn hidden'),
 			bih: h('span', 'tag bih hidden'),
 			run: h('span', 'tag run hidden'),
-			inn: h('span', 'st num s-inn'),
+			inn: h('span', 'st num'),
 			avg: h('span', 'st num s-avg'),
-			hr: h('span', 'st num s-hr'),
+			hr: h('span', 'st num'),
 			score: h('span', 'score-v'),
 			badges: ''
 		};

@@ -142,13 +142,11 @@ function matchTarget(info: DisciplineInfo, setup: Record<string, unknown>, s: Wi
 }
 
 /**
- * A player's own target with handicaps: the summary's per-player `target` (present only when the
- * set-up gave `targets`), else the set-up's `targets` (a summary of an older server), else null.
+ * A player's own target with handicaps: the summary's per-player `target`, present exactly when
+ * the set-up gave `targets` (a key as new as the summary's, so no older server sends one without
+ * the other), else null.
  */
-function ownTarget(p: WireSummary['players'][number], setup: Record<string, unknown>, i: number): number | null {
-	if ('target' in p && typeof p.target === 'number') return p.target;
-	return Array.isArray(setup.targets) ? num(setup.targets[i]) : null;
-}
+const ownTarget = (p: WireSummary['players'][number]): number | null => ('target' in p && typeof p.target === 'number' ? p.target : null);
 
 /** What one family adds to a player (typed by the engine's summary); defaults elsewhere. */
 interface PlayerExtras {
@@ -185,7 +183,6 @@ function playerView(
 	ctx: {
 		s: WireSummary;
 		info: DisciplineInfo;
-		setup: Record<string, unknown>;
 		setupPlayer: Record<string, unknown>;
 		target: number | null;
 		live: boolean;
@@ -194,7 +191,8 @@ function playerView(
 	}
 ): PlayerView {
 	const { s, info, live } = ctx;
-	const target = info.target === 'race' || info.target === 'points' ? (ownTarget(p, ctx.setup, i) ?? ctx.target) : ctx.target;
+	// only races and points matches have a per-player target (the engine gives none elsewhere)
+	const target = ownTarget(p) ?? ctx.target;
 	const x = playerExtras(s, i);
 	const atTable = live && s.turn === i;
 	const toGo =
@@ -270,7 +268,6 @@ export function matchView(state: TableState): MatchView | null {
 		playerView(p, i, {
 			s,
 			info,
-			setup,
 			setupPlayer: typeof setupPlayers[i] === 'string' ? { name: setupPlayers[i] } : record(setupPlayers[i]),
 			target,
 			live,
@@ -305,7 +302,7 @@ export function matchView(state: TableState): MatchView | null {
 		lastStroke: last && players[last.player] ? { player: last.player, counted: last.counted, penalty: last.penalty, outcome: last.outcome } : null,
 		pending: live && s.pending ? { player: s.pending.player, options: [...s.pending.options] } : null,
 		// Each on his own hill: with handicaps the targets differ.
-		hillHill: live && info.target === 'race' && players.length === 2 && players.every((p) => p.target !== null && p.score === p.target - 1),
+		hillHill: live && info.target === 'race' && players.length === 2 && players.every((p) => p.score === (p.target ?? 0) - 1),
 		lastEvent: mostTelling((state.events ?? []).filter((e) => !(BROADCAST_MOMENTS as readonly string[]).includes(e.type))),
 		moments: BROADCAST_MOMENTS.flatMap((type) => (state.events ?? []).filter((e) => e.type === type)),
 		event: text(setup.event)
