@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { CompanionVariableDefinition, CompanionVariableValues } from '@companion-module/base';
-import { MAX_PLAYER_SLOTS, PLAYER_FIELDS, TABLE_FIELDS, type Fields } from '../lib/view/fields';
+import { COMPETITION_FIELDS, MAX_PLAYER_SLOTS, PLAYER_FIELDS, TABLE_FIELDS, type Fields } from '../lib/view/fields';
 
 /** What the server sends: one flat object of strings, numbers, booleans and null. */
 export const fieldsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
@@ -47,6 +47,12 @@ const TABLE_NAMES: Readonly<Record<(typeof TABLE_FIELDS)[number], string>> = {
 	lastEventText: 'Last action’s events, worded'
 };
 
+const COMPETITION_NAMES: Readonly<Record<(typeof COMPETITION_FIELDS)[number], string>> = {
+	competitionId: 'Competition id (none: not a competition match)',
+	competitionName: 'Competition name',
+	competitionRound: 'Competition round, worded'
+};
+
 const PLAYER_NAMES: Readonly<Record<(typeof PLAYER_FIELDS)[number], string>> = {
 	Name: 'name',
 	Country: 'country (ISO code)',
@@ -68,6 +74,7 @@ const PLAYER_NAMES: Readonly<Record<(typeof PLAYER_FIELDS)[number], string>> = {
 /** Every field the module knows, with its description, in the order docs/fields.md lists them. */
 export function variableDefinitions(extra: readonly string[] = []): CompanionVariableDefinition[] {
 	const defs: CompanionVariableDefinition[] = TABLE_FIELDS.map((id) => ({ variableId: id, name: TABLE_NAMES[id] }));
+	for (const id of COMPETITION_FIELDS) defs.push({ variableId: id, name: COMPETITION_NAMES[id] });
 	for (let n = 1; n <= MAX_PLAYER_SLOTS; n++) {
 		for (const f of PLAYER_FIELDS) defs.push({ variableId: `player${n}${f}`, name: `Player ${n} ${PLAYER_NAMES[f]}` });
 	}

@@ -25,9 +25,10 @@ type Fam = (typeof FAMILIES)[number];
  * is decided.
  */
 // One table's overlays (the ticker follows the whole venue: its own tests, ticker.test.ts and
-// sponsors-ticker.test.ts); the result card waits for a result.
+// sponsors-ticker.test.ts; the competition overlays follow a competition: tests/competitions/
+// kiosk-overlays.test.ts); the result card waits for a result.
 const SHOWS: Record<string, readonly Fam[]> = Object.fromEntries(
-	OVERLAYS.filter((o) => !o.venue).map((o) => [o.name, o.name === 'result' ? [] : o.families])
+	OVERLAYS.filter((o) => !o.venue && !o.competition).map((o) => [o.name, o.name === 'result' ? [] : o.families])
 );
 
 const LONG = ['Grzegorz Brzęczyszczykiewicz-Szczebrzeszyński', 'Александр Константинопольский-Преображенский'];
@@ -83,7 +84,7 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 		});
 
 	it('builds one page per overlay of the manifest', () => {
-		expect(overlayFolders()).toEqual(['ball-tracker', 'carom-stats', 'intro', 'pins-board', 'result', 'scorebug', 'ticker']);
+		expect(overlayFolders()).toEqual(['ball-tracker', 'bracket', 'carom-stats', 'intro', 'pins-board', 'result', 'scorebug', 'standings', 'ticker']);
 		expect(overlayFolders()).toEqual(OVERLAYS.map((o) => o.name).sort());
 	});
 

@@ -16,7 +16,7 @@ export function langOf(url: URL): Lang | null {
 }
 
 export function fieldsFor(state: TableState, lang: Lang, now = Date.now()): Fields {
-	return fieldsOf(tableView(state, now), boardT(lang));
+	return fieldsOf(tableView(state, now), boardT(lang), state.match?.setup);
 }
 
 const XML_TEXT: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

@@ -212,7 +212,7 @@ type TextsSettings = Pick<ObsSettings, 'textSources'>;
 
 /** The table's fields as the text sources word them (null state: none). */
 const fieldsFor = (state: TableState | null, sources: TextSources, now: number): Fields =>
-	state ? fieldsOf(tableView(state, now), boardT(sources.lang ?? 'en')) : {};
+	state ? fieldsOf(tableView(state, now), boardT(sources.lang ?? 'en'), state.match?.setup) : {};
 
 /** Texts for every configured text source, from the table's view. Missing values become "". */
 export function texts(state: TableState, sources: TextSources, now = Date.now()): { input: string; text: string }[] {
