@@ -82,7 +82,7 @@ export async function buildBracket(s: CompetitionState): Promise<BracketOutcome>
 			name: 'knockout',
 			type: 'single_elimination',
 			seeding: padded(s.knockoutSeeds),
-			settings: { seedOrdering: ['natural'], consolationFinal: d.options.thirdPlace ?? false }
+			settings: { seedOrdering: ['natural'], consolationFinal: thirdPlace(d.options.thirdPlace, s.knockoutSeeds.filter((n) => n !== null).length) }
 		});
 		matches = matches.concat(await play(manager, db, s, 1, 'single_elimination'));
 		return { matches, placing: await placing(manager, 1), groups };
@@ -96,12 +96,18 @@ export async function buildBracket(s: CompetitionState): Promise<BracketOutcome>
 		seeding: padded(names),
 		settings: {
 			seedOrdering: ['inner_outer'],
-			...(type === 'single_elimination' ? { consolationFinal: d.options.thirdPlace ?? false } : { grandFinal: d.options.grandFinal ?? 'double' })
+			...(type === 'single_elimination' ? { consolationFinal: thirdPlace(d.options.thirdPlace, names.length) } : { grandFinal: d.options.grandFinal ?? 'double' })
 		}
 	});
 	matches = await play(manager, db, s, 0, type);
 	return { matches, placing: await placing(manager, 0), groups };
 }
+
+/**
+ * A match for third place needs two beaten semi-finalists: with three players one semi-final is a
+ * bye, so there is none (the bracket's placing then ranks the one semi-final loser third).
+ */
+const thirdPlace = (asked: boolean | undefined, players: number): boolean => (asked ?? false) && players >= 4;
 
 /** Seeds padded with byes (null) to a power of two: the byes fall to the top seeds. */
 const padded = (seeds: readonly (string | null)[]): (string | null)[] => [...seeds, ...Array<null>(bracketSize(seeds.length) - seeds.length).fill(null)];
@@ -197,7 +203,17 @@ async function play(manager: Manager, db: InMemoryDatabase, s: CompetitionState,
 			draw: m.opponent1?.result === 'draw'
 		});
 	}
-	return withSources(out);
+	return withSources(renumberLosers(out));
+}
+
+/**
+ * A losers' bracket fed by byes has rounds with no match at all (all its players came through a
+ * bye): they are left out, and the rounds shown count from the first that is played.
+ */
+function renumberLosers(matches: BracketMatch[]): BracketMatch[] {
+	const played = [...new Set(matches.filter((m) => m.bracket === 'losers').map((m) => m.round))].sort((a, b) => a - b);
+	if (played.length === 0 || played.every((r, i) => r === i + 1)) return matches;
+	return matches.map((m) => (m.bracket === 'losers' ? { ...m, round: played.indexOf(m.round) + 1, rounds: played.length } : m));
 }
 
 /**

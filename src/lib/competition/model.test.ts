@@ -224,3 +224,44 @@ describe('set-up per round', () => {
 		expect(setup.competition).toEqual({ id: 'cup', name: 'Cup', match: '3', bracket: 'winners', group: null, round: 2, rounds: 3, format: 'single-elimination' });
 	});
 });
+
+describe('from review', () => {
+	it('three players with a match for third place asked: none is played, the placing still comes', async () => {
+		const log = await playOut([create({ name: 'SE3', format: 'single-elimination', options: { thirdPlace: true }, setup: { discipline: 'nine-ball', raceTo: 3 }, players: names(3) })]);
+		const view = await viewAfter(log);
+		expect(view.status).toBe('finished');
+		expect(view.matches.some((m) => m.bracket === 'final')).toBe(false);
+		expect(view.placing.map((p) => p.name).slice(0, 2)).toEqual(['P1', 'P2']);
+		expect(view.placing).toHaveLength(3);
+	});
+
+	it('a losers’ bracket fed by byes counts its rounds from the first one played', async () => {
+		const losers = await viewAfter(await playOut([create({ name: 'DE5', format: 'double-elimination', setup: { discipline: 'nine-ball', raceTo: 3 }, players: names(5) })]));
+		const rounds = [...new Set(losers.matches.filter((m) => m.bracket === 'losers').map((m) => m.round))].sort();
+		expect(rounds[0]).toBe(1);
+		expect(rounds).toEqual(rounds.map((_, i) => i + 1));
+		for (const m of losers.matches.filter((x) => x.bracket === 'losers')) expect(m.rounds).toBe(rounds.length);
+	});
+
+	it('a correction stands over a later result from the table (an undo and redo there)', async () => {
+		const entries = [create({ name: 'SE', format: 'single-elimination', setup: { discipline: 'nine-ball', raceTo: 2 }, players: names(2) })];
+		const final = (await viewAfter(entries)).matches[0]!;
+		const result = (winner: 0 | 1, status: 'live' | 'finished') => ({
+			status,
+			winner: status === 'finished' ? winner : null,
+			draw: false,
+			innings: null,
+			players: ['P1', 'P2'].map((name, i) => ({ name, country: null, score: i === winner ? 2 : 0, innings: 0, average: null, highRun: 0, racksWon: null, breakAndRuns: null }))
+		});
+		const log = [
+			...entries,
+			competitionEntrySchema.parse({ t: 'assign', match: final.id, table: 't', tableMatch: 7, players: ['P1', 'P2'] }),
+			competitionEntrySchema.parse({ t: 'result', match: final.id, tableMatch: 7, result: result(0, 'finished') }),
+			competitionEntrySchema.parse({ t: 'correct', match: final.id, winner: 1, players: ['P1', 'P2'] }),
+			competitionEntrySchema.parse({ t: 'result', match: final.id, tableMatch: 7, result: result(0, 'live') }),
+			competitionEntrySchema.parse({ t: 'result', match: final.id, tableMatch: 7, result: result(0, 'finished') })
+		];
+		const view = await viewAfter(log);
+		expect(view.matches[0]).toMatchObject({ status: 'finished', winner: 1, corrected: true });
+	});
+});

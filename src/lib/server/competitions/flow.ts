@@ -14,7 +14,7 @@
 import type { ReplayEngine } from '../../view/stroke';
 import { buildRecord } from '../../records/record';
 import { resultOf, type MatchResult } from '../../records/result';
-import type { CompetitionLink } from '../../competition/types';
+import { competitionLink } from '../../competition/words';
 import type { CompetitionState } from '../../competition/state';
 import type { CompetitionView } from '../../competition/types';
 import type { MatchState, TableState } from '../../protocol';
@@ -30,11 +30,12 @@ export interface Flow {
 }
 
 const LIVE_PUSH_MS = 250;
+/** A match auto-assignment could not put on a table is not tried again for this long. */
+const FAILED_REST_MS = 60_000;
+/** The leading node looks at every linked table this often, for results a dead node left unsent. */
+const SWEEP_MS = 10_000;
 
-export function linkOf(match: MatchState | null | undefined): CompetitionLink | null {
-	const c = match?.setup?.competition as CompetitionLink | undefined;
-	return c && typeof c === 'object' && typeof c.id === 'string' && typeof c.match === 'string' ? c : null;
-}
+const linkOf = (match: MatchState | null | undefined) => (match ? competitionLink(match.setup) : null);
 
 /** A light result from the table's summary: the live score every board shows, no replay. */
 function liveResultOf(match: MatchState): MatchResult {
@@ -71,16 +72,47 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 	/** When each table's match was first seen finished (auto-assignment waits `autoDelay` after it). */
 	const finishedAt = new Map<string, { match: number; at: number }>();
 	const timers = new Set<ReturnType<typeof setTimeout>>();
+	/** When a match could not be assigned (the table refused it), by competition/match. */
+	const failedAt = new Map<string, number>();
 	const pushes = new Map<string, ReturnType<typeof setTimeout>>();
+
+	/**
+	 * A competition match whose table now plays another match (started there by hand, replacing
+	 * it before anything was played) is taken off that table, so it is ready again rather than
+	 * "live" on a table that has moved on.
+	 */
+	const detachReplaced = async (table: string) => {
+		const current = svc.venue.tableState(table)?.match?.id ?? null;
+		for (const id of svc.loadedIds()) {
+			const l = await svc.current(id);
+			for (const [match, a] of l?.state.assignments ?? []) {
+				if (a.table !== table || a.tableMatch === 0 || a.tableMatch === current) continue;
+				if (l!.view.matches.find((m) => m.id === match)?.status !== 'live') continue;
+				await svc.change(id, undefined, (cur) => {
+					const again = cur.state.assignments.get(match);
+					const still = again && again.tableMatch === a.tableMatch && cur.view.matches.find((m) => m.id === match)?.status === 'live';
+					return still ? ({ t: 'unassign', match } satisfies CompetitionEntry) : { ok: true, view: cur.view };
+				});
+			}
+		}
+	};
 
 	/** Sends the table's result to its competition when the finished state differs from the stored one. */
 	const report = async (table: string) => {
-		const state = svc.venue.tableState(table);
+		await detachReplaced(table);
+		let state = svc.venue.tableState(table);
 		const link = linkOf(state?.match);
 		if (!state?.match || !link) return;
-		const l = await svc.current(link.id);
-		const a = l?.state.assignments.get(link.match);
-		if (!l || !a || a.tableMatch !== state.match.id) return;
+		let l = await svc.current(link.id);
+		let a = l?.state.assignments.get(link.match);
+		// a claim whose table match was started but not recorded (a failed append): record it now
+		if (l && a && a.tableMatch === 0 && a.table === table) {
+			await startClaimed(svc, link.id, link.match, table, a.players);
+			state = svc.venue.tableState(table);
+			l = await svc.current(link.id);
+			a = l?.state.assignments.get(link.match);
+		}
+		if (!state?.match || !l || !a || a.tableMatch !== state.match.id) return;
 		const finished = state.match.summary.status === 'finished';
 		const stored = l.state.results.get(link.match);
 		const storedFinished = stored?.tableMatch === a.tableMatch && stored.result.status === 'finished';
@@ -90,10 +122,14 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 		const result = resultOf(buildRecord(engine, record));
 		// The stored log and the state agree by now (the write came before the broadcast); if an
 		// undo raced in between, the next change reports again.
+		const tableMatch = a.tableMatch;
 		await svc.change(link.id, undefined, (cur) => {
 			const again = cur.state.assignments.get(link.match);
-			if (!again || again.tableMatch !== a.tableMatch) return { ok: true, view: cur.view };
-			return { t: 'result', match: link.match, tableMatch: a.tableMatch, result } satisfies CompetitionEntry;
+			if (!again || again.tableMatch !== tableMatch) return { ok: true, view: cur.view };
+			// another node (or an earlier report) may have stored it meanwhile
+			const now = cur.state.results.get(link.match);
+			if ((now?.tableMatch === tableMatch && now.result.status === 'finished') === (result.status === 'finished')) return { ok: true, view: cur.view };
+			return { t: 'result', match: link.match, tableMatch, result } satisfies CompetitionEntry;
 		});
 	};
 
@@ -108,8 +144,16 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 		);
 	};
 
+	/** Per table: its match and whether it was finished, as last seen here. */
+	const lastSeen = new Map<string, string>();
 	const onState = (state: TableState) => {
 		const link = linkOf(state.match);
+		const seenKey = `${state.match?.id ?? ''}:${state.match?.summary.status ?? ''}`;
+		if (lastSeen.get(state.table.id) !== seenKey) {
+			lastSeen.set(state.table.id, seenKey);
+			// the node that stored the change reports it; the leader too, in case that node died
+			if (leads()) later(() => report(state.table.id));
+		}
 		if (state.match && state.match.summary.status === 'finished') {
 			const seen = finishedAt.get(state.table.id);
 			if (seen?.match !== state.match.id) finishedAt.set(state.table.id, { match: state.match.id, at: svc.now() });
@@ -166,8 +210,12 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 			for (const p of seats) held.add(typeof p === 'string' ? p : String((p as { name?: unknown } | null)?.name));
 			heldFor = Math.min(heldFor, left);
 		}
-		const ready = l.view.matches.filter((m) => m.status === 'ready' && !m.players.some((p) => p !== null && held.has(p))).sort(byOrder);
-		if (ready.length < l.view.matches.filter((m) => m.status === 'ready').length) wakeIn(heldFor);
+		// nobody plays two matches at once (a round robin has every match ready from the start)
+		for (const m of l.view.matches) if (m.status === 'live') for (const p of m.players) if (p !== null) held.add(p);
+		const resting = (m: { id: string }) => (failedAt.get(`${id}/${m.id}`) ?? -Infinity) > svc.now() - FAILED_REST_MS;
+		const ready = l.view.matches.filter((m) => m.status === 'ready' && !resting(m) && !m.players.some((p) => p !== null && held.has(p))).sort(byOrder);
+		// (players busy on a table wake it up by finishing; only an undo window needs a timer)
+		if (Number.isFinite(heldFor) && ready.length < l.view.matches.filter((m) => m.status === 'ready').length) wakeIn(heldFor);
 		for (const table of l.state.tables) {
 			if (ready.length === 0) return;
 			if (tableBusy(svc, table)) continue;
@@ -183,9 +231,16 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 			}
 			const next = ready.shift()!;
 			const answer = await assign(svc, id, next.id, table);
-			if (!answer.ok) svc.log(`cuecast: competition ${id}: match ${next.id} could not go to table ${table}: ${answer.why.reason}`);
+			if (!answer.ok) {
+				failedAt.set(`${id}/${next.id}`, svc.now());
+				svc.log(`cuecast: competition ${id}: match ${next.id} could not go to table ${table}: ${answer.why.reason}`);
+				continue;
+			}
+			// its players are busy now: drop their other ready matches from this round of assigning
+			for (let i = ready.length - 1; i >= 0; i--) if (ready[i]!.players.some((p) => next.players.includes(p))) ready.splice(i, 1);
 		}
 	};
+
 
 	/** groups-knockout: stores the knockout's seeds once the groups are over (or withdraws them). */
 	const sealGroups = (id: string, s: CompetitionState, view: CompetitionView) => {
@@ -258,6 +313,11 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 		scheduleAuto();
 	};
 	later(reconcile);
+	const sweep = setInterval(() => {
+		if (!leads()) return;
+		for (const state of svc.venue.allStates()) if (linkOf(state.match)) later(() => report(state.table.id));
+	}, SWEEP_MS);
+	sweep.unref();
 
 	return {
 		idle: async () => {
@@ -269,6 +329,7 @@ export function startFlow(svc: CompetitionService, engine: ReplayEngine, leads: 
 		},
 		close() {
 			closed = true;
+			clearInterval(sweep);
 			unlisten();
 			for (const t of timers) clearTimeout(t);
 			for (const t of pushes.values()) clearTimeout(t);
