@@ -12,22 +12,12 @@ import type { Match as BmMatch, Participant, StageType } from 'brackets-model';
 import type { CompetitionState, Decision } from './state';
 import { decisionOf } from './state';
 import { bracketSize } from './draw';
-import type { Bracket, CompetitionSlotSource } from './types';
+import type { Bracket, CompetitionMatch } from './types';
 
-/** One match of the bracket as the manager has it, in our terms. */
-export interface BracketMatch {
-	id: string;
-	stage: number;
-	bracket: Bracket;
-	group: number | null;
-	round: number;
-	rounds: number;
-	number: number;
-	players: [string | null, string | null];
-	from: [CompetitionSlotSource | null, CompetitionSlotSource | null];
+/** One match of the bracket as the manager has it: where it sits and who plays, as the view says it. */
+export interface BracketMatch extends Pick<CompetitionMatch, 'id' | 'stage' | 'bracket' | 'group' | 'round' | 'rounds' | 'number' | 'players' | 'from' | 'winner'> {
 	/** The decision fed to the manager (null: not decided, or decided for other players). */
 	decision: Decision | null;
-	winner: 0 | 1 | null;
 	draw: boolean;
 }
 

@@ -38,7 +38,8 @@ export async function openCompetitions(
 	const poll =
 		node.kind === 'postgres'
 			? setInterval(() => {
-					for (const id of new Set([...service.watched(), ...service.loadedIds()])) void service.learnt(id).catch(() => {});
+					// only what someone watches: everything else is read afresh when it is used (current())
+					for (const id of service.watched()) void service.learnt(id).catch(() => {});
 				}, POLL_MS)
 			: null;
 	poll?.unref();
