@@ -5,7 +5,7 @@
  */
 import type { RefusalLike } from '../i18n/reasons';
 import { director, follow, getCompetition, type Answer, type CompetitionView } from './api';
-import { matchNo } from './words';
+import { matchNumber } from './words';
 
 export interface PageReply {
 	/** Where it was asked: 'draw', 'tables', 'auto', 'delete' or a match id. */
@@ -30,7 +30,7 @@ export class CompetitionPage {
 	private shown(r: RefusalLike): RefusalLike {
 		if (!r.params) return r;
 		const params = { ...r.params };
-		if (typeof params.match === 'string' || typeof params.match === 'number') params.match = matchNo(String(params.match));
+		if (typeof params.match === 'string' || typeof params.match === 'number') params.match = matchNumber(String(params.match));
 		if (typeof params.table === 'string') params.table = this.tableName(params.table);
 		return { ...r, params };
 	}

@@ -8,7 +8,6 @@ import { compWord } from '../competition/words';
 import type { CompetitionKey } from '../i18n/board';
 import type { Params } from '../i18n/lang';
 import type { Problem } from './form';
-import type { CompetitionMatch } from '../competition/types';
 
 export {
 	bracketLabel,
@@ -17,27 +16,16 @@ export {
 	competitionLink,
 	formatLabel,
 	groupLabel,
+	matchNumber,
 	matchStatusLabel,
 	roundLabel,
-	slotLabel,
+	seatText,
 	standingColumns,
 	statusLabel
 } from '../competition/words';
 
 /** A board competition word (`board.comp.*`) in the page's language. */
 export const cw = (key: CompetitionKey, params?: Params): string => compWord(boardT(), key, params);
-
-/**
- * A match's number as people read it: the view's ids count from 0, a schedule from 1
- * ("Match 1", "Winner of match 1").
- */
-export const matchNo = (id: string): string => (/^\d+$/.test(id) ? String(Number(id) + 1) : id);
-
-/** The match with the matches its players come from numbered as people read them (for slotLabel). */
-export const numbered = (m: CompetitionMatch): Pick<CompetitionMatch, 'players' | 'from'> => ({
-	players: m.players,
-	from: m.from.map((f) => (f && f.kind !== 'group' ? { ...f, match: matchNo(f.match) } : f)) as CompetitionMatch['from']
-});
 
 export function problemText(p: Problem): string {
 	const text = t(p.key, p.params);

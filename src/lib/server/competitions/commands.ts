@@ -84,7 +84,10 @@ export async function startClaimed(svc: CompetitionService, id: string, matchId:
 	const done = await svc.change(id, undefined, async (l) => {
 		const a = l.state.assignments.get(matchId);
 		const m = findMatch(l, matchId);
-		if (!a || a.table !== table || a.tableMatch !== 0 || !m || a.players[0] !== players[0] || a.players[1] !== players[1]) {
+		const same = a && a.table === table && a.players[0] === players[0] && a.players[1] === players[1];
+		// already done by the start-up reconcile or a report that found the table's match first
+		if (same && a.tableMatch !== 0) return { ok: true, view: l.view };
+		if (!a || !same || !m) {
 			return no(409, refusal('comp-match-not-ready', { match: matchId, status: m?.status ?? 'waiting' }), l);
 		}
 		const setup = assignmentFor(l.state, { ...m, players: [players[0], players[1]] });
