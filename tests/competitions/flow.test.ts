@@ -231,10 +231,11 @@ describe('double elimination, 6 players in an 8-player field, cuecast assigning 
 	//   winners 1: Jan–Kai, Iga–Leo                (Ola, Ewa: byes, no match)
 	//   winners 2: Ola–Jan, Ewa–Iga
 	//   winners 3: Ola–Ewa
-	//   losers 1:  none (each loser of winners 1 meets the "loser" of a bye: no match)
-	//   losers 2:  the losers of winners 2 drop in crosswise (no rematch of winners 1): Jan (from
-//              Ola's half) meets Leo (from Ewa's half), Iga meets Kai
-	//   losers 3:  Jan–Iga;  losers 4: Iga–Ewa (the loser of winners 3)
+	//   losers' round of byes: none played (each loser of winners 1 meets the "loser" of a bye), so
+	//   the rounds shown count from the first one played:
+	//   losers 1:  the losers of winners 2 drop in crosswise (no rematch of winners 1): Jan (from
+	//              Ola's half) meets Leo (from Ewa's half), Iga meets Kai
+	//   losers 2:  Jan–Iga;  losers 3: Iga–Ewa (the loser of winners 3)
 	//   final:     Ola–Ewa, and the reset only when Ewa (from the losers' side) wins it.
 	// 6 players, everyone but the champion out after two losses: 5 × 2 = 10 matches, 11 with the reset.
 	it('the winners’ side wins the grand final: no reset, 10 matches', async () => {
@@ -249,10 +250,10 @@ describe('double elimination, 6 players in an 8-player field, cuecast assigning 
 				'winners 2: Ola beat Jan',
 				'winners 2: Ewa beat Iga',
 				'winners 3: Ola beat Ewa',
-				'losers 2: Jan beat Leo',
-				'losers 2: Iga beat Kai',
-				'losers 3: Iga beat Jan',
-				'losers 4: Ewa beat Iga',
+				'losers 1: Jan beat Leo',
+				'losers 1: Iga beat Kai',
+				'losers 2: Iga beat Jan',
+				'losers 3: Ewa beat Iga',
 				'final 1: Ola beat Ewa'
 			].sort()
 		);
