@@ -179,6 +179,42 @@ describe('the competition pages', () => {
 		await page.context().close();
 	}, 30_000);
 
+	it('offers a draw in the correction dialog only where a match can end level (a carom round robin), in en, pl and ru', async () => {
+		const made = await api('/api/competitions', { name: 'Draw League', format: 'round-robin', setup: { discipline: 'three-cushion', pointsTo: 15 }, players: [{ name: 'Kim' }, { name: 'Lea' }] });
+		expect(made.status).toBe(201);
+		const id: string = made.body.id;
+		const match: string = made.body.competition.matches[0].id;
+		for (const lang of ['en', 'pl', 'ru']) {
+			const page = await open(`/competitions/${id}`, { lang });
+			await page.locator(`[data-match="${match}"] [data-correct]`).click();
+			const dialog = page.locator('[data-testid=correct-dialog]');
+			await dialog.waitFor();
+			expect(await dialog.locator('input[type=radio]').count()).toBe(3);
+			await shot(page, `director-correct-draw-${lang}`);
+			if (lang === 'ru') {
+				await dialog.locator('input[type=radio]').nth(2).check();
+				await dialog.locator('input[type=number]').nth(0).fill('12');
+				await dialog.locator('input[type=number]').nth(1).fill('12');
+				await dialog.locator('button.primary').click();
+				await page.locator(`[data-match="${match}"][data-status=finished]`).waitFor();
+			}
+			await page.context().close();
+		}
+		const after = await api(`/api/competitions/${id}`);
+		expect(after.body.matches[0]).toMatchObject({ status: 'finished', winner: null, corrected: true });
+		expect(after.body.standings[0].rows.map((r: { drawn: number; matchPoints: number }) => [r.drawn, r.matchPoints])).toEqual([
+			[1, 1],
+			[1, 1]
+		]);
+		// a pool match offers no draw
+		const pool = await open(`/competitions/${compId}`);
+		const any = pool.locator('[data-match] [data-correct]').first();
+		await any.click();
+		await pool.locator('[data-testid=correct-dialog]').waitFor();
+		expect(await pool.locator('[data-testid=correct-dialog] input[type=radio]').count()).toBe(2);
+		await pool.context().close();
+	}, 60_000);
+
 	it('shows groups, a round robin’s standings with carom averages, and the knockout after the groups (screenshots in en, pl, ru)', async () => {
 		const players = ['Ada', 'Bea', 'Cem', 'Dan', 'Eva', 'Fil', 'Gus', 'Hal'].map((name, i) => ({ name, rating: 1500 - i * 10 }));
 		const made: string[] = [];

@@ -104,7 +104,7 @@ export const director = {
 	assign: (id: string, match: string, table: string, revision?: number) =>
 		read(`${base(id)}/matches/${encodeURIComponent(match)}/assign`, competitionOf, post({ table, revision })),
 	unassign: (id: string, match: string) => read(`${base(id)}/matches/${encodeURIComponent(match)}/unassign`, competitionOf, post({})),
-	correct: (id: string, match: string, winner: 0 | 1, scores?: [number, number]) =>
+	correct: (id: string, match: string, winner: 0 | 1 | null, scores?: [number, number]) =>
 		read(`${base(id)}/matches/${encodeURIComponent(match)}/correct`, competitionOf, post(scores ? { winner, scores } : { winner })),
 	tables: (id: string, tables: string[]) => read(`${base(id)}/tables`, competitionOf, post({ tables })),
 	auto: (id: string, auto: boolean) => read(`${base(id)}/auto`, competitionOf, post({ auto }))
