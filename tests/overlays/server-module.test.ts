@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { createOverlayServer } from '../../src/lib/server/overlays';
 import { buildOverlays } from './support/build';
+import { OVERLAY_NAMES } from '../../overlays/manifest';
 
 describe('overlay server module', () => {
 	let dir: string;
@@ -21,7 +22,9 @@ describe('overlay server module', () => {
 
 	it('lists the built overlays and gives each page with its assets', () => {
 		const s = createOverlayServer({ dir });
-		expect(s.listOverlays()).toEqual(['ball-tracker', 'carom-stats', 'intro', 'pins-board', 'result', 'scorebug', 'ticker']);
+		// Every overlay in the manifest is built and served, and nothing else.
+		expect(s.listOverlays()).toEqual([...OVERLAY_NAMES].sort());
+		expect(s.listOverlays()).toContain('bracket');
 		const page = s.serveOverlay('scorebug')!;
 		expect(page.html).toContain('<div id="gfx">');
 		// Standalone pages: JS and CSS are inlined.
