@@ -7,16 +7,22 @@
  */
 import type { DisciplineId } from './types';
 
-/** The four families; every board lays out one of these. */
-export type Family = 'pool' | 'carom' | 'pins' | 'artistic';
-export const FAMILIES: readonly Family[] = ['pool', 'carom', 'pins', 'artistic'];
+/**
+ * The families; every board lays out one of these. Russian pyramid and snooker are families of
+ * their own: a pyramid frame is counted in balls on the shelves, a snooker frame in points with a
+ * break and points remaining — neither is a pool rack of numbered balls (10-ball is pool).
+ */
+export type Family = 'pool' | 'carom' | 'pins' | 'artistic' | 'pyramid' | 'snooker';
+export const FAMILIES: readonly Family[] = ['pool', 'carom', 'pins', 'artistic', 'pyramid', 'snooker'];
 
 /**
  * How a match is won, which decides how its target reads ("race to 7", "to 100 points",
- * "from 300") and what a board counts: racks (8/9-ball), points up to a target (14.1, carom),
- * a countdown to zero (pins), a programme of figures (artistic).
+ * "from 300", "best of 7") and what a board counts: racks or frames (8/9/10-ball, pyramid),
+ * points up to a target (14.1, carom), a countdown to zero (pins), a programme of figures
+ * (artistic), the most frames of an odd number (snooker: `bestOf`; the target shown is the
+ * frames needed, bestOf ÷ 2 rounded up).
  */
-export type TargetKind = 'race' | 'points' | 'countdown' | 'figures';
+export type TargetKind = 'race' | 'points' | 'countdown' | 'figures' | 'best-of';
 
 /** The set-up keys a form offers, with the values it starts from (match-script.md keys). */
 export interface SuggestedSetup {
@@ -27,6 +33,9 @@ export interface SuggestedSetup {
 	equalize?: boolean;
 	startScore?: number;
 	overshoot?: 'bust' | 'penalty' | 'win';
+	/** Snooker: frames of the match (odd) and the reds of a full rack. */
+	bestOf?: number;
+	reds?: 15 | 10 | 6;
 }
 
 export interface DisciplineInfo {
@@ -34,7 +43,11 @@ export interface DisciplineInfo {
 	family: Family;
 	target: TargetKind;
 	players: { min: number; max: number };
-	/** Pool: the balls of a full rack (numbered 1…balls). */
+	/**
+	 * Pool: the balls of a full rack (numbered 1…balls). Pyramid: the object balls a frame is
+	 * played with (16 in free pyramid, where any ball may be the cue ball; 15 otherwise).
+	 * Snooker: the reds of a full rack (the set-up's `reds` may say 10 or 6).
+	 */
 	balls: number | null;
 	/** A third foul in a row costs the rack (9-ball) or 15 more points (14.1). */
 	threeFoul: 'rack' | 'points' | null;
@@ -84,6 +97,18 @@ const pins = (id: DisciplineId): DisciplineInfo => ({
 	runEvents: null
 });
 
+/** Russian pyramid: frames to 8 balls, a match raced to N frames; a series of 5 balls is worth a call-out. */
+const pyramid = (id: DisciplineId, balls: number): DisciplineInfo => ({
+	id,
+	family: 'pyramid',
+	target: 'race',
+	players: { min: 2, max: 2 },
+	balls,
+	threeFoul: null,
+	suggested: { raceTo: 3, pointsTo: 8, breakRule: 'alternate' },
+	runEvents: [5]
+});
+
 export const CATALOG: readonly DisciplineInfo[] = [
 	// Run thresholds: the runs a commentator calls out in each game (a 50 and a ton in 14.1 and
 	// the open games, 5 and 10 in three-cushion, 10 and 20 in one-cushion).
@@ -107,7 +132,23 @@ export const CATALOG: readonly DisciplineInfo[] = [
 		runEvents: null
 	},
 	pins('seven-pins'),
-	pins('kegel')
+	pins('kegel'),
+	// Added after the seed disciplines (issue 16); the catalog's order is the set-up form's.
+	pool('ten-ball', 'race', 10, 'rack', { raceTo: 7, breakRule: 'alternate' }, null),
+	pyramid('free-pyramid', 16),
+	pyramid('combined-pyramid', 15),
+	pyramid('dynamic-pyramid', 15),
+	{
+		id: 'snooker',
+		family: 'snooker',
+		target: 'best-of',
+		players: { min: 2, max: 2 },
+		balls: 15,
+		threeFoul: null,
+		suggested: { bestOf: 7, reds: 15 },
+		// A break of 50 and a century are what a snooker broadcast calls out.
+		runEvents: [50, 100]
+	}
 ];
 
 const byId = new Map<string, DisciplineInfo>(CATALOG.map((d) => [d.id, d]));

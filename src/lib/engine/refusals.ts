@@ -16,6 +16,9 @@
  * own `detail` when no finer code fits, so the English is always exactly what zod said.
  */
 import type { Rejection } from './types';
+import { TEN_BALL_REFUSALS } from './pool/ten-ball-refusals';
+import { PYRAMID_REFUSALS } from './pyramid/refusals';
+import { SNOOKER_REFUSALS } from './snooker/refusals';
 
 export const REFUSALS = {
 	// match layer: scripts, set-ups, actions, undo/redo (match.ts, validation.ts)
@@ -98,7 +101,11 @@ export const REFUSALS = {
 	'figure-name-too-long': 'a figure name is at most {max} characters',
 	'figure-points': 'figure points are 4 to 11 (AR-1)',
 	'figure-points-whole': 'figure points are a whole number from 4 to 11',
-	'programme-empty': 'the programme needs at least one figure'
+	'programme-empty': 'the programme needs at least one figure',
+	// the disciplines of issue 16, each in its own file with its translations
+	...TEN_BALL_REFUSALS.en,
+	...PYRAMID_REFUSALS.en,
+	...SNOOKER_REFUSALS.en
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -7,7 +7,7 @@
 import { familyOf, type Family } from './catalog';
 import type { DisciplineId, Pending } from './types';
 
-export type PoolId = 'eight-ball' | 'nine-ball' | 'straight-pool';
+export type PoolId = 'eight-ball' | 'nine-ball' | 'straight-pool' | 'ten-ball';
 export type CaromId =
 	| 'straight-rail'
 	| 'one-cushion'
@@ -17,6 +17,8 @@ export type CaromId =
 	| 'balkline-71-2';
 export type PinsId = 'seven-pins' | 'kegel';
 export type ArtisticId = 'artistic';
+export type PyramidId = 'free-pyramid' | 'combined-pyramid' | 'dynamic-pyramid';
+export type SnookerId = 'snooker';
 
 /** The contract keys of one player (match-script.md), every discipline. */
 export type PlayerSummary = {
@@ -161,14 +163,104 @@ export type ArtisticSummary = SummaryOf<
 	forfeited: number | null;
 };
 
+/**
+ * Russian pyramid (RULES-more.md PY, FP, CP, NP). `score` is frames won; a frame is counted in
+ * balls on each player's shelf (`shelf`, PY: the shelf is the score). `innings` counts visits
+ * to the table, `highRun` the most balls put on the shelf in one visit.
+ */
+export type PyramidPlayerSummary = PlayerSummary &
+	PlayerDetails &
+	PlayerTarget & {
+		/** Balls on this player's shelf in the frame under way (the frame's last, once finished). */
+		shelf: number;
+		/** Penalty balls owed with an empty shelf (set-up `penalty: offender-returns`, MP-3), repaid from his next balls. */
+		debt: number;
+	};
+
+export type PyramidFrameSummary = {
+	/** 1 + frames decided. */
+	number: number;
+	/** Who breaks or broke this frame. */
+	breaker: number;
+	/** The next stroke is the frame's break (PY-3). */
+	breakDue: boolean;
+	/** Balls still on the table, the cue ball not counted (free pyramid: all 16 are counted). */
+	onTable: number;
+	/** Balls on each shelf (= each player's points in the frame). */
+	shelves: number[];
+	/** Balls that win the frame (PY-10: 8). */
+	pointsTo: number;
+	/** Where the next stroke is played from: in hand in the house (PY-9), anywhere (NP-3 premium stroke), or the position. */
+	inHand: 'house' | 'anywhere' | null;
+	/** Dynamic pyramid: the next stroke is the premium stroke after a svoyak (NP-3). */
+	premium: boolean;
+};
+
+export type PyramidSummary = SummaryOf<PyramidId, PyramidPlayerSummary, null> & {
+	/** The frame under way (the deciding frame once the match is finished). */
+	frame: PyramidFrameSummary;
+};
+
+export type SnookerColour = 'yellow' | 'green' | 'brown' | 'blue' | 'pink' | 'black';
+export type SnookerBall = 'red' | SnookerColour;
+
+/**
+ * Snooker (RULES-more.md SN). `score` is frames won; `points` the frame's points; `highRun` the
+ * highest break of the match (the break under way included); `fouls` the striker's consecutive
+ * misses called from the current position (SN-10, SN-13).
+ */
+export type SnookerPlayerSummary = PlayerSummary &
+	PlayerDetails & {
+		/** Points in the frame under way (the frame's last, once finished). */
+		points: number;
+		/** Centuries (breaks of 100 or more) made in the match. */
+		centuries: number;
+	};
+
+export type SnookerFrameSummary = {
+	/** 1 + frames decided (a void, restarted frame keeps its number). */
+	number: number;
+	/** Who broke or breaks off this frame. */
+	breaker: number;
+	/** Reds still on the table. */
+	reds: number;
+	/** Colours still on the table, in value order (all six while reds remain). */
+	colours: SnookerColour[];
+	/** The ball on: `red`, `colour` (any colour, nominated, after a red), or the colour in sequence. */
+	ballOn: 'red' | 'colour' | SnookerColour;
+	/** Points still on the table (SN-1). */
+	remaining: number;
+	/** The break in progress (the striker's), 0 when none. */
+	break: number;
+	/** Points the trailing player needs beyond those on the table (deficit − remaining, when positive), else 0. */
+	snookersRequired: number;
+	/** Consecutive foul-and-miss calls against the striker from the current position (SN-10, SN-13). */
+	misses: number;
+	/** A free ball is being played (SN-8). */
+	freeBall: boolean;
+	/** The frame is being decided on a re-spotted black (SN-11). */
+	respottedBlack: boolean;
+	/** Cue ball in hand: in the D, anywhere (six-red ball in hand), or null (played from where it lies). */
+	inHand: 'd' | 'anywhere' | null;
+};
+
+export type SnookerSummary = SummaryOf<SnookerId, SnookerPlayerSummary, null> & {
+	/** Frames of the match (odd), and the reds of a full rack. */
+	bestOf: number;
+	reds: 15 | 10 | 6;
+	frame: SnookerFrameSummary;
+};
+
 /** The public summary of match-script.md, one member per family. */
-export type Summary = PoolSummary | CaromSummary | PinsSummary | ArtisticSummary;
+export type Summary = PoolSummary | CaromSummary | PinsSummary | ArtisticSummary | PyramidSummary | SnookerSummary;
 
 export interface SummaryByFamily {
 	pool: PoolSummary;
 	carom: CaromSummary;
 	pins: PinsSummary;
 	artistic: ArtisticSummary;
+	pyramid: PyramidSummary;
+	snooker: SnookerSummary;
 }
 
 /** Narrows a summary to its family, by the catalog's family of its discipline. */

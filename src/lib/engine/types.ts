@@ -17,7 +17,12 @@ export type DisciplineId =
 	| 'balkline-71-2'
 	| 'artistic'
 	| 'seven-pins'
-	| 'kegel';
+	| 'kegel'
+	| 'ten-ball'
+	| 'free-pyramid'
+	| 'combined-pyramid'
+	| 'dynamic-pyramid'
+	| 'snooker';
 
 export interface Player {
 	name: string;
@@ -86,6 +91,8 @@ export interface Pending {
 export type {
 	ArtisticSummary,
 	CaromSummary,
+	PyramidSummary,
+	SnookerSummary,
 	PinsSummary,
 	PlayerSummary,
 	PoolSummary,

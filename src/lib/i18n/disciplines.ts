@@ -24,6 +24,10 @@
  *   "14.1 непрерывная"; прямой карамболь (long: свободная игра), однобортный, трёхбортный;
  *   балклайн (long adds "кадр", the other word clubs use); художественный бильярд; «7 фишек»
  *   (long: the seed's "7 фишек на «пирамидном» столе"); кегли (long: карамболь с кеглями).
+ * - Issue 16: 10-ball is "Dziesiątka" / «Десятка» like its siblings; the pyramid games take the
+ *   MKP names («Свободная», «Комбинированная», «Динамичная» пирамида) with the old names
+ *   («американка», «московская», «невская») in the long name, as clubs still say them; snooker is
+ *   "Snooker" in Polish and «Снукер» in Russian.
  * - balkline-47-2 is named like its siblings (the engine knows it even where lists forget it).
  *
  * disciplines.test.ts checks that every discipline the engine knows has both names in all three
@@ -48,7 +52,12 @@ export const SHORT_NAMES: Names = {
 		'balkline-71-2': 'Balkline 71/2',
 		artistic: 'Artistic Billiards',
 		'seven-pins': 'Seven Pins',
-		kegel: 'Kegel'
+		kegel: 'Kegel',
+		'ten-ball': '10-Ball',
+		'free-pyramid': 'Free Pyramid',
+		'combined-pyramid': 'Combined Pyramid',
+		'dynamic-pyramid': 'Dynamic Pyramid',
+		snooker: 'Snooker'
 	},
 	pl: {
 		'eight-ball': 'Ósemka',
@@ -62,7 +71,12 @@ export const SHORT_NAMES: Names = {
 		'balkline-71-2': 'Kader 71/2',
 		artistic: 'Bilard artystyczny',
 		'seven-pins': '7 kręgli',
-		kegel: 'Kręgle'
+		kegel: 'Kręgle',
+		'ten-ball': 'Dziesiątka',
+		'free-pyramid': 'Piramida wolna',
+		'combined-pyramid': 'Piramida kombinowana',
+		'dynamic-pyramid': 'Piramida dynamiczna',
+		snooker: 'Snooker'
 	},
 	ru: {
 		'eight-ball': 'Восьмёрка',
@@ -76,7 +90,12 @@ export const SHORT_NAMES: Names = {
 		'balkline-71-2': 'Балклайн 71/2',
 		artistic: 'Художественный бильярд',
 		'seven-pins': '7 фишек',
-		kegel: 'Кегли'
+		kegel: 'Кегли',
+		'ten-ball': 'Десятка',
+		'free-pyramid': 'Свободная пирамида',
+		'combined-pyramid': 'Комбинированная пирамида',
+		'dynamic-pyramid': 'Динамичная пирамида',
+		snooker: 'Снукер'
 	}
 };
 
@@ -97,7 +116,12 @@ export const LONG_NAMES: Names = {
 		'balkline-71-2': 'Balkline 71/2',
 		artistic: 'Artistic Billiards',
 		'seven-pins': 'Seven Pins (on a pyramid table)',
-		kegel: 'Kegel (pin carom on a pyramid table)'
+		kegel: 'Kegel (pin carom on a pyramid table)',
+		'ten-ball': '10-Ball (call shot)',
+		'free-pyramid': 'Free Pyramid (Russian, formerly "American")',
+		'combined-pyramid': 'Combined Pyramid (Russian, formerly "Moscow")',
+		'dynamic-pyramid': 'Dynamic Pyramid (Russian, formerly "Nevskaya")',
+		snooker: 'Snooker (15, 10 or 6 reds)'
 	},
 	pl: {
 		'eight-ball': 'Ósemka (8-ball)',
@@ -111,7 +135,12 @@ export const LONG_NAMES: Names = {
 		'balkline-71-2': 'Kader 71/2 (balkline)',
 		artistic: 'Bilard artystyczny',
 		'seven-pins': '7 kręgli (na stole do piramidy)',
-		kegel: 'Kręgle (karambol z kręglami)'
+		kegel: 'Kręgle (karambol z kręglami)',
+		'ten-ball': 'Dziesiątka (10-ball, z zapowiedzią)',
+		'free-pyramid': 'Piramida wolna (rosyjska, dawniej „amerykanka”)',
+		'combined-pyramid': 'Piramida kombinowana (rosyjska, dawniej „moskiewska”)',
+		'dynamic-pyramid': 'Piramida dynamiczna (rosyjska, dawniej „newska”)',
+		snooker: 'Snooker (15, 10 lub 6 czerwonych)'
 	},
 	ru: {
 		'eight-ball': 'Восьмёрка (пул-8)',
@@ -125,7 +154,12 @@ export const LONG_NAMES: Names = {
 		'balkline-71-2': 'Балклайн 71/2 (кадр)',
 		artistic: 'Художественный бильярд',
 		'seven-pins': '7 фишек на «пирамидном» столе',
-		kegel: 'Кегли (карамболь с кеглями)'
+		kegel: 'Кегли (карамболь с кеглями)',
+		'ten-ball': 'Десятка (пул-10, с заказом)',
+		'free-pyramid': 'Свободная пирамида («американка»)',
+		'combined-pyramid': 'Комбинированная пирамида («московская»)',
+		'dynamic-pyramid': 'Динамичная пирамида («невская»)',
+		snooker: 'Снукер (15, 10 или 6 красных)'
 	}
 };
 

@@ -6,6 +6,9 @@
  * (reasons.ts); reasons.test.ts fails when a code lacks a text here.
  */
 import type { RefusalCode } from '../engine/refusals';
+import { TEN_BALL_REFUSALS } from '../engine/pool/ten-ball-refusals';
+import { PYRAMID_REFUSALS } from '../engine/pyramid/refusals';
+import { SNOOKER_REFUSALS } from '../engine/snooker/refusals';
 
 export type EngineRefusalTexts = Record<RefusalCode, string>;
 
@@ -83,7 +86,10 @@ const pl: EngineRefusalTexts = {
 	'figure-name-too-long': 'nazwa figury może mieć najwyżej {max} znaków',
 	'figure-points': 'figura jest warta od 4 do 11 punktów (AR-1)',
 	'figure-points-whole': 'figura jest warta od 4 do 11 punktów (AR-1)',
-	'programme-empty': 'program musi mieć co najmniej jedną figurę'
+	'programme-empty': 'program musi mieć co najmniej jedną figurę',
+	...TEN_BALL_REFUSALS.pl,
+	...PYRAMID_REFUSALS.pl,
+	...SNOOKER_REFUSALS.pl
 };
 
 const ru: EngineRefusalTexts = {
@@ -160,7 +166,10 @@ const ru: EngineRefusalTexts = {
 	'figure-name-too-long': 'название фигуры — не длиннее {max} символов',
 	'figure-points': 'фигура стоит от 4 до 11 очков (AR-1)',
 	'figure-points-whole': 'фигура стоит от 4 до 11 очков (AR-1)',
-	'programme-empty': 'в программе должна быть хотя бы одна фигура'
+	'programme-empty': 'в программе должна быть хотя бы одна фигура',
+	...TEN_BALL_REFUSALS.ru,
+	...PYRAMID_REFUSALS.ru,
+	...SNOOKER_REFUSALS.ru
 };
 
 export const ENGINE_REFUSALS: { pl: EngineRefusalTexts; ru: EngineRefusalTexts } = { pl, ru };
