@@ -7,12 +7,16 @@ import { poolDisciplines } from './pool';
 import { caromDisciplines } from './carom';
 import { pinDisciplines } from './pins';
 import { artisticDisciplines } from './artistic';
+import { pyramidDisciplines } from './pyramid';
+import { snookerDisciplines } from './snooker';
 
 const entries: DisciplineEntry[] = [
 	...poolDisciplines,
 	...caromDisciplines,
 	...pinDisciplines,
-	...artisticDisciplines
+	...artisticDisciplines,
+	...pyramidDisciplines,
+	...snookerDisciplines
 ];
 
 export const disciplines: ReadonlyMap<string, DisciplineEntry> = new Map(entries.map((e) => [e.id, e]));

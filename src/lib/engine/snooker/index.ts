@@ -1,0 +1,4 @@
+import type { DisciplineEntry } from '../define';
+
+/** Snooker with 15, 10 or 6 reds (RULES-more.md SN). */
+export const snookerDisciplines: DisciplineEntry[] = [];
