@@ -52,6 +52,8 @@ export interface PlayerView {
 	penalties: number | null;
 	/** Kegel: must play the final safety (KG-9). */
 	safetyDue: boolean;
+	/** Points in the frame under way: balls on the pyramid shelf, snooker points; null elsewhere. */
+	points: number | null;
 }
 
 export interface RackView {
@@ -62,6 +64,34 @@ export interface RackView {
 	openTable: boolean;
 	pushOut: boolean;
 	breakDue: boolean;
+}
+
+/**
+ * The frame under way in pyramid and snooker (the engine's summary `frame`, worth showing while
+ * live). Pyramid keys are null in snooker and the other way round.
+ */
+export interface FrameView {
+	number: number;
+	breaker: number;
+	breakDue: boolean;
+	/** Pyramid: the balls that win the frame (8) and the balls still on the table. */
+	pointsTo: number | null;
+	onTable: number | null;
+	/** Snooker: reds and colours left, the ball on, points remaining, the snookers the trailer needs. */
+	reds: number | null;
+	colours: string[];
+	ballOn: string | null;
+	remaining: number | null;
+	snookersRequired: number;
+	/** Snooker: the break in progress (the striker's), 0 when none. */
+	break: number;
+	misses: number;
+	freeBall: boolean;
+	respottedBlack: boolean;
+	/** Where the next stroke is played from (pyramid house/anywhere, snooker the D/anywhere). */
+	inHand: 'house' | 'anywhere' | 'd' | null;
+	/** Dynamic pyramid's premium stroke after a svoyak (NP-3). */
+	premium: boolean;
 }
 
 export interface MatchView {
@@ -82,6 +112,8 @@ export interface MatchView {
 	players: PlayerView[];
 	/** Pool while the match is live; null once it is decided (no "next rack" on a result). */
 	rack: RackView | null;
+	/** Pyramid and snooker while the match is live; null elsewhere and once it is decided. */
+	frame: FrameView | null;
 	/** Carom: the inning being played (the most innings any player has begun). */
 	inning: number | null;
 	equalizing: boolean;
@@ -138,6 +170,7 @@ function matchTarget(info: DisciplineInfo, setup: Record<string, unknown>, s: Wi
 	if (isFamily(s, 'carom')) return num(s.pointsTo) ?? num(setup.pointsTo);
 	if (info.target === 'points') return num(setup.pointsTo);
 	if (isFamily(s, 'pins')) return num(s.startScore) ?? num(setup.startScore);
+	if (isFamily(s, 'snooker')) return num(s.bestOf) ?? num(setup.bestOf);
 	return null;
 }
 
@@ -159,10 +192,11 @@ interface PlayerExtras {
 	safetyDue: boolean;
 	country: string | null;
 	rating: number | null;
+	points: number | null;
 }
 
 function playerExtras(s: WireSummary, i: number): PlayerExtras {
-	const none: PlayerExtras = { currentRun: null, protocol: [], forfeited: false, figures: [], counted: null, penalties: null, safetyDue: false, country: null, rating: null };
+	const none: PlayerExtras = { currentRun: null, protocol: [], forfeited: false, figures: [], counted: null, penalties: null, safetyDue: false, country: null, rating: null, points: null };
 	if (isFamily(s, 'carom')) {
 		const p = s.players[i]!;
 		return { ...none, currentRun: p.currentRun, protocol: p.protocol, forfeited: p.forfeited };
@@ -174,6 +208,11 @@ function playerExtras(s: WireSummary, i: number): PlayerExtras {
 		return { ...none, ...details, counted: pp.counted, penalties: pp.penalties, safetyDue: pp.safetyDue };
 	}
 	if (isFamily(s, 'artistic')) return { ...none, ...details, figures: s.players[i]!.figures, forfeited: s.forfeited === i };
+	if (isFamily(s, 'pyramid')) return { ...none, ...details, points: s.players[i]!.shelf };
+	if (isFamily(s, 'snooker')) {
+		// The break in progress is the striker's run (shown like a carom run while he is at the table).
+		return { ...none, ...details, points: s.players[i]!.points, currentRun: s.frame.break };
+	}
 	return { ...none, ...details };
 }
 
@@ -214,7 +253,7 @@ function playerView(
 		foulWarning: live && info.threeFoul && p.fouls >= 2 ? info.threeFoul : null,
 		atTable,
 		winner: !live && s.winner === i,
-		breaker: info.family === 'pool' && live && ctx.breaker === i,
+		breaker: (info.family === 'pool' || info.family === 'pyramid' || info.family === 'snooker') && live && ctx.breaker === i,
 		// The groups of a live rack only: a finished match has no rack to play.
 		group: live && (group === 'solids' || group === 'stripes') ? group : null,
 		forfeited: x.forfeited,
@@ -222,7 +261,8 @@ function playerView(
 		figures: x.figures,
 		counted: x.counted,
 		penalties: x.penalties,
-		safetyDue: live && x.safetyDue
+		safetyDue: live && x.safetyDue,
+		points: x.points
 	};
 }
 
@@ -240,6 +280,36 @@ function rackView(s: WireSummary): RackView | null {
 	};
 }
 
+function frameView(s: WireSummary): FrameView | null {
+	const base = { reds: null, colours: [], ballOn: null, remaining: null, snookersRequired: 0, break: 0, misses: 0, freeBall: false, respottedBlack: false, premium: false };
+	if (isFamily(s, 'pyramid') && s.frame) {
+		const f = s.frame;
+		return { ...base, number: f.number, breaker: f.breaker, breakDue: f.breakDue, pointsTo: f.pointsTo, onTable: f.onTable, inHand: f.inHand, premium: f.premium };
+	}
+	if (isFamily(s, 'snooker') && s.frame) {
+		const f = s.frame;
+		return {
+			number: f.number,
+			breaker: f.breaker,
+			breakDue: false,
+			pointsTo: null,
+			onTable: null,
+			reds: f.reds,
+			colours: [...f.colours],
+			ballOn: f.ballOn,
+			remaining: f.remaining,
+			snookersRequired: f.snookersRequired,
+			break: f.break,
+			misses: f.misses,
+			freeBall: f.freeBall,
+			respottedBlack: f.respottedBlack,
+			inHand: f.inHand,
+			premium: false
+		};
+	}
+	return null;
+}
+
 function figureView(s: WireSummary): MatchView['figure'] {
 	if (!isFamily(s, 'artistic') || !s.figure || !s.figures.length) return null;
 	const f = s.figure;
@@ -250,6 +320,10 @@ function figureView(s: WireSummary): MatchView['figure'] {
 function caromOf(s: WireSummary) {
 	return isFamily(s, 'carom') ? s : null;
 }
+
+/** The racks or frames a player needs to win (race to N; best of N: more than half); 0 for other targets. */
+export const framesToWin = (kind: TargetKind, target: number | null): number =>
+	target === null ? 0 : kind === 'race' ? target : kind === 'best-of' ? Math.ceil(target / 2) : 0;
 
 export function matchView(state: TableState): MatchView | null {
 	const m = state.match;
@@ -263,7 +337,8 @@ export function matchView(state: TableState): MatchView | null {
 	const target = matchTarget(info, setup, s);
 	const carom = caromOf(s);
 	const pool = isFamily(s, 'pool') ? s : null;
-	const breaker = pool?.rack?.breaker ?? carom?.breaker ?? null;
+	const framed = isFamily(s, 'pyramid') || isFamily(s, 'snooker') ? s : null;
+	const breaker = pool?.rack?.breaker ?? carom?.breaker ?? framed?.frame?.breaker ?? null;
 	const players = s.players.map((p, i) =>
 		playerView(p, i, {
 			s,
@@ -293,6 +368,7 @@ export function matchView(state: TableState): MatchView | null {
 		turn: live ? s.turn : null,
 		players,
 		rack: live ? rackView(s) : null,
+		frame: live ? frameView(s) : null,
 		inning,
 		equalizing: live && carom?.equalizing === true,
 		lastInning: live && inning !== null && inningsLimit !== null && inning >= inningsLimit,
@@ -302,7 +378,7 @@ export function matchView(state: TableState): MatchView | null {
 		lastStroke: last && players[last.player] ? { player: last.player, counted: last.counted, penalty: last.penalty, outcome: last.outcome } : null,
 		pending: live && s.pending ? { player: s.pending.player, options: [...s.pending.options] } : null,
 		// Each on his own hill: with handicaps the targets differ.
-		hillHill: live && info.target === 'race' && players.length === 2 && players.every((p) => p.score === (p.target ?? 0) - 1),
+		hillHill: live && players.length === 2 && players.every((p) => p.score === framesToWin(info.target, p.target) - 1),
 		lastEvent: mostTelling((state.events ?? []).filter((e) => !(BROADCAST_MOMENTS as readonly string[]).includes(e.type))),
 		moments: BROADCAST_MOMENTS.flatMap((type) => (state.events ?? []).filter((e) => e.type === type)),
 		event: text(setup.event)

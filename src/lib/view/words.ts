@@ -4,7 +4,7 @@
  */
 import { decimal } from '../i18n/lang';
 import type { BoardKey, BoardT } from '../i18n/board';
-import type { MatchView, PlayerView } from './table-view';
+import { framesToWin, type FrameView, type MatchView, type PlayerView } from './table-view';
 
 /** The discipline's short name (the `d.<id>` words come from the one table, src/lib/i18n/disciplines.ts). */
 export const disciplineLabel = (m: Pick<MatchView, 'discipline'>, t: BoardT): string => t(`d.${m.discipline}` as BoardKey);
@@ -17,6 +17,7 @@ export function targetText(m: MatchView, t: BoardT): string | null {
 	if (m.target === null) return null;
 	if (m.targetKind === 'race') return t('board.raceTo', { n: targetsText(m, m.target) });
 	if (m.targetKind === 'countdown') return t('board.from', { n: m.target });
+	if (m.targetKind === 'best-of') return t('board.bestOf', { n: m.target, w: framesToWin('best-of', m.target) });
 	if (m.targetKind === 'points') {
 		const limit = m.inningsLimit !== null ? ` · ${t('board.inningsLimit', { n: m.inningsLimit })}` : '';
 		return t('board.pointsTo', { n: targetsText(m, m.target) }) + limit;
@@ -57,14 +58,37 @@ export function groupText(p: PlayerView, t: BoardT): string | null {
 	return p.group ? t(p.group === 'solids' ? 'board.solids' : 'board.stripes') : null;
 }
 
+/** Where the cue ball is in hand: pool's kitchen or anywhere, pyramid's house or premium stroke, snooker's D. */
 export function ballInHandText(m: MatchView, t: BoardT): string | null {
-	const bih = m.rack?.ballInHand;
-	return bih === 'kitchen' ? t('board.kitchen') : bih ? t('board.ballInHand') : null;
+	const bih = m.rack?.ballInHand ?? m.frame?.inHand;
+	if (m.frame?.premium) return t('board.premium');
+	return bih === 'kitchen' ? t('board.kitchen') : bih === 'house' ? t('board.house') : bih === 'd' ? t('board.inD') : bih ? t('board.ballInHand') : null;
 }
 
 export function ballInHandBadge(m: MatchView, t: BoardT): string | null {
-	const bih = m.rack?.ballInHand;
-	return bih === 'kitchen' ? t('board.kitchen.short') : bih ? t('board.ballInHand.short') : null;
+	const bih = m.rack?.ballInHand ?? m.frame?.inHand;
+	if (m.frame?.premium) return t('board.premium.short');
+	return bih === 'kitchen' ? t('board.kitchen.short') : bih === 'house' ? t('board.house.short') : bih ? t('board.ballInHand.short') : null;
+}
+
+/** A snooker ball by name ("Red", "Pink"; `colour`: any colour after a red). */
+export const snookerBallText = (ball: string, t: BoardT): string => t(`board.ball.${ball}` as BoardKey);
+
+/**
+ * The frame line of pyramid and snooker: "Partia 2 · Partia do 8 · 9 na stole",
+ * "Frame 3 · Reds 7 · Remaining 83 · Snookers required: 4 · Free ball".
+ */
+export function frameText(m: MatchView, f: FrameView, t: BoardT): string {
+	if (m.family === 'pyramid') {
+		return [t('board.pyramidFrame', { n: f.number }), t('board.frameTo', { n: f.pointsTo ?? 8 }), t('board.ballsOnTable', { n: f.onTable ?? 0 })].join(' · ');
+	}
+	const parts = [t('board.frame', { n: f.number })];
+	if (f.reds) parts.push(t('board.reds', { n: f.reds }));
+	if (f.remaining !== null) parts.push(t('board.remaining', { n: f.remaining }));
+	if (f.snookersRequired > 0) parts.push(t('board.snookersRequired', { n: f.snookersRequired }));
+	if (f.respottedBlack) parts.push(t('board.respottedBlack'));
+	else if (f.freeBall) parts.push(t('board.freeBall'));
+	return parts.join(' · ');
 }
 
 /** A rules option (accept, re-rack …) by its engine id; an id without words shows as it is. */
@@ -85,6 +109,7 @@ export function pendingText(m: MatchView, t: BoardT): string | null {
 export function situationText(m: MatchView, t: BoardT): string | null {
 	if (m.status === 'finished') return resultText(m, t);
 	if (m.rack) return t('board.rack', { n: m.rack.number });
+	if (m.frame) return frameText(m, m.frame, t);
 	if (m.figure) {
 		const f = m.figure;
 		return `${t('board.figure', { n: f.index + 1, of: f.of })} · ${f.name} (${f.points}) · ${t('board.attempt', { n: f.attempt })}`;
@@ -130,6 +155,15 @@ export function scoreLineText(m: Pick<MatchView, 'players'>): string {
 	return m.players.map((p) => `${p.name} ${p.score}`).join(' · ');
 }
 
+/** A frame won is a rack won to the engine; the boards say frame (snooker) or партия (pyramid). */
+const RACK_WON: Partial<Record<MatchView['family'], BoardKey>> = { pyramid: 'board.winsPyramidFrame', snooker: 'board.winsFrame' };
+
+/** "Run of 50"; snooker says break: "Break of 50", and a century is a "Century break". */
+function runMomentText(m: MatchView, threshold: number, t: BoardT): string {
+	if (m.family !== 'snooker') return t('board.moment.run', { n: threshold });
+	return threshold >= 100 ? t('board.moment.century') : t('board.moment.break', { n: threshold });
+}
+
 /**
  * The last action's events as one line a text source shows: the most telling event ("Anna wins
  * rack 3", "Foul: Bea") and the broadcast moments with it ("Break and run", "Hill-hill", "Run
@@ -141,14 +175,14 @@ export function lastEventText(m: MatchView, t: BoardT): string | null {
 	const e = m.lastEvent;
 	if (e?.type === 'match-won') parts.push(`${name(e.player)} ${t('board.winsMatch')}`);
 	else if (e?.type === 'match-drawn') parts.push(t('board.draw'));
-	else if (e?.type === 'rack-won') parts.push(`${name(e.player)} ${t('board.winsRack', { n: Number(e.rack) })}`);
+	else if (e?.type === 'rack-won') parts.push(`${name(e.player)} ${t(RACK_WON[m.family] ?? 'board.winsRack', { n: Number(e.rack) })}`);
 	else if (e?.type === 'rerack') parts.push(t('opt.rerack'));
 	else if (e?.type === 'foul') parts.push(`${t('board.foul')}: ${name(e.player)}`);
 	for (const moment of m.moments) {
 		if (moment.type === 'golden-break') parts.push(t('board.moment.goldenBreak'));
 		else if (moment.type === 'break-and-run') parts.push(t('board.moment.breakAndRun'));
 		else if (moment.type === 'hill-hill') parts.push(t('board.moment.hillHill'));
-		else if (moment.type === 'run-reached') parts.push(`${name(moment.player)}: ${t('board.moment.run', { n: Number(moment.threshold) })}`);
+		else if (moment.type === 'run-reached') parts.push(`${name(moment.player)}: ${runMomentText(m, Number(moment.threshold), t)}`);
 		else if (moment.type === 'equalizing-inning') parts.push(t('board.equalizing'));
 		else if (moment.type === 'last-inning') parts.push(`${t('board.lastInning')}: ${name(moment.player)}`);
 	}
