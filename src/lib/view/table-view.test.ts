@@ -92,10 +92,10 @@ describe('tableView', () => {
 
 	it('an unknown discipline is a problem to show, not a guessed family', () => {
 		const st = stateOf({ discipline: 'nine-ball', players: ['A', 'B'], raceTo: 3 });
-		st.match!.summary = { ...st.match!.summary, discipline: 'snooker' as never };
+		st.match!.summary = { ...st.match!.summary, discipline: 'blackball' as never };
 		const v = tableView(st, 0);
 		expect(v.match).toBeNull();
-		expect(v.problem).toMatch(/snooker/);
+		expect(v.problem).toMatch(/blackball/);
 	});
 
 	it('counts the shot clock down to the server deadline, corrected for the screen clock skew', () => {

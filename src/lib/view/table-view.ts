@@ -211,7 +211,7 @@ function playerExtras(s: WireSummary, i: number): PlayerExtras {
 	if (isFamily(s, 'pyramid')) return { ...none, ...details, points: s.players[i]!.shelf };
 	if (isFamily(s, 'snooker')) {
 		// The break in progress is the striker's run (shown like a carom run while he is at the table).
-		return { ...none, ...details, points: s.players[i]!.points, currentRun: s.frame.break };
+		return { ...none, ...details, points: s.players[i]!.points, currentRun: s.frame?.break ?? 0 };
 	}
 	return { ...none, ...details };
 }
