@@ -101,9 +101,19 @@ describe.skipIf(gate.skip)('OBS adapter against real OBS 29', () => {
 		ws = await observer(obs);
 		await ensureSetup(ws);
 	}, 60_000);
-	beforeEach((ctx) => {
+	beforeEach(async (ctx) => {
 		if (startSkip) ctx.skip();
-	});
+		// OBS 29 under Xvfb (software GL) has crashed in CI in the middle of a studio-mode
+		// transition; every later test then failed on a closed port. A crash is said loudly, with
+		// OBS's log, and the next test gets a fresh OBS instead of inheriting the dead one.
+		if (obs && !obs.running) {
+			console.warn(`\n*** OBS ended by itself (${obs.lastExit}); restarting it. Log tail:\n${obs.logTail()}\n***\n`);
+			await ws?.disconnect().catch(() => {});
+			await obs.startObs();
+			ws = await observer(obs);
+			await ensureSetup(ws);
+		}
+	}, 60_000);
 
 	afterAll(async () => {
 		for (const a of adapters) await a.close();
@@ -148,7 +158,9 @@ describe.skipIf(gate.skip)('OBS adapter against real OBS 29', () => {
 		await adapter.close();
 	});
 
-	it('studio mode: sets the preview, then transitions', async () => {
+	// One retry: OBS itself has crashed mid-transition under Xvfb (see beforeEach); a second
+	// failure is ours.
+	it('studio mode: sets the preview, then transitions', { retry: 1 }, async () => {
 		await transitionsDone(ws);
 		await ws.call('SetStudioModeEnabled', { studioModeEnabled: true });
 		await waitFor(async () => (await ws.call('GetStudioModeEnabled')).studioModeEnabled, 3000, 'studio mode on');

@@ -237,9 +237,12 @@ export class ObsInstance {
 		obs.stderr!.pipe(log);
 		this.obs = obs;
 		let exited: number | null | undefined;
-		obs.once('exit', (code) => {
+		obs.once('exit', (code, signal) => {
 			exited = code;
-			if (this.obs === obs) this.obs = null;
+			if (this.obs === obs) {
+				this.obs = null;
+				this.lastExit = `code ${code}, signal ${signal}`;
+			}
 		});
 		await waitFor(async () => {
 			if (exited !== undefined) throw new Error(`OBS exited with ${exited} during start-up; log: ${this.logTail()}`);
@@ -247,14 +250,22 @@ export class ObsInstance {
 		}, 30_000, `OBS WebSocket on port ${this.port}`);
 	}
 
+	/** How OBS last ended when nobody asked it to (a crash), or null. */
+	lastExit: string | null = null;
+
+	/** OBS is running (false after a crash, until startObs). */
+	get running(): boolean {
+		return this.obs !== null;
+	}
+
 	/** SIGKILLs OBS (as a crash would) and waits until the port is closed. */
 	async killObs(): Promise<void> {
 		const obs = this.obs;
 		if (!obs) return;
 		const gone = new Promise<void>((r) => obs.once('exit', () => r()));
+		this.obs = null; // asked for: not a crash
 		obs.kill('SIGKILL');
 		await gone;
-		this.obs = null;
 		await waitFor(async () => !(await portOpen(this.port)), 5000, 'OBS port to close');
 	}
 
