@@ -4,10 +4,12 @@ import { matchSetup, targetsKey, targetsMatchPlayers, targetsOf } from '../setup
 import { beginAction, endInning, newLedger, otherPlayer, type InningLedger } from '../innings';
 import { reject, schemaMessage } from '../refusals';
 import {
+	accept,
 	type MatchEvent,
 	type Pending,
 	type Player,
-	type Rejection
+	type Rejection,
+	type Step
 } from '../types';
 import { playerDetails, type PoolId, type PoolSummary, type RackSummary } from '../summary';
 import { ballList, hasBall, type BallSet } from './balls';
@@ -46,19 +48,18 @@ export type PoolAction = z.infer<typeof poolActionSchema>;
 export const poolActionTypes = ['shot', 'choose', 'forfeit', 'rerack', 'rack'] as const;
 
 /**
- * The `match` object of a game raced to N racks (8-ball, 9-ball). `targets` (handicaps): each
+ * The set-up keys of a game raced to N racks (8-, 9-, 10-ball). `targets` (handicaps): each
  * player's own race, in place of `raceTo` for him.
  */
-export const rackGameSetup = (id: 'eight-ball' | 'nine-ball') =>
-	matchSetup(
-		id,
-		{
-			raceTo: z.int().min(1).max(99),
-			breakRule: z.enum(['alternate', 'winner']).default('alternate'),
-			firstBreaker: z.int().min(0).max(1).default(0),
-			targets: targetsKey(99)
-		}
-	).superRefine(targetsMatchPlayers);
+export const rackGameKeys = {
+	raceTo: z.int().min(1).max(99),
+	breakRule: z.enum(['alternate', 'winner']).default('alternate'),
+	firstBreaker: z.int().min(0).max(1).default(0),
+	targets: targetsKey(99)
+};
+
+/** The `match` object of 8-ball and 9-ball (10-ball adds its own keys to `rackGameKeys`). */
+export const rackGameSetup = (id: 'eight-ball' | 'nine-ball') => matchSetup(id, rackGameKeys).superRefine(targetsMatchPlayers);
 
 /** What every pool game keeps, whatever its rules. */
 export interface PoolTable {
@@ -86,6 +87,26 @@ export interface PoolPending<Kind extends string> extends Pending {
 }
 
 export const cueBallGone = (shot: PoolShot): boolean => shot.foul === 'scratch' || shot.foul === 'cue-off';
+
+/** 9B-3, TB-2: the 1 first, then a ball pocketed or four object balls to a rail. */
+export const isLegalBreak = (shot: PoolShot, lowest: number): boolean =>
+	(shot.firstHit === undefined || shot.firstHit === lowest) && (shot.potted.length > 0 || shot.rails >= 4);
+
+/** Fouls a push-out does not commit (9-ball seed §5, TB-3: rules 7 and 8 do not apply to it). */
+const excusedOnPush = new Set(['wrong-ball', 'no-rail', 'no-hit']);
+
+/**
+ * The foul of a stroke in the rotation games (9-ball, 10-ball), or null: the one marked, a ball
+ * off the table (9B-10, TB-9), a failed break (9B-3, TB-2), a wrong first contact (9B-7, TB-4).
+ * Several fouls on one stroke are one foul.
+ */
+export function rotationFoul(breakDue: boolean, shot: PoolShot, lowest: number): string | null {
+	if (shot.foul && !(shot.push && excusedOnPush.has(shot.foul))) return shot.foul;
+	if (shot.offTable.length > 0) return 'off-table';
+	if (breakDue && !isLegalBreak(shot, lowest)) return shot.firstHit !== lowest ? 'wrong-ball' : 'illegal-break';
+	if (!shot.push && shot.firstHit !== undefined && shot.firstHit !== lowest) return 'wrong-ball';
+	return null;
+}
 
 /** A shot names only balls that are on the table, each once, never both down and off. */
 export function checkShotBalls(onTable: BallSet, shot: PoolShot): Rejection | null {
@@ -135,6 +156,17 @@ export function breakerOf(rack: number, rule: 'alternate' | 'winner', firstBreak
 export function invalidChoice(option: string, pending: Pending | null): Rejection {
 	if (!pending) return reject('no-choice-now');
 	return reject('not-an-option', { option, options: pending.options.join(', ') });
+}
+
+/**
+ * A shoot-or-pass choice (9B-5 push-out; TB-3, TB-7, TB-8 in 10-ball): `shoot`, the chooser plays
+ * from the position; `pass`, the other player must.
+ */
+export function chooseShootOrPass<T extends PoolTable & { readonly pending: Pending | null }>(state: T, option: string): Step<T> {
+	const pending = state.pending;
+	if (!pending || !pending.options.includes(option)) return invalidChoice(option, pending);
+	const shooter = option === 'shoot' ? pending.player : otherPlayer(pending.player, 2);
+	return accept({ ...state, pending: null, shooter, ballInHand: null });
 }
 
 export function checkForfeit(table: PoolTable, player: number): Rejection | null {

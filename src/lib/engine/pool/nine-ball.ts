@@ -22,7 +22,7 @@ import {
 	checkForfeit,
 	checkRackResult,
 	checkShotBalls,
-	invalidChoice,
+	chooseShootOrPass,
 	newPoolTable,
 	passTurn,
 	pendingRejection,
@@ -31,6 +31,7 @@ import {
 	poolSummary,
 	rackGameSetup,
 	rerackFor,
+	rotationFoul,
 	startStroke,
 	type PoolAction,
 	type PoolPending,
@@ -50,21 +51,6 @@ interface NineBall extends PoolTable, BreakRun {
 	/** The next stroke is the first after a legal break: it may be a push-out (9B-5). */
 	readonly pushOutAvailable: boolean;
 	readonly pending: PoolPending<'push-out'> | null;
-}
-
-/** 9B-3: the 1 first, then a ball pocketed or four object balls to a rail. */
-export const isLegalBreak = (shot: PoolShot, lowest: number): boolean =>
-	(shot.firstHit === undefined || shot.firstHit === lowest) && (shot.potted.length > 0 || shot.rails >= 4);
-
-/** Fouls a push-out does not commit (seed §5: rules 7 and 8 do not apply to it). */
-const excusedOnPush = new Set(['wrong-ball', 'no-rail', 'no-hit']);
-
-function foulOf(state: NineBall, shot: PoolShot, lowest: number): string | null {
-	if (shot.foul && !(shot.push && excusedOnPush.has(shot.foul))) return shot.foul;
-	if (shot.offTable.length > 0) return 'off-table'; // 9B-10
-	if (state.breakDue && !isLegalBreak(shot, lowest)) return shot.firstHit !== lowest ? 'wrong-ball' : 'illegal-break'; // 9B-3
-	if (!shot.push && shot.firstHit !== undefined && shot.firstHit !== lowest) return 'wrong-ball'; // 9B-7
-	return null;
 }
 
 /** Pocketed and jumped balls stay out, except the 9, which is spotted (9B-3, 9B-5, 9B-6, 9B-10). */
@@ -89,7 +75,7 @@ function playStroke(state: NineBall, shot: PoolShot): Step<NineBall> {
 		return reject(state.breakDue ? 'push-out-on-break' : 'push-out-too-late');
 	}
 	const lowest = lowestBall(state.onTable) ?? NINE;
-	const foul = foulOf(state, shot, lowest);
+	const foul = rotationFoul(state.breakDue, shot, lowest); // 9B-3, 9B-7, 9B-10
 	const shooter = state.shooter;
 	const wasBreak = state.breakDue;
 	const played: NineBall = { ...state, breakDue: false, pushOutAvailable: false, ballInHand: null };
@@ -119,18 +105,10 @@ function playStroke(state: NineBall, shot: PoolShot): Step<NineBall> {
 	return accept({ ...(continues ? next : passTurn(next, null, events)), pushOutAvailable }, events);
 }
 
-function choose(state: NineBall, option: string): Step<NineBall> {
-	const pending = state.pending;
-	if (!pending || !pending.options.includes(option)) return invalidChoice(option, pending);
-	// 'shoot': the chooser plays from the position; 'pass': the pusher shoots again.
-	const shooter = option === 'shoot' ? pending.player : otherPlayer(pending.player, 2);
-	return accept({ ...state, pending: null, shooter, ballInHand: null });
-}
-
 function apply(state: NineBall, action: PoolAction): Step<NineBall> {
 	switch (action.t) {
 		case 'choose':
-			return choose(state, action.option);
+			return chooseShootOrPass(state, action.option); // 9B-5: 'pass' — the pusher shoots again
 		case 'forfeit': {
 			const bad = checkForfeit(state, action.player);
 			if (bad) return bad;
