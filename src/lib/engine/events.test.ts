@@ -30,7 +30,12 @@ const setups: Record<DisciplineId, Record<string, unknown>> = {
 	'balkline-71-2': { discipline: 'balkline-71-2', players: ['A', 'B'], pointsTo: 8, equalize: false, runEvents: [1] },
 	artistic: { discipline: 'artistic', players: ['A', 'B'], figures: [{ name: 'F1', points: 4 }, { name: 'F2', points: 11 }] },
 	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 150 },
-	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 150 }
+	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 150 },
+	'ten-ball': { discipline: 'ten-ball', players: ['A', 'B'], raceTo: 3 },
+	'free-pyramid': { discipline: 'free-pyramid', players: ['A', 'B'], raceTo: 3, pointsTo: 3, runEvents: [1, 2, 3] },
+	'combined-pyramid': { discipline: 'combined-pyramid', players: ['A', 'B'], raceTo: 3, pointsTo: 3 },
+	'dynamic-pyramid': { discipline: 'dynamic-pyramid', players: ['A', 'B'], raceTo: 3, pointsTo: 3 },
+	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 5, reds: 6, runEvents: [5, 10] }
 };
 
 /** The family's sampler, and in the pool races now and then a rack result (a player 2 is refused). */
@@ -40,15 +45,20 @@ function samplerFor(id: DisciplineId): Sampler {
 	return (rng, summary) => (rng() < 0.04 ? { t: 'rack', player: Math.floor(rng() * 3) } : base(rng, summary));
 }
 
+/** The rack (pool) or frame (pyramid, snooker) under way. */
+const unitNumber = (s: Summary): number | null =>
+	isFamily(s, 'pyramid') || isFamily(s, 'snooker') ? s.frame.number : (s.rack?.number ?? null);
+
 /** What each moment says about the summaries around its action; returns the first contradiction. */
 function contradiction(e: MatchEvent, events: MatchEvent[], before: Summary, after: Summary, setup: Record<string, unknown>): string | null {
 	const info = disciplineInfo(after.discipline)!;
 	switch (e.type) {
 		case 'hill-hill': {
-			const raceTo = setup.raceTo as number;
-			if (info.target !== 'race') return 'hill-hill outside a race';
-			if (!after.players.every((p) => p.score === raceTo - 1)) return 'hill-hill off the hill';
-			return after.rack?.number === e.rack ? null : 'hill-hill names another rack';
+			// A race to N racks or frames; snooker's best of N needs more than half.
+			const toWin = info.target === 'best-of' ? Math.ceil((setup.bestOf as number) / 2) : (setup.raceTo as number);
+			if (info.target !== 'race' && info.target !== 'best-of') return 'hill-hill outside a race';
+			if (!after.players.every((p) => p.score === toWin - 1)) return 'hill-hill off the hill';
+			return unitNumber(after) === e.rack ? null : 'hill-hill names another rack';
 		}
 		case 'break-and-run':
 		case 'golden-break': {
@@ -112,7 +122,7 @@ describe.each(disciplineIds())('%s: broadcast moments in random play', (id) => {
 			{ numRuns: 20 }
 		);
 		// Games with moments must meet some in this much play, or the check above proved nothing.
-		const hasMoments = disciplineInfo(id)!.target === 'race' || disciplineInfo(id)!.runEvents !== null;
+		const hasMoments = ['race', 'best-of'].includes(disciplineInfo(id)!.target) || disciplineInfo(id)!.runEvents !== null;
 		if (hasMoments) expect(seen).toBeGreaterThan(0);
 	});
 

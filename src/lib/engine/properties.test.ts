@@ -19,7 +19,12 @@ const shortSetups: Record<DisciplineId, unknown> = {
 	'balkline-71-2': { discipline: 'balkline-71-2', players: ['A', 'B'], pointsTo: 8, equalize: false },
 	artistic: { discipline: 'artistic', players: ['A', 'B'], figures: [{ name: 'F1', points: 4 }, { name: 'F2', points: 11 }] },
 	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 150 },
-	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 150 }
+	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 150 },
+	'ten-ball': { discipline: 'ten-ball', players: ['A', 'B'], raceTo: 2 },
+	'free-pyramid': { discipline: 'free-pyramid', players: ['A', 'B'], raceTo: 2, pointsTo: 3 },
+	'combined-pyramid': { discipline: 'combined-pyramid', players: ['A', 'B'], raceTo: 2, pointsTo: 3 },
+	'dynamic-pyramid': { discipline: 'dynamic-pyramid', players: ['A', 'B'], raceTo: 2, pointsTo: 3 },
+	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 3, reds: 6 }
 };
 
 describe.each(disciplineIds())('%s: every discipline', (id) => {

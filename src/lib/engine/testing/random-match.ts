@@ -1,6 +1,7 @@
 import { applyAction, createMatch, summarize, type Match } from '../match';
 import type { DisciplineId, Summary } from '../types';
 import { caromLongSetups } from '../carom/samples';
+import { pyramidLongSetups } from '../pyramid/samples';
 
 export type Sampler = (rng: () => number, summary?: Summary) => unknown;
 
@@ -63,7 +64,9 @@ export const longSetups: Partial<Record<DisciplineId, unknown>> = {
 	'eight-ball': { discipline: 'eight-ball', players: ['A', 'B'], raceTo: 99 },
 	'nine-ball': { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 99 },
 	'straight-pool': { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 1000 },
+	'ten-ball': { discipline: 'ten-ball', players: ['A', 'B'], raceTo: 99 },
 	...caromLongSetups,
+	...pyramidLongSetups,
 	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 100000 },
 	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 100000 },
 	artistic: {

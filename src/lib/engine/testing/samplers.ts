@@ -4,11 +4,13 @@ import { poolSamplers } from '../pool/samples';
 import { caromSamplers } from '../carom/samples';
 import { pinSamplers } from '../pins/samples';
 import { artisticSamplers } from '../artistic/samples';
+import { pyramidSamplers } from '../pyramid/samples';
 
 /** A random-candidate generator for every discipline: benchmarks and property tests use them. */
 export const samplers: Partial<Record<DisciplineId, Sampler>> = {
 	...poolSamplers,
 	...caromSamplers,
 	...pinSamplers,
-	...artisticSamplers
+	...artisticSamplers,
+	...pyramidSamplers
 };
