@@ -28,7 +28,7 @@ function play(setup: Setup, seed: number, length: number): { match: Match; summa
 	if (!created.ok) throw new Error(created.reason);
 	const rng = seededRandom(seed);
 	const sampler = samplers[setup.discipline]!;
-	const raced = setup.discipline === 'eight-ball' || setup.discipline === 'nine-ball';
+	const raced = setup.discipline === 'eight-ball' || setup.discipline === 'nine-ball' || setup.discipline === 'ten-ball';
 	let match = created.match;
 	const summaries: Summary[] = [];
 	const actions: unknown[] = [];
@@ -49,7 +49,7 @@ function play(setup: Setup, seed: number, length: number): { match: Match; summa
 const share = (s: Summary, p: number, targets: readonly number[]) => s.players[p]!.score / targets[p]!;
 
 const poolArb = fc.record({
-	discipline: fc.constantFrom('eight-ball' as const, 'nine-ball' as const),
+	discipline: fc.constantFrom('eight-ball' as const, 'nine-ball' as const, 'ten-ball' as const),
 	targets: fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: 1, max: 4 })),
 	seed: fc.integer()
 });

@@ -19,7 +19,13 @@ const setups = [
 	{ discipline: 'balkline-71-2', players: ['Anna', 'Piotr'], pointsTo: 12 },
 	{ discipline: 'artistic', players: ['Anna', 'Piotr'], figures: [{ name: 'a', points: 4 }, { name: 'b', points: 9 }] },
 	{ discipline: 'seven-pins', players: ['Anna', 'Piotr'], startScore: 80 },
-	{ discipline: 'kegel', players: ['Anna', 'Piotr'], startScore: 80 }
+	{ discipline: 'kegel', players: ['Anna', 'Piotr'], startScore: 80 },
+	{ discipline: 'ten-ball', players: ['Anna', 'Piotr'], raceTo: 2 },
+	{ discipline: 'ten-ball', players: ['Anna', 'Piotr'], raceTo: 2, safetyCall: true },
+	{ discipline: 'free-pyramid', players: ['Anna', 'Piotr'], raceTo: 2 },
+	{ discipline: 'combined-pyramid', players: ['Anna', 'Piotr'], raceTo: 2, penalty: 'offender-returns' },
+	{ discipline: 'dynamic-pyramid', players: ['Anna', 'Piotr'], raceTo: 2 },
+	{ discipline: 'snooker', players: ['Anna', 'Piotr'], bestOf: 3, reds: 6 }
 ];
 
 /** What a marker can get wrong at the table, beyond the samplers' plausible strokes. */

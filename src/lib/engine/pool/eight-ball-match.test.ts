@@ -161,7 +161,7 @@ describe('8-ball refusals (reason given, state unchanged)', () => {
 			ok: false,
 			error: expect.stringMatching(/^match: /)
 		});
-		expect(runScript({ match: { ...base, discipline: 'ten-ball' }, actions: [] })).toMatchObject({
+		expect(runScript({ match: { ...base, discipline: 'blackball' }, actions: [] })).toMatchObject({
 			ok: false,
 			error: expect.stringMatching(/^match: unknown discipline/)
 		});

@@ -67,6 +67,7 @@ export const longSetups: Partial<Record<DisciplineId, unknown>> = {
 	'ten-ball': { discipline: 'ten-ball', players: ['A', 'B'], raceTo: 99 },
 	...caromLongSetups,
 	...pyramidLongSetups,
+	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 35 },
 	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 100000 },
 	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 100000 },
 	artistic: {

@@ -5,6 +5,7 @@ import { caromSamplers } from '../carom/samples';
 import { pinSamplers } from '../pins/samples';
 import { artisticSamplers } from '../artistic/samples';
 import { pyramidSamplers } from '../pyramid/samples';
+import { snookerSamplers } from '../snooker/samples';
 
 /** A random-candidate generator for every discipline: benchmarks and property tests use them. */
 export const samplers: Partial<Record<DisciplineId, Sampler>> = {
@@ -12,5 +13,6 @@ export const samplers: Partial<Record<DisciplineId, Sampler>> = {
 	...caromSamplers,
 	...pinSamplers,
 	...artisticSamplers,
-	...pyramidSamplers
+	...pyramidSamplers,
+	...snookerSamplers
 };
