@@ -16,7 +16,8 @@ const playerResult = z.object({
 	average: z.number().nullable(),
 	highRun: z.number(),
 	racksWon: z.number().nullable(),
-	breakAndRuns: z.number().nullable()
+	breakAndRuns: z.number().nullable(),
+	centuries: z.number().optional()
 });
 
 export const matchResultSchema = z.object({

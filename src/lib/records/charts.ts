@@ -5,9 +5,11 @@
  *
  * - `cumulativeChart`: each player's running total by inning (carom, 14.1, pins), from 0.
  * - `inningBars`: the points of each inning as bars, the players side by side.
- * - `racksChart`: a pool race's racks won over the racks played, a step line per player.
+ * - `racksChart`: a pool race's racks won over the racks played (pyramid and snooker: frames),
+ *   a step line per player.
+ * - `frameBars`: pyramid and snooker, each frame's points (balls on the shelf) as `inningBars`.
  */
-import type { InningRecord, RackRecord } from './record';
+import type { FrameRecord, InningRecord } from './record';
 
 export interface Box {
 	width: number;
@@ -145,8 +147,8 @@ export function inningBars(innings: InningRecord[][], box: Box = BOX): Chart {
 	return { width: box.width, height: box.height, plot: f.plot, xTicks, yTicks: f.yTicks, series: [], bars, empty: false };
 }
 
-/** Racks won by each player after each rack played (a step line per player, from 0). */
-export function racksChart(racks: RackRecord[], seats: number, box: Box = BOX): Chart {
+/** Racks (frames) won by each player after each one played (a step line per player, from 0). */
+export function racksChart(racks: readonly { winner: number | null }[], seats: number, box: Box = BOX): Chart {
 	if (racks.length === 0) return emptyChart(box);
 	const won = Array<number>(seats).fill(0);
 	const steps = racks.map((r) => {
@@ -161,4 +163,16 @@ export function racksChart(racks: RackRecord[], seats: number, box: Box = BOX): 
 		return { player, points, path };
 	});
 	return { width: box.width, height: box.height, plot: f.plot, xTicks: f.xTicks, yTicks: f.yTicks, series, bars: [], empty: false };
+}
+
+/** Each frame's points (pyramid: balls on the shelf) per player, as bars: one slot per frame. */
+export function frameBars(frames: readonly FrameRecord[], seats: number, box: Box = BOX): Chart {
+	const innings: InningRecord[][] = Array.from({ length: seats }, (_, seat) => {
+		let total = 0;
+		return frames.map((f, i) => {
+			const points = f.points[seat] ?? 0;
+			return { n: i + 1, points, total: (total += points) };
+		});
+	});
+	return inningBars(innings, box);
 }

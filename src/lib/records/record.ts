@@ -9,12 +9,16 @@
  * - `innings`: per player, each inning's points and the running total (carom from the engine's
  *   own protocol; 14.1 and pins by visits to the table).
  * - `racks`: pool races, rack by rack (breaker, winner, strokes, fouls, break and run).
+ * - `frames`: pyramid and snooker, frame by frame, each with its visits (frames.ts).
  */
 import type { HistoryEntry } from '../protocol';
 import type { Summary } from '../engine/summary';
 import { familyOf, type Family } from '../engine/catalog';
 import { replayDetails, type ReplayEngine } from '../view/stroke';
 import { MatchHistory } from '../server/history';
+import { framesOf, type FrameRecord } from './frames';
+
+export type { FrameRecord, VisitRecord } from './frames';
 
 /** A match as the store keeps it (TableStore.loadMatch). */
 export interface StoredMatch {
@@ -73,6 +77,8 @@ export interface MatchRecordView {
 	corrections: { revision: number; t: 'undo' | 'redo' }[];
 	innings: InningRecord[][] | null;
 	racks: RackRecord[] | null;
+	/** Pyramid and snooker: frame by frame, with each frame's visits to the table. */
+	frames: FrameRecord[] | null;
 }
 
 const playerOf = (p: unknown): RecordPlayer =>
@@ -88,7 +94,7 @@ export function buildRecord(engine: ReplayEngine, stored: StoredMatch): MatchRec
 	const base = { id: stored.id, tableId: stored.tableId, setup, startedAt: stored.startedAt, endedAt: stored.endedAt, discipline, family, players };
 
 	const created = engine.create(setup);
-	if (!created.ok) return { ...base, summary: null, problem: `the set-up cannot be played by this engine`, strokes: [], corrections: [], innings: null, racks: null };
+	if (!created.ok) return { ...base, summary: null, problem: `the set-up cannot be played by this engine`, strokes: [], corrections: [], innings: null, racks: null, frames: null };
 	let match = created.match;
 	let problem: string | null = null;
 	for (const [i, action] of stored.actions.entries()) {
@@ -116,11 +122,15 @@ export function buildRecord(engine: ReplayEngine, stored: StoredMatch): MatchRec
 		strokes,
 		corrections,
 		innings: inningsOf(summary, strokes, players.length),
-		racks: family === 'pool' && 'raceTo' in setup ? racksOf(strokes, players.length) : null
+		racks: family === 'pool' && 'raceTo' in setup ? racksOf(strokes, players.length) : null,
+		frames: family === 'pyramid' || family === 'snooker' ? framesOf(engine, setup, strokes.map((s) => s.action), players.length) : null
 	};
 }
 
-/** Each player's innings: the engine's protocol in carom; visits to the table in 14.1 and pins. */
+/**
+ * Each player's innings: the engine's protocol in carom; visits to the table in 14.1 and pins.
+ * Pyramid and snooker keep theirs per frame (`frames`): a total across frames means nothing there.
+ */
 function inningsOf(summary: Summary, strokes: HistoryEntry[], seats: number): InningRecord[][] | null {
 	const totals = (points: number[]) => {
 		let total = 0;

@@ -8,15 +8,19 @@ import type { MatchRecordView } from './record';
 export interface PlayerResult {
 	name: string;
 	country: string | null;
-	/** Racks won (race), points (carom, 14.1, artistic), points left (pins). */
+	/** Racks won (race), frames won (pyramid, snooker), points (carom, 14.1, artistic), points left (pins). */
 	score: number;
 	innings: number;
 	/** Carom general average, cut to 3 decimals (null elsewhere and before any inning). */
 	average: number | null;
+	/** The most points in one inning; snooker: the highest break; pyramid: the most balls in one visit. */
 	highRun: number;
-	/** Pool races: racks won and racks won by break and run; null elsewhere. */
+	/** Pool races: racks won; pyramid and snooker: frames won (a player's statistics count them as racks); null elsewhere. */
 	racksWon: number | null;
+	/** Pool races: racks won by break and run; null elsewhere. */
 	breakAndRuns: number | null;
+	/** Snooker: breaks of 100 or more in the match (absent elsewhere and in results saved before snooker). */
+	centuries?: number;
 }
 
 export interface MatchResult {
@@ -34,6 +38,7 @@ export function resultOf(r: MatchRecordView): MatchResult {
 	const players: PlayerResult[] = r.players.map((p, i) => {
 		const sp = s?.players[i];
 		const racks = r.racks;
+		const frames = r.frames;
 		return {
 			name: p.name,
 			country: p.country,
@@ -41,8 +46,10 @@ export function resultOf(r: MatchRecordView): MatchResult {
 			innings: sp?.innings ?? 0,
 			average: sp?.average ?? null,
 			highRun: sp?.highRun ?? 0,
-			racksWon: racks ? racks.filter((k) => k.winner === i).length : null,
-			breakAndRuns: racks ? racks.filter((k) => k.winner === i && k.breakAndRun).length : null
+			racksWon: racks ? racks.filter((k) => k.winner === i).length : frames ? frames.filter((f) => f.winner === i).length : null,
+			breakAndRuns: racks ? racks.filter((k) => k.winner === i && k.breakAndRun).length : null,
+			// snooker: the engine counts the match's centuries
+			...(sp && 'centuries' in sp ? { centuries: sp.centuries } : {})
 		};
 	});
 	return {

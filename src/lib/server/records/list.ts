@@ -121,7 +121,8 @@ function liveResult(summary: NonNullable<MatchRecordView['summary']>, setup: Rec
 		strokes: [],
 		corrections: [],
 		innings: null,
-		racks: null
+		racks: null,
+		frames: null
 	});
 	const innings = base.players.map((p) => p.innings);
 	return { ...base, innings: innings.some((n) => n > 0) ? Math.max(...innings) : null };

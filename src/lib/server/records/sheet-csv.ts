@@ -1,7 +1,9 @@
 /**
  * One match as CSV (GET /api/matches/<id>/export.csv), through the one CSV writer
  * (../../records/csv.ts: BOM, RFC 4180 quoting, CRLF, the formula guard). A row per inning per
- * player (carom, 14.1, pins), per rack (pool races) or per figure per player (artistic). Column
+ * player (carom, 14.1, pins), per rack (pool races), per frame (pyramid, snooker: each player's
+ * points or balls on the shelf, and his visits as one cell of numbers, "12 0 45") or per figure
+ * per player (artistic). Column
  * names are fixed English identifiers, not words of a language, so a spreadsheet macro or an
  * import script reads every venue's file the same way (docs/score-sheet.md).
  */
@@ -21,6 +23,34 @@ export function sheetCsv(r: MatchRecordView, tableName: string): string {
 			r.racks.map((k): CsvCell[] => {
 				if (k.winner !== null && won[k.winner] !== undefined) won[k.winner]!++;
 				return [...base, k.number, name(k.breaker), name(k.winner), won.join(':'), ...k.fouls, k.strokes, k.breakAndRun, k.goldenBreak, k.ballInHand, k.resultOnly];
+			})
+		);
+	}
+	if (r.frames) {
+		const won = r.players.map(() => 0);
+		const per = (key: string) => r.players.map((_, i) => `${key}_${i + 1}`);
+		return csvFile(
+			['match', 'date', 'table', 'discipline', 'frame', 'breaker', 'winner', ...per('points'), 'score', ...per('best'), ...per('centuries'), ...per('fouls'), ...per('visits'), 'strokes', 'result_only', 'conceded', 'forfeited', 'restarts'],
+			r.frames.map((f): CsvCell[] => {
+				if (f.winner !== null && won[f.winner] !== undefined) won[f.winner]!++;
+				return [
+					...base,
+					f.number,
+					name(f.breaker),
+					name(f.winner),
+					...f.points,
+					won.join(':'),
+					...f.best,
+					...f.centuries.map((list) => list.length),
+					...f.fouls,
+					// a visit's points, in order; a spreadsheet splits the cell on spaces
+					...f.visits.map((list) => list.map((v) => v.points).join(' ')),
+					f.strokes,
+					f.resultOnly,
+					name(f.conceded),
+					name(f.forfeited),
+					f.restarts
+				];
 			})
 		);
 	}

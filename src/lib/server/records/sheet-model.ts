@@ -1,14 +1,16 @@
 /**
  * What a score sheet says, worded and laid out as tables, independent of the PDF library: the
  * header (event, venue, table, date, discipline, target, innings limit), the play (per inning and
- * player points and running total; a pool race rack by rack; artistic per figure), the totals,
+ * player points and running total; a pool race rack by rack; artistic per figure; pyramid and
+ * snooker frame by frame, then each frame visit by visit: sheet-frames.ts), the totals,
  * the result and who signs. Everything comes from the record model (../../records/record.ts) and
  * its result row (../../records/result.ts); nothing is re-derived from the log here.
  */
 import type { MatchRecordView } from '../../records/record';
 import { resultOf } from '../../records/result';
 import type { ArtisticSummary } from '../../engine/summary';
-import type { SheetWords } from './sheet-words';
+import { initials, type SheetWords } from './sheet-words';
+import { framesTable, framesTarget, frameTotals, visitsTable } from './sheet-frames';
 import { boardT } from '../../i18n/board';
 import { competitionLink, roundLabel } from '../../competition/words';
 
@@ -22,6 +24,8 @@ export interface SheetColumn {
 }
 
 export interface SheetTable {
+	/** A heading above the table (a frame's visits: "Frame 3, visit by visit"), or null. */
+	title: string | null;
 	/** A row above the column labels: player names over their columns. */
 	groups: { label: string; span: number }[] | null;
 	columns: SheetColumn[];
@@ -32,7 +36,8 @@ export interface SheetModel {
 	title: string;
 	matchLabel: string;
 	header: { label: string; value: string }[];
-	play: SheetTable | null;
+	/** The play, one table or more (pyramid and snooker: the frames, then each frame's visits). */
+	play: SheetTable[];
 	/** Said instead of an empty play table. */
 	empty: string | null;
 	totals: SheetTable;
@@ -60,6 +65,7 @@ function when(iso: string): string {
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 function target(r: MatchRecordView, w: SheetWords): string {
+	if (r.family === 'pyramid' || r.family === 'snooker') return framesTarget(r, r.family, w) ?? DASH;
 	const s = r.setup;
 	// handicaps: each player's own target, in seat order ("Race to 7–5")
 	const own = Array.isArray(s.targets) && s.targets.every((n) => num(n) !== null) ? (s.targets as number[]).join('–') : null;
@@ -88,6 +94,7 @@ function inningsTable(r: MatchRecordView, w: SheetWords): SheetTable | null {
 		[w.t('records.sheet.total'), 'right']
 	]);
 	return {
+		title: null,
 		groups: [{ label: '', span: 1 }, ...p.groups],
 		columns: [{ label: w.t('records.sheet.inning'), width: 0.8, align: 'center' }, ...p.columns],
 		rows: Array.from({ length: rows }, (_, i) => [
@@ -107,6 +114,7 @@ function racksTable(r: MatchRecordView, w: SheetWords): SheetTable | null {
 	const name = (seat: number | null) => (seat === null ? DASH : (r.players[seat]?.name ?? DASH));
 	const won = r.players.map(() => 0);
 	return {
+		title: null,
 		groups: null,
 		columns: [
 			{ label: w.t('records.sheet.rack'), width: 0.6, align: 'center' },
@@ -133,6 +141,7 @@ function figuresTable(r: MatchRecordView, w: SheetWords): SheetTable | null {
 		[w.t('records.sheet.points'), 'right']
 	]);
 	return {
+		title: null,
 		groups: [{ label: '', span: 3 }, ...p.groups],
 		columns: [
 			{ label: '#', width: 0.4, align: 'center' },
@@ -152,28 +161,25 @@ function figuresTable(r: MatchRecordView, w: SheetWords): SheetTable | null {
 	};
 }
 
-/** A short mark for a player in a column label ("Łukasz Żółw" → "ŁŻ"). */
-export function initials(name: string): string {
-	const parts = name.trim().split(/\s+/).filter(Boolean);
-	return parts.length ? parts.map((p) => [...p][0]!.toUpperCase()).join('').slice(0, 3) : '?';
-}
-
 function totalsTable(r: MatchRecordView, w: SheetWords): SheetTable {
 	const res = resultOf(r);
+	if (r.family === 'pyramid' || r.family === 'snooker') return frameTotals(r, r.family, res, w);
 	const player = { label: w.t('records.sheet.player'), width: 3, align: 'left' as const };
 	const col = (label: string) => ({ label, width: 1, align: 'right' as const });
 	if (r.racks) {
 		const fouls = (seat: number) => r.racks!.reduce((n, k) => n + (k.fouls[seat] ?? 0), 0);
 		return {
+			title: null,
 			groups: null,
 			columns: [player, col(w.t('records.sheet.racksWon')), col(w.t('board.fouls')), col(w.t('records.sheet.breakAndRun'))],
 			rows: res.players.map((p, i) => [p.name, String(p.racksWon ?? 0), String(fouls(i)), String(p.breakAndRuns ?? 0)])
 		};
 	}
 	if (r.family === 'artistic') {
-		return { groups: null, columns: [player, col(w.t('records.sheet.points'))], rows: res.players.map((p) => [p.name, String(p.score)]) };
+		return { title: null, groups: null, columns: [player, col(w.t('records.sheet.points'))], rows: res.players.map((p) => [p.name, String(p.score)]) };
 	}
 	return {
+		title: null,
 		groups: null,
 		// pins count down: the score is what is left to play
 		columns: [player, col(w.t(r.family === 'pins' ? 'records.sheet.pointsLeft' : 'records.sheet.points')), col(w.t('board.innings')), col(w.t('board.average')), col(w.t('board.highRun'))],
@@ -186,6 +192,19 @@ function totalsTable(r: MatchRecordView, w: SheetWords): SheetTable {
 			String(p.highRun)
 		])
 	};
+}
+
+/** The play as tables, per family. */
+function playTables(r: MatchRecordView, w: SheetWords): SheetTable[] {
+	const family = r.family;
+	if (family === 'pyramid' || family === 'snooker') {
+		const frames = framesTable(r, family, w);
+		if (!frames) return [];
+		const visits = (r.frames ?? []).map((f) => visitsTable(r, f, family, w)).filter((t) => t !== null);
+		return [frames, ...visits];
+	}
+	const one = r.racks ? racksTable(r, w) : family === 'artistic' ? figuresTable(r, w) : inningsTable(r, w);
+	return one ? [one] : [];
 }
 
 export function sheetModel(r: MatchRecordView, tableName: string, w: SheetWords): SheetModel {
@@ -201,14 +220,14 @@ export function sheetModel(r: MatchRecordView, tableName: string, w: SheetWords)
 		{ label: w.t('records.sheet.target'), value: target(r, w) }
 	];
 	if (r.family === 'carom' || limit !== null) header.push({ label: w.t('records.sheet.inningsLimit'), value: limit === null ? w.t('records.sheet.noLimit') : String(limit) });
-	const play = r.racks ? racksTable(r, w) : r.family === 'artistic' ? figuresTable(r, w) : inningsTable(r, w);
+	const play = playTables(r, w);
 	const winner = res.winner !== null ? r.players[res.winner]?.name : undefined;
 	return {
 		title: w.t('records.sheet.title'),
 		matchLabel: w.t('records.sheet.match', { id: r.id }),
 		header,
 		play,
-		empty: play ? null : w.t('records.sheet.nothing'),
+		empty: play.length ? null : w.t(r.frames ? 'records.frames.none' : 'records.sheet.nothing'),
 		totals: totalsTable(r, w),
 		result: res.status !== 'finished' ? w.t('records.sheet.live') : res.draw || winner === undefined ? w.t('records.sheet.draw') : w.t('records.sheet.winner', { name: winner }),
 		incomplete: r.problem ? w.t('records.sheet.incomplete') : null,

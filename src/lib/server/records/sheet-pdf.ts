@@ -28,6 +28,8 @@ function loadFonts() {
 
 const MARGIN = 40;
 const ROW = 15;
+/** A table's own heading (a frame's visits). */
+const TITLE = 18;
 const INK = '#111111';
 const GREY = '#666666';
 const SHADE = '#eeeeee';
@@ -120,7 +122,12 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 			y += ROW;
 			doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.8).strokeColor(INK).stroke();
 		};
-		ensure(ROW * 3 + (t.groups ? ROW : 0));
+		ensure(ROW * 3 + (t.groups ? ROW : 0) + (t.title ? TITLE : 0));
+		if (t.title) {
+			doc.font('bold').fillColor(INK);
+			cell(doc, t.title, left, y + 2, width, 'left', 10.5);
+			y += TITLE;
+		}
 		labels();
 		t.rows.forEach((row, r) => {
 			if (y + ROW > bottom()) {
@@ -142,8 +149,8 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 		cell(doc, model.incomplete, left, y, width, 'left', 9);
 		y += 16;
 	}
-	if (model.play) table(model.play);
-	else {
+	for (const t of model.play) table(t);
+	if (!model.play.length) {
 		doc.font('sans').fillColor(GREY);
 		cell(doc, model.empty ?? '', left, y, width, 'left', 10);
 		y += 20;

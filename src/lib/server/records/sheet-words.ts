@@ -32,3 +32,9 @@ export function sheetWords(lang: Lang): SheetWords {
 		decimal: (value, digits = 3) => decimal(lang, value, digits)
 	};
 }
+
+/** A short mark for a player in a column label ("Łukasz Żółw" → "ŁŻ"). */
+export function initials(name: string): string {
+	const parts = name.trim().split(/\s+/).filter(Boolean);
+	return parts.length ? parts.map((p) => [...p][0]!.toUpperCase()).join('').slice(0, 3) : '?';
+}

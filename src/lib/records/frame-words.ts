@@ -1,0 +1,28 @@
+/**
+ * The words of a frames record (pyramid, snooker) said once for the match page and the score
+ * sheet: each family's word for a frame (a snooker frame is a frame — frejm, фрейм; a pyramid
+ * frame a partia — партия) and what marked a frame. Any translator over the one i18n will do:
+ * the page's rune-backed `t` or the sheet's per-request one.
+ */
+import type { Key as PageKey } from '../i18n/en';
+import type { BoardKey } from '../i18n/board';
+import type { Params } from '../i18n/lang';
+import type { FrameRecord } from './frames';
+
+export type FramesFamily = 'pyramid' | 'snooker';
+export type WordsT = (key: PageKey | BoardKey, params?: Params) => string;
+
+/** The family's own key for a frame word. */
+export const frameWord = (family: FramesFamily, key: 'title' | 'frame' | 'won' | 'lost' | 'visitsOf'): PageKey => `records.frames.${key}.${family}` as PageKey;
+
+/** What marked a frame, worded: centuries, a result entered, a concession, a forfeit, restarts. */
+export function frameNotes(f: FrameRecord, names: readonly string[], t: WordsT): string[] {
+	const name = (seat: number) => names[seat] ?? '—';
+	return [
+		...f.centuries.flatMap((list, seat) => list.map((n) => t('records.frames.century', { name: name(seat), n }))),
+		...(f.resultOnly ? [t('records.sheet.resultOnly')] : []),
+		...(f.conceded !== null ? [t('records.frames.conceded', { name: name(f.conceded) })] : []),
+		...(f.forfeited !== null ? [t('records.frames.forfeited', { name: name(f.forfeited) })] : []),
+		...(f.restarts > 0 ? [t('records.frames.restarted', { n: f.restarts })] : [])
+	];
+}

@@ -1,0 +1,203 @@
+/**
+ * Russian pyramid and snooker as a record, frame by frame: who broke, who won, each player's
+ * points at the frame's end (balls on the shelf in pyramid, PY: the shelf is the score; points in
+ * snooker), each visit to the table with what it made and where it left the player, the best
+ * visit (snooker: the highest break), centuries, fouls, and how the frame ended when no stroke
+ * ended it (a result entered, a concession, a forfeit, a restart).
+ *
+ * Everything is read off the engine's summaries before and after each effective action; nothing
+ * here knows a rule. One catch: once a frame is won the engine racks the next one, so the
+ * summary after a frame's last stroke no longer shows how that frame ended (only the deciding
+ * frame is kept). A frame starts from a fresh rack, so it is replayed again on its own, as a
+ * one-frame match broken off by the same player: that match ends with the frame, and its summary
+ * keeps the frame as it ended.
+ */
+import type { MatchEvent } from '../engine/types';
+import type { Summary } from '../engine/summary';
+import { isFamily } from '../engine/summary';
+import type { ReplayEngine } from '../view/stroke';
+import type { Match } from '../engine/match';
+import type { InningRecord } from './record';
+
+/** One visit to the table in a frame: `points` made, `total` the player's frame points after it. */
+export interface VisitRecord extends InningRecord {
+	/** The visit ended on the player's own foul. */
+	foul: boolean;
+}
+
+export interface FrameRecord {
+	number: number;
+	breaker: number | null;
+	winner: number | null;
+	/** Each player's points (snooker) or balls on the shelf (pyramid) at the frame's end (so far, while it is played). */
+	points: number[];
+	/** Per player, his visits to the table in this frame. */
+	visits: VisitRecord[][];
+	/** Per player, his best visit: the highest break (snooker), the most balls in a visit (pyramid). */
+	best: number[];
+	/** Snooker: per player, his breaks of 100 or more in this frame. */
+	centuries: number[][];
+	/** Fouls per player. */
+	fouls: number[];
+	strokes: number;
+	/** Won by a scorer's frame result (`{"t":"frame"}`). */
+	resultOnly: boolean;
+	/** The seat that conceded the frame (snooker), or null. */
+	conceded: number | null;
+	/** The seat that forfeited the frame, or null. */
+	forfeited: number | null;
+	/** Restarts of this frame (a stalemate or the referee's re-rack): the points before them were void. */
+	restarts: number;
+}
+
+/** A snooker break of this many points is a century (board.moment.century). */
+export const CENTURY = 100;
+
+type Action = { t: string; [k: string]: unknown };
+
+/** The points each player has in the frame of this summary: shelves (pyramid) or frame points (snooker). */
+export function framePoints(s: Summary): number[] | null {
+	if (isFamily(s, 'pyramid')) return [...s.frame.shelves];
+	if (isFamily(s, 'snooker')) return s.players.map((p) => p.points);
+	return null;
+}
+
+const frameOf = (s: Summary): { number: number; breaker: number } | null =>
+	isFamily(s, 'pyramid') || isFamily(s, 'snooker') ? { number: s.frame.number, breaker: s.frame.breaker } : null;
+
+/** One action as replayed: the summaries around it and its events. */
+interface Step {
+	action: Action;
+	before: Summary;
+	after: Summary;
+	events: readonly MatchEvent[];
+}
+
+/** Replays `actions` from `setup`; the steps up to the first one the engine refuses. */
+function replay(engine: ReplayEngine, setup: unknown, actions: readonly Action[]): Step[] {
+	const created = engine.create(setup);
+	if (!created.ok) return [];
+	let match: Match = created.match;
+	const steps: Step[] = [];
+	for (const action of actions) {
+		const before = engine.summarize(match);
+		const step = engine.apply(match, action);
+		if (!step.ok) break;
+		match = step.match;
+		steps.push({ action, before, after: engine.summarize(match), events: step.events });
+	}
+	return steps;
+}
+
+/** The set-up of a one-frame match: the frame's breaker breaks off, the first frame won ends it. */
+function oneFrameSetup(setup: Record<string, unknown>, snooker: boolean, breaker: number): Record<string, unknown> {
+	const { targets: _targets, ...rest } = setup;
+	return { ...rest, firstBreaker: breaker, ...(snooker ? { bestOf: 1 } : { raceTo: 1 }) };
+}
+
+const won = (events: readonly MatchEvent[]): number | null => {
+	const e = events.find((x) => x.type === 'rack-won');
+	return e && e.type === 'rack-won' ? e.player : null;
+};
+
+/**
+ * The frames of a pyramid or snooker match from its effective actions (undone ones gone), in
+ * playing order; none before the first action.
+ */
+export function framesOf(engine: ReplayEngine, setup: Record<string, unknown>, actions: readonly Action[], seats: number): FrameRecord[] {
+	const steps = replay(engine, setup, actions);
+	const first = steps[0]?.before;
+	if (!first || !frameOf(first)) return [];
+	const snooker = isFamily(first, 'snooker');
+
+	// The actions of each frame: a frame ends with the action that won it.
+	const segments: Step[][] = [];
+	let current: Step[] = [];
+	for (const step of steps) {
+		current.push(step);
+		if (won(step.events) !== null) {
+			segments.push(current);
+			current = [];
+		}
+	}
+	if (current.length) segments.push(current);
+
+	return segments.map((segment) => {
+		const head = frameOf(segment[0]!.before)!;
+		const alone = replay(engine, oneFrameSetup(setup, snooker, head.breaker), segment.map((s) => s.action));
+		// the frame on its own, when the engine takes it so (else the match's own steps, whose last
+		// summary may already show the next frame: then the frame's end is the points before it)
+		const own = alone.length === segment.length ? alone : segment;
+		return frameRecord(head, own, seats, snooker);
+	});
+}
+
+interface OpenVisit {
+	player: number;
+	visit: VisitRecord;
+}
+
+function frameRecord(head: { number: number; breaker: number }, steps: readonly Step[], seats: number, snooker: boolean): FrameRecord {
+	const zeros = () => Array<number>(seats).fill(0);
+	const r: FrameRecord = {
+		number: head.number,
+		breaker: head.breaker,
+		winner: null,
+		points: zeros(),
+		visits: Array.from({ length: seats }, () => []),
+		best: zeros(),
+		centuries: Array.from({ length: seats }, () => []),
+		fouls: zeros(),
+		strokes: 0,
+		resultOnly: false,
+		conceded: null,
+		forfeited: null,
+		restarts: 0
+	};
+	// the frame's own number in these steps (a frame replayed alone is that match's frame 1)
+	const own = steps[0] ? frameOf(steps[0].before)?.number : undefined;
+	/** The visit under way, or null between visits. */
+	let open: OpenVisit | null = null;
+	const close = (o: OpenVisit) => {
+		if (snooker && o.visit.points >= CENTURY) r.centuries[o.player]!.push(o.visit.points);
+	};
+	for (const { action, before, after, events } of steps) {
+		const was = framePoints(before) ?? zeros();
+		// once the match is over the summary keeps the deciding frame, whatever number it gives it
+		const same = after.status === 'finished' || frameOf(after)?.number === own;
+		const next = same ? (framePoints(after) ?? was) : was;
+		const striker = before.turn;
+		for (const e of events) if (e.type === 'foul' && r.fouls[e.player] !== undefined) r.fouls[e.player]!++;
+		const winner = won(events);
+		if (winner !== null) r.winner = winner;
+		if (action.t === 'choose') {
+			r.points = next;
+			continue;
+		}
+		r.strokes++;
+		if (action.t === 'frame') r.resultOnly = true;
+		if (action.t === 'concede' && striker !== null) r.conceded = striker;
+		if (action.t === 'forfeit' && typeof action.player === 'number') r.forfeited = action.player;
+		if (action.t === 'rerack') r.restarts++;
+		if (action.t === 'shot' && striker !== null && r.visits[striker]) {
+			if (open === null || open.player !== striker) {
+				const list: VisitRecord[] = r.visits[striker]!;
+				open = { player: striker, visit: { n: list.length + 1, points: 0, total: was[striker] ?? 0, foul: false } };
+				list.push(open.visit);
+			}
+			const v: VisitRecord = open.visit;
+			v.points += (next[striker] ?? 0) - (was[striker] ?? 0);
+			v.total = next[striker] ?? 0;
+			if (events.some((e) => e.type === 'foul' && e.player === striker)) v.foul = true;
+			r.best[striker] = Math.max(r.best[striker]!, v.points);
+		}
+		// the visit ends when the turn leaves the striker (a choice for the other player included)
+		if (open && (action.t !== 'shot' || after.turn !== open.player || after.pending !== null || winner !== null)) {
+			close(open);
+			open = null;
+		}
+		r.points = next;
+	}
+	if (open) close(open);
+	return r;
+}

@@ -1,0 +1,122 @@
+/**
+ * The score sheet of a game counted in frames (Russian pyramid, snooker): the frames one by one
+ * (breaker, winner, each player's points or balls on the shelf, the frames score, the best visit,
+ * fouls, and what marked the frame), each frame's visits to the table, and the totals. Everything
+ * comes from the record's frames (../../records/frames.ts); the words are the sheet's.
+ */
+import type { MatchRecordView } from '../../records/record';
+import type { FrameRecord } from '../../records/frames';
+import type { MatchResult } from '../../records/result';
+import { initials, type SheetWords } from './sheet-words';
+import { frameNotes, frameWord, type FramesFamily } from '../../records/frame-words';
+import type { SheetTable } from './sheet-model';
+
+const DASH = '—';
+
+const col = (label: string, width: number, align: 'left' | 'center' | 'right') => ({ label, width, align });
+
+/** Frame by frame: breaker, winner, each player's points (shelf), the score after it, best visits, fouls, notes. */
+export function framesTable(r: MatchRecordView, family: FramesFamily, w: SheetWords): SheetTable | null {
+	const frames = r.frames;
+	if (!frames?.length) return null;
+	const names = r.players.map((p) => p.name);
+	const who = (seat: number | null) => (seat === null ? DASH : (names[seat] ?? DASH));
+	const marks = names.map(initials);
+	const points = family === 'snooker' ? w.t('records.sheet.points') : w.t('board.shelf');
+	const best = family === 'snooker' ? w.t('board.highBreak.short') : w.t('board.highRun.short');
+	const won = names.map(() => 0);
+	return {
+		title: null,
+		groups: null,
+		columns: [
+			col(w.t(frameWord(family, 'frame')), 0.8, 'center'),
+			col(w.t('records.sheet.breaker'), 1.6, 'left'),
+			col(w.t('records.sheet.rackWinner'), 1.6, 'left'),
+			...marks.map((m) => col(`${points} ${m}`, 0.9, 'right')),
+			col(w.t('records.sheet.score'), 0.7, 'center'),
+			...marks.map((m) => col(`${best} ${m}`, 0.7, 'right')),
+			...marks.map((m) => col(`${w.t('board.fouls')} ${m}`, 0.8, 'right')),
+			col(w.t('records.sheet.notes'), 2.6, 'left')
+		],
+		rows: frames.map((f) => {
+			if (f.winner !== null && won[f.winner] !== undefined) won[f.winner]!++;
+			return [
+				String(f.number),
+				who(f.breaker),
+				who(f.winner),
+				...f.points.map(String),
+				won.join(':'),
+				...f.best.map(String),
+				...f.fouls.map(String),
+				frameNotes(f, names, w.t).join(', ')
+			];
+		})
+	};
+}
+
+/** One frame visit by visit: per player the points (balls) of each visit and where it left him. */
+export function visitsTable(r: MatchRecordView, f: FrameRecord, family: FramesFamily, w: SheetWords): SheetTable | null {
+	const rows = Math.max(0, ...f.visits.map((list) => list.length));
+	if (rows === 0) return null;
+	const made = family === 'snooker' ? w.t('records.sheet.points') : w.t('records.frames.balls');
+	const after = family === 'snooker' ? w.t('records.sheet.total') : w.t('board.shelf');
+	return {
+		title: w.t(frameWord(family, 'visitsOf'), { n: f.number }),
+		groups: [{ label: '', span: 1 }, ...r.players.map((p) => ({ label: p.name, span: 2 }))],
+		columns: [col(w.t('records.frames.visit'), 0.8, 'center'), ...r.players.flatMap(() => [col(made, 1, 'right'), col(after, 1, 'right')])],
+		rows: Array.from({ length: rows }, (_, i) => [
+			String(i + 1),
+			...f.visits.flatMap((list) => {
+				const v = list[i];
+				return v ? [String(v.points), String(v.total)] : ['', ''];
+			})
+		])
+	};
+}
+
+/** The match's totals: frames won, points (balls) over all frames, visits, best visit, centuries (snooker), fouls. */
+export function frameTotals(r: MatchRecordView, family: FramesFamily, res: MatchResult, w: SheetWords): SheetTable {
+	const frames = r.frames ?? [];
+	const sum = (of: (f: FrameRecord) => number) => frames.reduce((n, f) => n + of(f), 0);
+	const snooker = family === 'snooker';
+	return {
+		title: null,
+		groups: null,
+		columns: [
+			col(w.t('records.sheet.player'), 3, 'left'),
+			col(w.t(frameWord(family, 'won')), 1.2, 'right'),
+			col(snooker ? w.t('records.sheet.points') : w.t('records.frames.balls'), 1, 'right'),
+			col(w.t('records.frames.visits'), 1, 'right'),
+			col(snooker ? w.t('board.highBreak') : w.t('board.highRun'), 1.3, 'right'),
+			...(snooker ? [col(w.t('board.centuries'), 1, 'right')] : []),
+			col(w.t('board.fouls'), 0.8, 'right')
+		],
+		rows: res.players.map((p, seat) => [
+			p.name,
+			String(p.score),
+			String(sum((f) => f.points[seat] ?? 0)),
+			String(sum((f) => f.visits[seat]?.length ?? 0)),
+			String(p.highRun),
+			...(snooker ? [String(p.centuries ?? sum((f) => f.centuries[seat]?.length ?? 0))] : []),
+			String(sum((f) => f.fouls[seat] ?? 0))
+		])
+	};
+}
+
+/** Pyramid: "race to 3 · Frame to 8"; snooker: "Best of 7", with its reds when not a full rack. */
+export function framesTarget(r: MatchRecordView, family: FramesFamily, w: SheetWords): string | null {
+	const s = r.summary;
+	const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+	if (family === 'snooker') {
+		const bestOf = num(r.setup.bestOf) ?? (s && 'bestOf' in s ? s.bestOf : null);
+		if (bestOf === null) return null;
+		const reds = num(r.setup.reds) ?? (s && 'reds' in s ? s.reds : 15);
+		const text = w.t('board.bestOf', { n: bestOf, w: Math.ceil(bestOf / 2) });
+		return reds === 15 ? text : `${text} · ${w.t('board.reds', { n: reds })}`;
+	}
+	const race = num(r.setup.raceTo);
+	if (race === null) return null;
+	const own = Array.isArray(r.setup.targets) && r.setup.targets.every((n) => num(n) !== null) ? (r.setup.targets as number[]).join('–') : null;
+	const to = num(r.setup.pointsTo) ?? (s && 'frame' in s && s.frame && 'pointsTo' in s.frame ? s.frame.pointsTo : 8);
+	return `${w.t('records.sheet.target.race', { n: own ?? race })} · ${w.t('board.frameTo', { n: to })}`;
+}
