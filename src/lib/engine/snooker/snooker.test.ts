@@ -196,6 +196,14 @@ describe('snooker: SN-11 end of frame', () => {
 		expect(first.frame.inHand).toBe('d');
 	});
 
+	it('SN-11: a foul on the last black that levels the scores also brings the re-spotted black, the fouled player to answer', () => {
+		// LEVEL without its last black: Ben (33) plays safe, Ann (40) misses the black: 7 to Ben.
+		const s = play([...LEVEL.slice(0, -1), safety, missAll({ miss: true })], SIX);
+		expect(points(s)).toEqual([40, 40]);
+		expect(s.pending).toEqual({ player: 1, options: ['first', 'second'] });
+		expect(s.frame).toMatchObject({ respottedBlack: true, misses: 0 });
+	});
+
 	it('SN-11: on the re-spotted black the next score or foul ends the frame', () => {
 		const potted = play([...LEVEL, choose('first'), safety, pot('black')], SIX);
 		expect(potted).toMatchObject({ status: 'finished', winner: 0 });
