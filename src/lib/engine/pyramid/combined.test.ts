@@ -5,10 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { choose, moments, scenario, shot as S } from '../testing/scenario';
-import type { PyramidSummary } from '../summary';
+import { asFamily, type PyramidSummary } from '../summary';
 
 const base = { discipline: 'combined-pyramid', players: ['Ann', 'Ben'], raceTo: 2 } as const;
-const { play, error, events, lastEvents, expectRefused } = scenario(base);
+const sc = scenario(base);
+const { error, events, lastEvents, expectRefused } = sc;
+/** The summary after the actions, as the pyramid family's member. */
+const play = (actions: unknown[], match: Record<string, unknown> = {}) => asFamily(sc.play(actions, match), 'pyramid');
 
 const shelves = (s: PyramidSummary) => s.frame.shelves;
 const scores = (s: PyramidSummary) => s.players.map((p) => p.score);
@@ -77,6 +80,16 @@ describe('PY: common pyramid rules', () => {
 		expect(shelves(s)).toEqual([0, 1]);
 		expect(s.frame).toMatchObject({ onTable: 14, inHand: null, breakDue: false });
 		expect(types(lastEvents([S({ cushions: 1 })]))).toEqual(['foul', 'inning-ended']);
+	});
+
+	it('PY-3: a svoyak alone does not make a break legal (no object ball down); the cue ball fell, so in hand in the house', () => {
+		const s = play([S({ svoyak: true, cushions: 1 })]);
+		expect(shelves(s)).toEqual([0, 1]);
+		expect(s.frame.inHand).toBe('house');
+		expect(s.turn).toBe(1);
+		const legal = play([S({ svoyak: true, cushions: 2 })]);
+		expect(shelves(legal)).toEqual([1, 0]);
+		expect(legal.turn).toBe(0);
 	});
 
 	it('PY-3 option breakCushions: 0 makes any break legal; 4 asks for four balls', () => {
@@ -346,7 +359,7 @@ describe('referee actions, events and refusals', () => {
 		const s = play([S({ potted: 3 }), miss, S({ potted: 1 }), { t: 'rerack' }]);
 		expect(s.frame).toEqual({ number: 1, breaker: 0, breakDue: true, onTable: 15, shelves: [0, 0], pointsTo: 8, inHand: 'house', premium: false });
 		expect(s.turn).toBe(0);
-		expect(types(lastEvents([S({ potted: 3 }), miss, S({ potted: 1 }), { t: 'rerack' }]))).toEqual(['rerack', 'inning-ended']);
+		expect(types(lastEvents([S({ potted: 3 }), miss, S({ potted: 1 }), { t: 'rerack' }]))).toEqual(['inning-ended', 'rerack']);
 	});
 
 	it('combined pyramid has no choice to make', () => {

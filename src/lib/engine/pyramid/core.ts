@@ -200,8 +200,9 @@ export function refereeAction<S extends CommonSetup>(
 ): Step<PyramidState<S>> {
 	const events: MatchEvent[] = [];
 	if (action.t === 'rerack') {
+		const handed = handTo(state, state.breaker, events);
 		events.push({ type: 'rerack', rack: state.frame });
-		return accept(freshRack(handTo(state, state.breaker, events), state.breaker), events);
+		return accept(freshRack(handed, state.breaker), events);
 	}
 	const bad = isPlayer(state, action.player);
 	if (bad) return bad;

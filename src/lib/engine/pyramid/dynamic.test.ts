@@ -5,9 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { choose, scenario, shot as S } from '../testing/scenario';
-import type { PyramidSummary } from '../summary';
+import { asFamily, type PyramidSummary } from '../summary';
 
-const { play, error, lastEvents, expectRefused } = scenario({ discipline: 'dynamic-pyramid', players: ['Ann', 'Ben'], raceTo: 2 });
+const sc = scenario({ discipline: 'dynamic-pyramid', players: ['Ann', 'Ben'], raceTo: 2 });
+const { error, lastEvents, expectRefused } = sc;
+/** The summary after the actions, as the pyramid family's member. */
+const play = (actions: unknown[], match: Record<string, unknown> = {}) => asFamily(sc.play(actions, match), 'pyramid');
 
 const shelves = (s: PyramidSummary) => s.frame.shelves;
 const types = (evs: { type: string }[]) => evs.map((e) => e.type);

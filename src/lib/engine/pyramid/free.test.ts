@@ -4,9 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scenario, shot as S } from '../testing/scenario';
-import type { PyramidSummary } from '../summary';
+import { asFamily, type PyramidSummary } from '../summary';
 
-const { play, error, expectRefused } = scenario({ discipline: 'free-pyramid', players: ['Ann', 'Ben'], raceTo: 2 });
+const sc = scenario({ discipline: 'free-pyramid', players: ['Ann', 'Ben'], raceTo: 2 });
+const { error, expectRefused } = sc;
+/** The summary after the actions, as the pyramid family's member. */
+const play = (actions: unknown[], match: Record<string, unknown> = {}) => asFamily(sc.play(actions, match), 'pyramid');
 
 const shelves = (s: PyramidSummary) => s.frame.shelves;
 const total = (s: PyramidSummary) => s.frame.onTable + shelves(s).reduce((a, b) => a + b, 0);

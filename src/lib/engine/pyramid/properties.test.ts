@@ -34,7 +34,8 @@ const setupArb = (game: Game, raceTo: fc.Arbitrary<number>) =>
 			foulInHand: fc.constantFrom('position', 'house', 'anywhere')
 		})
 		.map((o) => {
-			const common = { discipline: game, players: ['A', 'B'], raceTo: o.raceTo, pointsTo: o.pointsTo, breakRule: o.breakRule, firstBreaker: o.firstBreaker, objectOffTable: o.objectOffTable };
+			const { raceTo, pointsTo, breakRule, firstBreaker, objectOffTable } = o;
+			const common = { discipline: game, players: ['A', 'B'], raceTo, pointsTo, breakRule, firstBreaker, objectOffTable };
 			if (game === 'free-pyramid') return { ...common, breakCushions: o.breakCushions, foulInHand: o.foulInHand === 'anywhere' ? 'house' : o.foulInHand };
 			if (game === 'combined-pyramid') return { ...common, penalty: o.penalty, svoyakBall: o.svoyakBall, breakCushions: o.breakCushions };
 			return { ...common, failedBreak: o.failedBreak, premiumSvoyak: o.premiumSvoyak, foulInHand: o.foulInHand === 'position' ? 'house' : o.foulInHand };

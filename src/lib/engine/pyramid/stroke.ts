@@ -8,7 +8,7 @@
  * failed break hands the opponent a choice; otherwise every ball that fell scores (PY-4) and the
  * svoyak adds its ball. The frame ends the moment a shelf reaches `pointsTo` (PY-10).
  */
-import { addToRun, beginAction, otherPlayer } from '../innings';
+import { addToRun, beginAction } from '../innings';
 import { reject } from '../refusals';
 import { pushRunReached } from '../runs';
 import { accept, type MatchEvent, type Rejection, type Step } from '../types';
@@ -157,6 +157,3 @@ function legalStroke<S extends CommonSetup>(
 	if (continues) return { state: { ...next, inHand, premium }, taken };
 	return { state: passTurn(next, inHand, events), taken };
 }
-
-/** The opponent of the player at the table. */
-export const opponentOf = (state: PyramidState): number => otherPlayer(state.shooter, state.frames.length);
