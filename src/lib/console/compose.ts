@@ -4,7 +4,9 @@
  * commit turns into. Pure functions: the server is the only state that matters; this is just
  * what the marker has typed so far.
  */
-import type { Command, PinFoul, PinName, PoolFoul } from './keymap';
+import type { SnookerBall, SnookerColour } from '$lib/engine/summary';
+import { editFrameDraft } from './compose-frames';
+import type { Command, PinFoul, PinName, PoolFoul, PyramidFoul, SnookerFlag, SnookerFoul, SnookerPick } from './keymap';
 
 export interface Draft {
 	potted: number[];
@@ -15,7 +17,8 @@ export interface Draft {
 	tens: boolean;
 	/** 14.1: digit keys type how many balls were pocketed (kept in `digits`), not ball numbers. */
 	count: boolean;
-	foul: PoolFoul | PinFoul | null;
+	foul: PoolFoul | PinFoul | PyramidFoul | SnookerFoul | null;
+	/** Break: balls to a rail (pool), to a cushion (pyramid; dynamic pyramid: to the side cushions). */
 	rails: number;
 	cueRail: boolean;
 	uncalled: boolean;
@@ -24,6 +27,24 @@ export interface Draft {
 	calledCarom: boolean;
 	pottedCount: number;
 	digits: string;
+	/** 10-ball: the ball called (TB-4); null = the lowest, as the engine takes it. */
+	calledBall: number | null;
+	/** The next ball key names this instead of a ball potted (10-ball's call, snooker's first hit …). */
+	pick: 'called' | SnookerPick | null;
+	/** Pyramid: object balls that fell, the svoyak, balls off the table, the cue ball off, NP-2's crossing ball. */
+	balls: number;
+	svoyak: boolean;
+	off: number;
+	cueOff: boolean;
+	crossed: boolean;
+	/** Snooker: balls potted (a red once per red), forced off, and what the referee saw. */
+	pots: SnookerBall[];
+	offBalls: SnookerBall[];
+	firstHit: SnookerBall | null;
+	nominated: SnookerColour | null;
+	freeBall: SnookerBall | null;
+	ball: SnookerBall | null;
+	flags: SnookerFlag[];
 }
 
 export const emptyDraft = (): Draft => ({
@@ -40,11 +61,29 @@ export const emptyDraft = (): Draft => ({
 	carom: false,
 	calledCarom: false,
 	pottedCount: 0,
-	digits: ''
+	digits: '',
+	calledBall: null,
+	pick: null,
+	balls: 0,
+	svoyak: false,
+	off: 0,
+	cueOff: false,
+	crossed: false,
+	pots: [],
+	offBalls: [],
+	firstHit: null,
+	nominated: null,
+	freeBall: null,
+	ball: null,
+	flags: []
 });
 
+/** Nothing marked (the modes — off the table, ". then digit", count, a ball key to name — are not marks). */
 export const isEmpty = (d: Draft): boolean =>
-	JSON.stringify({ ...d, offMode: false, tens: false, count: false }) === JSON.stringify({ ...emptyDraft() });
+	JSON.stringify({ ...d, offMode: false, tens: false, count: false, pick: null }) === JSON.stringify({ ...emptyDraft() });
+
+/** A mode is on: the pad is waiting for the key it changes (Esc leaves it). */
+export const inMode = (d: Draft): boolean => d.offMode || d.tens || d.count || d.pick !== null;
 
 const toggle = <T>(list: T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
@@ -88,6 +127,7 @@ export function poolAction(d: Draft, as?: 'safety' | 'push'): Record<string, unk
 	if (d.rails) a.rails = d.rails;
 	if (d.cueRail) a.cueRail = true;
 	if (d.uncalled) a.called = false;
+	if (d.calledBall !== null) a.calledBall = d.calledBall;
 	if (as === 'safety') a.safety = true;
 	if (as === 'push') a.push = true;
 	return a;
@@ -132,9 +172,24 @@ export function calledBallChoice(
 	return solids.length && stripes.length ? { solids: solids[0], stripes: stripes[0] } : null;
 }
 
+/** The keys that set or answer a pick ("the next ball key names …"); any other key leaves it. */
+const PICKING: Command['k'][] = ['call', 'pick', 'snookerFoul', 'mark', 'snookerBall'];
+
 /** A command that only changes the stroke being typed: the new draft, or null for any other. */
 export function editDraft(d: Draft, cmd: Command): Draft | null {
+	const edited = editFrameDraft(d, cmd) ?? editRackDraft(d, cmd);
+	return edited && !PICKING.includes(cmd.k) ? { ...edited, pick: null } : edited;
+}
+
+/** 10-ball: the next ball key names the called ball; again, or once it is named, it pots. */
+export function callBall(d: Draft, n: number): Draft {
+	return { ...d, calledBall: d.calledBall === n ? null : n, pick: null, tens: false };
+}
+
+function editRackDraft(d: Draft, cmd: Command): Draft | null {
 	switch (cmd.k) {
+		case 'call':
+			return { ...d, pick: d.pick === 'called' ? null : 'called' };
 		case 'tens':
 			return { ...d, tens: !d.tens };
 		case 'poolFoul':

@@ -14,11 +14,13 @@ import { t, tOr, tReason } from '$lib/i18n/index.svelte';
 import { matchView, type MatchView } from '$lib/view/table-view';
 import { clockOf, type ClockEvent } from './clock';
 import {
+	callBall,
 	calledBallChoice,
 	caromClose,
 	countDigit,
 	editDraft,
 	emptyDraft,
+	inMode,
 	isEmpty,
 	pinAction,
 	poolAction,
@@ -26,6 +28,7 @@ import {
 	toggleBall,
 	type Draft
 } from './compose';
+import { pyramidAction, snookerAction } from './compose-frames';
 import { eventKeys } from './keys';
 import { bindingsFor, COMMON, findBinding, padKeys, promptKeys, type Binding, type Command, type Condition } from './keymap';
 import { ActionSender, type Refusal } from './sender.svelte';
@@ -109,11 +112,25 @@ export class ConsoleController {
 
 	holds = (c: Condition): boolean => {
 		const mv = this.mv;
+		const inHand = mv?.frame?.inHand ?? null;
 		switch (c) {
 			case 'pushOut':
 				return mv?.rack?.pushOut === true;
 			case 'breakDue':
-				return mv?.rack?.breakDue === true;
+				return mv?.rack?.breakDue === true || mv?.frame?.breakDue === true;
+			case 'noBreak':
+				return !!mv && mv.rack?.breakDue !== true && mv.frame?.breakDue !== true;
+			case 'safetyCall':
+				// 10-ball's set-up option (TB-8): the match's own set-up, which the engine checked
+				return (this.match?.setup as { safetyCall?: unknown } | undefined)?.safetyCall === true;
+			case 'inHand':
+				return inHand !== null;
+			case 'inHouse':
+				return inHand === 'house';
+			case 'nominate':
+				return mv?.frame?.ballOn === 'colour';
+			case 'freeBall':
+				return mv?.frame?.freeBall === true;
 			case 'balk':
 				return !!mv?.balk;
 			case 'tiebreak':
@@ -224,7 +241,9 @@ export class ConsoleController {
 				this.help = !this.help;
 				return;
 			case 'escape':
-				if (!isEmpty(d) || d.offMode || d.tens || d.count) this.draft = emptyDraft();
+				// a mode waiting for its key is left first; then the marks go
+				if (d.pick) this.draft = { ...d, pick: null };
+				else if (!isEmpty(d) || inMode(d)) this.draft = emptyDraft();
 				else this.notice = null;
 				return;
 			case 'clock':
@@ -243,11 +262,19 @@ export class ConsoleController {
 					this.draft = { ...d, tens: false };
 					return;
 				}
-				this.draft = d.tens ? poolDigit(d, cmd.n % 10) : toggleBall(d, cmd.n);
+				if (d.pick === 'called') this.draft = callBall(d, n);
+				else this.draft = d.tens ? poolDigit(d, cmd.n % 10) : toggleBall(d, cmd.n);
+				return;
+			}
+			case 'concede': {
+				const name = this.mv?.players[this.mv.turn ?? -1]?.name ?? '';
+				this.confirm = { text: t('confirm.concede', { name }), run: () => this.send({ t: 'concede' }) };
 				return;
 			}
 			case 'commit': {
 				if (this.family === 'pins') return this.commit(pinAction(d, cmd.as === 'safety' ? 'safety' : undefined));
+				if (this.family === 'pyramid') return this.commit(pyramidAction(d, this.discipline));
+				if (this.family === 'snooker') return this.commit(snookerAction(d));
 				const rack = this.mv?.rack;
 				const ask = !cmd.as && rack ? calledBallChoice(d, { discipline: this.discipline, openTable: rack.openTable, breakDue: rack.breakDue }) : null;
 				if (ask) {

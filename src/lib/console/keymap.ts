@@ -3,8 +3,13 @@
  * The `?` overlay and every button of the pad are generated from these tables, so a key and
  * its button can never disagree.
  */
-import type { Key } from '$lib/i18n/en';
+import type { Key as PageKey } from '$lib/i18n/en';
+import type { BoardKey } from '$lib/i18n/board';
 import type { DisciplineInfo, Family } from '$lib/engine/catalog';
+import type { SnookerBall } from '$lib/engine/summary';
+import { PYRAMID, SNOOKER, type PyramidFoul, type SnookerFlag, type SnookerFoul, type SnookerPick } from './keymap-frames';
+
+export type { PyramidFoul, SnookerFlag, SnookerFoul, SnookerPick } from './keymap-frames';
 
 export type PoolFoul = 'scratch' | 'cue-off' | 'wrong-ball' | 'no-rail' | 'no-hit' | 'intentional' | 'other';
 export type PinFoul = 'no-contact' | 'scratch' | 'cue-pin' | 'off-table' | 'other';
@@ -25,6 +30,8 @@ export type Command =
 	| { k: 'rails'; d: 1 | -1 }
 	| { k: 'cueRail' }
 	| { k: 'uncalled' }
+	/** 10-ball: the next ball key names the called ball (TB-4). */
+	| { k: 'call' }
 	| { k: 'commit'; as?: 'safety' | 'push' }
 	| { k: 'clear' }
 	// carom
@@ -41,17 +48,50 @@ export type Command =
 	| { k: 'pottedBall' }
 	| { k: 'pinFoul'; foul: PinFoul }
 	// artistic
-	| { k: 'attempt'; success: boolean; offTable?: boolean };
+	| { k: 'attempt'; success: boolean; offTable?: boolean }
+	// pyramid
+	| { k: 'pyrCount'; n: number }
+	| { k: 'pyrStep'; d: 1 | -1 }
+	| { k: 'svoyak' }
+	| { k: 'pyrOff'; d: 1 | -1 }
+	| { k: 'cueOff' }
+	| { k: 'crossed' }
+	| { k: 'pyrFoul'; foul: PyramidFoul }
+	// snooker
+	| { k: 'snookerBall'; ball: SnookerBall }
+	| { k: 'lessRed' }
+	| { k: 'pick'; what: SnookerPick }
+	| { k: 'snookerFoul'; foul: SnookerFoul }
+	| { k: 'mark'; flag: SnookerFlag }
+	| { k: 'concede' };
 
-/** When a binding applies (checked against the current summary by the controller). */
-export type Condition = 'pushOut' | 'balk' | 'tiebreak' | 'noTiebreak' | 'breakDue';
+/**
+ * When a binding applies (checked against the match by the controller): pool's push-out and
+ * break, carom's balk and tiebreak, 10-ball's called safety (set-up `safetyCall`), pyramid's
+ * cue ball in hand (in the house), snooker's colour to nominate after a red and free ball.
+ */
+export type Condition =
+	| 'pushOut'
+	| 'balk'
+	| 'tiebreak'
+	| 'noTiebreak'
+	| 'breakDue'
+	| 'noBreak'
+	| 'safetyCall'
+	| 'inHand'
+	| 'inHouse'
+	| 'nominate'
+	| 'freeBall';
 
 export type Group = 'always' | 'stroke' | 'fouls' | 'balls' | 'clock';
+
+/** A binding's words: the console's, or the board's where a board word says it (snooker's balls). */
+export type Label = PageKey | BoardKey;
 
 export interface Binding {
 	keys: string[];
 	cmd: Command;
-	label: Key;
+	label: Label;
 	params?: Record<string, string | number>;
 	group: Group;
 	/** Only in these disciplines (default: the whole family). */
@@ -84,7 +124,7 @@ export function ballKeys(n: number): string[] {
 const balls: Binding[] = Array.from({ length: 15 }, (_, i) => ({
 	keys: ballKeys(i + 1),
 	cmd: { k: 'ball', n: i + 1 } as Command,
-	label: 'cmd.ball' as Key,
+	label: 'cmd.ball' as Label,
 	params: { n: i + 1 },
 	group: 'balls' as Group,
 	noButton: true
@@ -92,13 +132,18 @@ const balls: Binding[] = Array.from({ length: 15 }, (_, i) => ({
 
 export const POOL: Binding[] = [
 	{ keys: ['Enter'], cmd: { k: 'commit' }, label: 'cmd.commit', group: 'stroke', tone: 'primary' },
-	{ keys: ['s'], cmd: { k: 'commit', as: 'safety' }, label: 'cmd.safety', group: 'stroke' },
-	{ keys: ['p'], cmd: { k: 'commit', as: 'push' }, label: 'cmd.push', group: 'stroke', only: ['nine-ball'], when: 'pushOut' },
+	{ keys: ['s'], cmd: { k: 'commit', as: 'safety' }, label: 'cmd.safety', group: 'stroke', only: ['eight-ball', 'nine-ball', 'straight-pool'] },
+	// 10-ball calls a safety only where the set-up allows it (TB-8 option `safetyCall`)
+	{ keys: ['s'], cmd: { k: 'commit', as: 'safety' }, label: 'cmd.safety', group: 'stroke', only: ['ten-ball'], when: 'safetyCall' },
+	{ keys: ['p'], cmd: { k: 'commit', as: 'push' }, label: 'cmd.push', group: 'stroke', only: ['nine-ball', 'ten-ball'], when: 'pushOut' },
 	{ keys: ['Backspace'], cmd: { k: 'clear' }, label: 'cmd.clear', group: 'stroke', tone: 'quiet' },
 	{ keys: ['l'], cmd: { k: 'rails', d: 1 }, label: 'cmd.rails', group: 'stroke', when: 'breakDue' },
 	{ keys: ['Shift+l'], cmd: { k: 'rails', d: -1 }, label: 'cmd.rails', group: 'stroke', when: 'breakDue', noButton: true },
 	{ keys: ['k'], cmd: { k: 'cueRail' }, label: 'cmd.cueRail', group: 'stroke', only: ['straight-pool'], when: 'breakDue' },
 	{ keys: ['u'], cmd: { k: 'uncalled' }, label: 'cmd.uncalled', group: 'stroke', only: ['eight-ball', 'straight-pool'] },
+	// 10-ball: every stroke after the break is called (TB-4); the break and a push-out are not
+	{ keys: ['b'], cmd: { k: 'call' }, label: 'cmd.call', group: 'stroke', only: ['ten-ball'], when: 'noBreak' },
+	{ keys: ['u'], cmd: { k: 'uncalled' }, label: 'cmd.uncalled', group: 'stroke', only: ['ten-ball'], when: 'noBreak' },
 	{ keys: ['x'], cmd: { k: 'poolFoul', foul: 'scratch' }, label: 'cmd.scratch', group: 'fouls', tone: 'warn' },
 	{ keys: ['c'], cmd: { k: 'poolFoul', foul: 'cue-off' }, label: 'cmd.cueOff', group: 'fouls', tone: 'warn' },
 	{ keys: ['w'], cmd: { k: 'poolFoul', foul: 'wrong-ball' }, label: 'cmd.wrongBall', group: 'fouls', tone: 'warn' },
@@ -122,7 +167,7 @@ export const CAROM: Binding[] = [
 	...Array.from({ length: 9 }, (_, i) => ({
 		keys: [String(i + 1)],
 		cmd: { k: 'digit', d: i + 1 } as Command,
-		label: 'cmd.inningDigits' as Key,
+		label: 'cmd.inningDigits' as Label,
 		group: 'stroke' as Group,
 		when: 'noTiebreak' as Condition,
 		noButton: true
@@ -158,7 +203,7 @@ export const ARTISTIC: Binding[] = [
 	{ keys: ['o'], cmd: { k: 'attempt', success: false, offTable: true }, label: 'cmd.offTable', group: 'stroke', tone: 'warn' }
 ];
 
-export const KEYMAPS: Record<Family, Binding[]> = { pool: POOL, carom: CAROM, pins: PINS, artistic: ARTISTIC };
+export const KEYMAPS: Record<Family, Binding[]> = { pool: POOL, carom: CAROM, pins: PINS, artistic: ARTISTIC, pyramid: PYRAMID, snooker: SNOOKER };
 
 /**
  * The bindings of one discipline: its family's, filtered by `only` and by the balls of its rack
@@ -183,7 +228,7 @@ export function findBinding(bindings: Binding[], names: string[], holds: (c: Con
  * or SENDS at once. These are the commands that send at once; the key map and the buttons show
  * them with the ⏎ marker.
  */
-const SENDING: Command['k'][] = ['commit', 'point', 'miss', 'caromFoul', 'caromSafety', 'penalty', 'attempt'];
+const SENDING: Command['k'][] = ['commit', 'point', 'miss', 'caromFoul', 'caromSafety', 'penalty', 'attempt', 'concede'];
 export const sendsNow = (b: Pick<Binding, 'cmd'>): boolean => SENDING.includes(b.cmd.k);
 
 /**

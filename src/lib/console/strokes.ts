@@ -6,8 +6,9 @@
  */
 import type { Key } from '$lib/i18n/index.svelte';
 import type { Params } from '$lib/i18n/lang';
+import type { Family } from '$lib/engine/catalog';
 import type { HistoryEntry as StrokeEntry } from '$lib/protocol';
-import { KEYMAPS } from './keymap';
+import { KEYMAPS, type Binding } from './keymap';
 
 type T = (key: Key, params?: Params) => string;
 type OptionText = (option: string) => string;
@@ -30,17 +31,57 @@ const PIN_WORDS: Record<string, [Key, Params?]> = {
 	p3: ['cmd.p3']
 };
 
-const FOUL_LABELS = new Map<string, Key>(
-	[...KEYMAPS.pool, ...KEYMAPS.pins].flatMap((b) => (b.cmd.k === 'poolFoul' || b.cmd.k === 'pinFoul' ? [[b.cmd.foul, b.label] as [string, Key]] : []))
-);
+/** A foul's words are its key's label, per family (snooker's `off-table` is not pins'). */
+const foulLabels = (bindings: Binding[]) =>
+	new Map<string, Key>(bindings.flatMap((b) => ('foul' in b.cmd && typeof b.cmd.foul === 'string' ? [[b.cmd.foul, b.label] as [string, Key]] : [])));
+const FOUL_LABELS = Object.fromEntries(Object.entries(KEYMAPS).map(([f, list]) => [f, foulLabels(list)])) as Record<Family, Map<string, Key>>;
+/** With no family given (an older caller), pool's and pins' words, as before. */
+const ANY_FOUL = new Map([...FOUL_LABELS.pins, ...FOUL_LABELS.pool]);
 
-/** One stroke, without the player's name. */
-export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: string[]): string {
+/** Snooker's balls in words, reds counted: "Red ×2, Black". */
+function snookerBalls(list: unknown[], t: T): string {
+	const word = (b: unknown) => t(`board.ball.${String(b)}` as Key);
+	const reds = list.filter((b) => b === 'red').length;
+	const parts = [...(reds ? [reds > 1 ? `${word('red')} ×${reds}` : word('red')] : []), ...list.filter((b) => b !== 'red').map(word)];
+	return parts.join(', ');
+}
+
+/** What pyramid and snooker strokes add to a line (their keys mean nothing elsewhere). */
+function frameParts(a: StrokeEntry['action'], t: T, family: Family | undefined): string[] {
+	const parts: string[] = [];
+	if (family === 'snooker') {
+		const ball = (v: unknown) => t(`board.ball.${String(v)}` as Key);
+		if (a.firstHit === 'none') parts.push(t('draft.firstHit', { ball: t('draft.none') }));
+		else if (typeof a.firstHit === 'string') parts.push(t('draft.firstHit', { ball: ball(a.firstHit) }));
+		if (typeof a.nominated === 'string') parts.push(t('draft.nominated', { ball: ball(a.nominated) }));
+		if (typeof a.freeBall === 'string') parts.push(t('draft.freeBall', { ball: ball(a.freeBall) }));
+		if (typeof a.ball === 'string') parts.push(a.simultaneous ? `${t('draft.simultaneous')}: ${ball(a.ball)}` : t('draft.ball', { ball: ball(a.ball) }));
+	}
+	if (family === 'pyramid') {
+		if (a.svoyak) parts.push(t('draft.svoyak'));
+		if (typeof a.offTable === 'number' && a.offTable) parts.push(t('draft.offCount', { n: a.offTable }));
+		if (a.cueOff) parts.push(t('cmd.cueOff'));
+		if (typeof a.cushions === 'number' && a.cushions) parts.push(t('draft.cushions', { n: a.cushions }));
+		if (typeof a.sideCushions === 'number' && a.sideCushions) parts.push(t('draft.sideCushions', { n: a.sideCushions }));
+		if (a.crossed) parts.push(t('draft.crossed'));
+	}
+	return parts;
+}
+
+/** The referee's calls of a snooker foul: a miss, a clear path, a free ball called. */
+function snookerCalls(a: StrokeEntry['action'], t: T): string[] {
+	return [a.miss && t('draft.miss'), a.clearPath && t('draft.clearPath'), a.snookered && t('draft.snookered')].filter((x): x is string => !!x);
+}
+
+/** One stroke, without the player's name; `family` words its fouls and pyramid's and snooker's keys. */
+export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: string[], family?: Family): string {
 	const a = e.action;
 	if (a.t === 'choose') return t('log.choose', { opt: option(String(a.option)) });
 	if (a.t === 'rerack') return t('cmd.rerack');
 	// A results-only rack (`{"t":"rack"}`): no stroke was played, the rack line says who won it.
 	if (a.t === 'rack') return t('log.rackResult');
+	if (a.t === 'frame') return t('log.frameResult');
+	if (a.t === 'concede') return t('log.concede');
 	if (a.t === 'forfeit') return `${t('cmd.forfeit')}: ${names[Number(a.player)] ?? ''}`;
 	const parts: string[] = [];
 	if (e.breakShot) parts.push(t('log.break'));
@@ -48,7 +89,7 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	if (a.t === 'inning') parts.push(t('log.inning', { n: Number(a.points) }));
 	else if (a.points === 1) parts.push(t('log.point'));
 	const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : '');
-	if (Array.isArray(a.potted) && a.potted.length) parts.push(`${t('draft.potted')} ${list(a.potted)}`);
+	if (Array.isArray(a.potted) && a.potted.length) parts.push(`${t('draft.potted')} ${family === 'snooker' ? snookerBalls(a.potted, t) : list(a.potted)}`);
 	if (typeof a.potted === 'number' && a.potted) parts.push(t('draft.pottedCount', { n: a.potted }));
 	if (typeof a.calledBall === 'number') parts.push(t('log.calledBall', { n: a.calledBall }));
 	if (Array.isArray(a.pins) && a.pins.length) {
@@ -56,16 +97,18 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	}
 	if (a.carom) parts.push(t('draft.carom'));
 	if (a.calledCarom) parts.push(t('draft.calledCarom'));
-	if (Array.isArray(a.offTable) && a.offTable.length) parts.push(`${t('draft.offTable')} ${list(a.offTable)}`);
+	parts.push(...frameParts(a, t, family));
+	if (Array.isArray(a.offTable) && a.offTable.length) parts.push(`${t('draft.offTable')} ${family === 'snooker' ? snookerBalls(a.offTable, t) : list(a.offTable)}`);
 	if (a.rails) parts.push(t('draft.rails', { n: Number(a.rails) }));
 	if (a.cueRail) parts.push(t('draft.cueRail'));
 	if (a.called === false) parts.push(t('draft.uncalled'));
 	const fouled = e.events.some((x) => x.type === 'foul');
 	if (a.foul === true) parts.push(t('board.foul')); // carom: a foul has no name
 	else if (a.foul) {
-		const label = FOUL_LABELS.get(String(a.foul));
+		const label = (family ? FOUL_LABELS[family] : ANY_FOUL).get(String(a.foul));
 		parts.push(label ? t(label) : `${t('board.foul')}: ${String(a.foul)}`);
 	} else if (fouled) parts.push(t('board.foul'));
+	if (family === 'snooker') parts.push(...snookerCalls(a, t));
 	if (a.safety) parts.push(t('draft.safety'));
 	if (a.push) parts.push(t('draft.push'));
 	if (!parts.length || (parts.length === 1 && e.breakShot)) parts.push(t('log.miss'));
@@ -75,18 +118,28 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	return parts.join(' · ');
 }
 
-/** The whole list, newest first: strokes, a rack line where a rack begins, a line for each rack won. */
-export function strokeLines(entries: StrokeEntry[], names: string[], t: T, option: OptionText): StrokeLine[] {
+/** A rack is a frame in pyramid and snooker, and said as the boards say it. */
+const RACK_WORDS: Partial<Record<Family, { rack: Key; won: Key }>> = {
+	pyramid: { rack: 'board.pyramidFrame', won: 'board.winsPyramidFrame' },
+	snooker: { rack: 'board.frame', won: 'board.winsFrame' }
+};
+
+/**
+ * The whole list, newest first: strokes, a rack (frame) line where one begins, a line for each
+ * rack won. `family` (the match's) words the fouls and frames; without it, pool's and pins' words.
+ */
+export function strokeLines(entries: StrokeEntry[], names: string[], t: T, option: OptionText, family?: Family): StrokeLine[] {
 	const out: StrokeLine[] = [];
+	const words = (family && RACK_WORDS[family]) ?? { rack: 'board.rack', won: 'board.winsRack' };
 	let rack: number | null = null;
 	for (const e of entries) {
 		if (e.rack !== null && e.rack !== rack) {
-			if (rack !== null) out.push({ kind: 'rack', key: `r${e.n}`, text: t('board.rack', { n: e.rack }) });
+			if (rack !== null) out.push({ kind: 'rack', key: `r${e.n}`, text: t(words.rack, { n: e.rack }) });
 			rack = e.rack;
 		}
-		out.push({ kind: 'stroke', key: `s${e.n}`, n: e.n, who: e.player === null ? '' : (names[e.player] ?? ''), text: strokeText(e, t, option, names) });
+		out.push({ kind: 'stroke', key: `s${e.n}`, n: e.n, who: e.player === null ? '' : (names[e.player] ?? ''), text: strokeText(e, t, option, names, family) });
 		for (const x of e.events) {
-			if (x.type === 'rack-won') out.push({ kind: 'won', key: `w${e.n}`, text: `${names[x.player] ?? ''} ${t('board.winsRack', { n: x.rack })}` });
+			if (x.type === 'rack-won') out.push({ kind: 'won', key: `w${e.n}`, text: `${names[x.player] ?? ''} ${t(words.won, { n: x.rack })}` });
 			if (x.type === 'match-won') out.push({ kind: 'won', key: `m${e.n}`, text: `${names[x.player] ?? ''} ${t('board.winsMatch')}` });
 		}
 	}

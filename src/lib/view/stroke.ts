@@ -5,34 +5,46 @@
  * from the engine's summaries before and after; clients only word it (src/lib/console/strokes.ts).
  * Snapshots keep these details (src/lib/server/snapshot.ts): a change here bumps the snapshot format.
  */
-import type { Summary } from '../engine/summary';
+import { isFamily, type Summary } from '../engine/summary';
 import type { MatchEvent } from '../engine/types';
 import type { Match } from '../engine/match';
 
 export interface StrokeDetails {
 	/** Who was at the table (the chooser for a `choose`, the named player for a forfeit). */
 	player: number | null;
-	/** Pool: the rack this stroke was played in, and whether it was its break. */
+	/** Pool: the rack this stroke was played in (pyramid, snooker: the frame), and whether it was its break. */
 	rack: number | null;
 	breakShot: boolean;
-	/** What the stroke brought the player: points (14.1: −2 for a break foul), racks in a race, pins counted. */
+	/** What the stroke brought the player: points (14.1: −2 for a break foul), racks in a race, pins counted, snooker's frame points, pyramid's balls on the shelf. */
 	scored: number;
 	events: MatchEvent[];
 	/** Pool: ball in hand for the next player after this stroke. */
 	ballInHand: 'anywhere' | 'kitchen' | null;
 }
 
-/** Pins count down: what a stroke brought is what it counted, not the drop in points left. */
+/**
+ * Pins count down: what a stroke brought is what it counted, not the drop in points left.
+ * Pyramid and snooker score frames: a stroke brings balls to the shelf or points in the frame.
+ */
 function gained(s: Summary, player: number | null): number {
 	if (player === null) return 0;
+	if (isFamily(s, 'snooker')) return s.players[player]?.points ?? 0;
+	if (isFamily(s, 'pyramid')) return s.players[player]?.shelf ?? 0;
 	const p = s.players[player];
 	if (!p) return 0;
 	return 'counted' in p && typeof p.counted === 'number' ? p.counted : p.score;
 }
 
+/** The frame a pyramid or snooker stroke is played in, and whether it is pyramid's break. */
+function frameOf(s: Summary): { number: number; breakDue: boolean } | null {
+	if (isFamily(s, 'pyramid') && s.frame) return { number: s.frame.number, breakDue: s.frame.breakDue };
+	if (isFamily(s, 'snooker') && s.frame) return { number: s.frame.number, breakDue: false };
+	return null;
+}
+
 export function strokeDetails(before: Summary, after: Summary, action: { t: string; [k: string]: unknown }, events: readonly MatchEvent[]): StrokeDetails {
 	const player = action.t === 'choose' ? (before.pending?.player ?? null) : typeof action.player === 'number' ? action.player : before.turn;
-	const rack = before.rack && 'breakDue' in before.rack ? before.rack : null;
+	const rack = before.rack && 'breakDue' in before.rack ? before.rack : frameOf(before);
 	return {
 		player,
 		rack: rack?.number ?? null,
