@@ -15,14 +15,17 @@ export type WordsT = (key: PageKey | BoardKey, params?: Params) => string;
 /** The family's own key for a frame word. */
 export const frameWord = (family: FramesFamily, key: 'title' | 'frame' | 'won' | 'lost' | 'visitsOf'): PageKey => `records.frames.${key}.${family}` as PageKey;
 
-/** What marked a frame, worded: centuries, a result entered, a concession, a forfeit, restarts. */
+/**
+ * What marked a frame, worded: centuries (with who made them: `names` may be initials where room
+ * is short), a result entered, a concession, a forfeit, restarts. Who conceded or forfeited is not
+ * said: these games have two players, and the frame's winner is beside the note.
+ */
 export function frameNotes(f: FrameRecord, names: readonly string[], t: WordsT): string[] {
-	const name = (seat: number) => names[seat] ?? '—';
 	return [
-		...f.centuries.flatMap((list, seat) => list.map((n) => t('records.frames.century', { name: name(seat), n }))),
+		...f.centuries.flatMap((list, seat) => list.map((n) => t('records.frames.century', { name: names[seat] ?? '—', n }))),
 		...(f.resultOnly ? [t('records.sheet.resultOnly')] : []),
-		...(f.conceded !== null ? [t('records.frames.conceded', { name: name(f.conceded) })] : []),
-		...(f.forfeited !== null ? [t('records.frames.forfeited', { name: name(f.forfeited) })] : []),
+		...(f.conceded !== null ? [t('records.frames.conceded')] : []),
+		...(f.forfeited !== null ? [t('records.frames.forfeited')] : []),
 		...(f.restarts > 0 ? [t('records.frames.restarted', { n: f.restarts })] : [])
 	];
 }

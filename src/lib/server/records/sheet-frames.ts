@@ -15,28 +15,32 @@ const DASH = '—';
 
 const col = (label: string, width: number, align: 'left' | 'center' | 'right') => ({ label, width, align });
 
-/** Frame by frame: breaker, winner, each player's points (shelf), the score after it, best visits, fouls, notes. */
+/**
+ * Frame by frame: breaker, winner, the frames score after it, then under each player's name his
+ * points (balls on the shelf), his best visit and his fouls, and what marked the frame.
+ */
 export function framesTable(r: MatchRecordView, family: FramesFamily, w: SheetWords): SheetTable | null {
 	const frames = r.frames;
 	if (!frames?.length) return null;
 	const names = r.players.map((p) => p.name);
 	const who = (seat: number | null) => (seat === null ? DASH : (names[seat] ?? DASH));
-	const marks = names.map(initials);
-	const points = family === 'snooker' ? w.t('records.sheet.points') : w.t('board.shelf');
-	const best = family === 'snooker' ? w.t('board.highBreak.short') : w.t('board.highRun.short');
+	const snooker = family === 'snooker';
+	const perPlayer = [
+		col(snooker ? w.t('board.points.short') : w.t('board.shelf'), 0.8, 'right'),
+		col(snooker ? w.t('board.highBreak.short') : w.t('board.highRun.short'), 0.6, 'right'),
+		col(w.t('board.fouls'), 0.7, 'right')
+	];
 	const won = names.map(() => 0);
 	return {
 		title: null,
-		groups: null,
+		groups: [{ label: '', span: 4 }, ...names.map((label) => ({ label, span: perPlayer.length })), { label: '', span: 1 }],
 		columns: [
-			col(w.t(frameWord(family, 'frame')), 0.8, 'center'),
-			col(w.t('records.sheet.breaker'), 1.6, 'left'),
-			col(w.t('records.sheet.rackWinner'), 1.6, 'left'),
-			...marks.map((m) => col(`${points} ${m}`, 0.9, 'right')),
+			col(w.t(frameWord(family, 'frame')), 0.9, 'center'),
+			col(w.t('records.sheet.breaker'), 1.8, 'left'),
+			col(w.t('records.sheet.rackWinner'), 1.8, 'left'),
 			col(w.t('records.sheet.score'), 0.7, 'center'),
-			...marks.map((m) => col(`${best} ${m}`, 0.7, 'right')),
-			...marks.map((m) => col(`${w.t('board.fouls')} ${m}`, 0.8, 'right')),
-			col(w.t('records.sheet.notes'), 2.6, 'left')
+			...names.flatMap(() => perPlayer),
+			col(w.t('records.sheet.notes'), 2.4, 'left')
 		],
 		rows: frames.map((f) => {
 			if (f.winner !== null && won[f.winner] !== undefined) won[f.winner]!++;
@@ -44,11 +48,9 @@ export function framesTable(r: MatchRecordView, family: FramesFamily, w: SheetWo
 				String(f.number),
 				who(f.breaker),
 				who(f.winner),
-				...f.points.map(String),
 				won.join(':'),
-				...f.best.map(String),
-				...f.fouls.map(String),
-				frameNotes(f, names, w.t).join(', ')
+				...names.flatMap((_, seat) => [String(f.points[seat] ?? 0), String(f.best[seat] ?? 0), String(f.fouls[seat] ?? 0)]),
+				frameNotes(f, names.map(initials), w.t).join(', ')
 			];
 		})
 	};
@@ -84,10 +86,10 @@ export function frameTotals(r: MatchRecordView, family: FramesFamily, res: Match
 		groups: null,
 		columns: [
 			col(w.t('records.sheet.player'), 3, 'left'),
-			col(w.t(frameWord(family, 'won')), 1.2, 'right'),
+			col(w.t(frameWord(family, 'won')), 1.8, 'right'),
 			col(snooker ? w.t('records.sheet.points') : w.t('records.frames.balls'), 1, 'right'),
 			col(w.t('records.frames.visits'), 1, 'right'),
-			col(snooker ? w.t('board.highBreak') : w.t('board.highRun'), 1.3, 'right'),
+			col(snooker ? w.t('board.highBreak') : w.t('board.highRun'), 1.8, 'right'),
 			...(snooker ? [col(w.t('board.centuries'), 1, 'right')] : []),
 			col(w.t('board.fouls'), 0.8, 'right')
 		],
