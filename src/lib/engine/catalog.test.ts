@@ -30,8 +30,11 @@ describe('discipline catalog', () => {
 	});
 
 	it('has no family for an id it does not know', () => {
-		expect(familyOf('snooker')).toBeNull();
-		expect(disciplineInfo('snooker')).toBeUndefined();
+		expect(familyOf('blackball')).toBeNull();
+		expect(disciplineInfo('blackball')).toBeUndefined();
+		expect(familyOf('snooker')).toBe('snooker');
+		expect(familyOf('dynamic-pyramid')).toBe('pyramid');
+		expect(familyOf('ten-ball')).toBe('pool');
 		expect(familyOf('straight-pool')).toBe('pool');
 	});
 });

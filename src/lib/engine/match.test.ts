@@ -91,7 +91,7 @@ describe('match layer', () => {
 
 	it('restoreMatch refuses data that cannot be a match of this engine', () => {
 		const flat = flattenMatch(act(start(), { t: 'shot', rails: 4 }));
-		expect(restoreMatch({ ...flat, setup: { ...flat.setup, discipline: 'snooker' as 'nine-ball' } })).toMatchObject({ ok: false, reason: 'match: unknown discipline "snooker"' });
+		expect(restoreMatch({ ...flat, setup: { ...flat.setup, discipline: 'blackball' as 'nine-ball' } })).toMatchObject({ ok: false, reason: 'match: unknown discipline "blackball"' });
 		expect(restoreMatch({ ...flat, revision: 0 }).ok).toBe(false);
 	});
 

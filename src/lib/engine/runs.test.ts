@@ -23,7 +23,7 @@ describe('runEvents: where it is a key', () => {
 		}
 	});
 
-	it('the catalog holds each default once: 14.1 and the open games 50, 100; 3C 5, 10; 1C 10, 20; none elsewhere', () => {
+	it('the catalog holds each default once: 14.1 and the open games 50, 100; 3C 5, 10; 1C 10, 20; snooker breaks of 50 and a century; a pyramid series of 5; none elsewhere', () => {
 		const defaults = Object.fromEntries(CATALOG.map((d) => [d.id, d.runEvents]));
 		expect(defaults).toEqual({
 			'eight-ball': null,
@@ -37,7 +37,12 @@ describe('runEvents: where it is a key', () => {
 			'balkline-71-2': [50, 100],
 			artistic: null,
 			'seven-pins': null,
-			kegel: null
+			kegel: null,
+			'ten-ball': null,
+			'free-pyramid': [5],
+			'combined-pyramid': [5],
+			'dynamic-pyramid': [5],
+			snooker: [50, 100]
 		});
 	});
 

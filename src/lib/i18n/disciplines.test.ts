@@ -51,8 +51,8 @@ describe('discipline names: one table for every page', () => {
 
 	it('falls back to English for an unknown language and to the id for an unknown discipline', () => {
 		expect(disciplineName('de', 'nine-ball')).toBe('9-Ball');
-		expect(disciplineName('pl', 'snooker')).toBe('snooker');
-		expect(disciplineLongName('ru', 'snooker')).toBe('snooker');
+		expect(disciplineName('pl', 'blackball')).toBe('blackball');
+		expect(disciplineLongName('ru', 'blackball')).toBe('blackball');
 	});
 
 	it('is the table the console, the wall displays and the overlays read', () => {

@@ -107,7 +107,7 @@ export const boardEn = {
 	'fam.carom': 'Carom',
 	'fam.pins': 'Pins',
 	'fam.artistic': 'Artistic',
-	'board.bestOf': 'Best of {n}',
+	'board.bestOf': 'Best of {n} (first to {w})',
 	'board.frame': 'Frame {n}',
 	'board.pyramidFrame': 'Frame {n}',
 	'board.frameTo': 'Frame to {n}',
