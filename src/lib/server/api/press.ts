@@ -5,7 +5,9 @@
  * key in the console can never mean two things.
  */
 import { disciplineInfo } from '../../engine/catalog';
+import type { SnookerBall } from '../../engine/summary';
 import { caromClose, emptyDraft, pinAction, poolAction } from '../../console/compose';
+import { pyramidAction, snookerAction } from '../../console/compose-frames';
 
 export const MACROS = ['point', 'miss', 'foul', 'safety', 'undo', 'redo', 'rack-1', 'rack-2'] as const;
 export type Macro = (typeof MACROS)[number];
@@ -17,7 +19,13 @@ export interface PressContext {
 	turn: number | null;
 	/** Pool: the object balls on the table. */
 	onTable: readonly number[] | null;
+	/** Snooker: the ball on (`red`, `colour` after a red, or the colour in sequence); absent elsewhere. */
+	ballOn?: string | null;
 }
+
+/** The balls a snooker `point` may pot by itself: a ball on named, not `colour` (any colour, after a red). */
+const SNOOKER_BALLS: readonly SnookerBall[] = ['red', 'yellow', 'green', 'brown', 'blue', 'pink', 'black'];
+const isSnookerBall = (s: string | null | undefined): s is SnookerBall => (SNOOKER_BALLS as readonly (string | null | undefined)[]).includes(s);
 
 /** The action, or null when the macro means nothing in this discipline. */
 export function macroAction(macro: Macro, ctx: PressContext): Record<string, unknown> | null {
@@ -54,5 +62,22 @@ export function macroAction(macro: Macro, ctx: PressContext): Record<string, unk
 			if (macro === 'point') return { t: 'attempt', success: true };
 			if (macro === 'miss') return { t: 'attempt', success: false };
 			return null;
+		case 'pyramid':
+			if (macro === 'rack-1' || macro === 'rack-2') return { t: 'frame', player: macro === 'rack-1' ? 0 : 1 };
+			// a point is one ball potted (PY-1: every ball is worth 1, no call)
+			if (macro === 'point') return pyramidAction({ ...empty, balls: 1 }, ctx.discipline);
+			if (macro === 'foul') return pyramidAction({ ...empty, foul: 'other' }, ctx.discipline);
+			// no safety is called in pyramid: a safe stroke is a legal one that pots nothing
+			return pyramidAction(empty, ctx.discipline);
+		case 'snooker': {
+			if (macro === 'rack-1' || macro === 'rack-2') return { t: 'frame', player: macro === 'rack-1' ? 0 : 1 };
+			if (macro === 'point') {
+				// the ball on potted; after a red any colour is on, and only the deck's colour keys say which
+				return isSnookerBall(ctx.ballOn) ? snookerAction({ ...empty, pots: [ctx.ballOn] }) : null;
+			}
+			if (macro === 'foul') return snookerAction({ ...empty, foul: 'other' });
+			// a safety is a legal stroke that pots nothing, as a miss is (SN-4: the turn ends)
+			return snookerAction(empty);
+		}
 	}
 }
