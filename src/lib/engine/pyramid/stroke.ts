@@ -68,9 +68,18 @@ export const cueBallLost = (shot: PyramidShot): boolean => shot.svoyak || shot.c
  */
 export const isLegalBreak = (shot: PyramidShot, breakCushions: number): boolean => shot.potted > 0 || shot.cushions >= breakCushions;
 
+/**
+ * PY-6 `objectOffTable: spot-only` (the older general rules): object balls off the table are only
+ * spotted, so an `off-table` mark for them (the cue ball stayed on, `offTable` names them) is no
+ * foul. A mark with no object ball recorded off stays a foul: it can only be the cue ball.
+ */
+export const offTableMarkExcused = (state: PyramidState, shot: PyramidShot): boolean =>
+	state.setup.objectOffTable === 'spot-only' && shot.foul === 'off-table' && shot.offTable > 0 && !shot.cueOff;
+
 /** PY-6: a marked foul, the cue ball off the table, or (MKP reading) an object ball off it. */
 export function markedFoul(state: PyramidState, shot: PyramidShot): boolean {
-	return shot.foul !== undefined || shot.cueOff || (shot.offTable > 0 && state.setup.objectOffTable === 'foul');
+	const marked = shot.foul !== undefined && !offTableMarkExcused(state, shot);
+	return marked || shot.cueOff || (shot.offTable > 0 && state.setup.objectOffTable === 'foul');
 }
 
 /** The facts must fit the table: no more balls down or off than there are, the cue ball gone once. */
