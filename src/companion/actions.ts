@@ -16,14 +16,18 @@ export interface Driver {
 export const actionIdOf = (macro: Macro): string => macro.replace('-', '');
 
 const MACRO_TEXT: Readonly<Record<Macro, { name: string; description: string }>> = {
-	point: { name: 'Point', description: 'Pool: the rack (8/9-ball) or one ball (14.1) for the player at the table; carom: a scoring stroke; artistic: a successful attempt' },
-	miss: { name: 'Miss', description: 'A stroke that scores nothing (the inning ends); artistic: a failed attempt' },
+	point: {
+		name: 'Point',
+		description:
+			'Pool: the rack (8/9/10-ball) or one ball (14.1) for the player at the table; carom: a scoring stroke; artistic: a successful attempt; Russian pyramid: one ball potted; snooker: the ball on potted (a red, or the colour in sequence; after a red, pot the colour by name)'
+	},
+	miss: { name: 'Miss', description: 'A stroke that scores nothing (the inning, visit or break ends); artistic: a failed attempt' },
 	foul: { name: 'Foul', description: 'A foul (“other”) by the player at the table' },
 	safety: { name: 'Safety', description: 'A declared safety' },
 	undo: { name: 'Undo', description: 'Step back one action' },
 	redo: { name: 'Redo', description: 'Step forward one undone action' },
-	'rack-1': { name: 'Rack for player 1', description: 'Pool (8/9-ball): player 1 wins the rack' },
-	'rack-2': { name: 'Rack for player 2', description: 'Pool (8/9-ball): player 2 wins the rack' }
+	'rack-1': { name: 'Rack or frame for player 1', description: 'Pool (8/9/10-ball): player 1 wins the rack; Russian pyramid, snooker: player 1 wins the frame' },
+	'rack-2': { name: 'Rack or frame for player 2', description: 'Pool (8/9/10-ball): player 2 wins the rack; Russian pyramid, snooker: player 2 wins the frame' }
 };
 
 export const CLOCK_CHOICES: readonly { id: ClockCommand | 'toggle'; label: string }[] = [

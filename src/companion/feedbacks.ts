@@ -43,7 +43,7 @@ const TEXT: Readonly<Record<FeedbackId, { name: string; description: string; pla
 	clockRunning: { name: 'Shot clock running', description: 'The shot clock counts down', player: false, bg: COLOURS.primary, fg: COLOURS.fgStrong },
 	clockWarning: { name: 'Shot clock warning', description: 'The shot clock is in its last 10 seconds', player: false, bg: COLOURS.accent, fg: COLOURS.accentFg },
 	clockExpired: { name: 'Shot clock ran out', description: 'The shot clock reached zero', player: false, bg: COLOURS.danger, fg: COLOURS.fgStrong },
-	hillHill: { name: 'Hill-hill', description: 'Pool race: both players one rack from the win', player: false, bg: COLOURS.accent, fg: COLOURS.accentFg },
+	hillHill: { name: 'Hill-hill', description: 'A race (pool, pyramid) or a best-of (snooker): both players one rack or frame from the win', player: false, bg: COLOURS.accent, fg: COLOURS.accentFg },
 	foulWarning: { name: 'Foul warning', description: 'The chosen player is on a foul warning (a next foul costs the rack or points)', player: true, bg: COLOURS.danger, fg: COLOURS.fgStrong },
 	matchFinished: { name: 'Match finished', description: 'The match is decided', player: false, bg: COLOURS.good, fg: COLOURS.fgStrong }
 };

@@ -17,8 +17,15 @@ const REFUSED: Record<string, string[]> = {
 	pool: [],
 	carom: ['rack1', 'rack2'],
 	pins: ['point', 'rack1', 'rack2'],
-	artistic: ['foul', 'safety', 'rack1', 'rack2']
+	artistic: ['foul', 'safety', 'rack1', 'rack2'],
+	pyramid: ['safety'],
+	// the ball keys pot by name: `point` would need the deck to know which colour is on
+	snooker: ['point', 'safety']
 };
+
+/** Families scored by raw actions on their page, and those whose page has no shot clock (snooker plays without one). */
+const RAW_SCORING = ['pins', 'snooker'];
+const NO_CLOCK = ['snooker'];
 
 describe('presets', () => {
 	it('are a 15-key page (5 × 3) per family', () => {
@@ -49,16 +56,29 @@ describe('presets', () => {
 		}
 	});
 
-	it('every page scores, undoes and runs the clock; pins score through raw actions', () => {
+	it('every page scores and undoes, and runs the clock where the game has one; pins and snooker score through raw actions', () => {
 		for (const f of FAMILIES) {
 			const keys = presets.filter((p) => p.category === CATEGORY[f]).flatMap((p) => p.steps.flatMap((s) => s.down));
 			const ids = keys.map((a) => a.actionId);
 			expect(ids, f).toContain('undo');
-			expect(ids, f).toContain('clock');
-			expect(ids, f).toContain(f === 'pins' ? 'send_action' : 'point');
+			if (NO_CLOCK.includes(f)) expect(ids, f).not.toContain('clock');
+			else expect(ids, f).toContain('clock');
+			expect(ids, f).toContain(RAW_SCORING.includes(f) ? 'send_action' : 'point');
 		}
 		const raw = presets.filter((p) => p.steps[0].down[0]?.actionId === 'send_action').map((p) => JSON.parse(String(p.steps[0].down[0].options.json)));
 		expect(raw).toContainEqual({ t: 'shot', pins: ['king'] });
+	});
+
+	it('snooker has a key per ball (SN-1), the choice after a foul, and frames by result stay with the API; pyramid has its svoyak and frames by result', () => {
+		const page = (f: 'snooker' | 'pyramid') => presets.filter((p) => p.category === CATEGORY[f]);
+		const raw = (f: 'snooker' | 'pyramid') => page(f).flatMap((p) => p.steps[0].down.filter((a) => a.actionId === 'send_action').map((a) => JSON.parse(String(a.options.json))));
+		expect(raw('snooker')).toEqual([
+			{ t: 'choose', option: 'accept' },
+			...['red', 'yellow', 'green', 'brown', 'blue', 'pink', 'black'].map((b) => ({ t: 'shot', potted: [b] }))
+		]);
+		expect(page('snooker').map((p) => p.style.text)).toContain('BLACK\\n7');
+		expect(raw('pyramid')).toEqual([{ t: 'shot', svoyak: true }]);
+		expect(page('pyramid').flatMap((p) => p.steps[0].down.map((a) => a.actionId))).toEqual(expect.arrayContaining(['point', 'miss', 'foul', 'rack1', 'rack2']));
 	});
 
 	it('name the variables by the connection’s label', () => {

@@ -25,10 +25,12 @@ export interface KeySpec {
 }
 
 export const CATEGORY: Readonly<Record<Family, string>> = {
-	pool: 'Pool: 8-ball, 9-ball, 14.1',
+	pool: 'Pool: 8-ball, 9-ball, 10-ball, 14.1',
 	carom: 'Carom',
 	pins: 'Pins: 5-pins, kegel',
-	artistic: 'Artistic'
+	artistic: 'Artistic',
+	pyramid: 'Russian pyramid: free, combined, dynamic',
+	snooker: 'Snooker'
 };
 
 const player = (n: number, stats = false): KeySpec => ({
@@ -102,6 +104,16 @@ const target: KeySpec = { name: 'Target', text: '{v:targetText}', size: '14', bg
 const choice: KeySpec = { ...situation, name: 'Choice the rules offer (result)', text: '{v:pending}', feedbacks: [{ id: 'matchFinished', text: '{v:result}' }] };
 const atTable: KeySpec = { name: 'At the table', text: '{v:turnName}', bg: COLOURS.bg, fg: COLOURS.fg, feedbacks: [{ id: 'matchFinished', text: '{v:result}' }] };
 
+/** A snooker ball potted, by name and value (SN-1); after a red the colour potted is the one nominated. */
+const pot = (ball: string, value: number): KeySpec => ({
+	...raw(`Pot ${ball}`, `${ball.toUpperCase()}\\n${value}`, JSON.stringify({ t: 'shot', potted: [ball] })),
+	size: '14',
+	...(ball === 'red' ? { bg: COLOURS.primary } : {})
+});
+/** The rules' choice after a foul (SN-7, NP-2): the incoming player takes the table as it lies. */
+const accept = raw('Incoming player accepts the table', 'ACCEPT', '{"t":"choose","option":"accept"}');
+const frameFor = (n: 1 | 2): KeySpec => ({ ...macro(n === 1 ? 'rack-1' : 'rack-2', `FRAME\\n{v:player${n}Name}`), name: `Frame for player ${n}`, size: '14' });
+
 const point = macro('point', 'POINT', COLOURS.primary);
 const miss = macro('miss', 'MISS');
 const foul = macro('foul', 'FOUL', COLOURS.danger);
@@ -139,6 +151,18 @@ export const PAGES: Readonly<Record<Family, readonly KeySpec[]>> = {
 		{ ...macro('point', 'SUCCESS', COLOURS.primary), size: '14' }, macro('miss', 'FAIL'), undo, redo, clockKey,
 		// artistic has no target (a programme of figures): the key names the discipline
 		atTable, { ...target, name: 'Discipline', text: '{v:disciplineName}', size: 'auto' }, reset, extend, { ...atTable, name: 'Score line', text: '{v:scoreLine}' }
+	],
+	// frames won on the player keys; the situation key has the frame: its number, balls on the table
+	pyramid: [
+		player(1), situation, choice, clockKey, player(2),
+		{ ...macro('point', '1 BALL', COLOURS.primary), name: 'One ball potted' }, raw('Svoyak', 'SVOYAK', '{"t":"shot","svoyak":true}'), miss, foul, undo,
+		frameFor(1), frameFor(2), reset, extend, redo
+	],
+	// a ball key per ball; a stroke that pots nothing ends the visit (a snooker "miss" is a foul)
+	snooker: [
+		player(1), situation, choice, accept, player(2),
+		pot('red', 1), pot('yellow', 2), pot('green', 3), pot('brown', 4), pot('blue', 5),
+		pot('pink', 6), pot('black', 7), { ...macro('miss', 'NO POT'), name: 'Nothing potted (end of visit)' }, foul, undo
 	]
 };
 

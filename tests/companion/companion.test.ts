@@ -32,7 +32,9 @@ const TABLES: Record<Family, { id: string; setup: Record<string, unknown> }> = {
 	artistic: {
 		id: 'artistic',
 		setup: { discipline: 'artistic', players: ['Raymond', 'Jean', 'Marco', 'Semih'], figures: [{ name: 'Coulé', points: 4 }, { name: 'Massé', points: 9 }] }
-	}
+	},
+	pyramid: { id: 'pyramid', setup: { discipline: 'combined-pyramid', players: [{ name: 'Алексей Гусев', country: 'RU' }, { name: 'Łukasz Żółw', country: 'PL' }], raceTo: 3 } },
+	snooker: { id: 'snooker', setup: { discipline: 'snooker', players: [{ name: 'Judd Trump', country: 'GB' }, { name: 'Ding Junhui', country: 'CN' }], bestOf: 7 } }
 };
 
 let server: Running;
@@ -121,7 +123,7 @@ describe('the package', () => {
 		expect(host.registered).toEqual({ apiVersion: manifest.runtime.apiVersion, connectionId: 'conn-test', verificationToken: 'token-test' });
 		expect(host.actionDefinitions.map((a) => a.id).sort()).toEqual(['clock', 'foul', 'miss', 'point', 'rack1', 'rack2', 'redo', 'safety', 'send_action', 'undo']);
 		expect(host.feedbackDefinitions.every((f) => f.type === 'boolean')).toBe(true);
-		expect(host.presets).toHaveLength(60);
+		expect(host.presets).toHaveLength(15 * FAMILIES.length);
 	});
 });
 
@@ -296,7 +298,7 @@ describe('the connection’s status', () => {
 		const res = await host.call<{ fields: { id: string; type: string; choices?: { id: string }[] }[] }>('getConfigFields', {});
 		const table = res.fields.find((f) => f.id === 'table')!;
 		expect(table.type).toBe('dropdown');
-		expect(table.choices!.map((c) => c.id).sort()).toEqual(['artistic', 'carom', 'pins', 'pool', 'straight']);
+		expect(table.choices!.map((c) => c.id).sort()).toEqual(['artistic', 'carom', 'pins', 'pool', 'pyramid', 'snooker', 'straight']);
 		expect(res.fields.find((f) => f.id === 'apiKey')?.type).toBe('secret-text');
 	});
 });
@@ -311,7 +313,11 @@ describe.skipIf(!hasBrowser())('the preset pages, as a Stream Deck shows them', 
 			carom: [['point', {}], ['point', {}], ['miss', {}], ['point', {}]],
 			// a foul that gives the opponent points: the rules then offer a choice (P7-6h)
 			pins: [['send_action', { json: '{"t":"shot","pins":["king"]}' }], ['send_action', { json: '{"t":"shot","foul":"no-contact"}' }]],
-			artistic: [['point', {}], ['miss', {}]]
+			artistic: [['point', {}], ['miss', {}]],
+			// a ball, a svoyak (CP-3), then a miss: balls on the shelf, the turn passed
+			pyramid: [['point', {}], ['send_action', { json: '{"t":"shot","svoyak":true}' }], ['miss', {}]],
+			// a red and the black by their keys, nothing potted, then a foul: the incoming player's choice (SN-7)
+			snooker: [['send_action', { json: '{"t":"shot","potted":["red"]}' }], ['send_action', { json: '{"t":"shot","potted":["black"]}' }], ['miss', {}], ['foul', {}]]
 		};
 		for (const family of FAMILIES) {
 			const keysOf = host.presets.filter((p) => p.id.startsWith(`${family}-`)) as PresetKey[];
@@ -342,9 +348,9 @@ describe.skipIf(!hasBrowser())('the preset pages, as a Stream Deck shows them', 
 				// the worded keys say what the API says, in the language chosen
 				const texts = drawn.map((k) => k.text).join('\n');
 				expect(texts).toContain(String(now.player1Name));
-				const worded = family === 'pins' ? ['pending', 'targetText'] : ['situation', 'targetText'];
+				const worded = family === 'pins' ? ['pending', 'targetText'] : family === 'pyramid' || family === 'snooker' ? ['situation', 'pending'] : ['situation', 'targetText'];
 				for (const w of worded) if (now[w]) expect(texts, w).toContain(String(now[w]));
-				if (family === 'pins') expect(now.pending, 'the warm-up foul offers a choice').toBeTruthy();
+				if (family === 'pins' || family === 'snooker') expect(now.pending, 'the warm-up foul offers a choice').toBeTruthy();
 			}
 		}
 	}, 120_000);
