@@ -81,7 +81,7 @@ describe('PY-4, PY-7, PY-8: fouls, spotting, the penalty ball', () => {
 		expect(s.turn).toBe(1);
 		// with the default (MKP) reading the same stroke is a foul
 		expect(shelves(cp([dryBreak, S({ potted: 1, offTable: 1, foul: 'off-table' })]))).toEqual([1, 0]);
-		// no object ball recorded off: the mark stays a foul (it can only be the cue ball)
+		// no object ball recorded off: the mark stays a foul
 		expect(shelves(cp([dryBreak, S({ potted: 1, foul: 'off-table' })], { objectOffTable: 'spot-only' }))).toEqual([1, 0]);
 	});
 

@@ -71,7 +71,7 @@ export const isLegalBreak = (shot: PyramidShot, breakCushions: number): boolean 
 /**
  * PY-6 `objectOffTable: spot-only` (the older general rules): object balls off the table are only
  * spotted, so an `off-table` mark for them (the cue ball stayed on, `offTable` names them) is no
- * foul. A mark with no object ball recorded off stays a foul: it can only be the cue ball.
+ * foul. A mark with no object ball recorded off stays a foul (the cue ball leaving is `cueOff`).
  */
 export const offTableMarkExcused = (state: PyramidState, shot: PyramidShot): boolean =>
 	state.setup.objectOffTable === 'spot-only' && shot.foul === 'off-table' && shot.offTable > 0 && !shot.cueOff;
