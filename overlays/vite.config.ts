@@ -22,21 +22,12 @@ export function overlayFolders(dir = here): string[] {
 	return OVERLAYS.map((o) => o.name).sort();
 }
 
+/**
+ * The page, every byte of it weighed (its 12 KB): no viewport meta (OBS, CasparCG and SPX render
+ * in desktop Chromium, which ignores it; the page's CSS sets its 1920×1080) and no indentation.
+ */
 function pageHtml(o: OverlayEntry): string {
-	const { width, height } = o.size;
-	return `<!doctype html>
-<html lang="en">
-	<head>
-		<meta charset="utf-8" />
-		<meta name="viewport" content="width=${width},height=${height}" />
-		<title>cuecast · ${o.name}</title>
-		<script type="module" src="./main.ts"></script>
-	</head>
-	<body>
-		<div id="gfx"></div>
-	</body>
-</html>
-`;
+	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>cuecast · ${o.name}</title><script type="module" src="./main.ts"></script></head><body><div id="gfx"></div></body></html>`;
 }
 
 /** Serves <name>/index.html to the build from the manifest entry (no hand-written file). */
@@ -61,7 +52,7 @@ export function dropUnusedTokens(css: string, js: string): string {
 }
 
 /** Puts the page's entry JS and its CSS into the HTML (no shared chunks: one entry per build). */
-function inlineAssets(page: string): Plugin {
+function inlineAssets(page: OverlayEntry): Plugin {
 	return {
 		name: 'cuecast-inline-overlay',
 		apply: 'build',
@@ -76,13 +67,15 @@ function inlineAssets(page: string): Plugin {
 				for (const [name, item] of Object.entries(bundle)) {
 					const url = `/overlay-assets/${name}`;
 					if (item.type === 'chunk' && text.includes(url)) {
-						// The page's words: the keys its (tree-shaken) code names, one file per language.
+						// The page's words: the keys its (tree-shaken) code names, per language and, on a page
+						// that shows one table, per discipline (the page names that file after the whole one).
 						const urls: Record<string, string> = {};
-						for (const w of wordsFiles(page, item.code)) {
+						const words = wordsFiles(page.name, item.code, !page.venue && !page.competition);
+						for (const w of words.files) {
 							this.emitFile({ type: 'asset', fileName: w.fileName, source: w.json });
-							urls[w.lang] = `/overlay-assets/${w.fileName}`;
+							if (!w.discipline) urls[w.lang] = `/overlay-assets/${w.fileName}`;
 						}
-						const code = item.code.replaceAll(WORDS_PLACEHOLDER, JSON.stringify(urls)).replace(/<\/script/gi, '<\\/script');
+						const code = words.code.replaceAll(WORDS_PLACEHOLDER, JSON.stringify(urls).replace(/"(\w+)":/g, '$1:')).replace(/<\/script/gi, '<\\/script');
 						text = text.replace(new RegExp(`<script type="module"[^>]*src="${url}"[^>]*></script>`), () => `<script type="module">${code}</script>`);
 						delete bundle[name];
 					} else if (item.type === 'asset' && name.endsWith('.css') && text.includes(url)) {
@@ -109,7 +102,7 @@ export function overlayConfig(name: string, outDir = resolve(here, '../build/ove
 		base: '/overlay-assets/',
 		publicDir: false,
 		logLevel: 'warn',
-		plugins: [manifestPage(entry), inlineAssets(name)],
+		plugins: [manifestPage(entry), inlineAssets(entry)],
 		build: {
 			outDir,
 			emptyOutDir: false,

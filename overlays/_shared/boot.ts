@@ -13,6 +13,8 @@ import { follow, type Synced } from '../../src/lib/protocol/delta';
 import { skewOf } from '../../src/lib/view/clock';
 import { matchView, type MatchView } from '../../src/lib/view/table-view';
 import { loadBoardT } from './dictionary';
+import { boardTranslator } from '../../src/lib/i18n/board/translator';
+import type { BoardKey } from '../../src/lib/i18n/board/en';
 import { place, readOptions, type Anchor, type Options } from './params';
 import { openWire, type Wire } from './wire';
 // Its `declare global` (window.__cuecastHost); the script itself comes only with ?mode=caspar.
@@ -44,8 +46,6 @@ export interface Overlay {
 
 declare global {
 	interface Window {
-		/** For tests and the bench: the last state rendered and the socket status. */
-		__overlay?: { state: TableState | null; status: string; renders: number };
 		/** The table's state as the server had it when it sent the page (optional). */
 		__CUECAST_STATE__?: TableState;
 	}
@@ -53,35 +53,41 @@ declare global {
 
 /** Starts the overlay; returns its socket (for parts that listen to more than the table's state). */
 export function boot(overlay: Overlay): Wire {
-	performance.mark('cuecast:boot');
 	const opts = readOptions(location, overlay);
 	const html = document.documentElement;
 	html.lang = opts.lang;
 	html.dataset.theme = opts.theme;
-	if (opts.accent) html.style.setProperty('--accent', opts.accent);
-	if (opts.bg) html.style.setProperty('--panel', opts.bg);
-	if (opts.fg) html.style.setProperty('--fg', opts.fg);
+	for (const [name, v] of [['accent', opts.accent], ['panel', opts.bg], ['fg', opts.fg]]) if (v) html.style.setProperty(`--${name}`, v);
 	const root = document.getElementById('gfx') as HTMLElement;
 	place(root, opts);
-	// The words load beside the socket; a state that arrives first waits for them.
-	let ctx: Ctx | null = null;
-	let waiting: TableState | null = null;
-	void loadBoardT(opts.lang).then((t) => {
-		ctx = { opts, lang: opts.lang, t, root };
-		if (waiting) apply(waiting);
-	});
-	const debug = (window.__overlay = { state: null as TableState | null, status: 'connecting', renders: 0 });
+	// The words of the discipline of the match on the table load beside the socket (a state that
+	// arrives first waits for them; the page's state has it at once). A page that asks for a word
+	// its discipline's file lacks loads all of its words (dictionary.ts) and draws the state again.
+	const ctx: Ctx = { opts, lang: opts.lang, t: boardTranslator(opts.lang, {} as Record<BoardKey, string>), root };
+	/** The discipline whose words ctx.t holds ('': all the page's), the one loading, the last state. */
+	let have: string | null = null;
+	let want: string | null = null;
+	let last: TableState | null = null;
+	const load = (discipline: string) => {
+		if (want === discipline || want === '') return;
+		want = discipline;
+		void loadBoardT(opts.lang, discipline, () => load('')).then((t) => {
+			if (want !== discipline) return;
+			ctx.t = t;
+			have = discipline;
+			lastKey = '';
+			apply(last);
+		});
+	};
 	let painted = false;
 	let lastKey = '';
 
 	const apply = (state: TableState | undefined | null) => {
 		if (!state || state.table?.id !== opts.table) return;
-		if (!ctx) {
-			waiting = state;
-			return;
-		}
-		waiting = null;
+		last = state;
 		if (host) state = host(state);
+		const match = matchView(state);
+		if (match && have !== '' && have !== match.discipline) return load(match.discipline);
 		// Skew at arrival: the view's serverNow is when the server made it.
 		const clock = state.clock ? { view: state.clock, skew: skewOf(state.clock, Date.now()) } : null;
 		// The join ack and the pushed state can carry the same revision: render it once. A clock
@@ -91,13 +97,10 @@ export function boot(overlay: Overlay): Wire {
 		const events = Array.isArray(state.events) ? state.events : [];
 		if (key === lastKey && events.length === 0) return;
 		lastKey = key;
-		debug.state = state;
-		debug.renders++;
-		overlay.render(matchView(state), { state, events, clock }, ctx);
+		overlay.render(match, { state, events, clock }, ctx);
 		html.dataset.revision = String(state.match?.revision ?? -1);
 		if (!painted) {
 			painted = true;
-			performance.mark('cuecast:rendered');
 			requestAnimationFrame(() => {
 				performance.mark('cuecast:painted');
 				html.dataset.ready = '1';
@@ -128,7 +131,6 @@ export function boot(overlay: Overlay): Wire {
 			join();
 		},
 		onStatus: (s) => {
-			debug.status = s;
 			html.dataset.status = s;
 		}
 	});

@@ -21,8 +21,9 @@ export function pulse(el: Element, cls = 'pop'): void {
 	el.classList.add(cls);
 }
 
+/** (A class already as asked is left alone: the DOM does not even write the attribute.) */
 export function toggle(el: Element, cls: string, on: boolean): void {
-	if (el.classList.contains(cls) !== on) el.classList.toggle(cls, on);
+	el.classList.toggle(cls, on);
 }
 
 /** Width of the text of `el` and of its box (fractional: scrollWidth is rounded). */
@@ -54,8 +55,5 @@ export function fit(el: HTMLElement, min = 0.6): void {
 
 /** Sets a name and fits it, only when it changed. */
 export function setName(el: HTMLElement, name: string): void {
-	if (setText(el, name)) {
-		el.title = name;
-		fit(el);
-	}
+	if (setText(el, name)) fit(el);
 }

@@ -2,7 +2,8 @@
 import { detectLang, type Lang } from '../../src/lib/i18n/lang';
 
 export type Anchor = 'top-left' | 'top' | 'top-right' | 'left' | 'center' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
-const ANCHORS: readonly string[] = ['top-left', 'top', 'top-right', 'left', 'center', 'right', 'bottom-left', 'bottom', 'bottom-right'];
+/** The nine anchors (Anchor): an edge, a corner or the centre. */
+const ANCHOR = /^((top|bottom)(-left|-right)?|left|right|center)$/;
 
 export interface Options {
 	table: string;
@@ -40,13 +41,13 @@ export function tableFromPath(pathname: string, query: URLSearchParams): string 
 export function readOptions(loc: Location, defaults: { anchor: Anchor; x?: number; y?: number }): Options {
 	const q = new URLSearchParams(loc.search);
 	const pos = (q.get('anchor') ?? q.get('position') ?? '').toLowerCase().replace('-center', '').replace('center-', '').replace('middle', 'center');
-	const anchor = (ANCHORS.includes(pos) ? pos : defaults.anchor) as Anchor;
-	const centredX = anchor === 'top' || anchor === 'bottom' || anchor === 'center';
-	const centredY = anchor === 'left' || anchor === 'right' || anchor === 'center';
+	const anchor = (ANCHOR.test(pos) ? pos : defaults.anchor) as Anchor;
+	const centredX = !/left|right/.test(anchor);
+	const centredY = !/top|bottom/.test(anchor);
 	return {
 		table: tableFromPath(loc.pathname, q),
 		// ?lang= first, then the one remembered choice of every cuecast page (src/lib/i18n/lang.ts).
-		lang: detectLang(new URL(loc.href)),
+		lang: detectLang(),
 		theme: q.get('theme') === 'light' ? 'light' : 'dark',
 		accent: colour(q.get('accent')),
 		bg: colour(q.get('bg')),
@@ -61,24 +62,21 @@ export function readOptions(loc: Location, defaults: { anchor: Anchor; x?: numbe
 
 /** Places the graphic: anchor edge + x/y margins, scaled from that same corner. */
 export function place(el: HTMLElement, o: Options): void {
-	const [v, hz] = o.anchor.includes('-') ? o.anchor.split('-') : o.anchor === 'top' || o.anchor === 'bottom' ? [o.anchor, 'center'] : ['center', o.anchor];
+	const v = /top|bottom/.exec(o.anchor)?.[0] ?? 'center';
+	const hz = /left|right/.exec(o.anchor)?.[0] ?? 'center';
+	// (#gfx is absolutely positioned by base.css)
 	const s = el.style;
-	s.position = 'absolute';
 	const tx: string[] = [];
-	if (hz === 'left') s.left = `${o.x}px`;
-	else if (hz === 'right') s.right = `${o.x}px`;
-	else {
-		s.left = `calc(50% + ${o.x}px)`;
-		tx.push('translateX(-50%)');
-	}
-	if (v === 'top') s.top = `${o.y}px`;
-	else if (v === 'bottom') s.bottom = `${o.y}px`;
-	else {
-		s.top = `calc(50% + ${o.y}px)`;
-		tx.push('translateY(-50%)');
-	}
-	const ox = hz === 'left' ? '0%' : hz === 'right' ? '100%' : '50%';
-	const oy = v === 'top' ? '0%' : v === 'bottom' ? '100%' : '50%';
-	s.transformOrigin = `${ox} ${oy}`;
+	/** One axis: at its near or far edge by the margin, or centred and moved by it; returns the transform origin. */
+	const axis = (at: string, near: 'left' | 'top', far: 'right' | 'bottom', by: number, name: string): string => {
+		if (at === near || at === far) {
+			s[at] = `${by}px`;
+			return at === near ? '0%' : '100%';
+		}
+		s[near] = `calc(50% + ${by}px)`;
+		tx.push(`translate${name}(-50%)`);
+		return '50%';
+	};
+	s.transformOrigin = `${axis(hz, 'left', 'right', o.x, 'X')} ${axis(v, 'top', 'bottom', o.y, 'Y')}`;
 	s.transform = [...tx, `scale(${o.scale})`].join(' ');
 }

@@ -14,10 +14,7 @@ export function flagPair(): { flag: HTMLElement; code: HTMLElement } {
 /** `reserve`: another player has a flag, so keep the space (names stay aligned). */
 export function setFlag(p: { flag: HTMLElement; code: HTMLElement }, country: string | null, reserve = false): void {
 	const css = flagCss(country);
-	if (p.flag.dataset.c !== (country ?? '')) {
-		p.flag.dataset.c = country ?? '';
-		p.flag.style.background = css ?? '';
-	}
+	p.flag.style.background = css ?? '';
 	toggle(p.flag, 'hidden', !css && !reserve);
 	toggle(p.flag, 'blank', !css);
 	setText(p.code, countryLabel(country));
@@ -28,37 +25,31 @@ export function setFlag(p: { flag: HTMLElement; code: HTMLElement }, country: st
  * Keeps a shot-clock display ticking (text + a bar scaled with transform), counted down by the
  * one countdown (src/lib/view/clock.ts) with the skew taken when the state arrived. A clock that
  * has not started for this stroke (idle) is not shown: a static full time reads as a clock that
- * is running.
+ * is running. Returns `set(clock, active)`, called with every state.
  */
-export class ClockDisplay {
-	private timer: ReturnType<typeof setInterval> | undefined;
-	private clock: Frame['clock'] = null;
-	constructor(
-		private readonly box: HTMLElement,
-		private readonly text: HTMLElement,
-		private readonly bar: HTMLElement | null
-	) {}
-	set(c: Frame['clock'], active: boolean): void {
-		this.clock = active && c && !clockTime(c.view, Date.now(), c.skew).idle ? c : null;
-		clearInterval(this.timer);
-		toggle(this.box, 'hidden', !this.clock);
-		if (this.bar) toggle(this.bar, 'hidden', !this.clock);
-		if (!this.clock) return;
-		this.tick();
-		if (this.clock.view.running) this.timer = setInterval(() => this.tick(), 100);
-	}
-	private tick(): void {
-		const c = this.clock;
-		if (!c) return;
-		const time = clockTime(c.view, Date.now(), c.skew);
-		setText(this.text, formatSeconds(time.seconds));
+export function clockDisplay(box: HTMLElement, text: HTMLElement, bar: HTMLElement | null): (c: Frame['clock'], active: boolean) => void {
+	let timer: ReturnType<typeof setInterval> | undefined;
+	let clock: Frame['clock'] = null;
+	const tick = () => {
+		if (!clock) return;
+		const time = clockTime(clock.view, Date.now(), clock.skew);
+		setText(text, formatSeconds(time.seconds));
 		const low = time.warning || time.expired;
-		toggle(this.box, 'low', low);
-		if (this.bar) {
+		toggle(box, 'low', low);
+		if (bar) {
 			const share = time.limitMs > 0 ? Math.min(1, time.leftMs / time.limitMs) : 0;
-			(this.bar.firstElementChild as HTMLElement).style.transform = `scaleX(${share.toFixed(4)})`;
-			toggle(this.bar, 'low', low);
+			(bar.firstElementChild as HTMLElement).style.transform = `scaleX(${share.toFixed(4)})`;
+			toggle(bar, 'low', low);
 		}
-		if (!time.running) clearInterval(this.timer);
-	}
+		if (!time.running) clearInterval(timer);
+	};
+	return (c, active) => {
+		clock = active && c && !clockTime(c.view, Date.now(), c.skew).idle ? c : null;
+		clearInterval(timer);
+		toggle(box, 'hidden', !clock);
+		if (bar) toggle(bar, 'hidden', !clock);
+		if (!clock) return;
+		tick();
+		if (clock.view.running) timer = setInterval(tick, 100);
+	};
 }

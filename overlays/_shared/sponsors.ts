@@ -10,17 +10,12 @@
 import type { SponsorWire } from '../../src/lib/protocol/sponsors';
 import { slideAt, sponsorOptions, untilNextSlide } from '../../src/lib/view/sponsors';
 import type { Wire } from './wire';
+import './sponsors.css';
 
-const CSS = `.spons{position:absolute;top:0;bottom:0;aspect-ratio:2/1;min-height:48px;box-sizing:border-box;border-radius:6px;background:var(--sponsor-bg,rgba(245,247,251,.94));overflow:hidden;pointer-events:none}
-.spons.l{left:100%;margin-left:12px}.spons.r{right:100%;margin-right:12px}.spons.off{display:none}
-.spons img{position:absolute;inset:10%;width:80%;height:80%;object-fit:contain;opacity:0;transition:opacity .9s ease}.spons img.on{opacity:1}`;
 
 export function sponsorSlot(root: HTMLElement, wire: Wire): void {
 	const opts = sponsorOptions(new URLSearchParams(location.search));
 	if (!opts.show) return;
-	const style = document.createElement('style');
-	style.textContent = CSS;
-	document.head.append(style);
 	const slot = document.createElement('div');
 	slot.className = `spons off ${root.style.right ? 'r' : 'l'}`;
 	slot.dataset.sponsors = '0';

@@ -16,6 +16,7 @@ export interface WireOptions {
 }
 
 export interface Wire {
+	/** The handler of an event (one per event: a second replaces the first). */
 	on(event: string, fn: Handler): void;
 	/** Emits an event; with `ack`, the server's acknowledgement arrives there. Dropped while offline. */
 	emit(event: string, payload: unknown, ack?: Handler): boolean;
@@ -25,7 +26,7 @@ export interface Wire {
 export function openWire(opts: WireOptions = {}): Wire {
 	let ws: WebSocket | null = null;
 	let connected = false;
-	const handlers = new Map<string, Handler[]>();
+	const handlers = new Map<string, Handler>();
 	const acks = new Map<number, Handler>();
 	let nextAck = 0;
 	let attempts = 0;
@@ -86,7 +87,6 @@ export function openWire(opts: WireOptions = {}): Wire {
 	function packet(sock: WebSocket, p: string): void {
 		const type = p[0];
 		if (type === '0') {
-			performance.mark('cuecast:connected');
 			connected = true;
 			attempts = 0;
 			opts.onStatus?.('connected');
@@ -111,7 +111,7 @@ export function openWire(opts: WireOptions = {}): Wire {
 			acks.delete(n);
 			return cb?.(args[0]);
 		}
-		for (const fn of handlers.get(args[0]) ?? []) fn(args[1]);
+		handlers.get(args[0])?.(args[1]);
 		// The server asked for an ack: send an empty one so it does not wait.
 		if (id) sock.send('43' + id + '[]');
 	}
@@ -119,7 +119,7 @@ export function openWire(opts: WireOptions = {}): Wire {
 	open();
 	return {
 		on(event, fn) {
-			handlers.set(event, [...(handlers.get(event) ?? []), fn]);
+			handlers.set(event, fn);
 		},
 		emit(event, payload, ack) {
 			if (!connected || !ws) return false;

@@ -71,6 +71,10 @@ export function ballInHandBadge(m: MatchView, t: BoardT): string | null {
 	return bih === 'kitchen' ? t('board.kitchen.short') : bih === 'house' ? t('board.house.short') : bih ? t('board.ballInHand.short') : null;
 }
 
+/** The run in progress as a badge: "Run 12"; snooker's is the break: "Break 45". */
+export const runText = (m: Pick<MatchView, 'family'>, run: number, t: BoardT): string =>
+	m.family === 'snooker' ? t('board.break', { n: run }) : `${t('board.run')} ${run}`;
+
 /** A snooker ball by name ("Red", "Pink"; `colour`: any colour after a red). */
 export const snookerBallText = (ball: string, t: BoardT): string => t(`board.ball.${ball}` as BoardKey);
 

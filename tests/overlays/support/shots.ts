@@ -2,10 +2,14 @@
  * Screenshots of every overlay for every discipline family, live and finished, in English, Polish
  * and Russian, cropped to the graphic, over a stand-in "video" background, into
  * /tmp/overlay-shots/ (for looking at them, not asserting).
- *   npx tsx tests/overlays/support/shots.ts [overlay…]    (env LANGS='pl ru', Q='&theme=light', SHOTS=dir)
+ * Issue 16's disciplines come as the tables snooker, snookers (six-red, snookers required),
+ * pyramid and ten-ball, each with its -final.
+ *   npx tsx tests/overlays/support/shots.ts [overlay…]    (env LANGS='pl ru', Q='&theme=light', SHOTS=dir,
+ *   TABLES='snooker pyramid-final', DIR=a build folder)
  */
 import { mkdirSync } from 'node:fs';
 import { OVERLAYS } from '../../../overlays/manifest';
+import { disciplineStates } from './disciplines';
 import { FAMILY_STATES, stateFrom } from './fixtures';
 import { overlayPage } from './page';
 import { startTestServer } from './server';
@@ -19,12 +23,16 @@ const FINISHED: Record<string, string> = {
 	pins: 'pins/kegel-final-safety',
 	artistic: 'artistic/artistic-three-players'
 };
-const tables = Object.keys(FAMILY_STATES).flatMap((fam) => [fam, `${fam}-final`]);
-const states = Object.entries(FAMILY_STATES).flatMap(([fam, make]) => [
-	{ ...make(), table: { id: fam, name: `Table ${fam}` } },
-	stateFrom(FINISHED[fam], { table: `${fam}-final`, name: `Table ${fam}` })
-]);
-const srv = await startTestServer({ states });
+const states = [
+	...Object.entries(FAMILY_STATES).flatMap(([fam, make]) => [
+		{ ...make(), table: { id: fam, name: `Table ${fam}` } },
+		stateFrom(FINISHED[fam], { table: `${fam}-final`, name: `Table ${fam}` })
+	]),
+	...disciplineStates()
+];
+const only = (process.env.TABLES ?? '').split(/\s+/).filter(Boolean);
+const tables = states.map((s) => s.table.id).filter((id) => !only.length || only.includes(id));
+const srv = await startTestServer({ states, dir: process.env.DIR });
 const { browser, page } = await overlayPage();
 page.on('pageerror', (e) => console.log('page error', e));
 const names = process.argv.slice(2);
