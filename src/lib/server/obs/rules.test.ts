@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decide, manualRule, parseObsSettings, texts } from './rules';
 import { tableAt } from './testing';
+import { applyAction, createMatch } from '../../engine/match';
+import type { MatchEvent } from '../../engine/types';
 
 const summary = { ...tableAt(5, 2), match: { ...tableAt(5, 2).match!, summary: { ...tableAt(5, 2).match!.summary, turn: 1 } } };
 
@@ -103,5 +105,55 @@ describe('types the server passes in', () => {
 		type Assignable<A, B> = A extends B ? true : false;
 		const checks: [Assignable<import('../../engine/types').MatchEvent[], readonly import('./rules').ObsEvent[]>] = [true];
 		expect(checks).toEqual([true]);
+	});
+});
+
+describe('frames games (pyramid, snooker)', () => {
+	/** The events of each action of a real match, played through the engine. */
+	function eventsOf(setup: Record<string, unknown>, actions: Record<string, unknown>[]): MatchEvent[][] {
+		const made = createMatch({ players: ['Judd', 'Ding'], ...setup });
+		if (!made.ok) throw new Error(made.reason);
+		let match = made.match;
+		return actions.map((a) => {
+			const step = applyAction(match, a);
+			if (!step.ok) throw new Error(`${JSON.stringify(a)}: ${step.reason}`);
+			match = step.match;
+			return step.events;
+		});
+	}
+	const S = (o: Record<string, unknown> = {}) => ({ t: 'shot', ...o });
+	const rules = parseObsSettings({
+		rules: [
+			{ on: 'run-reached', atLeast: 100, scene: 'Century', text: { input: 'Banner', template: '{playerName}: {run}' } },
+			{ on: 'run-reached', atLeast: 50, scene: 'Fifty' },
+			{ on: 'rack-won', scene: 'Frame won' },
+			{ on: 'match-won', scene: 'Winner' }
+		]
+	});
+	const scenes = (all: MatchEvent[][]) => all.map((events) => decide(events, null, rules, 't1').find((p) => p.op === 'scene')?.scene ?? null);
+
+	it('a snooker century is a run reaching 100: a rule at least 100 fires on it, one at least 50 on the fifty (SN-1)', () => {
+		// 13 × red and black = 104, one ball at a time
+		const strokes = Array.from({ length: 13 }, () => [S({ potted: ['red'] }), S({ potted: ['black'], nominated: 'black' })]).flat();
+		const shown = scenes(eventsOf({ discipline: 'snooker', bestOf: 3 }, strokes));
+		// the break reaches 50 with the 7th black (6 × 8 = 48, a red: 49, the black: 56), 100 with the 13th (96, 97, 104)
+		expect(shown.filter((s) => s !== null)).toEqual(['Fifty', 'Century']);
+		expect(shown.indexOf('Fifty')).toBe(13);
+		expect(shown.indexOf('Century')).toBe(25);
+		const century = eventsOf({ discipline: 'snooker', bestOf: 3 }, strokes).flat().find((e) => e.type === 'run-reached' && e.threshold === 100)!;
+		expect(decide([century], null, rules, 't1')).toContainEqual({ op: 'text', input: 'Banner', text: ': 104', because: 'run-reached' });
+	});
+
+	it('a frame won is a rack won: its rule fires when a frame ends mid-match, the match’s rule on the last (snooker concession, SN-11)', () => {
+		// the striker concedes each frame: Ding, then Judd, then Ding (2–1)
+		const shown = scenes(eventsOf({ discipline: 'snooker', bestOf: 3 }, [{ t: 'concede' }, { t: 'concede' }, { t: 'concede' }]));
+		expect(shown).toEqual(['Frame won', 'Frame won', 'Winner']);
+	});
+
+	it('a pyramid frame won fires the same rule (PY-10), and a visit of 5 balls is a run reached', () => {
+		const shown = scenes(eventsOf({ discipline: 'free-pyramid', raceTo: 2 }, [S({ potted: 5 }), S({ potted: 3 })]));
+		expect(shown).toEqual([null, 'Frame won']);
+		const five = eventsOf({ discipline: 'free-pyramid', raceTo: 2 }, [S({ potted: 5 })])[0]!;
+		expect(five).toContainEqual(expect.objectContaining({ type: 'run-reached', threshold: 5 }));
 	});
 });
