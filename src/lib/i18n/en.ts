@@ -256,6 +256,8 @@ export const en = {
 	'home.ov.intro': 'Introduction (lower third)',
 	'home.ov.result': 'Result card',
 	'home.ov.ticker': 'Ticker of the other tables',
+	'home.ov.snooker-break': 'Snooker break and points remaining',
+	'home.ov.pyramid-shelf': 'Pyramid shelves',
 	'home.rename': 'Rename',
 	'home.newName': 'New name',
 	'home.save': 'Save',

@@ -246,6 +246,8 @@ export const pl: Record<Key, string> = {
 	'home.ov.intro': 'Przedstawienie (belka)',
 	'home.ov.result': 'Karta wyniku',
 	'home.ov.ticker': 'Pasek z wynikami innych stołów',
+	'home.ov.snooker-break': 'Brejk i punkty na stole (snooker)',
+	'home.ov.pyramid-shelf': 'Półki (piramida)',
 	'home.rename': 'Zmień nazwę',
 	'home.newName': 'Nowa nazwa',
 	'home.save': 'Zapisz',

@@ -246,6 +246,8 @@ export const ru: Record<Key, string> = {
 	'home.ov.intro': 'Представление игроков (титр)',
 	'home.ov.result': 'Карточка результата',
 	'home.ov.ticker': 'Бегущая строка с другими столами',
+	'home.ov.snooker-break': 'Брейк и очки на столе (снукер)',
+	'home.ov.pyramid-shelf': 'Полки (пирамида)',
 	'home.rename': 'Переименовать',
 	'home.newName': 'Новое название',
 	'home.save': 'Сохранить',
