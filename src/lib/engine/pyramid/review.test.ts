@@ -132,6 +132,15 @@ describe('CP: combined pyramid', () => {
 		expect(s.turn).toBe(1);
 	});
 
+	it('CP-5: an off-table foul with no object ball recorded off is the cue ball leaving: in hand in the house', () => {
+		// The scorer marked the foul and nothing else (the way snooker reads the same mark).
+		const s = cp([S({ potted: 2 }), S({ foul: 'off-table' })]);
+		expect(shelves(s)).toEqual([2, 1]);
+		expect(s.frame.onTable).toBe(12);
+		expect(s.frame.inHand).toBe('house');
+		expect(s.turn).toBe(1);
+	});
+
 	it('CP-5: a foul in which the cue ball stayed on the table: the opponent plays from the position', () => {
 		const s = cp([dryBreak, S({ foul: 'no-rail' })]);
 		expect(s.frame.inHand).toBeNull();

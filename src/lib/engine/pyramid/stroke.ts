@@ -59,8 +59,13 @@ export interface Variant<S extends CommonSetup> {
 	failedBreak?(state: PyramidState<S>, shot: PyramidShot, events: MatchEvent[]): Played<S> | null;
 }
 
-/** The cue ball left play on the stroke: it fell into a pocket, or off the table. */
-export const cueBallLost = (shot: PyramidShot): boolean => shot.svoyak || shot.cueOff;
+/**
+ * The cue ball left play on the stroke: it fell into a pocket, or off the table — said by
+ * `cueOff`, or by an `off-table` foul with no object ball recorded off (what else left the
+ * table? snooker reads the same mark the same way).
+ */
+export const cueBallLost = (shot: PyramidShot): boolean =>
+	shot.svoyak || shot.cueOff || (shot.foul === 'off-table' && shot.offTable === 0);
 
 /**
  * PY-3 Unclear (a club summary's reading; the MKP text was not readable): a break (FP, CP) is
