@@ -10,6 +10,7 @@ import { applyAction, createMatch, summarize, type Match } from '../../src/lib/e
 import type { PyramidSummary, SnookerSummary } from '../../src/lib/engine/summary';
 import { editDraft, emptyDraft, poolAction, type Draft } from '../../src/lib/console/compose';
 import { pyramidAction, snookerAction } from '../../src/lib/console/compose-frames';
+import { calledAction, calledAsk } from '../../src/lib/console/called';
 import { KEYMAPS, bindingsFor, findBinding, padKeys, promptKeys, sendsNow, type Condition } from '../../src/lib/console/keymap';
 import { SNOOKER_BALLS } from '../../src/lib/console/keymap-frames';
 import { optionsOf, startValues, SETUP_OPTIONS } from '../../src/lib/console/setup-options';
@@ -192,6 +193,34 @@ describe('10-ball strokes from keys', () => {
 	});
 });
 
+describe('10-ball: the call is asked when the lowest ball did not fall (TB-4, TB-7)', () => {
+	const rack = { discipline: 'ten-ball', openTable: false, breakDue: false, onTable: [1, 3, 5, 7, 10] };
+	const potted = (...balls: number[]) => ({ ...emptyDraft(), potted: balls });
+
+	it('asks which of the pocketed balls was called, or none (a wrongful pocket)', () => {
+		const ask = calledAsk(potted(5, 7), rack)!;
+		expect(ask.kind).toBe('ball');
+		expect(ask.options.map((o) => o.ball)).toEqual([5, 7, null]);
+		expect(calledAction(ask, ask.options[0]!)).toEqual({ t: 'shot', potted: [5, 7], calledBall: 5 });
+		expect(calledAction(ask, ask.options[2]!)).toEqual({ t: 'shot', potted: [5, 7], called: false });
+	});
+
+	it('does not ask when the lowest fell, a call or a miss is marked, on a foul or the break', () => {
+		expect(calledAsk(potted(1, 5), rack)).toBeNull();
+		expect(calledAsk({ ...potted(5), calledBall: 5 }, rack)).toBeNull();
+		expect(calledAsk({ ...potted(5), uncalled: true }, rack)).toBeNull();
+		expect(calledAsk({ ...potted(5), foul: 'scratch' }, rack)).toBeNull();
+		expect(calledAsk(potted(5), { ...rack, breakDue: true })).toBeNull();
+		expect(calledAsk(potted(5), { ...rack, discipline: 'nine-ball' })).toBeNull();
+	});
+
+	it('8-ball still asks for the group, through the same question', () => {
+		const ask = calledAsk(potted(3, 12), { discipline: 'eight-ball', openTable: true, breakDue: false, onTable: [3, 12] })!;
+		expect(ask.options.map((o) => o.group)).toEqual(['solids', 'stripes']);
+		expect(calledAction(ask, ask.options[1]!)).toEqual({ t: 'shot', potted: [3, 12], calledBall: 12 });
+	});
+});
+
 describe('the set-up form', () => {
 	it('offers each option with the engine default first, and the engine takes every value', () => {
 		const required: Record<string, Record<string, unknown>> = {
@@ -245,13 +274,14 @@ describe('the stroke list of the new disciplines', () => {
 			{ t: 'shot', potted: ['red'] }
 		]);
 		const lines = strokeLines(entries, names, en, (o) => o, 'snooker').reverse().map((l) => l.text);
-		expect(lines[0]).toBe('Potted Red ×2 · +2');
-		expect(lines[1]).toBe('Potted Black · +7');
+		expect(lines[0]).toBe('Potted: Red ×2 · +2');
+		expect(lines[1]).toBe('Potted: Black · +7');
+		expect(lines[2]).toBe('no pot');
 		expect(lines[3]).toBe('First hit: Blue · Foul: wrong ball first · Foul and a miss');
 		expect(lines).toContain('concedes the frame');
 		expect(lines).toContain('Piotr wins frame 1'); // Anna, at the table after accepting, concedes
 		expect(lines).toContain('Frame 2');
-		expect(strokeLines(entries, names, ru, (o) => o, 'snooker').at(-1)?.text).toBe('Забиты Красный ×2 · +2');
+		expect(strokeLines(entries, names, ru, (o) => o, 'snooker').at(-1)?.text).toBe('Забиты: Красный ×2 · +2');
 	});
 
 	it('pyramid: the break, balls to the shelf, the svoyak, the frame won', () => {

@@ -13,9 +13,9 @@ import type { Family } from '$lib/engine/catalog';
 import { t, tOr, tReason } from '$lib/i18n/index.svelte';
 import { matchView, type MatchView } from '$lib/view/table-view';
 import { clockOf, type ClockEvent } from './clock';
+import { calledAction, calledAsk, type CalledAsk } from './called';
 import {
 	callBall,
-	calledBallChoice,
 	caromClose,
 	countDigit,
 	editDraft,
@@ -40,12 +40,6 @@ export interface Notice {
 	offline?: boolean;
 }
 
-/** 8-ball: a clean stroke pocketed both groups on an open table; which was called? */
-export interface CalledAsk {
-	solids: number;
-	stripes: number;
-	draft: Draft;
-}
 
 export class ConsoleController {
 	draft: Draft = $state(emptyDraft());
@@ -182,8 +176,8 @@ export class ConsoleController {
 			return true;
 		}
 		if (this.called) {
-			if (has('1')) this.answerCalled('solids');
-			else if (has('2')) this.answerCalled('stripes');
+			const i = this.called.options.findIndex((_, k) => has(String(k + 1)));
+			if (i >= 0) this.answerCalled(i);
 			else if (has('Escape')) this.cancelCalled();
 			return true;
 		}
@@ -276,9 +270,9 @@ export class ConsoleController {
 				if (this.family === 'pyramid') return this.commit(pyramidAction(d, this.discipline));
 				if (this.family === 'snooker') return this.commit(snookerAction(d));
 				const rack = this.mv?.rack;
-				const ask = !cmd.as && rack ? calledBallChoice(d, { discipline: this.discipline, openTable: rack.openTable, breakDue: rack.breakDue }) : null;
+				const ask = !cmd.as && rack ? calledAsk(d, { discipline: this.discipline, ...rack }) : null;
 				if (ask) {
-					this.called = { ...ask, draft: d };
+					this.called = ask;
 					return;
 				}
 				return this.commit(poolAction(d, cmd.as));
@@ -306,13 +300,14 @@ export class ConsoleController {
 		this.send(action, draft);
 	}
 
-	/** 8-ball: the marker said which group was called; the stroke goes with that ball. */
-	answerCalled(group: 'solids' | 'stripes') {
+	/** The marker said what was called (8-ball's group, 10-ball's ball, or the call missed). */
+	answerCalled(i: number) {
 		const ask = this.called;
-		if (!ask) return;
+		const option = ask?.options[i];
+		if (!ask || !option) return;
 		this.called = null;
 		this.draft = emptyDraft();
-		this.send({ ...poolAction(ask.draft), calledBall: ask[group] }, ask.draft);
+		this.send(calledAction(ask, option), ask.draft);
 	}
 	cancelCalled() {
 		if (this.called) this.draft = this.called.draft;

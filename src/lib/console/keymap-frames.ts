@@ -37,7 +37,7 @@ export const PYRAMID: Binding[] = [
 	{ keys: ['k'], cmd: { k: 'crossed' }, label: 'cmd.crossed', group: 'stroke', when: 'breakDue', only: ['dynamic-pyramid'] },
 	...Array.from({ length: 10 }, (_, n) => digit(n, { k: 'pyrCount', n }, 'cmd.pyrCount')),
 	{ keys: ['o'], cmd: { k: 'pyrOff', d: 1 }, label: 'cmd.pyrOff', group: 'fouls', tone: 'warn' },
-	{ keys: ['Shift+o'], cmd: { k: 'pyrOff', d: -1 }, label: 'cmd.pyrOff', group: 'fouls', tone: 'warn', noButton: true },
+	{ keys: ['Shift+o'], cmd: { k: 'pyrOff', d: -1 }, label: 'cmd.pyrOffLess', group: 'fouls', tone: 'warn', noButton: true },
 	{ keys: ['c'], cmd: { k: 'cueOff' }, label: 'cmd.cueOff', group: 'fouls', tone: 'warn' },
 	{ keys: ['n'], cmd: { k: 'pyrFoul', foul: 'no-contact' }, label: 'cmd.noContact', group: 'fouls', tone: 'warn' },
 	{ keys: ['r'], cmd: { k: 'pyrFoul', foul: 'no-rail' }, label: 'cmd.noRail', group: 'fouls', tone: 'warn' },
@@ -66,7 +66,8 @@ export const SNOOKER: Binding[] = [
 	{ keys: ['h'], cmd: { k: 'pick', what: 'firstHit' }, label: 'cmd.firstHit', group: 'stroke' },
 	{ keys: ['a'], cmd: { k: 'pick', what: 'nominated' }, label: 'cmd.nominate', group: 'stroke', when: 'nominate' },
 	{ keys: ['b'], cmd: { k: 'pick', what: 'freeBall' }, label: 'cmd.freeBallBall', group: 'stroke', when: 'freeBall' },
-	{ keys: ['Shift+c'], cmd: { k: 'concede' }, label: 'cmd.concede', group: 'stroke', tone: 'quiet' },
+	// drawn with the referee's buttons (re-rack, forfeit), not among the strokes
+	{ keys: ['Shift+c'], cmd: { k: 'concede' }, label: 'cmd.concede', group: 'stroke', tone: 'quiet', noButton: true },
 	{ keys: ['n'], cmd: { k: 'snookerFoul', foul: 'miss-all' }, label: 'cmd.missAll', group: 'fouls', tone: 'warn' },
 	{ keys: ['x'], cmd: { k: 'snookerFoul', foul: 'in-off' }, label: 'cmd.inOff', group: 'fouls', tone: 'warn' },
 	{ keys: ['c'], cmd: { k: 'snookerFoul', foul: 'off-table' }, label: 'cmd.cueOff', group: 'fouls', tone: 'warn' },

@@ -89,7 +89,7 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	if (a.t === 'inning') parts.push(t('log.inning', { n: Number(a.points) }));
 	else if (a.points === 1) parts.push(t('log.point'));
 	const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : '');
-	if (Array.isArray(a.potted) && a.potted.length) parts.push(`${t('draft.potted')} ${family === 'snooker' ? snookerBalls(a.potted, t) : list(a.potted)}`);
+	if (Array.isArray(a.potted) && a.potted.length) parts.push(family === 'snooker' ? `${t('draft.potted')}: ${snookerBalls(a.potted, t)}` : `${t('draft.potted')} ${list(a.potted)}`);
 	if (typeof a.potted === 'number' && a.potted) parts.push(t('draft.pottedCount', { n: a.potted }));
 	if (typeof a.calledBall === 'number') parts.push(t('log.calledBall', { n: a.calledBall }));
 	if (Array.isArray(a.pins) && a.pins.length) {
@@ -98,7 +98,7 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	if (a.carom) parts.push(t('draft.carom'));
 	if (a.calledCarom) parts.push(t('draft.calledCarom'));
 	parts.push(...frameParts(a, t, family));
-	if (Array.isArray(a.offTable) && a.offTable.length) parts.push(`${t('draft.offTable')} ${family === 'snooker' ? snookerBalls(a.offTable, t) : list(a.offTable)}`);
+	if (Array.isArray(a.offTable) && a.offTable.length) parts.push(family === 'snooker' ? `${t('draft.offTable')}: ${snookerBalls(a.offTable, t)}` : `${t('draft.offTable')} ${list(a.offTable)}`);
 	if (a.rails) parts.push(t('draft.rails', { n: Number(a.rails) }));
 	if (a.cueRail) parts.push(t('draft.cueRail'));
 	if (a.called === false) parts.push(t('draft.uncalled'));
@@ -111,7 +111,8 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	if (family === 'snooker') parts.push(...snookerCalls(a, t));
 	if (a.safety) parts.push(t('draft.safety'));
 	if (a.push) parts.push(t('draft.push'));
-	if (!parts.length || (parts.length === 1 && e.breakShot)) parts.push(t('log.miss'));
+	// snooker's miss is a foul (SN-9): a visit that ends with nothing potted is "no pot"
+	if (!parts.length || (parts.length === 1 && e.breakShot)) parts.push(t(family === 'snooker' ? 'log.noPot' : 'log.miss'));
 	const decided = e.events.some((x) => x.type === 'rack-won' || x.type === 'match-won');
 	if (e.scored && !decided) parts.push(e.scored > 0 ? `+${e.scored}` : `−${-e.scored}`);
 	if (fouled && e.ballInHand) parts.push(t(e.ballInHand === 'kitchen' ? 'board.kitchen' : 'board.ballInHand'));
