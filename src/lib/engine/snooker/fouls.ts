@@ -18,17 +18,18 @@ export interface Reading {
 	readonly on: SnookerBall | null;
 	/** On a free-ball stroke, the ball played as the free ball (SN-8); null otherwise. */
 	readonly free: SnookerBall | null;
-	/** SN-6: the value of the ball on (a free ball takes it); 0 after a red with no colour known, so 4 applies. */
+	/** SN-6: the value of the ball on (a free ball takes it); 0 after a red with no colour nominated (SN-6(d) then gives 7). */
 	readonly onValue: number;
 }
 
 /**
  * SN-3: after a red the colour nominated is on; with no nomination recorded, the colour hit
- * first is taken as nominated, else the first colour potted.
+ * first is taken as nominated, else (no first hit recorded) the first colour potted. A red hit
+ * first or no ball hit, with no nomination, leaves none: SN-6(d).
  */
 export function nominatedColour(shot: SnookerShot): SnookerColour | null {
 	if (shot.nominated) return shot.nominated;
-	if (shot.firstHit !== undefined && isColour(shot.firstHit)) return shot.firstHit;
+	if (shot.firstHit !== undefined) return isColour(shot.firstHit) ? shot.firstHit : null;
 	return shot.potted.find(isColour) ?? null;
 }
 
@@ -64,6 +65,12 @@ function legalPair(r: Reading, a: SnookerBall, b: SnookerBall): boolean {
 /** SN-4, SN-8: a ball potted is on when it is the ball on or the free ball. */
 export const legalPot = (r: Reading, b: SnookerBall): boolean => b === r.on || b === r.free;
 
+/**
+ * SN-6(d): a foul after potting a red (or a free ball as a red) before a colour is nominated —
+ * playing at a red again on the next stroke among them — costs 7.
+ */
+const beforeNomination = (r: Reading): boolean => r.on === null;
+
 /** SN-6(a): fouls valued at the ball on alone. */
 const AT_BALL_ON: ReadonlySet<string> = new Set(['miss-all', 'in-off', 'jump']);
 
@@ -84,6 +91,7 @@ export function foulValue(shot: SnookerShot, r: Reading): number | null {
 	} else if (hit !== undefined && !legalFirstHit(r, hit)) concerning(hit); // SN-6(b): first hit a ball not on
 	for (const b of shot.potted) if (!legalPot(r, b)) concerning(b); // SN-6(b): potted a ball not on
 	for (const b of shot.offTable) concerning(b); // SN-6(b): forced a ball off the table
+	if (values.length && beforeNomination(r)) values.push(SEVEN);
 	return values.length ? Math.max(MIN_FOUL, ...values) : null;
 }
 

@@ -9,6 +9,7 @@ import { otherPlayer } from '../innings';
 import { reject } from '../refusals';
 import type { SnookerSummary } from '../summary';
 import { accept, type Discipline, type MatchEvent, type Pending, type Rejection, type Step } from '../types';
+import { onlyBlackLeft } from './balls';
 import { checkFoulKeys, checkShot } from './checks';
 import { playStroke } from './frame';
 import { snookerActionSchema, snookerActionTypes, snookerSetupSchema, type SnookerAction, type SnookerSetup, type SnookerShot } from './schemas';
@@ -129,6 +130,21 @@ function choose(state: SnookerState, option: string): Step<SnookerState> {
 /** The player at the table concedes (SN-11): the striker, or the player who has a choice to make. */
 const playerAtTable = (state: SnookerState): number => state.pending?.player ?? state.striker;
 
+/** SN-11: a black-only lead beyond the black's 7 points cannot be caught. */
+const BLACK = 7;
+
+/**
+ * SN-11: with only the black left, the striker leading by more than 7 may ask for the frame to
+ * end; his `concede` is that request, and the frame is his.
+ */
+const mayEndFrame = (state: SnookerState): boolean =>
+	state.pending === null &&
+	onlyBlackLeft(state.pos.reds, state.pos.colours) &&
+	state.points[state.striker]! - state.points[otherPlayer(state.striker, 2)]! > BLACK;
+
+/** SN-11: who wins a frame the player at the table gives up (or, leading on the last black, ends). */
+const concededTo = (state: SnookerState): number => (mayEndFrame(state) ? state.striker : otherPlayer(playerAtTable(state), 2));
+
 function decideFrame(state: SnookerState, winner: number): Step<SnookerState> {
 	const events: MatchEvent[] = [];
 	return accept(awardFrame(state, winner, events), events);
@@ -141,7 +157,7 @@ function apply(state: SnookerState, action: SnookerAction): Step<SnookerState> {
 		case 'choose':
 			return choose(state, action.option);
 		case 'concede':
-			return decideFrame(state, otherPlayer(playerAtTable(state), 2));
+			return decideFrame(state, concededTo(state));
 		case 'forfeit':
 			if (action.player > 1) return reject('no-such-player', { player: action.player });
 			return decideFrame(state, otherPlayer(action.player, 2));
