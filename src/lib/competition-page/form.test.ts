@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, definitionOf, parsePlayers, type FormState } from './form';
+import { addLine, definitionOf, lengthKey, parsePlayers, setupOf, type FormState } from './form';
 
 describe('the pasted player list', () => {
 	it('reads name; country; rating; handicap, each but the name optional, tabs too', () => {
@@ -77,5 +77,18 @@ describe('the definition', () => {
 		expect(r.ok && r.definition.options).toEqual({ groups: 2, advance: 2, thirdPlace: true });
 		expect(definitionOf({ ...form, name: ' ' })).toEqual({ ok: false, problem: { key: 'comp.new.nameFirst' } });
 		expect(definitionOf({ ...form, playersText: 'Ada' })).toEqual({ ok: false, problem: { key: 'comp.players.tooFew' } });
+	});
+});
+
+describe('the match set-up of a competition', () => {
+	it('a longer match is a longer race in pyramid and a longer best-of in snooker', () => {
+		expect(lengthKey('free-pyramid')).toBe('raceTo');
+		expect(lengthKey('snooker')).toBe('bestOf');
+		expect(lengthKey('ten-ball')).toBe('raceTo');
+	});
+
+	it('starts from the catalog’s suggested keys: frames and balls to win in pyramid, best of and reds in snooker', () => {
+		expect(setupOf('combined-pyramid', '')).toEqual({ discipline: 'combined-pyramid', raceTo: 3, pointsTo: 8, breakRule: 'alternate' });
+		expect(setupOf('snooker', '')).toEqual({ discipline: 'snooker', bestOf: 7, reds: 15 });
 	});
 });

@@ -108,10 +108,11 @@ export interface StepRow {
 	value: number;
 }
 
-/** The set-up key that makes a match longer for a discipline (race to, points to, start score), or null. */
-export function lengthKey(discipline: string): 'raceTo' | 'pointsTo' | 'startScore' | null {
+/** The set-up key that makes a match longer for a discipline (race to, points to, start score, best of), or null. */
+export function lengthKey(discipline: string): 'raceTo' | 'pointsTo' | 'startScore' | 'bestOf' | null {
 	const info = disciplineInfo(discipline);
 	if (!info) return null;
+	if (info.target === 'best-of') return 'bestOf';
 	if (info.target === 'race') return 'raceTo';
 	if (info.target === 'points') return 'pointsTo';
 	if (info.target === 'countdown') return 'startScore';

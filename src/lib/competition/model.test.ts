@@ -8,7 +8,8 @@ import { fold } from './state';
 import { viewOf } from './view';
 import { drawOrder, newSeed, prng } from './draw';
 import { knockoutSeeds } from './knockout';
-import { matchSetupFor, templateFor } from './setup';
+import { matchSetupFor, targetKey, templateFor } from './setup';
+import { createMatch, summarize } from '../engine/match';
 import type { CompetitionMatch, CompetitionView } from './types';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `P${i + 1}` }));
@@ -222,6 +223,30 @@ describe('set-up per round', () => {
 		expect(setup.targets).toEqual([25, 15]);
 		expect(setup.players).toEqual([{ name: 'Ben' }, { name: 'Ann' }]);
 		expect(setup.competition).toEqual({ id: 'cup', name: 'Cup', match: '3', bracket: 'winners', group: null, round: 2, rounds: 3, format: 'single-elimination' });
+	});
+});
+
+describe('frames games in a competition', () => {
+	const make = (setup: Record<string, unknown>, players: { name: string; handicap?: number }[]) => {
+		const entry = competitionEntrySchema.parse({ t: 'create', seed: 's', definition: { name: 'Liga', format: 'round-robin', setup, steps: [], players } });
+		if (entry.t !== 'create') throw new Error('create');
+		return entry.definition;
+	};
+	const at = { id: 'liga', name: 'Liga', match: '1', stage: 0, bracket: 'group' as const, group: 1, round: 1, rounds: 1 };
+
+	it('a pyramid handicap is the player’s own race (frames); the engine plays the set-up it gives', () => {
+		expect(targetKey('dynamic-pyramid')).toBe('raceTo');
+		const d = make({ discipline: 'combined-pyramid', raceTo: 4 }, [{ name: 'Пётр', handicap: 3 }, { name: 'Ян' }]);
+		const setup = matchSetupFor(d, at, [d.players[0]!, d.players[1]!]);
+		expect(setup.targets).toEqual([3, 4]);
+		const made = createMatch(setup);
+		expect(made.ok && summarize(made.match).players.map((p) => ('target' in p ? p.target : null))).toEqual([3, 4]);
+	});
+
+	it('snooker has no per-player target (best of N for both); its knockout matches need no tiebreak', () => {
+		expect(targetKey('snooker')).toBeNull();
+		const d = make({ discipline: 'snooker', bestOf: 5, reds: 10 }, [{ name: 'Ann' }, { name: 'Ben' }]);
+		expect(templateFor(d, { ...at, bracket: 'winners', group: null })).toEqual({ discipline: 'snooker', bestOf: 5, reds: 10 });
 	});
 });
 

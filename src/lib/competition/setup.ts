@@ -31,11 +31,16 @@ export function templateFor(d: CompetitionDefinition, m: Placed): Record<string,
 	return setup;
 }
 
-/** The set-up key a handicap replaces for this discipline: the race's length or the points' target. */
+/**
+ * The set-up key a handicap replaces for this discipline: the race's length (pool, Russian
+ * pyramid: racks or frames) or the points' target (14.1, carom). Snooker's best-of has no
+ * per-player target, nor do pins and artistic.
+ */
 export function targetKey(discipline: string): 'raceTo' | 'pointsTo' | null {
 	const info = disciplineInfo(discipline);
 	if (!info) return null;
 	if (info.family === 'pool') return info.target === 'race' ? 'raceTo' : 'pointsTo';
+	if (info.family === 'pyramid') return 'raceTo';
 	return info.family === 'carom' ? 'pointsTo' : null;
 }
 

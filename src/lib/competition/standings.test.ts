@@ -232,6 +232,42 @@ describe('pool', () => {
 	});
 });
 
+describe('Russian pyramid and snooker', () => {
+	it('rank like pool races: matches won, then frames difference, then the two players’ match', () => {
+		// Snooker, best of 5 (3 frames win).
+		//   A–B 3–2 (A)   A–C 0–3 (C)   B–C 3–0 (B)
+		// Wins: 1 each. Frames: A 3+0 = 3 won, 2+3 = 5 lost: −2; B 2+3 = 5, 3+0 = 3: +2;
+		//   C 3+0 = 3, 0+3 = 3: 0. B, C, A by difference — though A beat B.
+		const ms = [match('A', 'B', 0, [[3], [2]]), match('A', 'C', 1, [[0], [3]]), match('B', 'C', 0, [[3], [0]])];
+		expectRows(standingsOf('snooker', ['A', 'B', 'C'], ms, null).rows, [
+			{ place: 1, name: 'B', played: 2, won: 1, drawn: 0, lost: 1, matchPoints: 1, scored: 5, conceded: 3, average: null, tiebreak: 'difference' },
+			{ place: 2, name: 'C', played: 2, won: 1, drawn: 0, lost: 1, matchPoints: 1, scored: 3, conceded: 3, average: null, tiebreak: 'difference' },
+			{ place: 3, name: 'A', played: 2, won: 1, drawn: 0, lost: 1, matchPoints: 1, scored: 3, conceded: 5, average: null, tiebreak: null }
+		]);
+	});
+
+	it('a pyramid tie on wins and frames difference goes to the two players’ match; a match won is one point, not two', () => {
+		// Combined pyramid, race to 3.
+		//   G–H 3–2 (G)  H–K 3–1 (H)  G–L 1–3 (L)  G–K 2–3 (K)  K–L 0–3 (L)  H–L 0–3 (L)
+		// Wins: L 3, G 1, H 1, K 1. Frames: G 6–8 (−2), H 5–7 (−2), K 4–8 (−4).
+		// G and H level on wins and difference: G beat H, G ahead; H ahead of K on difference.
+		const ms = [
+			match('G', 'H', 0, [[3], [2]]),
+			match('H', 'K', 0, [[3], [1]]),
+			match('G', 'L', 1, [[1], [3]]),
+			match('G', 'K', 1, [[2], [3]]),
+			match('K', 'L', 1, [[0], [3]]),
+			match('H', 'L', 1, [[0], [3]])
+		];
+		expectRows(standingsOf('combined-pyramid', ['K', 'H', 'G', 'L'], ms, null).rows, [
+			{ place: 1, name: 'L', played: 3, won: 3, drawn: 0, lost: 0, matchPoints: 3, scored: 9, conceded: 1, average: null, tiebreak: null },
+			{ place: 2, name: 'G', played: 3, won: 1, drawn: 0, lost: 2, matchPoints: 1, scored: 6, conceded: 8, average: null, tiebreak: 'head-to-head' },
+			{ place: 3, name: 'H', played: 3, won: 1, drawn: 0, lost: 2, matchPoints: 1, scored: 5, conceded: 7, average: null, tiebreak: 'difference' },
+			{ place: 4, name: 'K', played: 3, won: 1, drawn: 0, lost: 2, matchPoints: 1, scored: 4, conceded: 8, average: null, tiebreak: null }
+		]);
+	});
+});
+
 describe('pins and artistic', () => {
 	it('ranks pins by match points, then by the points each counted down', () => {
 		// Kegel from 300; score is the points left.

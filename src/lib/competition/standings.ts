@@ -6,9 +6,9 @@
  * - carom: match points (2 a win, 1 a draw, 0 a loss), general average (points ÷ innings over
  *   all the player's matches in the table, cut to 3 decimals as the engine cuts), high run (best
  *   of any match), head-to-head, seed order.
- * - pool: matches won, difference (racks won − racks lost in a race; points in 14.1: `score`
- *   is racks in a race and points in 14.1, so one formula serves both), head-to-head, racks
- *   (points) won, seed order.
+ * - pool, Russian pyramid and snooker: matches won, difference (racks or frames won − lost in a
+ *   race or a best-of; points in 14.1: `score` is racks or frames there and points in 14.1, so one
+ *   formula serves all), head-to-head, racks (frames, points) won, seed order.
  * - pins and artistic (our choice, the seed documents say nothing about competitions): match
  *   points (2/1/0), points difference, head-to-head, seed order. Pins count down, so a pins
  *   player's points in a match are the points he counted down: start score − points left.
@@ -41,18 +41,24 @@ const highRun: RowKey = { label: 'high-run', value: (r) => r.highRun };
 const difference: RowKey = { label: 'difference', value: (r) => r.scored - r.conceded };
 const scored: RowKey = { label: 'scored', value: (r) => r.scored };
 
+/**
+ * The families whose every match has a winner — racks or frames decide it (pool, Russian pyramid,
+ * snooker) — so a table counts their matches won, and no match of theirs may be drawn.
+ */
+export const alwaysDecided = (family: Family | null): boolean => family === 'pool' || family === 'pyramid' || family === 'snooker';
+
 const familyKeys = (family: Family | null): readonly Key[] =>
 	family === 'carom'
 		? [matchPoints, average, highRun, 'head-to-head']
-		: family === 'pool'
+		: alwaysDecided(family)
 			? [matchPoints, difference, 'head-to-head', scored]
 			: [matchPoints, difference, 'head-to-head'];
 
 /** Higher first; equal values (-Infinity too: no average) are level. */
 const byValue = (a: number, b: number): number => (a === b ? 0 : a > b ? -1 : 1);
 
-/** Pool counts matches won; every other family 2 a win, 1 a draw. */
-const pointsFor = (family: Family | null, won: number, drawn: number): number => (family === 'pool' ? won : 2 * won + drawn);
+/** Pool, pyramid and snooker count matches won; every other family 2 a win, 1 a draw. */
+const pointsFor = (family: Family | null, won: number, drawn: number): number => (alwaysDecided(family) ? won : 2 * won + drawn);
 
 /**
  * Compares two rows by the family's keys that a row carries (no head-to-head, no seed order):
@@ -165,7 +171,7 @@ export function standingsOf(discipline: string, players: readonly string[], matc
 	const played = countedMatches(discipline, family, players, matches);
 	const rows = rowsOf(family, players, played);
 
-	/** The mini-table of the matches among exactly `ids`: each one's wins (pool) or match points there. */
+	/** The mini-table of the matches among exactly `ids`: each one's wins (pool, pyramid, snooker) or match points there. */
 	const headToHead = (ids: readonly number[]): ((id: number) => number) => {
 		const among = new Set(ids);
 		const won = new Map<number, number>(ids.map((id) => [id, 0]));

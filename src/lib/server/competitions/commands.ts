@@ -7,6 +7,7 @@
 import { refusal } from '../../protocol/refusals';
 import { engine } from '../engine';
 import { familyOf } from '../../engine/catalog';
+import { alwaysDecided } from '../../competition/standings';
 import { checkDefinition } from './validate';
 import type { CompetitionEntry, CompetitionPlayerInput } from '../../competition/schema';
 import { newSeed } from '../../competition/draw';
@@ -145,7 +146,7 @@ type Decided = { winner: 0 | 1 | null; scores?: [number, number]; revision?: num
  * The director decides a match (`correct`: any match with both players — a walkover, a paper
  * result, a mistake), or a result is reported by hand for a match being played (`report`: only
  * on a table). A draw only where the match can end drawn (a round-robin match of carom, pins or
- * artistic); scores, when given, must give the winner (handicap matches are decided by each
+ * artistic: never pool, pyramid or snooker); scores, when given, must give the winner (handicap matches are decided by each
  * player's own target, so there the scores are taken as given).
  */
 export function decide(svc: CompetitionService, id: string, matchId: string, body: Decided, mode: 'correct' | 'report') {
@@ -155,7 +156,7 @@ export function decide(svc: CompetitionService, id: string, matchId: string, bod
 		if (mode === 'report' && m.status !== 'live') return no(409, refusal('comp-not-live', { match: matchId }), l);
 		if (m.players[0] === null || m.players[1] === null) return no(409, refusal('comp-correct-waiting', { match: matchId }), l);
 		const family = familyOf(String(l.state.definition.setup.discipline));
-		if (body.winner === null && (m.bracket !== 'group' || family === 'pool')) return no(422, refusal('comp-no-draw', { match: matchId }), l);
+		if (body.winner === null && (m.bracket !== 'group' || alwaysDecided(family))) return no(422, refusal('comp-no-draw', { match: matchId }), l);
 		const handicap = Array.isArray(m.setup.targets) || l.state.players.some((p) => p.handicap !== undefined && m.players.includes(p.name));
 		if (body.scores && !handicap) {
 			const [a, b] = body.scores;
