@@ -13,6 +13,7 @@ import type { Browser } from 'playwright-core';
 import { call, clientPool, connected, login, startServer, tempDir, until, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 import type { RecordReply } from '../../src/lib/server/records/record-route';
+import { PYRAMID_SCRIPT, SNOOKER_SCRIPT } from '../../src/lib/records/testing';
 
 const notReady = pagesNotReady();
 if (notReady) console.warn(`match page browser tests skipped: ${notReady}`);
@@ -22,7 +23,7 @@ mkdirSync(shots, { recursive: true });
 let server: Running;
 const { client, closeAll } = clientPool(() => server.url);
 let op: ReturnType<typeof client>;
-const ids = { carom: 0, pool: 0, straight: 0, live: 0 };
+const ids = { carom: 0, pool: 0, straight: 0, live: 0, snooker: 0, pyramid: 0 };
 
 /** Plays `actions` on `table` through the console's `act`, each at the revision the last one made. */
 async function play(table: string, setup: Record<string, unknown>, actions: Record<string, unknown>[], replaces: number | null = null): Promise<number> {
@@ -57,7 +58,7 @@ beforeAll(async () => {
 	const { token } = await login(server.url, server.pin!);
 	op = client({ token: token! });
 	await connected(op.socket);
-	for (const [id, name] of [['c', 'Carom table'], ['p', 'Pool table'], ['s', 'Straight pool'], ['l', 'Live table']]) {
+	for (const [id, name] of [['c', 'Carom table'], ['p', 'Pool table'], ['s', 'Straight pool'], ['l', 'Live table'], ['sn', 'Snooker table'], ['py', 'Pyramid table']]) {
 		expect((await call(op.socket, 'table:create', { id, name })).ok).toBe(true);
 	}
 	// Anna 3, 0, 5, 2 (reaches 10 in her 4th inning); Ivan 1, 4, 2 and his equalizing 1
@@ -81,6 +82,9 @@ beforeAll(async () => {
 		{ t: 'shot', potted: [7] },
 		{ t: 'shot' }
 	]);
+	const frames = { players: [{ name: 'Łukasz Żółw', country: 'PL' }, { name: 'Дмитрий Ёлкин', country: 'RU' }] };
+	ids.snooker = await play('sn', { discipline: 'snooker', bestOf: 3, ...frames }, SNOOKER_SCRIPT);
+	ids.pyramid = await play('py', { discipline: 'combined-pyramid', raceTo: 2, ...frames }, PYRAMID_SCRIPT);
 }, 60_000);
 
 afterAll(async () => {
@@ -133,6 +137,29 @@ describe('GET /api/matches/<id>/record', () => {
 			[3, 3],
 			[4, 3]
 		]);
+	});
+
+	it('snooker and pyramid: frame by frame, each frame visit by visit, the result row in frames (SNOOKER_SCRIPT, PYRAMID_SCRIPT)', async () => {
+		const sn = (await record(ids.snooker)).body as RecordReply;
+		expect(sn.record.frames!.map((f) => [f.number, f.breaker, f.winner, f.points, f.best, f.centuries, f.conceded, f.resultOnly])).toEqual([
+			[1, 0, 0, [119, 29], [110, 22], [[110], []], null, false],
+			[2, 1, 1, [0, 31], [0, 31], [[], []], 0, false],
+			[3, 0, 0, [0, 0], [0, 0], [[], []], null, true]
+		]);
+		expect(sn.record.frames![0]!.visits.map((l) => l.map((v) => [v.points, v.total]))).toEqual([
+			[[0, 0], [110, 110], [5, 119]],
+			[[7, 7], [0, 7], [22, 29]]
+		]);
+		expect(sn.result.players.map((p) => [p.score, p.racksWon, p.highRun, p.centuries])).toEqual([
+			[2, 2, 110, 1],
+			[1, 1, 31, 0]
+		]);
+		const py = (await record(ids.pyramid)).body as RecordReply;
+		expect(py.record.frames!.map((f) => [f.winner, f.points])).toEqual([
+			[0, [8, 1]],
+			[0, [8, 0]]
+		]);
+		expect(py.result).toMatchObject({ status: 'finished', winner: 0 });
 	});
 
 	it('a match replaced on its table is no longer live; 404 for an unknown id, 400 for a malformed one', async () => {
@@ -214,6 +241,43 @@ describe.skipIf(notReady !== null)('the match page in Chromium', () => {
 			expect(await pool.textContent('[data-testid=corrections]')).toContain(w.undo);
 			await pool.screenshot({ path: join(shots, `match-pool-${lang}.png`), fullPage: true });
 			await pool.close();
+		}, 60_000);
+	}
+
+	const frameWords = {
+		en: { snooker: 'Snooker', frames: 'Frames', visits: 'Frame 1, visit by visit', century: 'century 110 (Łukasz Żółw)', hb: 'Highest break', pyramid: 'Combined Pyramid', shelf: 'Shelf' },
+		pl: { snooker: 'Snooker', frames: 'Frejmy', visits: 'Frejm 1, podejście po podejściu', century: 'setka 110 (Łukasz Żółw)', hb: 'Najwyższy brejk', pyramid: 'Piramida kombinowana', shelf: 'Półka' },
+		ru: { snooker: 'Снукер', frames: 'Фреймы', visits: 'Фрейм 1 по подходам', century: 'сотня 110 (Łukasz Żółw)', hb: 'Высший брейк', pyramid: 'Комбинированная пирамида', shelf: 'Полка' }
+	};
+	for (const lang of ['en', 'pl', 'ru'] as const) {
+		it(`${lang}: snooker frame by frame with its visits, charts and totals; pyramid with its shelves`, async () => {
+			const w = frameWords[lang];
+			const sn = await open(ids.snooker, lang);
+			await sn.waitForSelector('[data-testid=frames]');
+			expect(await sn.textContent('h1')).toContain(w.snooker);
+			expect(await sn.textContent('#frames-h')).toBe(w.frames);
+			const rows = await sn.$$eval('[data-testid=frames] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+			// frame, breaker, winner, score, then per player points, highest break, fouls; the notes
+			expect(rows[0]).toEqual(['1', 'Łukasz Żółw', 'Łukasz Żółw', '1:0', '119', '110', '0', '29', '22', '1', w.century]);
+			expect(rows).toHaveLength(3);
+			expect(await sn.locator('[data-testid=chart-frames] svg.plot path.line').count()).toBe(2);
+			expect(await sn.locator('[data-testid=chart-frame-points] svg.plot rect.bar').count()).toBe(6);
+			// the frames' visits are folded: open the first
+			await sn.click('[data-testid=visits-1] summary');
+			expect(await sn.textContent('[data-testid=visits-1] summary')).toBe(w.visits);
+			const visits = await sn.$$eval('[data-testid=visits-1] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+			expect(visits[1]).toEqual(['2', '110', '110', lang === 'ru' ? '0Ф' : '0F', '7']);
+			expect(await sn.textContent('[data-testid=totals]')).toContain(w.hb);
+			await sn.screenshot({ path: join(shots, `match-snooker-${lang}.png`), fullPage: true });
+			await sn.close();
+
+			const py = await open(ids.pyramid, lang);
+			await py.waitForSelector('[data-testid=frames]');
+			expect(await py.textContent('h1')).toContain(w.pyramid);
+			expect(await py.textContent('[data-testid=frames] thead')).toContain(w.shelf);
+			await py.click('[data-testid=visits-1] summary');
+			await py.screenshot({ path: join(shots, `match-pyramid-${lang}.png`), fullPage: true });
+			await py.close();
 		}, 60_000);
 	}
 

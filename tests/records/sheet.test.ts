@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/lib/records/csv';
+import { PYRAMID_SCRIPT, SNOOKER_SCRIPT } from '../../src/lib/records/testing';
 import { call, clientPool, connected, login, startServer, tempDir, until, type Running } from '../server/helpers';
 
 const dataDir = tempDir();
@@ -81,6 +82,8 @@ let straight: number;
 let pins: number;
 let artistic: number;
 let inject: number;
+let snooker: number;
+let pyramid: number;
 
 beforeAll(async () => {
 	server = await startServer({ dataDir });
@@ -103,6 +106,8 @@ beforeAll(async () => {
 	const ar = fixture('artistic/artistic-programme.json');
 	artistic = await play('a', { ...ar.match, players: [ZOLW, ELKIN] }, ar.actions);
 	inject = await play('i', { discipline: 'three-cushion', players: [INJECT, 'Ann'], pointsTo: 2 }, [{ t: 'inning', points: 2 }, { t: 'inning', points: 0 }]);
+	snooker = await play('sn', { discipline: 'snooker', players: [ZOLW, ELKIN], bestOf: 3, referee: 'Zofia Wójcik' }, SNOOKER_SCRIPT);
+	pyramid = await play('py', { discipline: 'dynamic-pyramid', players: [ZOLW, ELKIN], raceTo: 2 }, PYRAMID_SCRIPT.map((a) => ('cushions' in a ? { t: 'shot', sideCushions: 3 } : a)));
 }, 120_000);
 
 afterAll(async () => {
@@ -171,6 +176,16 @@ describe('the score sheet (PDF)', () => {
 		expect(ar.text).toContain('Фигура');
 	});
 
+	it('snooker and pyramid frame by frame, each frame visit by visit (the server’s route, pl and ru)', async () => {
+		const sn = await sheet(snooker, 'pl', 'snooker-pl');
+		expect(sn.pages).toBe(1);
+		for (const w of ['Snooker', 'Do 2 wygranych (z 3)', 'Frejm 1, podejście po podejściu', 'Najwyższy brejk', 'Zwycięzca: Łukasz Żółw', 'Zofia Wójcik']) expect(sn.text).toContain(w);
+		expect(sn.lines).toContain(`1 ${ZOLW} ${ZOLW} 1:0 119 110 0 29 22 1 setka 110 (ŁŻ)`);
+		const py = await sheet(pyramid, 'ru', 'pyramid-ru');
+		for (const w of ['Динамичная пирамида', 'Партия до 8', 'Партия 1 по подходам', 'Полка', 'Шары']) expect(py.text).toContain(w);
+		expect(py.lines).toContain(`1 ${ZOLW} ${ZOLW} 1:0 8 4 0 1 1 1`);
+	});
+
 	it('400 for a malformed id or lang, 404 for an unknown match', async () => {
 		expect((await get(`/api/matches/abc/sheet.pdf`)).status).toBe(400);
 		expect((await get(`/api/matches/0/sheet.pdf`)).status).toBe(400);
@@ -209,6 +224,17 @@ describe('the match CSV', () => {
 		expect(header.slice(4, 10)).toEqual(['rack', 'breaker', 'winner', 'score', 'fouls_1', 'fouls_2']);
 		expect(rows.at(-1)![6]).toBe(ELKIN);
 		expect(rows.at(-1)![7]).toBe('2:3');
+	});
+
+	it('snooker: a row per frame, the visits of each player in one cell', async () => {
+		const [header, ...rows] = parseCsv(await (await get(`/api/matches/${snooker}/export.csv`)).text());
+		expect(header.slice(4, 10)).toEqual(['frame', 'breaker', 'winner', 'points_1', 'points_2', 'score']);
+		expect(rows.map((r) => r.slice(4, 10))).toEqual([
+			['1', ZOLW, ZOLW, '119', '29', '1:0'],
+			['2', ELKIN, ELKIN, '0', '31', '1:1'],
+			['3', ZOLW, ZOLW, '0', '0', '2:1']
+		]);
+		expect(rows[0]![header.indexOf('visits_2')]).toBe('7 0 22');
 	});
 
 	it('artistic: a row per figure per player', async () => {

@@ -14,47 +14,10 @@ import { sheetModel } from './sheet-model';
 import { renderSheetPdf } from './sheet-pdf';
 import { sheetWords } from './sheet-words';
 import { sheetCsv } from './sheet-csv';
+import { PYRAMID_SCRIPT as pyramid, SNOOKER_SCRIPT as snooker } from '../../records/testing';
 
 const ZOLW = 'Łukasz Żółw';
 const ELKIN = 'Дмитрий Ёлкин';
-const S = (o: Record<string, unknown> = {}) => ({ t: 'shot', ...o });
-const pot = (ball: string, nominated = ball !== 'red') => S({ potted: [ball], ...(nominated ? { nominated: ball } : {}) });
-
-/**
- * Best of 3, 15 reds. Frame 1: Łukasz misses the break-off; Ёлкин 7 (red, pink); Łukasz 110
- * (13 × red-black, red-blue: a century); Ёлкин goes in-off (4 to Łukasz), Łukasz takes the table
- * and adds 5 (yellow, green); Ёлкин clears brown to black (22): 119–29. Frame 2: Ёлкин 31, then
- * Łukasz concedes. Frame 3: given to Łukasz by its result.
- */
-const snooker = [
-	S(),
-	pot('red'),
-	pot('pink'),
-	S(),
-	...Array.from({ length: 13 }, () => [pot('red'), pot('black')]).flat(),
-	pot('red'),
-	pot('blue'),
-	S(),
-	S({ foul: 'in-off' }),
-	{ t: 'choose', option: 'accept' },
-	pot('yellow', false),
-	pot('green', false),
-	S(),
-	...['brown', 'blue', 'pink', 'black'].map((c) => pot(c, false)),
-	...[pot('red'), pot('black'), pot('red'), pot('black'), pot('red'), pot('black'), pot('red'), pot('pink'), S()],
-	S(),
-	S(),
-	{ t: 'concede' },
-	{ t: 'frame', player: 0 }
-];
-
-/**
- * Combined pyramid, race to 2. Frame 1: Łukasz breaks and pots 1, then 2, then misses; Ёлкин
- * pots 1 and fouls (no cushion: a penalty ball to Łukasz, 4); Łukasz pots 3 and a svoyak: 8–1.
- * Frame 2: Ёлкин breaks, nothing falls; Łukasz pots 2, then 6: 8–0.
- */
-const pyramid = [S({ potted: 1 }), S({ potted: 2 }), S(), S({ potted: 1 }), S({ foul: 'no-rail' }), S({ potted: 3 }), S({ svoyak: true }), S({ cushions: 3 }), S({ potted: 2 }), S({ potted: 6 })];
-
 const record = (setup: Record<string, unknown>, actions: unknown[]) =>
 	buildRecord(engine, { id: 5, tableId: 't', setup: { players: [ZOLW, ELKIN], ...setup }, startedAt: '2026-12-02T18:00:00.000Z', endedAt: null, actions });
 
