@@ -1,11 +1,11 @@
 /**
- * Rack / match result card. Shown when the state's events say a rack or the match was decided
+ * Rack (frame) / match result card. Shown when the state's events say a rack or the match was decided
  * (`rack-won`, `match-won`, `match-drawn`); a rack card hides after ?hold= seconds (default 7),
  * a match card stays while the match is finished (also after a reload: the view's status).
  */
 import type { BoardT } from '../../src/lib/i18n/board';
 import type { MatchView } from '../../src/lib/view/table-view';
-import { averageText, disciplineLabel, targetText } from '../../src/lib/view/words';
+import { averageText, disciplineLabel, rackText, targetText, winsRackText } from '../../src/lib/view/words';
 import { boot } from '../_shared/boot';
 import { h, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
@@ -23,10 +23,10 @@ function show(root: HTMLElement, m: MatchView, t: BoardT, kind: 'rack' | 'match'
 	const scores = h('div', 'scores num');
 	const extra = h('div', 'extra num');
 	const headline = [disciplineLabel(m, t), targetText(m, t)].filter(Boolean).join(' · ');
-	setText(label, kind === 'draw' ? t('board.draw') : kind === 'match' ? t('board.winner') : t('board.rack', { n: rack ?? '' }));
+	setText(label, kind === 'draw' ? t('board.draw') : kind === 'match' ? t('board.winner') : rackText(m, rack ?? '', t));
 	if (who !== null && m.players[who]) {
 		setFlag(fp, m.players[who].country);
-		setText(what, kind === 'match' ? t('board.winsMatch') : t('board.winsRack', { n: rack ?? '' }));
+		setText(what, kind === 'match' ? t('board.winsMatch') : winsRackText(m, rack ?? '', t));
 	} else {
 		setFlag(fp, null);
 		setText(what, t('board.matchDrawn'));
@@ -41,7 +41,7 @@ function show(root: HTMLElement, m: MatchView, t: BoardT, kind: 'rack' | 'match'
 	);
 	root.replaceChildren(el);
 	setName(name, who !== null ? (m.players[who]?.name ?? '') : m.players.map((p) => p.name).join(' · '));
-	// Score line: every player with the score; carom adds innings, average and high run.
+	// Score line: every player with the score; carom adds innings, average and high run, snooker the highest break.
 	scores.replaceChildren(
 		...m.players.flatMap((p, i) => {
 			const cell = h('span', `sc${i === who ? ' win' : ''}`, h('span', 'n ell', p.name), h('b', '', String(p.score)));
@@ -55,7 +55,8 @@ function show(root: HTMLElement, m: MatchView, t: BoardT, kind: 'rack' | 'match'
 				.map((p) => `${t('board.innings')} ${p.innings} · ${t('board.average')} ${averageText(p.average, t)} · ${t('board.highRun.short')} ${p.highRun}`)
 				.join('   |   ')
 		);
-	toggle(extra, 'hidden', m.family !== 'carom');
+	if (m.family === 'snooker') setText(extra, `${t('board.highBreak')}: ${m.players.map((p) => p.highRun).join('–')}`);
+	toggle(extra, 'hidden', m.family !== 'carom' && m.family !== 'snooker');
 	card = el;
 	clearTimeout(hideTimer);
 	if (hold) hideTimer = setTimeout(hide, hold * 1000);

@@ -68,9 +68,14 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 		await srv?.close();
 	});
 
+	/** The words files the page fetched since it was opened. */
+	let words: string[] = [];
 	/** English unless the query asks otherwise (a ?lang= is remembered for every later page). */
 	async function open(table: string, overlay: string, query = '') {
 		const q = query.includes('lang=') ? query : `${query ? `${query}&` : '?'}lang=en`;
+		words = [];
+		page.removeAllListeners('request');
+		page.on('request', (r) => void (r.url().includes('/words-') && words.push(r.url())));
 		await page.goto(`${srv.url}/overlay/${table}/${overlay}${q}`);
 		await page.waitForSelector('html[data-ready="1"]', { timeout: 5000 });
 		// Let the entrance animation (380 ms) finish before pixels are read.
@@ -84,7 +89,7 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 		});
 
 	it('builds one page per overlay of the manifest', () => {
-		expect(overlayFolders()).toEqual(['ball-tracker', 'bracket', 'carom-stats', 'intro', 'pins-board', 'result', 'scorebug', 'standings', 'ticker']);
+		expect(overlayFolders()).toEqual(['ball-tracker', 'bracket', 'carom-stats', 'intro', 'pins-board', 'pyramid-shelf', 'result', 'scorebug', 'snooker-break', 'standings', 'ticker']);
 		expect(overlayFolders()).toEqual(OVERLAYS.map((o) => o.name).sort());
 	});
 
@@ -126,8 +131,10 @@ describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
 				expect(box.x + box.w).toBeLessThanOrEqual(1920);
 				expect(box.y + box.h).toBeLessThanOrEqual(1080);
 				const shown = (await text()).toUpperCase();
-				// Every word came from the dictionaries: no key shows.
+				// Every word came from the dictionaries: no key shows, and the discipline's own words
+				// had them all (the page never fell back to its whole words file).
 				expect(shown).not.toMatch(/\b(BOARD|OPT|FAM)\.[A-Z]/);
+				expect(words.map((u) => /-(?:en|pl|ru)(-[a-z0-9-]+)?\.json$/.exec(u)?.[0]), overlay).toEqual([`-en-${state.match!.summary.discipline}.json`]);
 				const summary = state.match!.summary;
 				if (overlay === 'scorebug' || overlay === 'intro' || overlay === 'carom-stats' || overlay === 'pins-board') {
 					for (const p of summary.players) expect(shown).toContain(p.name.toUpperCase());

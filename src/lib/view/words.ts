@@ -161,6 +161,13 @@ export function scoreLineText(m: Pick<MatchView, 'players'>): string {
 
 /** A frame won is a rack won to the engine; the boards say frame (snooker) or партия (pyramid). */
 const RACK_WON: Partial<Record<MatchView['family'], BoardKey>> = { pyramid: 'board.winsPyramidFrame', snooker: 'board.winsFrame' };
+const RACK: Partial<Record<MatchView['family'], BoardKey>> = { pyramid: 'board.pyramidFrame', snooker: 'board.frame' };
+
+/** "Rack 3"; "Frame 3" in snooker, «Партия 3» in pyramid. */
+export const rackText = (m: Pick<MatchView, 'family'>, n: number | string, t: BoardT): string => t(RACK[m.family] ?? 'board.rack', { n });
+
+/** "wins rack 3"; "wins frame 3" in snooker, «выигрывает партию 3» in pyramid. */
+export const winsRackText = (m: Pick<MatchView, 'family'>, n: number | string, t: BoardT): string => t(RACK_WON[m.family] ?? 'board.winsRack', { n });
 
 /** "Run of 50"; snooker says break: "Break of 50", and a century is a "Century break". */
 function runMomentText(m: MatchView, threshold: number, t: BoardT): string {
@@ -179,7 +186,7 @@ export function lastEventText(m: MatchView, t: BoardT): string | null {
 	const e = m.lastEvent;
 	if (e?.type === 'match-won') parts.push(`${name(e.player)} ${t('board.winsMatch')}`);
 	else if (e?.type === 'match-drawn') parts.push(t('board.draw'));
-	else if (e?.type === 'rack-won') parts.push(`${name(e.player)} ${t(RACK_WON[m.family] ?? 'board.winsRack', { n: Number(e.rack) })}`);
+	else if (e?.type === 'rack-won') parts.push(`${name(e.player)} ${winsRackText(m, Number(e.rack), t)}`);
 	else if (e?.type === 'rerack') parts.push(t('opt.rerack'));
 	else if (e?.type === 'foul') parts.push(`${t('board.foul')}: ${name(e.player)}`);
 	for (const moment of m.moments) {
