@@ -8,6 +8,8 @@ import type { Key } from '$lib/i18n/index.svelte';
 import type { Params } from '$lib/i18n/lang';
 import type { Family } from '$lib/engine/catalog';
 import type { HistoryEntry as StrokeEntry } from '$lib/protocol';
+import type { BoardT } from '$lib/i18n/board';
+import { rackText, winsRackText } from '$lib/view/words';
 import { KEYMAPS, type Binding } from './keymap';
 
 type T = (key: Key, params?: Params) => string;
@@ -119,11 +121,6 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	return parts.join(' · ');
 }
 
-/** A rack is a frame in pyramid and snooker, and said as the boards say it. */
-const RACK_WORDS: Partial<Record<Family, { rack: Key; won: Key }>> = {
-	pyramid: { rack: 'board.pyramidFrame', won: 'board.winsPyramidFrame' },
-	snooker: { rack: 'board.frame', won: 'board.winsFrame' }
-};
 
 /**
  * The whole list, newest first: strokes, a rack (frame) line where one begins, a line for each
@@ -131,16 +128,19 @@ const RACK_WORDS: Partial<Record<Family, { rack: Key; won: Key }>> = {
  */
 export function strokeLines(entries: StrokeEntry[], names: string[], t: T, option: OptionText, family?: Family): StrokeLine[] {
 	const out: StrokeLine[] = [];
-	const words = (family && RACK_WORDS[family]) ?? { rack: 'board.rack', won: 'board.winsRack' };
+	// a rack is a frame in pyramid and snooker, said as the boards say it (words.ts); those
+	// phrases only word a key, so the page's translator serves as the board's
+	const bt = t as unknown as BoardT;
+	const m = { family: family ?? 'pool' };
 	let rack: number | null = null;
 	for (const e of entries) {
 		if (e.rack !== null && e.rack !== rack) {
-			if (rack !== null) out.push({ kind: 'rack', key: `r${e.n}`, text: t(words.rack, { n: e.rack }) });
+			if (rack !== null) out.push({ kind: 'rack', key: `r${e.n}`, text: rackText(m, e.rack, bt) });
 			rack = e.rack;
 		}
 		out.push({ kind: 'stroke', key: `s${e.n}`, n: e.n, who: e.player === null ? '' : (names[e.player] ?? ''), text: strokeText(e, t, option, names, family) });
 		for (const x of e.events) {
-			if (x.type === 'rack-won') out.push({ kind: 'won', key: `w${e.n}`, text: `${names[x.player] ?? ''} ${t(words.won, { n: x.rack })}` });
+			if (x.type === 'rack-won') out.push({ kind: 'won', key: `w${e.n}`, text: `${names[x.player] ?? ''} ${winsRackText(m, x.rack, bt)}` });
 			if (x.type === 'match-won') out.push({ kind: 'won', key: `m${e.n}`, text: `${names[x.player] ?? ''} ${t('board.winsMatch')}` });
 		}
 	}
