@@ -215,6 +215,54 @@ describe('the competition pages', () => {
 		await pool.context().close();
 	}, 60_000);
 
+	it('sets up snooker (best of, reds, longer later rounds) and pyramid (frames, balls to win) through the form; a frames match offers no draw; standings count frames (en, pl, ru)', async () => {
+		for (const lang of ['en', 'pl', 'ru'] as const) {
+			const page = await open('/competitions', { lang });
+			await page.locator('[data-testid=create]').waitFor();
+			await page.selectOption('select[name=discipline]', 'combined-pyramid');
+			expect(await page.inputValue('input[name=raceTo]')).toBe('3');
+			expect(await page.inputValue('input[name=pointsTo]')).toBe('8');
+			await shot(page, `competitions-form-pyramid-${lang}`);
+			await page.selectOption('select[name=discipline]', 'snooker');
+			expect(await page.inputValue('input[name=bestOf]')).toBe('7');
+			expect(await page.locator('input[name=raceTo]').count()).toBe(0);
+			await page.fill('input[name=bestOf]', '5');
+			await page.selectOption('select[name=reds]', '10');
+			await page.click('[data-add-step]');
+			// a later round plays two frames more, still an odd number
+			expect(await page.locator('[data-step="0"] input[type=number]').nth(1).inputValue()).toBe('7');
+			await shot(page, `competitions-form-snooker-${lang}`);
+			if (lang === 'pl') {
+				await page.fill('input[name=name]', 'Liga snookera');
+				await page.selectOption('select[name=format]', 'round-robin');
+				await page.fill('textarea[name=players]', 'Judd Trump; GBR\nDing Junhui; CHN\nMark Selby; GBR');
+				await page.locator('[data-player-count="3"]').waitFor();
+				await page.locator('[data-testid=create] button.primary').click();
+				await page.waitForURL(/\/competitions\/[^/]+$/);
+				const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+				const view = (await api(`/api/competitions/${id}`)).body;
+				expect(view.discipline).toBe('snooker');
+				expect(view.matches[0].setup).toMatchObject({ discipline: 'snooker', bestOf: 5, reds: 10 });
+				// a snooker match is always decided: the director's dialog has no draw
+				await page.locator('[data-match] [data-correct]').first().click();
+				const dialog = page.locator('[data-testid=correct-dialog]');
+				await dialog.waitFor();
+				expect(await dialog.locator('input[type=radio]').count()).toBe(2);
+				await dialog.locator('input[type=number]').nth(0).fill('3');
+				await dialog.locator('input[type=number]').nth(1).fill('1');
+				await dialog.locator('button.primary').click();
+				await page.locator('[data-match][data-status=finished]').first().waitFor();
+				const after = (await api(`/api/competitions/${id}`)).body;
+				// one match won is one point; frames for and against
+				expect(after.standings[0].rows[0]).toMatchObject({ won: 1, matchPoints: 1, scored: 3, conceded: 1 });
+				const refused = await api(`/api/competitions/${id}/matches/${after.matches[1].id}/correct`, { winner: null });
+				expect([refused.status, refused.body.code]).toEqual([422, 'comp-no-draw']);
+				await shot(page, `director-snooker-${lang}`);
+			}
+			await page.context().close();
+		}
+	}, 90_000);
+
 	it('shows groups, a round robin’s standings with carom averages, and the knockout after the groups (screenshots in en, pl, ru)', async () => {
 		const players = ['Ada', 'Bea', 'Cem', 'Dan', 'Eva', 'Fil', 'Gus', 'Hal'].map((name, i) => ({ name, rating: 1500 - i * 10 }));
 		const made: string[] = [];
