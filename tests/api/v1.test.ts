@@ -47,7 +47,8 @@ async function startTables() {
 		['pool', { discipline: 'nine-ball', players: ['Anna Nowak', 'Piotr Kowalski'], raceTo: 3 }],
 		['carom', { discipline: 'three-cushion', players: ['Łukasz Żółw', 'Дмитрий Ёлкин'], pointsTo: 15 }],
 		['pins', { discipline: 'seven-pins', players: ['Ada', 'Bea'] }],
-		['straight', { discipline: 'straight-pool', players: ['Ada', 'Bea'], pointsTo: 50 }]
+		['straight', { discipline: 'straight-pool', players: ['Ada', 'Bea'], pointsTo: 50 }],
+		['snooker', { discipline: 'snooker', players: ['Ada', 'Bea'], bestOf: 3 }]
 	];
 	for (const [id, setup] of tables) {
 		expect((await call(op.socket, 'table:create', { id, name: `Table ${id}` })).ok).toBe(true);
@@ -276,6 +277,16 @@ describe('driving a table', () => {
 		expect((await press('pins', 'point')).status).toBe(422);
 		expect((await press('pins', 'foul')).status).toBe(200);
 		expect((await press('empty', 'miss')).status).toBe(404);
+
+		// Snooker: `point` pots the ball on — a red at the break-off (SN-1: 147 − 8 + 7 for the colour due = 146) …
+		const red = await press('snooker', 'point');
+		expect(red.status).toBe(200);
+		expect(red.body.fields.situation).toBe('Frame 1 · Reds 14 · Remaining 146');
+		// … then a colour is on and the deck cannot say which: refused, nothing changes.
+		const colour = await press('snooker', 'point');
+		expect(colour.body.code).toBe('macro-not-in-discipline');
+		expect(colour.body.fields.situation).toBe('Frame 1 · Reds 14 · Remaining 146');
+		expect((await press('snooker', 'rack-2')).body.fields.player2Score).toBe(1);
 	});
 
 	it('runs the shot clock: 422 while it is off, 400 for an unknown command', async () => {

@@ -169,8 +169,19 @@ export function createV1(venue: Venue, keys: ApiKeys): V1 {
 			const state = venue.tableState(tableId)!;
 			const match = state.match;
 			if (!match) return answer(res, url, tableId, { reply: { ok: false, ...refusal('no-match'), state }, publish: () => {} });
-			const summary = match.summary as unknown as { discipline: string; turn: number | null; rack?: { onTable?: number[] } | null };
-			const action = macroAction(macro, { discipline: summary.discipline, turn: summary.turn, onTable: summary.rack?.onTable ?? null });
+			const summary = match.summary as unknown as {
+				discipline: string;
+				turn: number | null;
+				rack?: { onTable?: number[] } | null;
+				frame?: { ballOn?: string } | null;
+			};
+			const action = macroAction(macro, {
+				discipline: summary.discipline,
+				turn: summary.turn,
+				onTable: summary.rack?.onTable ?? null,
+				// snooker: `point` pots the ball on when the summary names one
+				ballOn: summary.frame?.ballOn ?? null
+			});
 			if (!action) {
 				const why = refusal('macro-not-in-discipline', { macro, discipline: summary.discipline });
 				return answer(res, url, tableId, { reply: { ok: false, ...why, state }, publish: () => {} });
