@@ -23,6 +23,17 @@ const pl = boardT('pl');
 const ru = boardT('ru');
 
 describe('tableView', () => {
+	it('words a choice as its game means it: dynamic pyramid\'s rebreak is the chooser re-racking (NP-2), 14.1\'s the breaker again', () => {
+		// A dry break that reaches no side cushion fails (NP-2): the opponent chooses.
+		const np = tableView(stateOf({ discipline: 'dynamic-pyramid', players: ['Anna', 'Boris'], raceTo: 2 }, [{ t: 'shot' }]), 0).match!;
+		expect(np.pending).toEqual({ player: 1, options: ['accept', 'rebreak'] });
+		expect(pendingText(np, en)).toBe('Boris chooses: Accept the table / Re-rack and break yourself');
+		expect(pendingText(np, ru)).toBe('Выбирает Boris: Принять стол / Перерасставить и разбить самому');
+		// 14-6: a break with too few balls to a rail
+		const sp = tableView(stateOf({ discipline: 'straight-pool', players: ['Anna', 'Boris'], pointsTo: 50 }, [{ t: 'shot', rails: 0 }]), 0).match!;
+		expect(pendingText(sp, en)).toBe('Boris chooses: Accept the table / Breaker breaks again');
+	});
+
 	it('carries the event the match belongs to (intro lower third), null without one', () => {
 		const st = stateOf({ discipline: 'nine-ball', players: ['Anna', 'Boris'], raceTo: 3, event: ' Club Cup, final ' });
 		expect(tableView(st, 0).match!.event).toBe('Club Cup, final');

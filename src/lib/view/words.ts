@@ -96,7 +96,11 @@ export function frameText(m: MatchView, f: FrameView, t: BoardT): string {
 }
 
 /** A rules option (accept, re-rack …) by its engine id; an id without words shows as it is. */
-export function optionText(option: string, t: BoardT): string {
+export function optionText(option: string, t: BoardT, family?: string): string {
+	// A family may mean an option its own way: dynamic pyramid's `rebreak` (NP-2) is the chooser
+	// re-racking and breaking, 14.1's (14-6) the breaker breaking again.
+	const own = family ? t(`opt.${option}.${family}` as BoardKey) : '';
+	if (family && own !== `opt.${option}.${family}`) return own;
 	const key = `opt.${option}` as BoardKey;
 	const said = t(key);
 	return said === key ? option : said;
@@ -106,7 +110,7 @@ export function optionText(option: string, t: BoardT): string {
 export function pendingText(m: MatchView, t: BoardT): string | null {
 	if (!m.pending) return null;
 	const who = m.players[m.pending.player]?.name ?? '';
-	return `${t('board.chooses', { name: who })}: ${m.pending.options.map((o) => optionText(o, t)).join(' / ')}`;
+	return `${t('board.chooses', { name: who })}: ${m.pending.options.map((o) => optionText(o, t, m.family)).join(' / ')}`;
 }
 
 /** The situation line: "Rack 3", "Inn. 14 · Last inning", "Figure 2/4 · Massé (9) · attempt 2/3". */

@@ -103,6 +103,7 @@ export const boardEn = {
 	'opt.shoot': 'Shoot',
 	'opt.pass': 'Pass back',
 	'opt.rebreak': 'Breaker breaks again',
+	'opt.rebreak.pyramid': 'Re-rack and break yourself',
 	'fam.pool': 'Pool',
 	'fam.carom': 'Carom',
 	'fam.pins': 'Pins',

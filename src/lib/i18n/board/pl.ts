@@ -98,6 +98,7 @@ export const boardPl: Record<WordKey, string> = {
 	'opt.shoot': 'Gra',
 	'opt.pass': 'Oddaje',
 	'opt.rebreak': 'Rozbijający rozbija ponownie',
+	'opt.rebreak.pyramid': 'Ustawić od nowa i rozbić samemu',
 	'fam.pool': 'Pool',
 	'fam.carom': 'Karambol',
 	'fam.pins': 'Kręgle',

@@ -98,6 +98,7 @@ export const boardRu: Record<WordKey, string> = {
 	'opt.shoot': 'Бьёт сам',
 	'opt.pass': 'Передаёт удар',
 	'opt.rebreak': 'Разбивающий разбивает снова',
+	'opt.rebreak.pyramid': 'Перерасставить и разбить самому',
 	'fam.pool': 'Пул',
 	'fam.carom': 'Карамболь',
 	'fam.pins': 'Кегли',
