@@ -44,7 +44,9 @@ const TABLE_NAMES: Readonly<Record<(typeof TABLE_FIELDS)[number], string>> = {
 	problem: 'Why the match cannot be shown',
 	matchId: 'Match id (none: no match)',
 	revision: 'Match revision (actions so far)',
-	lastEventText: 'Last action’s events, worded'
+	lastEventText: 'Last action’s events, worded',
+	frame: 'Frame under way (pyramid, snooker)',
+	remaining: 'Points remaining on the table (snooker)'
 };
 
 const COMPETITION_NAMES: Readonly<Record<(typeof COMPETITION_FIELDS)[number], string>> = {
@@ -68,7 +70,8 @@ const PLAYER_NAMES: Readonly<Record<(typeof PLAYER_FIELDS)[number], string>> = {
 	AtTable: 'at the table',
 	Breaker: 'breaks this rack or frame',
 	Group: 'group (8-ball)',
-	Winner: 'won the match'
+	Winner: 'won the match',
+	Points: 'points in the frame (pyramid shelf, snooker points)'
 };
 
 /** Every field the module knows, with its description, in the order docs/fields.md lists them. */

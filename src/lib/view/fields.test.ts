@@ -102,3 +102,16 @@ describe('competition fields', () => {
 		expect(empty.competitionId).toBeNull();
 	});
 });
+
+describe('frames (issue 16)', () => {
+	it('give the frame, its points per player and snooker\'s points remaining; null in other games', () => {
+		const snooker = afterLast({ discipline: 'snooker', players: ['Ann', 'Ben'], bestOf: 3 }, [{ t: 'shot', potted: ['red'] }, { t: 'shot', potted: ['black'] }]);
+		const f = fieldsOf(tableView(snooker, 0), boardT('en'));
+		// SN-1: 14 reds left with the colour after the black played: 14 × 8 + 27 = 139
+		expect(f).toMatchObject({ frame: 1, remaining: 139, player1Points: 8, player2Points: 0, player1Score: 0, player1Run: 8 });
+		const pyramid = afterLast({ discipline: 'combined-pyramid', players: ['Ann', 'Ben'], raceTo: 2 }, [{ t: 'shot', potted: 3 }]);
+		expect(fieldsOf(tableView(pyramid, 0), boardT('en'))).toMatchObject({ frame: 1, remaining: null, player1Points: 3, player2Points: 0 });
+		const nine = afterLast({ discipline: 'nine-ball', players: ['Ann', 'Ben'], raceTo: 2 }, [{ t: 'shot', rails: 4 }]);
+		expect(fieldsOf(tableView(nine, 0), boardT('en'))).toMatchObject({ frame: null, remaining: null, player1Points: null });
+	});
+});

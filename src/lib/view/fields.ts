@@ -39,7 +39,9 @@ export const PLAYER_FIELDS = [
 	'AtTable',
 	'Breaker',
 	'Group',
-	'Winner'
+	'Winner',
+	// issue 16: the frame's points (snooker points, pyramid balls on the shelf); null elsewhere
+	'Points'
 ] as const;
 
 /** The table-level field names, in the order fieldsOf writes them. */
@@ -76,7 +78,10 @@ export const TABLE_FIELDS = [
 	'problem',
 	'matchId',
 	'revision',
-	'lastEventText'
+	'lastEventText',
+	// issue 16, pyramid and snooker: the frame under way, and snooker's points remaining
+	'frame',
+	'remaining'
 ] as const;
 
 /**
@@ -144,6 +149,8 @@ export function fieldsOf(view: TableView, t: BoardT, setup?: unknown): Fields {
 		matchId: view.matchId,
 		revision: view.revision,
 		lastEventText: m ? lastEventText(m, t) : null,
+		frame: m?.frame?.number ?? null,
+		remaining: m?.frame?.remaining ?? null,
 		competitionId: c?.id ?? null,
 		competitionName: c?.name ?? null,
 		competitionRound: c ? roundLabel(c, t, { format: c.format }) : null
@@ -167,6 +174,7 @@ export function fieldsOf(view: TableView, t: BoardT, setup?: unknown): Fields {
 		f[key('Breaker')] = p?.breaker ?? false;
 		f[key('Group')] = p ? groupText(p, t) : null;
 		f[key('Winner')] = p?.winner ?? false;
+		f[key('Points')] = p?.points ?? null;
 	}
 	return f;
 }
