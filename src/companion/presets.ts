@@ -27,7 +27,7 @@ export interface KeySpec {
 export const CATEGORY: Readonly<Record<Family, string>> = {
 	pool: 'Pool: 8-ball, 9-ball, 10-ball, 14.1',
 	carom: 'Carom',
-	pins: 'Pins: 5-pins, kegel',
+	pins: 'Pins: seven pins, kegel',
 	artistic: 'Artistic',
 	pyramid: 'Russian pyramid: free, combined, dynamic',
 	snooker: 'Snooker'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction, createMatch, summarize, type Match } from '../../engine/match';
+import { applyAction, createMatch, runScript, summarize, type Match } from '../../engine/match';
 import { isFamily } from '../../engine/summary';
 import { macroAction, MACROS, type Macro } from './press';
 
@@ -97,5 +97,16 @@ describe('every macro in every discipline', () => {
 	it('10-ball counts racks like 9-ball: point is the rack for the player at the table', () => {
 		expect(macroAction('point', { discipline: 'ten-ball', turn: 1, onTable: [1, 10] })).toEqual({ t: 'rack', player: 1 });
 		expect(macroAction('rack-1', { discipline: 'ten-ball', turn: 1, onTable: [1, 10] })).toEqual({ t: 'rack', player: 0 });
+	});
+
+	it('10-ball safety is a plain stroke the engine takes with or without safetyCall (TB-8)', () => {
+		const safety = macroAction('safety', { discipline: 'ten-ball', turn: 0, onTable: [1, 10] });
+		expect(safety).toEqual({ t: 'shot' });
+		for (const safetyCall of [false, true]) {
+			const match = { discipline: 'ten-ball', players: ['A', 'B'], raceTo: 2, safetyCall };
+			const played = runScript({ match, actions: [{ t: 'shot', rails: 4 }, safety] });
+			expect(played.ok).toBe(true);
+			if (played.ok) expect(summarize(played.match).turn).toBe(0); // the safety passed the turn back
+		}
 	});
 });

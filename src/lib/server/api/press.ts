@@ -45,6 +45,10 @@ export function macroAction(macro: Macro, ctx: PressContext): Record<string, unk
 			}
 			if (macro === 'miss') return poolAction(empty);
 			if (macro === 'foul') return poolAction({ ...empty, foul: 'other' });
+			// 10-ball (TB-8): a safety is played by calling a ball and missing it; the declared
+			// safety exists only with `safetyCall`, which the deck cannot see — a plain stroke
+			// means the same under both readings.
+			if (ctx.discipline === 'ten-ball') return poolAction(empty);
 			return poolAction(empty, 'safety');
 		}
 		case 'carom':
