@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { OVERLAYS } from '../../overlays/manifest';
 import { asFamily } from '../../src/lib/engine/summary';
+import type { Family } from '../../src/lib/engine/catalog';
 import { overlayFolders } from '../../overlays/vite.config';
 import type { TableState } from '../../src/lib/protocol';
 import { hasBrowser } from '../support/browser';
@@ -27,7 +28,7 @@ type Fam = (typeof FAMILIES)[number];
 // One table's overlays (the ticker follows the whole venue: its own tests, ticker.test.ts and
 // sponsors-ticker.test.ts; the competition overlays follow a competition: tests/competitions/
 // kiosk-overlays.test.ts); the result card waits for a result.
-const SHOWS: Record<string, readonly Fam[]> = Object.fromEntries(
+const SHOWS: Record<string, readonly string[]> = Object.fromEntries(
 	OVERLAYS.filter((o) => !o.venue && !o.competition).map((o) => [o.name, o.name === 'result' ? [] : o.families])
 );
 
