@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { OVERLAYS } from '../../../overlays/manifest';
-import { disciplineStates } from './disciplines';
+import { disciplineStates, PYRAMID, SNOOKER } from './disciplines';
 import { FAMILY_STATES, stateFrom } from './fixtures';
 import { overlayPage } from './page';
 import { startTestServer } from './server';
@@ -30,6 +30,16 @@ const states = [
 	]),
 	...disciplineStates()
 ];
+/**
+ * Tables whose last actions are pushed once the page is open (the page sees them happen): a
+ * snooker break ball by ball (snooker-seq), a frame won (snooker-frame, pyramid-frame: the result card).
+ */
+const SEQ: Record<string, { doc: typeof SNOOKER; from: number; to: number }> = {
+	'snooker-seq': { doc: SNOOKER, from: SNOOKER.actions.length - 11, to: SNOOKER.actions.length },
+	'snooker-frame': { doc: SNOOKER, from: 2, to: 3 },
+	'pyramid-frame': { doc: PYRAMID, from: 1, to: 2 }
+};
+for (const [table, q] of Object.entries(SEQ)) states.push(stateFrom(q.doc, { table, name: `Table ${table}`, actions: q.from }));
 const only = (process.env.TABLES ?? '').split(/\s+/).filter(Boolean);
 const tables = states.map((s) => s.table.id).filter((id) => !only.length || only.includes(id));
 const srv = await startTestServer({ states, dir: process.env.DIR });
@@ -40,8 +50,11 @@ const langs = (process.env.LANGS ?? 'en pl ru').split(/\s+/).filter(Boolean);
 for (const ov of names.length ? names : OVERLAYS.map((o) => o.name)) {
 	for (const lang of langs) {
 		for (const table of tables) {
+			const seq = SEQ[table];
+			if (seq) srv.push(stateFrom(seq.doc, { table, name: `Table ${table}`, actions: seq.from }));
 			await page.goto(`${srv.url}/overlay/${table}/${ov}?lang=${lang}${process.env.Q ?? ''}`);
 			await page.waitForSelector('html[data-ready="1"]', { timeout: 5000 });
+			for (let k = (seq?.from ?? 0) + 1; seq && k <= seq.to; k++) srv.push(stateFrom(seq.doc, { table, name: `Table ${table}`, actions: k }));
 			await page.waitForTimeout(600);
 			const box = await page.evaluate(() => {
 				const r = document.getElementById('gfx')!.getBoundingClientRect();
