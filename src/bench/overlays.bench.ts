@@ -13,6 +13,7 @@
  * Two set-ups: the page carries the current state (createOverlayServer's `stateOf`, what the
  * live server should do) and "socket only" (the page waits for its join acknowledgement).
  */
+import { overlayWeight } from '../../overlays/weight';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -56,9 +57,8 @@ for (const entry of OVERLAYS) {
 	for (const a of page.assets) bytes += gzipSync(readFileSync(join(dir, a.replace('/overlay-assets/', ''))), { level: 9 }).length;
 	const table = tableFor(entry);
 	// As the server sends them: the page at gzip level 6, assets (the words) at level 9.
-	bytes += gzipSync(page.html, { level: 6 }).length;
-	const words = [...page.html.matchAll(/\/overlay-assets\/(assets\/words-[\w-]+\.json)/g)].map((m) => m[1]);
-	bytes += Math.max(0, ...words.map((w) => gzipSync(readFileSync(join(dir, w)), { level: 9 }).length));
+	// (overlays/weight.ts: the heaviest words file the page fetches first — its discipline's)
+	bytes += overlayWeight(dir, name).total;
 	const run = async (server: typeof srv) => {
 		const painted: number[] = [];
 		// One warm-up load (starts the Chromium processes), not counted.

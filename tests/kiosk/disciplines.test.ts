@@ -48,7 +48,7 @@ describe.skipIf(!hasBrowser())('snooker, pyramid and 10-ball on the wall display
 			{ Points: '7', 'Highest break': '7' }
 		]);
 		const frame = await text(page, '[data-frame]');
-		for (const part of ['Frame 4', 'Reds 2', 'Remaining 50', 'Snookers required: 30']) expect(frame).toContain(part);
+		for (const part of ['Frame 4', 'Reds 2', 'Remaining 50', 'Snookers required: 30 pts']) expect(frame).toContain(part);
 		expect(await text(page, '[data-ball-on]')).toBe('On: Colour');
 		// the header keeps the table and the discipline readable (the frame line is not in it)
 		expect(await page.$eval('header .title', (e) => e.getBoundingClientRect().width)).toBeGreaterThan(600);

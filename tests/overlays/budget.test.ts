@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OVERLAYS } from '../../overlays/manifest';
 import { CATALOG } from '../../src/lib/engine/catalog';
 import { buildOverlays } from './support/build';
-import { overlayWeight } from './support/weight';
+import { overlayWeight } from '../../overlays/weight';
 
 let dir: string;
 beforeAll(() => {

@@ -15,7 +15,7 @@ import { HOST_FIELDS, OVERLAYS } from '../../overlays/manifest';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 import { decodePng } from './support/png';
-import { overlayWeight } from './support/weight';
+import { overlayWeight } from '../../overlays/weight';
 
 const notReady = pagesNotReady();
 const SHOTS = '/tmp/shots-caspar';

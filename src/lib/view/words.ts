@@ -80,7 +80,7 @@ export const snookerBallText = (ball: string, t: BoardT): string => t(`board.bal
 
 /**
  * The frame line of pyramid and snooker: "Partia 2 · Partia do 8 · 9 na stole",
- * "Frame 3 · Reds 7 · Remaining 83 · Snookers required: 4 · Free ball".
+ * "Frame 3 · Reds 7 · Remaining 83 · Snookers required: 4 pts · Free ball".
  */
 export function frameText(m: MatchView, f: FrameView, t: BoardT): string {
 	if (m.family === 'pyramid') {

@@ -126,7 +126,7 @@ export const boardEn = {
 	'board.reds': 'Reds {n}',
 	'board.remaining': 'Remaining {n}',
 	'board.remaining.short': 'Rem.',
-	'board.snookersRequired': 'Snookers required: {n}',
+	'board.snookersRequired': 'Snookers required: {n} pts',
 	'board.snookersRequired.short': 'Snookers',
 	'board.break': 'Break {n}',
 	'board.break.short': 'Brk',

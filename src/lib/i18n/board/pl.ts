@@ -121,7 +121,7 @@ export const boardPl: Record<WordKey, string> = {
 	'board.reds': 'Czerwone {n}',
 	'board.remaining': 'Na stole {n}',
 	'board.remaining.short': 'Stół',
-	'board.snookersRequired': 'Potrzebne snookery: {n}',
+	'board.snookersRequired': 'Potrzebne snookery: {n} pkt',
 	'board.snookersRequired.short': 'Snookery',
 	'board.break': 'Brejk {n}',
 	'board.break.short': 'Brejk',

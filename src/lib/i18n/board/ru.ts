@@ -121,7 +121,7 @@ export const boardRu: Record<WordKey, string> = {
 	'board.reds': 'Красных {n}',
 	'board.remaining': 'На столе {n}',
 	'board.remaining.short': 'Ост.',
-	'board.snookersRequired': 'Нужны снукеры: {n}',
+	'board.snookersRequired': 'Нужны снукеры: {n} очк.',
 	'board.snookersRequired.short': 'Снукеры',
 	'board.break': 'Брейк {n}',
 	'board.break.short': 'Брейк',
