@@ -75,7 +75,7 @@ describe('npx cuecast replay', () => {
 	});
 
 	it.each([
-		[{ match: { discipline: 'snooker', players: ['a', 'b'] }, actions: [] }, /^match: unknown discipline "snooker"$/],
+		[{ match: { discipline: 'blackball', players: ['a', 'b'] }, actions: [] }, /^match: unknown discipline "blackball"$/],
 		[{ match: { discipline: 'nine-ball', players: ['a', 'b'] }, actions: [] }, /^match: raceTo is required$/],
 		[{ match: { discipline: 'nine-ball', players: ['a', 'b'], raceTo: 'five' }, actions: [] }, /^match: raceTo: /],
 		[{ match: { discipline: 'nine-ball', players: ['a', 'b'], raceTo: 0 }, actions: [] }, /^match: raceTo: /],

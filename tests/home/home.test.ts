@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { disciplineName } from '../../src/lib/i18n/disciplines';
 import { OVERLAY_NAMES } from '../../overlays/manifest';
+import { CATALOG } from '../../src/lib/engine/catalog';
 import { assertFreshBuild, device, notReady, openPage, seed, TABLES, type Seeded } from './support';
 
 const why = notReady();
@@ -82,7 +83,7 @@ describe.skipIf(!!why)('tables page and login in Chromium', () => {
 			expect(await text(page, `${card('final')} .result`)).toBe(EXPECT[lang].wins);
 			// the footer names disciplines, never shows their ids
 			const listed = await page.locator('footer .disciplines li').allTextContents();
-			expect(listed.length).toBe(12);
+			expect(listed.length).toBe(CATALOG.length);
 			expect(listed).toContain(EXPECT[lang].names.carom);
 			for (const name of listed) expect(name).not.toMatch(/^[a-z0-9-]+$/);
 			// the links of one table, the venue wall and OBS settings

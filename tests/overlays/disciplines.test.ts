@@ -66,7 +66,7 @@ describe.skipIf(!hasBrowser())('snooker, pyramid and 10-ball on the overlays', (
 		expect(await texts('.row.active .run')).toEqual(['BREAK 39']);
 		expect((await texts('.head .target'))[0]).toMatch(/^Best of 7\b/);
 		const foot = (await texts('.foot'))[0];
-		for (const part of ['FRAME 4', 'REDS 2', 'REMAINING 50', 'SNOOKERS REQUIRED: 30']) expect(foot).toContain(part);
+		for (const part of ['FRAME 4', 'REDS 2', 'REMAINING 50', 'SNOOKERS REQUIRED: 30 PTS']) expect(foot).toContain(part);
 		// its words are snooker's: one file, no fallback to the whole page's
 		expect(words.map((u) => u.replace(/.*-(en-[\w-]+)\.json$/, '$1'))).toEqual(['en-snooker']);
 		expect(await paintedOutside()).toBe(0);
@@ -104,7 +104,7 @@ describe.skipIf(!hasBrowser())('snooker, pyramid and 10-ball on the overlays', (
 		expect(await texts('.brk b')).toEqual(['39']);
 		// red–black ×4, red–blue, red: the balls in their colours, in order
 		expect(await page.$$eval('.balls i', (els) => els.map((e) => e.className))).toEqual(['b1', 'b7', 'b1', 'b7', 'b1', 'b7', 'b1', 'b7', 'b1', 'b5', 'b1']);
-		expect(await texts('.pill')).toEqual(['ON: COLOUR', 'REDS 2', 'REMAINING 50', 'SNOOKERS REQUIRED: 30']);
+		expect(await texts('.pill')).toEqual(['ON: COLOUR', 'REDS 2', 'REMAINING 50', 'SNOOKERS REQUIRED: 30 PTS']);
 		expect(await page.$$eval('.pill.warn', (els) => els.length)).toBe(1);
 		await shot('disc-snooker-break-en');
 		// an undo: the last red goes back
@@ -118,7 +118,7 @@ describe.skipIf(!hasBrowser())('snooker, pyramid and 10-ball on the overlays', (
 		expect(await texts('.brk')).toEqual(['БРЕЙК\n39']);
 		expect(await page.$eval('.balls', (e) => (e as HTMLElement).offsetHeight)).toBe(0);
 		await open('snookers', 'snooker-break', 'pl');
-		expect(await texts('.pill')).toEqual(['GRA NA: BRĄZOWA', 'NA STOLE 22', 'POTRZEBNE SNOOKERY: 31']);
+		expect(await texts('.pill')).toEqual(['GRA NA: BRĄZOWA', 'NA STOLE 22', 'POTRZEBNE SNOOKERY: 31 PKT']);
 		// no pill spills out of the panel
 		const spill = await page.evaluate(() => {
 			const panel = document.querySelector('.sb')!.getBoundingClientRect();

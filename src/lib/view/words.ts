@@ -98,12 +98,13 @@ export function frameText(m: MatchView, f: FrameView, t: BoardT): string {
 /** A rules option (accept, re-rack …) by its engine id; an id without words shows as it is. */
 export function optionText(option: string, t: BoardT, family?: string): string {
 	// A family may mean an option its own way: dynamic pyramid's `rebreak` (NP-2) is the chooser
-	// re-racking and breaking, 14.1's (14-6) the breaker breaking again.
-	const own = family ? t(`opt.${option}.${family}` as BoardKey) : '';
-	if (family && own !== `opt.${option}.${family}`) return own;
-	const key = `opt.${option}` as BoardKey;
-	const said = t(key);
-	return said === key ? option : said;
+	// re-racking and breaking, 14.1's (14-6) the breaker breaking again. A key without words comes
+	// back as itself (boards) or empty (the console's translator): either way, not said.
+	const said = (key: string): string | null => {
+		const text = t(key as BoardKey);
+		return text && text !== key ? text : null;
+	};
+	return (family ? said(`opt.${option}.${family}`) : null) ?? said(`opt.${option}`) ?? option;
 }
 
 /** "Anna chooses: Accept the table / Pass back". */
