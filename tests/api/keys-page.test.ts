@@ -51,6 +51,8 @@ describe('the API keys page', () => {
 		await page.getByRole('button', { name: 'Make a key' }).click();
 		const key = await page.getByTestId('fresh-key').inputValue();
 		expect(key).toMatch(/^cck_/);
+		// the list is fetched again after the key is made: wait for its row (a busy machine lags)
+		await page.locator('[data-key]').first().waitFor();
 		expect(await page.locator('[data-key]').count()).toBe(1);
 		expect(await page.locator('[data-key]').innerText()).toContain('never used');
 		expect(await press(key)).toBe(200);
