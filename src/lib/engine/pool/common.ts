@@ -181,6 +181,30 @@ export function checkForfeit(table: PoolTable, player: number): Rejection | null
 export const checkRackResult = (table: PoolTable, pending: Pending | null, player: number): Rejection | null =>
 	checkForfeit(table, player) ?? pendingRejection(pending);
 
+/** The rotation games' state beyond PoolTable (9-ball, 10-ball): a choice and the push-out. */
+type RotationTable = PoolTable & { readonly pending: Pending | null; readonly pushOutAvailable: boolean };
+
+/**
+ * The referee's actions of a rotation game (9-ball, 10-ball), the same in both: a forfeit loses
+ * the rack, a results-only `rack` awards it, a stalemate re-rack (9B, TB-11) has the rack's
+ * breaker break again with the marks wiped. `decide` is the game's own rack award.
+ */
+export function rotationRefereeAction<T extends RotationTable>(
+	state: T,
+	action: { t: 'forfeit' | 'rack'; player: number } | { t: 'rerack' },
+	decide: (state: T, winner: number, events: MatchEvent[]) => T,
+	fullRack: BallSet
+): Step<T> {
+	const events: MatchEvent[] = [];
+	if (action.t === 'rerack') {
+		const reracked = rerackFor(state, state.breaker, fullRack, events);
+		return accept({ ...reracked, pending: null, pushOutAvailable: false, marks: state.marks.map(() => 0) }, events);
+	}
+	const bad = action.t === 'forfeit' ? checkForfeit(state, action.player) : checkRackResult(state, state.pending, action.player);
+	if (bad) return bad;
+	return accept(decide(state, action.t === 'forfeit' ? otherPlayer(action.player, 2) : action.player, events), events);
+}
+
 /** The contract summary for any pool game; each game adds its own rack keys. */
 export function poolSummary(
 	discipline: PoolId,

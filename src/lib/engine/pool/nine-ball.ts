@@ -19,8 +19,6 @@ import { lowestBall, rackOf, withBall, withoutBalls, type BallSet } from './ball
 import { markBreak, runOutMoments, type BreakRun } from './events';
 import {
 	awardRack,
-	checkForfeit,
-	checkRackResult,
 	checkShotBalls,
 	chooseShootOrPass,
 	newPoolTable,
@@ -30,8 +28,8 @@ import {
 	poolActionTypes,
 	poolSummary,
 	rackGameSetup,
-	rerackFor,
 	rotationFoul,
+	rotationRefereeAction,
 	startStroke,
 	type PoolAction,
 	type PoolPending,
@@ -109,23 +107,11 @@ function apply(state: NineBall, action: PoolAction): Step<NineBall> {
 	switch (action.t) {
 		case 'choose':
 			return chooseShootOrPass(state, action.option); // 9B-5: 'pass' — the pusher shoots again
-		case 'forfeit': {
-			const bad = checkForfeit(state, action.player);
-			if (bad) return bad;
-			const events: MatchEvent[] = [];
-			return accept(decide(state, otherPlayer(action.player, 2), events), events);
-		}
-		case 'rack': {
-			const bad = checkRackResult(state, state.pending, action.player);
-			if (bad) return bad;
-			const events: MatchEvent[] = [];
-			return accept(decide(state, action.player, events), events);
-		}
-		case 'rerack': {
-			const events: MatchEvent[] = [];
-			const reracked = rerackFor(state, state.breaker, FULL, events);
-			return accept({ ...reracked, pending: null, pushOutAvailable: false, marks: state.marks.map(() => 0) }, events);
-		}
+		case 'forfeit':
+		case 'rack':
+		case 'rerack':
+			// a forfeit loses the rack, a result awards it, a stalemate re-racks for the same breaker
+			return rotationRefereeAction(state, action, decide, FULL);
 		case 'shot': {
 			const blocked = pendingRejection(state.pending) ?? checkShotBalls(state.onTable, action);
 			if (blocked) return blocked;

@@ -23,8 +23,6 @@ import { lowestBall, rackOf, withBall, withoutBalls, type BallSet } from './ball
 import { markBreak, runOutMoments, type BreakRun } from './events';
 import {
 	awardRack,
-	checkForfeit,
-	checkRackResult,
 	checkShotBalls,
 	chooseShootOrPass,
 	newPoolTable,
@@ -34,8 +32,8 @@ import {
 	poolActionTypes,
 	poolSummary,
 	rackGameKeys,
-	rerackFor,
 	rotationFoul,
+	rotationRefereeAction,
 	startStroke,
 	type PoolAction,
 	type PoolPending,
@@ -141,24 +139,11 @@ function apply(state: TenBall, action: PoolAction): Step<TenBall> {
 	switch (action.t) {
 		case 'choose':
 			return chooseShootOrPass(state, action.option); // 'pass': the player who made the stroke plays again
-		case 'forfeit': {
-			const bad = checkForfeit(state, action.player);
-			if (bad) return bad;
-			const events: MatchEvent[] = [];
-			return accept(decide(state, otherPlayer(action.player, 2), events), events);
-		}
-		case 'rack': {
-			const bad = checkRackResult(state, state.pending, action.player);
-			if (bad) return bad;
-			const events: MatchEvent[] = [];
-			return accept(decide(state, action.player, events), events);
-		}
-		case 'rerack': {
-			// TB-11 stalemate: the breaker of the rack breaks again.
-			const events: MatchEvent[] = [];
-			const reracked = rerackFor(state, state.breaker, FULL, events);
-			return accept({ ...reracked, pending: null, pushOutAvailable: false, marks: state.marks.map(() => 0) }, events);
-		}
+		case 'forfeit':
+		case 'rack':
+		case 'rerack':
+			// a forfeit loses the rack, a result awards it, a stalemate re-racks for the same breaker
+			return rotationRefereeAction(state, action, decide, FULL);
 		case 'shot': {
 			const blocked =
 				pendingRejection(state.pending) ?? checkTenBallNumbers(action) ?? checkShotBalls(state.onTable, action) ?? checkCalledOnTable(state.onTable, action);
