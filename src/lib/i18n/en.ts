@@ -465,6 +465,8 @@ export const en = {
 	'records.frames.visit': 'Visit',
 	'records.frames.visits': 'Visits',
 	'records.frames.balls': 'Balls',
+	'records.frames.received.snooker': 'Foul pts',
+	'records.frames.received.pyramid': 'Penalty balls',
 	'records.frames.foulMark': 'F',
 	'records.frames.century': 'century {n} ({name})',
 	'records.frames.conceded': 'conceded',

@@ -455,6 +455,8 @@ export const pl: Record<Key, string> = {
 	'records.frames.visit': 'Podejście',
 	'records.frames.visits': 'Podejścia',
 	'records.frames.balls': 'Bile',
+	'records.frames.received.snooker': 'Pkt za faule',
+	'records.frames.received.pyramid': 'Bile karne',
 	'records.frames.foulMark': 'F',
 	'records.frames.century': 'setka {n} ({name})',
 	'records.frames.conceded': 'poddany',

@@ -455,6 +455,8 @@ export const ru: Record<Key, string> = {
 	'records.frames.visit': 'Подход',
 	'records.frames.visits': 'Подходы',
 	'records.frames.balls': 'Шары',
+	'records.frames.received.snooker': 'Очки за фолы',
+	'records.frames.received.pyramid': 'Штрафные шары',
 	'records.frames.foulMark': 'Ф',
 	'records.frames.century': 'сотня {n} ({name})',
 	'records.frames.conceded': 'сдан',
