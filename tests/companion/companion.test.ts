@@ -16,10 +16,11 @@ import { validateManifest, type ModuleManifest } from '@companion-module/base';
 import { buildCompanionPackage, type BuiltPackage } from '../../src/companion/build';
 import { FAMILIES, type Family } from '../../src/lib/engine/catalog';
 import { LANGS } from '../../src/lib/i18n/lang';
-import { hasBrowser, launchBrowser } from '../support/browser';
+import { hasBrowser, browserMissing, launchBrowser } from '../support/browser';
 import { call, connect, connected, freePort, login, startServer, tempDir, type Running } from '../server/helpers';
 import { drawDeck, fillText, keyStyle, type PresetKey } from './deck';
 import { ModuleHost } from './host';
+import { skipWithout } from '../support/prerequisites';
 
 const SHOTS = '/tmp/companion-shots';
 const LABEL = 'cuecast';
@@ -303,7 +304,7 @@ describe('the connection’s status', () => {
 	});
 });
 
-describe.skipIf(!hasBrowser())('the preset pages, as a Stream Deck shows them', () => {
+describe.skipIf(skipWithout(browserMissing()))('the preset pages, as a Stream Deck shows them', () => {
 	it('every family’s 15 keys show the table in en, pl and ru, and every text fits its key', async () => {
 		mkdirSync(SHOTS, { recursive: true });
 		// twice the pixels, to look at the keys closely

@@ -14,13 +14,14 @@ import { launchBrowser, pagesNotReady } from '../support/browser';
 import { buildOverlays } from '../overlays/support/build';
 import { connect, connected, login, startServer, tempDir } from '../server/helpers';
 import { act, assign, caromActions, create, createTables, matchById, playOut, raceActions, view, waitView, type Harness } from './flow-support';
+import { skipWithout } from '../support/prerequisites';
 
 const SHOTS = '/tmp/shots';
 const notReady = pagesNotReady();
 const EIGHT = ['Anna Kowalska', 'Jan Nowak', 'Iwan Petrow', 'Maria Wiśniewska', 'Olga Smirnova', 'Piotr Zieliński', 'Dmitri Volkov', 'Ewa Lewandowska'];
 const FOUR = ['Grzegorz Brzęczyszczykiewicz', 'Aleksandr Kuznetsov', 'Tomasz Wójcik', 'Natalia Sokolova'];
 
-describe.skipIf(!!notReady)('competition wall display and overlays in Chromium', () => {
+describe.skipIf(skipWithout(notReady))('competition wall display and overlays in Chromium', () => {
 	let h: Harness;
 	let browser: Browser;
 	let ko: CompetitionView;

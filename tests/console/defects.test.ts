@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { login, startServer, tempDir } from '../server/helpers';
 import { anna, createTable, keys, notReady, operatorPage, piotr, settle, shot, startMatch, text, useRig, type Rig } from './support';
+import { skipWithout } from '../support/prerequisites';
 
 const why = notReady();
 
@@ -19,7 +20,7 @@ const box = async (page: Page, selector: string) => (await page.locator(selector
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
 	a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-describe.skipIf(!!why)('issue 11: console defects', () => {
+describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 	const r = useRig();
 
 	it('(1) 8-ball, open table, 12 and 5 on one stroke: asks which group was called and sends calledBall', async () => {

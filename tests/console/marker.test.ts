@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { anna, createTable, keys, notReady, operatorPage, piotr, revision, scores, startMatch, text, useRig } from './support';
+import { skipWithout } from '../support/prerequisites';
 
 const why = notReady();
 
-describe.skipIf(!!why)('issue 11: one rule for the marker', () => {
+describe.skipIf(skipWithout(why))('issue 11: one rule for the marker', () => {
 	const r = useRig();
 
 	it('9-ball: P pushes out, P again does not answer "pass back"; the key map shows which keys send at once', async () => {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { anna, atTable, createTable, fillSetup, keys, notReady, operatorPage, piotr, scores, settle, startMatch, text, useRig } from './support';
+import { skipWithout } from '../support/prerequisites';
 
 const why = notReady();
 if (why) console.warn(`console browser tests skipped: ${why}`);
@@ -26,7 +27,7 @@ async function shot(page: Page, name: string) {
 /** Frame points (snooker) or balls on the shelf (pyramid), in seat order. */
 const points = async (page: Page) => (await page.locator('.player .points').allTextContents()).map((s) => Number(s.trim()));
 
-describe.skipIf(!!why)('the new disciplines at the console, in Chromium', () => {
+describe.skipIf(skipWithout(why))('the new disciplines at the console, in Chromium', () => {
 	const r = useRig(async (rig) => {
 		for (const l of LANGS) {
 			await createTable(rig, `sn-${l}`, 'Stół 1');

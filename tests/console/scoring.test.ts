@@ -5,11 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { atTable, createTable, keys, notReady, operatorPage, revision, useRig, scores, settle, shot, text, fillSetup, startFromSetup } from './support';
+import { skipWithout } from '../support/prerequisites';
 
 const why = notReady();
 if (why) console.warn(`console browser tests skipped: ${why}`);
 
-describe.skipIf(!!why)('console scoring in Chromium', () => {
+describe.skipIf(skipWithout(why))('console scoring in Chromium', () => {
 	const r = useRig();
 
 	it('sets up and scores a whole 9-ball rack: push-out prompt, foul, refusal, undo/redo', async () => {

@@ -5,13 +5,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createTable, keys, notReady, operatorPage, rig, settle, shot, startMatch, text, type Rig } from './support';
+import { skipWithout } from '../support/prerequisites';
 
 const why = notReady();
 const LANGS = ['en', 'pl', 'ru'] as const;
 /** A word per language that must be on the pad (the undo button). */
 const UNDO = { en: 'Undo', pl: 'Cofnij', ru: 'Отменить' };
 
-describe.skipIf(!!why)('console screens in three languages', () => {
+describe.skipIf(skipWithout(why))('console screens in three languages', () => {
 	let r: Rig;
 	beforeAll(async () => {
 		r = await rig();

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTable, keys, notReady, operatorPage, settle, useRig, shot, startMatch, type Rig } from './support';
+import { skipWithout } from '../support/prerequisites';
 
 const why = notReady();
 const LANGS = ['en', 'pl', 'ru'] as const;
@@ -14,7 +15,7 @@ const SIZES = [
 	[390, 844]
 ] as const;
 
-describe.skipIf(!!why)('console at three sizes', () => {
+describe.skipIf(skipWithout(why))('console at three sizes', () => {
 	let r: Rig;
 	useRig(async (x) => {
 		r = x;

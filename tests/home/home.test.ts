@@ -11,6 +11,7 @@ import { disciplineName } from '../../src/lib/i18n/disciplines';
 import { OVERLAY_NAMES } from '../../overlays/manifest';
 import { CATALOG } from '../../src/lib/engine/catalog';
 import { assertFreshBuild, device, notReady, openPage, seed, TABLES, type Seeded } from './support';
+import { skipWithout } from '../support/prerequisites';
 
 const why = notReady();
 if (why) console.warn(`tables page browser test skipped: ${why}`);
@@ -44,7 +45,7 @@ const STATES: Record<string, string> = { 'pool-1': 'live', carom: 'live', pins: 
 const card = (id: string) => `[data-table="${id}"]`;
 const text = async (page: Page, selector: string) => ((await page.textContent(selector)) ?? '').trim();
 
-describe.skipIf(!!why)('tables page and login in Chromium', () => {
+describe.skipIf(skipWithout(why))('tables page and login in Chromium', () => {
 	let s: Seeded;
 	const contexts: BrowserContext[] = [];
 	const errors: string[] = [];

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { assertFreshBuild, device, notReady, openPage, seed, type Seeded } from './support';
+import { skipWithout } from '../support/prerequisites';
 
 const why = notReady();
 if (why) console.warn(`issue 11 tables-page browser test skipped: ${why}`);
@@ -14,7 +15,7 @@ if (why) console.warn(`issue 11 tables-page browser test skipped: ${why}`);
 type Lang = 'en' | 'pl' | 'ru';
 const text = async (page: Page, selector: string) => ((await page.textContent(selector)) ?? '').trim();
 
-describe.skipIf(!!why)('issue 11 on the tables, login and OBS pages', () => {
+describe.skipIf(skipWithout(why))('issue 11 on the tables, login and OBS pages', () => {
 	let s: Seeded;
 	let empty: Seeded;
 	const contexts: BrowserContext[] = [];

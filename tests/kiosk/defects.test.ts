@@ -7,8 +7,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser } from '../support/browser';
+import { hasBrowser, browserMissing } from '../support/browser';
 import { cutNames, fitsScreen, Harness, text } from './harness';
+import { skipWithout } from '../support/prerequisites';
 
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
 if (!built) throw new Error('kiosk tests need a build: run `npm run build` first');
@@ -67,7 +68,7 @@ async function wall(lang: string) {
 	return page;
 }
 
-describe.skipIf(!hasBrowser())('issue 11 on the wall displays and the phone viewer', () => {
+describe.skipIf(skipWithout(browserMissing()))('issue 11 on the wall displays and the phone viewer', () => {
 	it('(12) counts tables with plural forms: 1 table, 2 stoły, 2 стола', { timeout: 60_000 }, async () => {
 		await tablesUpTo(1);
 		const expected: Record<string, string> = { en: '1 table', pl: '1 stół', ru: '1 стол' };

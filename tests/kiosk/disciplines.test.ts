@@ -8,9 +8,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser } from '../support/browser';
+import { hasBrowser, browserMissing } from '../support/browser';
 import { PYRAMID, SNOOKER, TEN_BALL } from '../overlays/support/disciplines';
 import { fitsScreen, Harness, text } from './harness';
+import { skipWithout } from '../support/prerequisites';
 
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
 if (!built) throw new Error('kiosk tests need a build: run `npm run build` first');
@@ -37,7 +38,7 @@ const numbers = (page: Awaited<ReturnType<typeof h.open>>, sel: string) => page.
 const stats = (page: Awaited<ReturnType<typeof h.open>>) =>
 	page.$$eval('.player', (players) => players.map((p) => Object.fromEntries([...p.querySelectorAll('.stat')].map((s) => [s.querySelector('dt')!.textContent!.trim(), s.querySelector('dd')!.textContent!.trim()]))));
 
-describe.skipIf(!hasBrowser())('snooker, pyramid and 10-ball on the wall display', () => {
+describe.skipIf(skipWithout(browserMissing()))('snooker, pyramid and 10-ball on the wall display', () => {
 	it('snooker: frames won, the frame points, the break under way, the highest break; the frame line and the ball on', async () => {
 		const page = await h.open('/kiosk/snooker?lang=en');
 		await page.waitForSelector('section.board[data-family="snooker"]');

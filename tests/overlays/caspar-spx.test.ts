@@ -16,6 +16,7 @@ import { call, connect, connected, login, startServer, tempDir, type Running } f
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 import { decodePng } from './support/png';
 import { overlayWeight } from '../../overlays/weight';
+import { skipWithout } from '../support/prerequisites';
 
 const notReady = pagesNotReady();
 const SHOTS = '/tmp/shots-caspar';
@@ -115,7 +116,7 @@ afterAll(async () => {
 	await server?.stop();
 });
 
-describe.skipIf(!!notReady)('?mode=caspar: a CasparCG HTML template', () => {
+describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template', () => {
 	it('has play/stop/next/update, starts out, shows live scores once played, takes XML and JSON data, stop() takes it out', async () => {
 		const page = await open('/overlay/t1/scorebug?mode=caspar&lang=en');
 		await ready(page);
@@ -248,7 +249,7 @@ describe.skipIf(!!notReady)('?mode=caspar: a CasparCG HTML template', () => {
 	}, 30_000);
 });
 
-describe.skipIf(!!notReady)('?mode=spx: an SPX template', () => {
+describe.skipIf(skipWithout(notReady))('?mode=spx: an SPX template', () => {
 	it('every overlay: a valid SPXGCTemplateDefinition in a plain script, its fields the ones the overlay takes', async () => {
 		for (const entry of OVERLAYS) {
 			const table = 't1';
@@ -309,7 +310,7 @@ describe.skipIf(!!notReady)('?mode=spx: an SPX template', () => {
 	}, 40_000);
 });
 
-describe.skipIf(!!notReady)('without a mode', () => {
+describe.skipIf(skipWithout(notReady))('without a mode', () => {
 	it('the page is the built page: no play(), no definition, shown at once', async () => {
 		const page = await open('/overlay/t1/scorebug?lang=en');
 		await ready(page);

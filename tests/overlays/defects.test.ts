@@ -6,11 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TableState } from '../../src/lib/protocol';
-import { hasBrowser } from '../support/browser';
+import { hasBrowser, browserMissing } from '../support/browser';
 import { overlayPage } from './support/page';
 import { buildOverlays } from './support/build';
 import { runningClock, stateFrom, type ScriptDoc } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/server';
+import { skipWithout } from '../support/prerequisites';
 
 const SHOTS = '/tmp/overlay-shots';
 
@@ -19,7 +20,7 @@ const players = (list: { name?: string; country?: string }[]) => (doc: ScriptDoc
 	doc.match.players = (doc.match.players as unknown[]).map((p, i) => ({ ...(typeof p === 'string' ? { name: p } : (p as object)), ...list[i] }));
 };
 
-describe.skipIf(!hasBrowser())('issue 11 overlay defects', () => {
+describe.skipIf(skipWithout(browserMissing()))('issue 11 overlay defects', () => {
 	let srv: TestServer;
 	let browser: Browser;
 	let page: Page;

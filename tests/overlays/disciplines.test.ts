@@ -8,17 +8,18 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hasBrowser } from '../support/browser';
+import { hasBrowser, browserMissing } from '../support/browser';
 import { buildOverlays } from './support/build';
 import { PYRAMID, SNOOKER, SNOOKER_SNOOKERS, TEN_BALL, disciplineStates } from './support/disciplines';
 import { stateFrom } from './support/fixtures';
 import { decodePng } from './support/png';
 import { overlayPage } from './support/page';
 import { startTestServer, type TestServer } from './support/server';
+import { skipWithout } from '../support/prerequisites';
 
 const SHOTS = '/tmp/overlay-shots';
 
-describe.skipIf(!hasBrowser())('snooker, pyramid and 10-ball on the overlays', () => {
+describe.skipIf(skipWithout(browserMissing()))('snooker, pyramid and 10-ball on the overlays', () => {
 	let srv: TestServer;
 	let browser: Browser;
 	let page: Page;

@@ -10,12 +10,13 @@ import { asFamily } from '../../src/lib/engine/summary';
 import type { Family } from '../../src/lib/engine/catalog';
 import { overlayFolders } from '../../overlays/vite.config';
 import type { TableState } from '../../src/lib/protocol';
-import { hasBrowser } from '../support/browser';
+import { hasBrowser, browserMissing } from '../support/browser';
 import { overlayPage } from './support/page';
 import { buildOverlays } from './support/build';
 import { FAMILY_STATES, loadScript, runningClock, stateFrom, type ScriptDoc } from './support/fixtures';
 import { decodePng } from './support/png';
 import { startTestServer, type TestServer } from './support/server';
+import { skipWithout } from '../support/prerequisites';
 
 const SHOTS = '/tmp/overlay-shots';
 const FAMILIES = ['pool', 'carom', 'pins', 'artistic'] as const;
@@ -52,7 +53,7 @@ function firstWith(rel: string, pred: (types: string[]) => boolean, opts: Parame
 
 const familyState = (fam: Fam, table = fam) => ({ ...FAMILY_STATES[fam](), table: { id: table, name: `Table ${fam}` } });
 
-describe.skipIf(!hasBrowser())('overlays in Chromium', () => {
+describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 	let dir: string;
 	let srv: TestServer;
 	let browser: Browser;

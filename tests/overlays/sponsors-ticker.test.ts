@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 import { png } from '../support/png';
+import { skipWithout } from '../support/prerequisites';
 
 const notReady = pagesNotReady();
 const SHOTS = '/tmp/shots-features';
@@ -78,7 +79,7 @@ afterAll(async () => {
 	await server?.stop();
 });
 
-describe.skipIf(!!notReady)('sponsor images on /sponsors', () => {
+describe.skipIf(skipWithout(notReady))('sponsor images on /sponsors', () => {
 	it('a viewer sees the list and a login hint, no upload form', async () => {
 		const page = await open('/sponsors?lang=en');
 		await page.waitForSelector('[data-testid=login-hint]');
@@ -133,7 +134,7 @@ describe.skipIf(!!notReady)('sponsor images on /sponsors', () => {
 	}, 60_000);
 });
 
-describe.skipIf(!!notReady)('sponsor slots on the scorebug and the walls', () => {
+describe.skipIf(skipWithout(notReady))('sponsor slots on the scorebug and the walls', () => {
 	it('the scorebug shows the images beside the graphic, rotating; ?sponsors=0 hides them', async () => {
 		const page = await open('/overlay/t1/scorebug?rotate=2&lang=pl');
 		await page.waitForSelector('.spons:not(.off) img.on');
@@ -196,7 +197,7 @@ describe.skipIf(!!notReady)('sponsor slots on the scorebug and the walls', () =>
 	}, 30_000);
 });
 
-describe.skipIf(!!notReady)('the ticker overlay', () => {
+describe.skipIf(skipWithout(notReady))('the ticker overlay', () => {
 	it('shows the other tables’ live scores and results, and follows them live', async () => {
 		const page = await open('/overlay/t1/ticker?exclude=t1&lang=en');
 		await page.waitForFunction(() => Number(document.documentElement.dataset.items) === 3);
@@ -236,7 +237,7 @@ describe.skipIf(!!notReady)('the ticker overlay', () => {
 	}, 30_000);
 });
 
-describe.skipIf(!!notReady)('the shot clock’s sound switch in the console', () => {
+describe.skipIf(skipWithout(notReady))('the shot clock’s sound switch in the console', () => {
 	it('is a checkbox in the clock settings; saved, every screen’s clock has the sound on', async () => {
 		const page = await open('/console/t1?lang=en', { operator: true });
 		await page.waitForSelector('[data-clock]');

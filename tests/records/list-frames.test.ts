@@ -13,6 +13,7 @@ import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/brows
 import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
 import { openPage } from '../home/support';
 import { PYRAMID_SCRIPT, SNOOKER_SCRIPT } from '../../src/lib/records/testing';
+import { skipWithout } from '../support/prerequisites';
 
 const why = pagesNotReady();
 if (why) console.warn(`frames match list browser test skipped: ${why}`);
@@ -26,7 +27,7 @@ const TEXT = {
 	ru: { snookerWon: 'Выиграно фреймов', snookerLost: 'Проиграно фреймов', hb: 'Высший брейк', pyramidWon: 'Выиграно партий', best: 'Лучшая серия' }
 } as const;
 
-describe.skipIf(!!why)('the match list and player pages, frames games', () => {
+describe.skipIf(skipWithout(why))('the match list and player pages, frames games', () => {
 	let s: ServerAndBrowser;
 	let op: Client;
 	const ids = { snooker: 0, pyramid: 0 };

@@ -15,6 +15,7 @@ import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/brows
 import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
 import { device, openPage } from '../home/support';
 import { disciplineName } from '../../src/lib/i18n/disciplines';
+import { skipWithout } from '../support/prerequisites';
 
 const why = pagesNotReady();
 if (why) console.warn(`match list pages browser test skipped: ${why}`);
@@ -62,7 +63,7 @@ const TEXT: Record<Lang, { title: string; live: string; refusedPrefix: string; r
 	ru: { title: 'Матчи', live: 'Идёт игра', refusedPrefix: 'Отклонено', racksWon: 'Выиграно партий', avg: '1,666' }
 };
 
-describe.skipIf(!!why)('the match list and player pages', () => {
+describe.skipIf(skipWithout(why))('the match list and player pages', () => {
 	let s: ServerAndBrowser;
 	let op: Client;
 	const ids: number[] = [];

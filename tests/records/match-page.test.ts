@@ -14,6 +14,7 @@ import { call, clientPool, connected, login, startServer, tempDir, until, type R
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 import type { RecordReply } from '../../src/lib/server/records/record-route';
 import { PYRAMID_SCRIPT, SNOOKER_SCRIPT } from '../../src/lib/records/testing';
+import { skipWithout } from '../support/prerequisites';
 
 const notReady = pagesNotReady();
 if (notReady) console.warn(`match page browser tests skipped: ${notReady}`);
@@ -187,7 +188,7 @@ describe('GET /api/matches/<id>/record', () => {
 	});
 });
 
-describe.skipIf(notReady !== null)('the match page in Chromium', () => {
+describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 	let browser: Browser;
 	beforeAll(async () => {
 		assertBuiltAfter('the match page', ['src/routes/matches', 'src/lib/records-page', 'src/lib/records', 'src/lib/i18n']);

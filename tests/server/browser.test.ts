@@ -9,12 +9,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, connect, connected, startServer, tempDir } from './helpers';
 import { hasBrowser, launchBrowser } from '../support/browser';
+import { skipWithout } from '../support/prerequisites';
 
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
 const ready = hasBrowser() && built;
 if (!ready) console.warn(`browser test skipped: ${hasBrowser() ? '' : 'no /usr/bin/chromium; '}${built ? '' : 'no build/ (npm run build)'}`);
 
-describe.skipIf(!ready)('pages in Chromium', () => {
+describe.skipIf(skipWithout(ready ? null : "no Chromium or no build/ (npm run build)"))('pages in Chromium', () => {
 	it('logs in, creates a table, and shows hostile names as text on every page', async () => {
 		const server = await startServer({ dataDir: tempDir() });
 		const browser = await launchBrowser();

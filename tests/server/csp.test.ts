@@ -9,10 +9,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, tempDir, type Running } from './helpers';
 import { assertBuiltAfter } from '../support/browser';
+import { skipWithout } from '../support/prerequisites';
 
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
 
-describe.skipIf(!built)('security headers of the pages', () => {
+describe.skipIf(skipWithout(built ? null : "no build/ (npm run build)"))('security headers of the pages', () => {
 	let server: Running;
 	beforeAll(async () => {
 		assertBuiltAfter('the pages', ['src/routes', 'src/hooks.server.ts', 'svelte.config.js']);

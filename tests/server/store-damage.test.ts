@@ -8,6 +8,7 @@ import { existsSync, readdirSync, rmSync, statSync, truncateSync, unlinkSync, wr
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, clientPool, connected, failingStart, login, poolSetup, startServer, streamAction, tempDir, type Running } from './helpers';
+import { skipWithout } from '../support/prerequisites';
 
 describe('a damaged store', () => {
 	const servers: Running[] = [];
@@ -117,7 +118,7 @@ const canMount = (() => {
 	return true;
 })();
 
-describe.skipIf(!canMount)('full and unwritable disks (a tmpfs)', () => {
+describe.skipIf(skipWithout(canMount ? null : "cannot mount a tmpfs (run as root)"))('full and unwritable disks (a tmpfs)', () => {
 	const servers: Running[] = [];
 	afterAll(async () => {
 		for (const s of servers) await s.stop();

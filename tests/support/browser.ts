@@ -35,3 +35,8 @@ export function assertBuiltAfter(what: string, sources: string[]): void {
 	const changed = Math.max(...sources.map((p) => newest(join(root, p))));
 	if (changed > statSync(handler).mtimeMs) throw new Error(`build/ is older than ${what}: run \`npm run build\` first`);
 }
+
+/** Why the browser tests cannot run here (no Chromium), or null. */
+export function browserMissing(): string | null {
+	return hasBrowser() ? null : `no ${CHROMIUM} (bash tests/support/install-browser.sh)`;
+}
