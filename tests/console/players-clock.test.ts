@@ -9,10 +9,12 @@ import type { Page } from 'playwright-core';
 import type { TableState } from '../../src/lib/protocol';
 import { call, connect, connected, until } from '../server/helpers';
 import { createTable, keys, notReady, operatorPage, useRig, settle, shot, startMatch, text, fillSetup } from './support';
+import { skipWithout } from '../support/prerequisites';
+import { dictionaries } from '../../src/lib/i18n/index.svelte';
 
 const why = notReady();
 
-describe.skipIf(!!why)('shot-clock settings and the venue player list in Chromium', () => {
+describe.skipIf(skipWithout(why))('shot-clock settings and the venue player list in Chromium', () => {
 	const r = useRig();
 
 	/** The table's state as a fresh screen gets it. */
@@ -157,7 +159,11 @@ describe.skipIf(!!why)('shot-clock settings and the venue player list in Chromiu
 			await shot(page, `${lang}-clock-settings`);
 			await field(page, 'shotSeconds').fill('700');
 			await page.keyboard.press('Enter');
-			await page.waitForSelector('[data-testid=clock-settings] [role=alert]');
+			const alert = page.locator('[data-testid=clock-settings] [role=alert]');
+			await alert.waitFor();
+			// The refusal names the field in the page's language and gives the range.
+			expect(await alert.innerText()).toContain(dictionaries[lang]['clockset.shotSeconds']);
+			expect(await alert.innerText()).toMatch(/\d+\D+\d+/);
 			await shot(page, `${lang}-clock-settings-error`);
 			await page.keyboard.press('Escape');
 			await page.setViewportSize({ width: 600, height: 900 });
@@ -169,6 +175,10 @@ describe.skipIf(!!why)('shot-clock settings and the venue player list in Chromiu
 			await keys(page, 'y');
 			await page.waitForSelector('[data-testid=known-players]');
 			await settle(page);
+			// The venue's remembered players are offered in the new-match form.
+			const known = await page.locator('[data-testid=known-players]').innerText();
+			expect(known).toContain('Anna Nowak');
+			expect(known).toContain('Piotr Kowalski');
 			await shot(page, `${lang}-setup-remembered`);
 			await page.context().close();
 		}, 60_000);
