@@ -97,4 +97,10 @@ export class PgRecordStore implements RecordStore {
 		);
 		return rows.map((r) => r.id);
 	}
+
+	async actionTimes(matchId: number) {
+		const { rows } = await this.db.query<{ at: string }>(`SELECT at FROM actions WHERE match_id = $1 ORDER BY revision`, [matchId]);
+		// BIGINT comes back as text
+		return rows.map((r) => Number(r.at));
+	}
 }

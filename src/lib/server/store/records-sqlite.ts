@@ -89,6 +89,10 @@ export class SqliteRecordStore implements RecordStore {
 	async unresolved(limit: number) {
 		return this.s.unresolved.all(limit) as number[];
 	}
+
+	async actionTimes(matchId: number) {
+		return this.s.actionTimes.all(matchId) as number[];
+	}
 }
 
 export type StatsRow = {
@@ -131,6 +135,7 @@ function prepare(db: Database.Database) {
 			`UPDATE match_players SET finished = @finished, won = @won, draw = @draw, score = @score, innings = @innings, average = @average,
 			 high_run = @highRun, racks_won = @racksWon, racks_lost = @racksLost, break_and_runs = @breakAndRuns WHERE match_id = @match AND seat = @seat`
 		),
+		actionTimes: db.prepare(`SELECT at FROM actions WHERE match_id = ? ORDER BY revision`).pluck(),
 		latestName: db.prepare(`SELECT name FROM match_players WHERE key = ? ORDER BY match_id DESC LIMIT 1`).pluck(),
 		stats: db.prepare(STATS_SQL('?')),
 		unresolved: db

@@ -278,6 +278,11 @@ export interface RecordStore {
 	playerStats(name: string): Promise<{ name: string | null; disciplines: PlayerDisciplineSums[] }>;
 	/** Ids of ended matches with no result yet (oldest first, at most `limit`): the writer's catch-up after an upgrade. */
 	unresolved(limit: number): Promise<number[]>;
+	/**
+	 * When each stored action of a match was stored (ms since the epoch), in revision order; [] for
+	 * no such match. A finished match ended at its deciding action, whatever came to the table after.
+	 */
+	actionTimes(matchId: number): Promise<number[]>;
 }
 
 /** A competition as the list shows it (CompetitionStore.listCompetitions). */
