@@ -52,7 +52,7 @@ export interface Running {
 }
 
 /** Starts the server and resolves once it listens (or rejects with its stderr if it exits). */
-export async function startServer(opts: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<Running> {
+export async function startServer(opts: { dataDir: string; port?: number; env?: Record<string, string>; startMs?: number }): Promise<Running> {
 	const port = opts.port ?? (await freePort());
 	const proc = spawn(process.execPath, [join(root, 'src', 'cli', 'start.js')], {
 		cwd: root,
@@ -78,7 +78,7 @@ export async function startServer(opts: { dataDir: string; port?: number; env?: 
 		})
 	);
 	await new Promise<void>((resolve, reject) => {
-		const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}\n${err}`)), 15_000);
+		const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}\n${err}`)), opts.startMs ?? 15_000);
 		const check = () => {
 			if (out.includes('cuecast listening')) {
 				clearTimeout(timer);
