@@ -17,6 +17,15 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
+/**
+ * Figures of several players in one cell, "7 : 5" or "3.000 / 1.800": spaces around the mark so
+ * no spreadsheet reads "1:0" as a time or "30-12" as a date, and a negative figure with the
+ * minus sign U+2212 ("−1 : 7"), so the cell does not start like a formula and needs no guard.
+ */
+export function figuresText(list: readonly (number | string | null)[], mark: ':' | '/' = ':'): string {
+	return list.map((x) => (x === null ? '–' : typeof x === 'number' && x < 0 ? `\u2212${-x}` : String(x))).join(` ${mark} `);
+}
+
 /** One cell's text. */
 export function csvCell(value: CsvCell): string {
 	if (value === null || value === undefined) return '';

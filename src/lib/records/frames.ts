@@ -19,10 +19,18 @@ import type { ReplayEngine } from '../view/stroke';
 import type { Match } from '../engine/match';
 import type { InningRecord } from './record';
 
-/** One visit to the table in a frame: `points` made, `total` the player's frame points after it. */
+/**
+ * One visit to the table in a frame: `points` made, `total` the player's frame points after it.
+ * `total` = the previous visit's total + `received` + `points`, so every point on a sheet is on a line.
+ */
 export interface VisitRecord extends InningRecord {
 	/** The visit ended on the player's own foul. */
 	foul: boolean;
+	/**
+	 * Points the opponent's fouls gave the player since his previous visit, before this one:
+	 * snooker's foul points, pyramid's penalty balls put on his shelf.
+	 */
+	received: number;
 }
 
 export interface FrameRecord {
@@ -39,6 +47,10 @@ export interface FrameRecord {
 	centuries: number[][];
 	/** Fouls per player. */
 	fouls: number[];
+	/** Per player, everything the opponent's fouls gave him in the frame (foul points, penalty balls). */
+	received: number[];
+	/** Per player, what he received after his last visit (a frame that ends on a foul, or before he came to the table). */
+	receivedAfterVisits: number[];
 	strokes: number;
 	/** Won by a scorer's frame result (`{"t":"frame"}`). */
 	resultOnly: boolean;
@@ -148,6 +160,8 @@ function frameRecord(head: { number: number; breaker: number }, steps: readonly 
 		best: zeros(),
 		centuries: Array.from({ length: seats }, () => []),
 		fouls: zeros(),
+		received: zeros(),
+		receivedAfterVisits: zeros(),
 		strokes: 0,
 		resultOnly: false,
 		conceded: null,
@@ -161,6 +175,15 @@ function frameRecord(head: { number: number; breaker: number }, steps: readonly 
 	const close = (o: OpenVisit) => {
 		if (snooker && o.visit.points >= CENTURY) r.centuries[o.player]!.push(o.visit.points);
 	};
+	/** What a shot or a choice gives a player other than its striker comes from a foul (foul points, a penalty ball). */
+	const receive = (was: number[], next: number[], striker: number | null) => {
+		for (let seat = 0; seat < seats; seat++) {
+			const gain = (next[seat] ?? 0) - (was[seat] ?? 0);
+			if (seat === striker || gain === 0) continue;
+			r.received[seat]! += gain;
+			r.receivedAfterVisits[seat]! += gain;
+		}
+	};
 	for (const { action, before, after, events } of steps) {
 		const was = framePoints(before) ?? zeros();
 		// once the match is over the summary keeps the deciding frame, whatever number it gives it
@@ -171,6 +194,7 @@ function frameRecord(head: { number: number; breaker: number }, steps: readonly 
 		const winner = won(events);
 		if (winner !== null) r.winner = winner;
 		if (action.t === 'choose') {
+			receive(was, next, null);
 			r.points = next;
 			continue;
 		}
@@ -178,13 +202,20 @@ function frameRecord(head: { number: number; breaker: number }, steps: readonly 
 		if (action.t === 'frame') r.resultOnly = true;
 		if (action.t === 'concede' && striker !== null) r.conceded = striker;
 		if (action.t === 'forfeit' && typeof action.player === 'number') r.forfeited = action.player;
-		if (action.t === 'rerack') r.restarts++;
-		if (action.t === 'shot' && striker !== null && r.visits[striker]) {
-			if (open === null || open.player !== striker) {
-				const list: VisitRecord[] = r.visits[striker]!;
-				open = { player: striker, visit: { n: list.length + 1, points: 0, total: was[striker] ?? 0, foul: false } };
-				list.push(open.visit);
-			}
+		if (action.t === 'rerack') {
+			r.restarts++;
+			// the points before a restart are void, what fouls had given included
+			r.receivedAfterVisits = zeros();
+		}
+		const shot = action.t === 'shot' && striker !== null && r.visits[striker] !== undefined;
+		if (shot && (open === null || open.player !== striker)) {
+			const list: VisitRecord[] = r.visits[striker]!;
+			open = { player: striker, visit: { n: list.length + 1, points: 0, total: was[striker] ?? 0, foul: false, received: r.receivedAfterVisits[striker]! } };
+			r.receivedAfterVisits[striker] = 0;
+			list.push(open.visit);
+		}
+		if (shot) receive(was, next, striker);
+		if (shot && striker !== null && open) {
 			const v: VisitRecord = open.visit;
 			v.points += (next[striker] ?? 0) - (was[striker] ?? 0);
 			v.total = next[striker] ?? 0;
@@ -201,3 +232,33 @@ function frameRecord(head: { number: number; breaker: number }, steps: readonly 
 	if (open) close(open);
 	return r;
 }
+
+/** One player's cell on a line of a frame's visits: what fouls gave him before it, his visit (none: received after his last one) and his total. */
+export interface VisitCell {
+	received: number;
+	visit: VisitRecord | null;
+	total: number;
+}
+
+/**
+ * A frame's visits as the sheet and the match page lay them out, a line per visit number and a
+ * cell per player (null: no visit of his on that line). Points the opponent's fouls gave a player
+ * after his last visit get a line of their own, so each total is the line before it plus what
+ * the line shows.
+ */
+export function visitLines(f: FrameRecord): { n: number | null; cells: (VisitCell | null)[] }[] {
+	const cellsOf = f.visits.map((list, seat): VisitCell[] => {
+		const cells: VisitCell[] = list.map((v) => ({ received: v.received, visit: v, total: v.total }));
+		const late = f.receivedAfterVisits[seat] ?? 0;
+		if (late !== 0) cells.push({ received: late, visit: null, total: (list[list.length - 1]?.total ?? 0) + late });
+		return cells;
+	});
+	const count = Math.max(0, ...cellsOf.map((c) => c.length));
+	return Array.from({ length: count }, (_, i) => {
+		const cells = cellsOf.map((c) => c[i] ?? null);
+		return { n: cells.some((c) => c?.visit) ? i + 1 : null, cells };
+	});
+}
+
+/** A received amount as a line shows it: "+4", nothing when none. */
+export const receivedText = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? String(n) : '');

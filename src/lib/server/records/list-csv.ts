@@ -5,35 +5,34 @@
  * Figures only (scores, innings, averages, high runs); the header row is the API's English.
  */
 import type { ServerResponse } from 'node:http';
-import { CSV_BOM, CSV_CONTENT_TYPE, csvRow, type CsvCell } from '../../records/csv';
+import { CSV_BOM, CSV_CONTENT_TYPE, csvRow, figuresText, type CsvCell } from '../../records/csv';
 import type { MatchFilter, MatchListEntry, RecordStore } from '../store/types';
 import type { MatchRow } from './list-types';
+import { venueTimeZone } from '../config';
+import { venueTime } from '../../records/time';
 
 export const LIST_CSV_HEADER = ['match', 'date', 'table', 'discipline', 'status', 'players', 'winner', 'result', 'innings', 'averages', 'high runs'];
 const PAGE = 500;
 
-const pad = (n: number) => String(n).padStart(2, '0');
-/** The start in the server's time zone, as the date filters read it. */
-const localTime = (iso: string) => {
-	const d = new Date(iso);
-	return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-/** Per player, joined with " / " (spaces around, so no spreadsheet reads "30-12" as a date). */
-const each = (list: (number | null)[]) => (list.every((x) => x === null) ? null : list.map((x) => (x === null ? '–' : String(x))).join(' / '));
+/** Per player, joined with " / " (records/csv.ts figuresText); nothing when no player has one. */
+const each = (list: (number | string | null)[]) => (list.every((x) => x === null) ? null : figuresText(list, '/'));
+/** A general average as every federation's sheet writes it: 3 decimals (the figure is already cut, not rounded). */
+const average = (x: number | null) => (x === null ? null : x.toFixed(3));
 
 export function csvCellsOf(m: MatchRow): CsvCell[] {
 	const r = m.result;
 	return [
 		m.id,
-		localTime(m.startedAt),
+		// the start in the venue's time zone, as the date filters read it
+		venueTime(m.startedAt, venueTimeZone()),
 		m.tableName,
 		m.discipline,
 		m.live ? 'live' : (r?.status ?? (m.endedAt ? 'ended' : 'live')),
 		m.players.map((p) => (p.country ? `${p.name} (${p.country})` : p.name)).join(' / '),
 		r && r.winner !== null ? (m.players[r.winner]?.name ?? null) : r?.draw ? 'draw' : null,
-		r ? r.players.map((p) => String(p.score)).join(' : ') : null,
+		r ? figuresText(r.players.map((p) => p.score)) : null,
 		r?.innings ?? null,
-		r ? each(r.players.map((p) => p.average)) : null,
+		r ? each(r.players.map((p) => average(p.average))) : null,
 		r ? each(r.players.map((p) => p.highRun)) : null
 	];
 }

@@ -9,7 +9,7 @@
  */
 import type { MatchRecordView } from '../../records/record';
 import type { ArtisticSummary } from '../../engine/summary';
-import { csvFile, type CsvCell } from '../../records/csv';
+import { csvFile, figuresText, type CsvCell } from '../../records/csv';
 
 export function sheetCsv(r: MatchRecordView, tableName: string): string {
 	const date = r.startedAt;
@@ -22,7 +22,7 @@ export function sheetCsv(r: MatchRecordView, tableName: string): string {
 			['match', 'date', 'table', 'discipline', 'rack', 'breaker', 'winner', 'score', ...foulCols, 'strokes', 'break_and_run', 'golden_break', 'ball_in_hand', 'result_only'],
 			r.racks.map((k): CsvCell[] => {
 				if (k.winner !== null && won[k.winner] !== undefined) won[k.winner]!++;
-				return [...base, k.number, name(k.breaker), name(k.winner), won.join(':'), ...k.fouls, k.strokes, k.breakAndRun, k.goldenBreak, k.ballInHand, k.resultOnly];
+				return [...base, k.number, name(k.breaker), name(k.winner), figuresText(won), ...k.fouls, k.strokes, k.breakAndRun, k.goldenBreak, k.ballInHand, k.resultOnly];
 			})
 		);
 	}
@@ -30,7 +30,7 @@ export function sheetCsv(r: MatchRecordView, tableName: string): string {
 		const won = r.players.map(() => 0);
 		const per = (key: string) => r.players.map((_, i) => `${key}_${i + 1}`);
 		return csvFile(
-			['match', 'date', 'table', 'discipline', 'frame', 'breaker', 'winner', ...per('points'), 'score', ...per('best'), ...per('centuries'), ...per('fouls'), ...per('visits'), 'strokes', 'result_only', 'conceded', 'forfeited', 'restarts'],
+			['match', 'date', 'table', 'discipline', 'frame', 'breaker', 'winner', ...per('points'), 'score', ...per('best'), ...per('centuries'), ...per('fouls'), ...per('visits'), 'strokes', 'result_only', 'conceded', 'forfeited', 'restarts', ...per('received')],
 			r.frames.map((f): CsvCell[] => {
 				if (f.winner !== null && won[f.winner] !== undefined) won[f.winner]!++;
 				return [
@@ -39,7 +39,7 @@ export function sheetCsv(r: MatchRecordView, tableName: string): string {
 					name(f.breaker),
 					name(f.winner),
 					...f.points,
-					won.join(':'),
+					figuresText(won),
 					...f.best,
 					...f.centuries.map((list) => list.length),
 					...f.fouls,
@@ -49,7 +49,9 @@ export function sheetCsv(r: MatchRecordView, tableName: string): string {
 					f.resultOnly,
 					name(f.conceded),
 					name(f.forfeited),
-					f.restarts
+					f.restarts,
+					// foul points (penalty balls) the opponent's fouls gave: points_N = the visits + this
+					...f.received
 				];
 			})
 		);

@@ -53,7 +53,8 @@ describe('the score sheet of a snooker match', () => {
 			expect(lines).toContain(`3 ${ZOLW} ${ZOLW} 2:1 0 0 0 0 0 0 ${w.result}`);
 			// frame 1 visit by visit: "<visit> <points> <total> <points> <total>"
 			expect(lines).toContain('2 110 110 0 7');
-			expect(lines).toContain('3 5 119 22 29');
+			// Ёлкин's in-off gave Łukasz 4 before his third visit: 110 + 4 + 5 = 119, on the line
+			expect(lines).toContain('3 +4 5 119 22 29');
 			// totals: frames won, points, visits, highest break, centuries, fouls
 			expect(lines).toContain(`${ZOLW} 2 119 4 110 1 0`);
 			expect(lines).toContain(`${ELKIN} 1 60 5 31 0 1`);
@@ -66,7 +67,14 @@ describe('the score sheet of a snooker match', () => {
 		const [header, ...rows] = parseCsv(sheetCsv(r, 'Stół 1'));
 		const at = (row: string[], key: string) => row[header!.indexOf(key)];
 		expect(rows).toHaveLength(3);
-		expect(['frame', 'breaker', 'winner', 'points_1', 'points_2', 'score', 'best_1', 'centuries_1', 'visits_1', 'conceded'].map((k) => at(rows[0]!, k))).toEqual(['1', ZOLW, ZOLW, '119', '29', '1:0', '110', '1', '0 110 5', '']);
+		expect(['frame', 'breaker', 'winner', 'points_1', 'points_2', 'score', 'best_1', 'centuries_1', 'visits_1', 'conceded', 'received_1', 'received_2'].map((k) => at(rows[0]!, k))).toEqual(['1', ZOLW, ZOLW, '119', '29', '1 : 0', '110', '1', '0 110 5', '', '4', '0']);
+		// every point is on a line: a player's frame points are his visits plus what fouls gave him
+		for (const row of rows) {
+			for (const seat of [1, 2]) {
+				const visits = at(row, `visits_${seat}`)!.split(' ').filter(Boolean).map(Number);
+				expect(visits.reduce((a, b) => a + b, 0) + Number(at(row, `received_${seat}`))).toBe(Number(at(row, `points_${seat}`)));
+			}
+		}
 		expect(at(rows[1]!, 'conceded')).toBe(ZOLW);
 		expect(at(rows[2]!, 'result_only')).toBe('true');
 	});
@@ -89,8 +97,15 @@ describe('the score sheet of a pyramid match', () => {
 			expect(lines).toContain(`2 ${ELKIN} ${ZOLW} 2:0 8 8 0 0 0 0`);
 			// frame 1: Łukasz 3 then 4 (8 on the shelf: the penalty ball counted), Ёлкин 1
 			expect(lines).toContain('1 3 3 1 1');
-			expect(lines).toContain('2 4 8');
+			// the penalty ball from Ёлкин's foul is on the shelf before Łukasz's second visit: 3 + 1 + 4 = 8
+			expect(lines).toContain('2 +1 4 8');
 			expect(lines).toContain(`${ZOLW} 2 16 3 8 0`);
 		});
 	}
+
+	it('its CSV gives the penalty balls each player received, so the shelves add up', () => {
+		const [header, ...rows] = parseCsv(sheetCsv(r, 'Stół 1'));
+		const at = (row: string[], key: string) => row[header!.indexOf(key)];
+		expect(['points_1', 'visits_1', 'received_1', 'points_2', 'visits_2', 'received_2', 'score'].map((k) => at(rows[0]!, k))).toEqual(['8', '3 4', '1', '1', '1', '0', '1 : 0']);
+	});
 });

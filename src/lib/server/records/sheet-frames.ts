@@ -5,7 +5,7 @@
  * comes from the record's frames (../../records/frames.ts); the words are the sheet's.
  */
 import type { MatchRecordView } from '../../records/record';
-import type { FrameRecord } from '../../records/frames';
+import { receivedText, visitLines, type FrameRecord } from '../../records/frames';
 import type { MatchResult } from '../../records/result';
 import { initials, type SheetWords } from './sheet-words';
 import { frameNotes, frameWord, type FramesFamily } from '../../records/frame-words';
@@ -56,22 +56,24 @@ export function framesTable(r: MatchRecordView, family: FramesFamily, w: SheetWo
 	};
 }
 
-/** One frame visit by visit: per player the points (balls) of each visit and where it left him. */
+/**
+ * One frame visit by visit: per player what the opponent's fouls gave him before the visit (foul
+ * points, penalty balls), the points (balls) of the visit and where it left him.
+ */
 export function visitsTable(r: MatchRecordView, f: FrameRecord, family: FramesFamily, w: SheetWords): SheetTable | null {
-	const rows = Math.max(0, ...f.visits.map((list) => list.length));
-	if (rows === 0) return null;
-	const made = family === 'snooker' ? w.t('records.sheet.points') : w.t('records.frames.balls');
-	const after = family === 'snooker' ? w.t('records.sheet.total') : w.t('board.shelf');
+	const lines = visitLines(f);
+	if (lines.length === 0) return null;
+	const snooker = family === 'snooker';
+	const received = w.t(snooker ? 'records.frames.received.snooker' : 'records.frames.received.pyramid');
+	const made = snooker ? w.t('records.sheet.points') : w.t('records.frames.balls');
+	const after = snooker ? w.t('records.sheet.total') : w.t('board.shelf');
 	return {
 		title: w.t(frameWord(family, 'visitsOf'), { n: f.number }),
-		groups: [{ label: '', span: 1 }, ...r.players.map((p) => ({ label: p.name, span: 2 }))],
-		columns: [col(w.t('records.frames.visit'), 0.8, 'center'), ...r.players.flatMap(() => [col(made, 1, 'right'), col(after, 1, 'right')])],
-		rows: Array.from({ length: rows }, (_, i) => [
-			String(i + 1),
-			...f.visits.flatMap((list) => {
-				const v = list[i];
-				return v ? [String(v.points), String(v.total)] : ['', ''];
-			})
+		groups: [{ label: '', span: 1 }, ...r.players.map((p) => ({ label: p.name, span: 3 }))],
+		columns: [col(w.t('records.frames.visit'), 0.8, 'center'), ...r.players.flatMap(() => [col(received, 1, 'right'), col(made, 1, 'right'), col(after, 1, 'right')])],
+		rows: lines.map((line) => [
+			line.n === null ? '' : String(line.n),
+			...line.cells.flatMap((c) => (c ? [receivedText(c.received), c.visit ? String(c.visit.points) : '', String(c.total)] : ['', '', '']))
 		])
 	};
 }
