@@ -28,6 +28,8 @@ export interface StoredMatch {
 	startedAt: string;
 	endedAt: string | null;
 	actions: unknown[];
+	/** When each action was stored (ms since the epoch, RecordStore.actionTimes); without them a finished match's end is not known. */
+	actionTimes?: readonly number[];
 }
 
 export interface InningRecord {
@@ -65,6 +67,11 @@ export interface MatchRecordView {
 	tableId: string;
 	setup: Record<string, unknown>;
 	startedAt: string;
+	/**
+	 * A finished match: when its deciding action was stored (the action after which it stayed
+	 * finished; an undone win does not count). Otherwise when it was taken off its table (replaced,
+	 * the table removed), null while it is current.
+	 */
 	endedAt: string | null;
 	discipline: string;
 	family: Family | null;
@@ -97,6 +104,8 @@ export function buildRecord(engine: ReplayEngine, stored: StoredMatch): MatchRec
 	if (!created.ok) return { ...base, summary: null, problem: `the set-up cannot be played by this engine`, strokes: [], corrections: [], innings: null, racks: null, frames: null };
 	let match = created.match;
 	let problem: string | null = null;
+	/** The action after which the match became finished and stayed so, or null. */
+	let deciding: number | null = null;
 	for (const [i, action] of stored.actions.entries()) {
 		const step = engine.apply(match, action);
 		if (!step.ok) {
@@ -104,7 +113,12 @@ export function buildRecord(engine: ReplayEngine, stored: StoredMatch): MatchRec
 			break;
 		}
 		match = step.match;
+		const finished = engine.summarize(match).status === 'finished';
+		if (!finished) deciding = null;
+		else if (deciding === null) deciding = i;
 	}
+	const decidedAt = deciding === null ? undefined : stored.actionTimes?.[deciding];
+	const endedAt = decidedAt !== undefined ? new Date(decidedAt).toISOString() : stored.endedAt;
 	const details = replayDetails(engine, setup, stored.actions);
 	const history = new MatchHistory();
 	const corrections: MatchRecordView['corrections'] = [];
@@ -117,12 +131,13 @@ export function buildRecord(engine: ReplayEngine, stored: StoredMatch): MatchRec
 	const strokes = history.list();
 	return {
 		...base,
+		endedAt,
 		summary,
 		problem,
 		strokes,
 		corrections,
 		innings: inningsOf(summary, strokes, players.length),
-		racks: family === 'pool' && 'raceTo' in setup ? racksOf(strokes, players.length) : null,
+		racks: family === 'pool' && 'raceTo' in setup ? racksOf(strokes, players.length, rackBreakers(engine, setup, strokes)) : null,
 		frames: family === 'pyramid' || family === 'snooker' ? framesOf(engine, setup, strokes.map((s) => s.action), players.length) : null
 	};
 }
@@ -155,8 +170,27 @@ function inningsOf(summary: Summary, strokes: HistoryEntry[], seats: number): In
 	return visits.map(totals);
 }
 
+/**
+ * Who broke (or was due to break) each rack, as the engine's summary says before the rack's
+ * first effective action: a rack entered by its result alone has no break shot, yet a breaker.
+ */
+function rackBreakers(engine: ReplayEngine, setup: unknown, strokes: readonly HistoryEntry[]): Map<number, number> {
+	const out = new Map<number, number>();
+	const created = engine.create(setup);
+	if (!created.ok) return out;
+	let match = created.match;
+	for (const s of strokes) {
+		const rack = engine.summarize(match).rack;
+		if (rack && !out.has(rack.number)) out.set(rack.number, rack.breaker);
+		const step = engine.apply(match, s.action);
+		if (!step.ok) break;
+		match = step.match;
+	}
+	return out;
+}
+
 /** A pool race rack by rack, from the strokes and the engine's events. */
-function racksOf(strokes: HistoryEntry[], seats: number): RackRecord[] {
+function racksOf(strokes: HistoryEntry[], seats: number, breakers: ReadonlyMap<number, number>): RackRecord[] {
 	const racks = new Map<number, RackRecord>();
 	for (const s of strokes) {
 		if (s.rack === null) continue;
@@ -175,5 +209,6 @@ function racksOf(strokes: HistoryEntry[], seats: number): RackRecord[] {
 			if (e.type === 'golden-break') r.goldenBreak = true;
 		}
 	}
+	for (const r of racks.values()) if (r.breaker === null) r.breaker = breakers.get(r.number) ?? null;
 	return [...racks.values()].sort((a, b) => a.number - b.number);
 }

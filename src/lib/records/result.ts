@@ -31,6 +31,12 @@ export interface MatchResult {
 	/** The most innings any player played (carom, 14.1, pins), else null. */
 	innings: number | null;
 	players: PlayerResult[];
+	/**
+	 * A finished match: when its deciding action was stored (ISO), what the list gives as its end;
+	 * null when not known (live, or a result worked out without the actions' times), absent in
+	 * results saved before it was kept.
+	 */
+	endedAt?: string | null;
 }
 
 export function resultOf(r: MatchRecordView): MatchResult {
@@ -52,11 +58,13 @@ export function resultOf(r: MatchRecordView): MatchResult {
 			...(sp && 'centuries' in sp ? { centuries: sp.centuries } : {})
 		};
 	});
+	const finished = s?.status === 'finished';
 	return {
-		status: s?.status === 'finished' ? 'finished' : 'live',
+		status: finished ? 'finished' : 'live',
 		winner: s?.winner ?? null,
 		draw: s?.draw ?? false,
 		innings: r.innings ? Math.max(0, ...r.innings.map((list) => list.length)) : null,
-		players
+		players,
+		endedAt: finished ? r.endedAt : null
 	};
 }

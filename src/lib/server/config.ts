@@ -43,6 +43,28 @@ function checkRedisUrl(text: string): string | null {
 	return url.hostname ? null : 'no host name (expected redis://host:6379)';
 }
 
+/** The zone this machine runs in, what dates meant before the setting existed. */
+const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * The venue's time zone, an IANA name (Europe/Warsaw) this Node's Intl knows, written as Intl
+ * spells it; unset or empty: the server's own zone. Score sheets print times in it.
+ */
+const timeZoneSetting = () =>
+	z
+		.string()
+		.default('')
+		.transform((s, ctx) => {
+			const name = s.trim();
+			if (!name) return serverTimeZone();
+			try {
+				return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+			} catch {
+				ctx.addIssue({ code: 'custom', message: `"${name.slice(0, 60)}" is not a time zone (expected an IANA name such as Europe/Warsaw)` });
+				return z.NEVER;
+			}
+		});
+
 const envSchema = z.object({
 	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 	HOST: z.string().min(1).default('0.0.0.0'),
@@ -59,7 +81,8 @@ const envSchema = z.object({
 	CUECAST_NEW_VENUE: flag(),
 	CUECAST_RESET_PIN: flag(),
 	CUECAST_DATABASE_URL: optionalUrl(checkDatabaseUrl),
-	CUECAST_REDIS_URL: optionalUrl(checkRedisUrl)
+	CUECAST_REDIS_URL: optionalUrl(checkRedisUrl),
+	CUECAST_TIME_ZONE: timeZoneSetting()
 });
 
 export interface Config {
@@ -82,6 +105,8 @@ export interface Config {
 	databaseUrl: string | null;
 	/** Redis for the nodes' messages and the Socket.IO adapter; null: this node is alone. */
 	redisUrl: string | null;
+	/** The venue's IANA time zone (CUECAST_TIME_ZONE, else the server's): the times a score sheet prints. */
+	timeZone: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -104,6 +129,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		trustedAddresses: e.CUECAST_TRUSTED_ADDRESSES,
 		limitLoopback: e.CUECAST_LIMIT_LOOPBACK,
 		databaseUrl: e.CUECAST_DATABASE_URL,
-		redisUrl: e.CUECAST_REDIS_URL
+		redisUrl: e.CUECAST_REDIS_URL,
+		timeZone: e.CUECAST_TIME_ZONE
 	};
+}
+
+let venueZone: string | null = null;
+/**
+ * The venue's time zone where no Config is passed down (the records' routes): the same setting,
+ * read once. An invalid one stopped the server at start (loadConfig), so here it cannot fail
+ * unless the environment changed since; then the server's zone.
+ */
+export function venueTimeZone(env: NodeJS.ProcessEnv = process.env): string {
+	if (venueZone === null) {
+		const parsed = z.object({ CUECAST_TIME_ZONE: timeZoneSetting() }).safeParse(env);
+		venueZone = parsed.success ? parsed.data.CUECAST_TIME_ZONE : serverTimeZone();
+	}
+	return venueZone;
 }

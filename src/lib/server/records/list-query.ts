@@ -1,7 +1,7 @@
 /**
  * The match list's query string, validated (zod gives the type): what `GET /api/matches` and
- * the list CSV filter on. Dates are calendar days in the server's time zone (the venue's
- * clock): `from` is the start of its day, `to` the end of its own (both included).
+ * the list CSV filter on. Dates are calendar days in the venue's time zone (CUECAST_TIME_ZONE,
+ * else the server's): `from` is the start of its day, `to` the end of its own (both included).
  */
 import { z } from 'zod';
 import { tableIdSchema } from '../../protocol';
@@ -10,18 +10,21 @@ import { refusal, type CodedReason } from '../../protocol/refusals';
 import { disciplineIds } from '../../engine/registry';
 import type { MatchFilter } from '../store/types';
 import { DEFAULT_LIMIT, MAX_LIMIT } from './list-types';
+import { venueTimeZone } from '../config';
+import { dayStart } from '../../records/time';
 
 const day = z
 	.string()
 	.regex(/^\d{4}-\d{2}-\d{2}$/, 'a date is YYYY-MM-DD')
 	.transform((text, ctx) => {
 		const [y, m, d] = text.split('-').map(Number) as [number, number, number];
-		const at = new Date(y, m - 1, d);
-		if (at.getFullYear() !== y || at.getMonth() !== m - 1 || at.getDate() !== d) {
+		const at = new Date(Date.UTC(y, m - 1, d));
+		if (at.getUTCFullYear() !== y || at.getUTCMonth() !== m - 1 || at.getUTCDate() !== d) {
 			ctx.addIssue({ code: 'custom', message: 'no such day' });
 			return z.NEVER;
 		}
-		return { text, start: at.getTime(), end: new Date(y, m - 1, d + 1).getTime() };
+		const zone = venueTimeZone();
+		return { text, start: dayStart(y, m, d, zone), end: dayStart(y, m, d + 1, zone) };
 	});
 
 const SCHEMAS = {

@@ -102,7 +102,9 @@ function rowOf(venue: Venue, m: MatchListEntry): MatchRow {
 		// the writer may not have caught up with the last action yet: the venue knows it now
 		if (result?.status !== status) result = liveResult(current.summary, current.setup, m);
 	}
-	return { ...m, live: current !== null && current.summary.status !== 'finished', result };
+	// a finished match ended at its deciding action (the writer keeps its time), not when the next one came
+	const endedAt = result?.status === 'finished' && result.endedAt ? result.endedAt : m.endedAt;
+	return { ...m, endedAt, live: current !== null && current.summary.status !== 'finished', result };
 }
 
 /** A current match's result from the venue's summary (no rack-by-rack figures without a replay). */

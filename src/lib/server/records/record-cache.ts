@@ -1,5 +1,6 @@
 /**
- * A small LRU of built records, keyed by match id and revision (the log's length): a match page
+ * A small LRU of built records, keyed by match id and version (the log's length, and whether the
+ * match has been taken off its table, which changes an unfinished match's end): a match page
  * that refreshes, or several people looking at the same finished match, get the record built
  * once instead of replaying the whole log through the engine each time. A new revision is a new
  * key, so a live match is never served stale; the old revision ages out.
@@ -8,7 +9,7 @@ export class RecordCache<V> {
 	private readonly map = new Map<string, V>();
 	constructor(readonly max = 64) {}
 
-	get(id: number, revision: number): V | undefined {
+	get(id: number, revision: number | string): V | undefined {
 		const key = `${id}:${revision}`;
 		const v = this.map.get(key);
 		if (v === undefined) return undefined;
@@ -18,7 +19,7 @@ export class RecordCache<V> {
 		return v;
 	}
 
-	set(id: number, revision: number, value: V): void {
+	set(id: number, revision: number | string, value: V): void {
 		const key = `${id}:${revision}`;
 		this.map.delete(key);
 		this.map.set(key, value);

@@ -53,10 +53,11 @@ export const handleRecord: RecordsHandler = async (req, res, _url, path, ctx) =>
 	const id = Number(raw);
 	const stored = await ctx.store.tables.loadMatch(id);
 	if (!stored) return send(res, 404, { ok: false, ...refusal('no-such-match', { id }) });
-	const revision = stored.actions.length;
+	// the end of an unfinished match moves when it is taken off its table, with no new action
+	const revision = `${stored.actions.length}:${stored.endedAt ?? ''}`;
 	let built = cache.get(id, revision);
 	if (!built) {
-		const record = buildRecord(ctx.venue.engine, stored);
+		const record = buildRecord(ctx.venue.engine, { ...stored, actionTimes: await ctx.store.records.actionTimes(id) });
 		const result = resultOf(record);
 		built = { record, result, json: `"record":${JSON.stringify(record)},"result":${JSON.stringify(result)}` };
 		cache.set(id, revision, built);

@@ -51,7 +51,8 @@ export function writeResults(venue: Venue, tables: TableStore, records: RecordSt
 						pending.delete(matchId);
 						try {
 							const stored = await tables.loadMatch(matchId);
-							if (stored) await records.saveResult(matchId, resultOf(buildRecord(engine, stored)));
+							// the actions' times: a finished match ended at its deciding action
+							if (stored) await records.saveResult(matchId, resultOf(buildRecord(engine, { ...stored, actionTimes: await records.actionTimes(matchId) })));
 							else failed.add(matchId);
 						} catch (err) {
 							failed.add(matchId);

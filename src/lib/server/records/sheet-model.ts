@@ -13,6 +13,8 @@ import { initials, type SheetWords } from './sheet-words';
 import { framesTable, framesTarget, frameTotals, visitsTable } from './sheet-frames';
 import { boardT } from '../../i18n/board';
 import { competitionLink, roundLabel } from '../../competition/words';
+import { venueTime } from '../../records/time';
+import { venueTimeZone } from '../config';
 
 export type Align = 'left' | 'center' | 'right';
 
@@ -56,11 +58,8 @@ function competitionText(setup: Record<string, unknown>, w: SheetWords): string 
 	return link ? `${link.name} · ${roundLabel(link, boardT(w.lang), { format: link.format })}` : null;
 }
 
-/** "2026-05-01T14:02:11.000Z" → "2026-05-01 14:02 UTC" (the store keeps UTC instants). */
-function when(iso: string): string {
-	const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(iso);
-	return m ? `${m[1]} ${m[2]} UTC` : iso;
-}
+/** "2026-05-01T14:02:11.000Z" → "2026-05-01 16:02 (Europe/Warsaw)": the venue's clock, its zone named. */
+const when = (iso: string, timeZone: string) => `${venueTime(iso, timeZone)} (${timeZone})`;
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -207,7 +206,10 @@ function playTables(r: MatchRecordView, w: SheetWords): SheetTable[] {
 	return one ? [one] : [];
 }
 
-export function sheetModel(r: MatchRecordView, tableName: string, w: SheetWords): SheetModel {
+/**
+ * `timeZone`: the venue's (CUECAST_TIME_ZONE, config.ts), the zone the sheet's times are printed in.
+ */
+export function sheetModel(r: MatchRecordView, tableName: string, w: SheetWords, timeZone = venueTimeZone()): SheetModel {
 	const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 	const limit = num(r.setup.inningsLimit);
 	const res = resultOf(r);
@@ -215,7 +217,9 @@ export function sheetModel(r: MatchRecordView, tableName: string, w: SheetWords)
 		{ label: w.t('records.sheet.event'), value: text(r.setup.event) ?? competitionText(r.setup, w) ?? text(r.setup.title) ?? DASH },
 		{ label: w.t('records.sheet.venue'), value: text(r.setup.venue) ?? DASH },
 		{ label: w.t('records.sheet.table'), value: text(r.setup.table) ?? tableName },
-		{ label: w.t('records.sheet.date'), value: text(r.setup.date) ?? when(r.startedAt) },
+		{ label: w.t('records.sheet.date'), value: text(r.setup.date) ?? when(r.startedAt, timeZone) },
+		// a finished match ends at its deciding action; an unfinished one when it left its table
+		{ label: w.t('records.match.ended'), value: r.endedAt ? when(r.endedAt, timeZone) : DASH },
 		{ label: w.t('records.sheet.discipline'), value: w.discipline(r.discipline) },
 		{ label: w.t('records.sheet.target'), value: target(r, w) }
 	];

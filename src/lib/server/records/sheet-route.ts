@@ -40,7 +40,7 @@ export const handleSheet: RecordsHandler = async (req, res, url, path, ctx) => {
 
 	const stored = await ctx.store.tables.loadMatch(id.data);
 	if (!stored) return send(res, 404, { ok: false, ...refusal('no-such-match', { id: id.data }) });
-	const record = buildRecord(engine, stored);
+	const record = buildRecord(engine, { ...stored, actionTimes: await ctx.store.records.actionTimes(id.data) });
 	const tableName = ctx.venue.venueState().tables.find((t) => t.id === stored.tableId)?.name ?? stored.tableId;
 	let body: Buffer;
 	const headers: Record<string, string> = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
