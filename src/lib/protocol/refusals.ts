@@ -28,6 +28,8 @@ export const SERVER_REFUSALS = {
 	'stale-no-match': 'stale: the table is on no match now',
 	'stale-revision': 'stale: the match is at revision {revision}, not {sent}',
 	'not-stored': 'not stored: {detail}',
+	/** The write was sent and its answer never came (a PostgreSQL timeout): it may have committed. */
+	'store-uncertain': 'may not be stored: {detail} (the table shows what was stored once the database answers)',
 	'log-setup': 'the stored match {match} cannot be set up by this engine: {detail}',
 	'log-replay': 'the stored match {match} cannot be replayed by this engine (action {action}: {detail}); its log is kept untouched',
 	/** The rules engine refused and gave no code of its own: `reason` is the engine's. */

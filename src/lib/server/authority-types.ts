@@ -7,6 +7,7 @@ import type { HistoryDelta, Reply, TableState, VenueState } from '../protocol';
 import { refusal, type CodedReason } from '../protocol/refusals';
 import type { MatchEvent } from './engine';
 import type { Outgoing } from './cluster/messages';
+import { StoreError } from './store/types';
 
 export interface VenueListener {
 	/** A table's new state (after an action, a new match, a rename). */
@@ -50,7 +51,14 @@ export const refuse = <T extends object>(why: CodedReason, state?: TableState): 
 	publish: noop
 });
 
-/** The store could not keep a change (disk full, file gone): nothing changed. */
-export const notStored = (err: unknown) => refusal('not-stored', { detail: (err as Error).message });
+/**
+ * The store could not keep a change (disk full, file gone): nothing changed. Or it may have:
+ * the write was sent and its answer never came (`store-uncertain`): the table shows what the
+ * store has once it answers again (the heads poll, the next action's conflict).
+ */
+export const notStored = (err: unknown) =>
+	err instanceof StoreError && err.code === 'uncertain'
+		? refusal('store-uncertain', { detail: err.message })
+		: refusal('not-stored', { detail: (err as Error).message });
 
 export type ClockOp = 'start' | 'stop' | 'reset' | 'extend' | 'config';

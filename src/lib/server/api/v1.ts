@@ -42,7 +42,7 @@ const CORS = {
 function statusOf(code: string): number {
 	if (code === 'no-table' || code === 'no-match') return 404;
 	if (code.startsWith('stale-') || code === 'log-setup' || code === 'log-replay') return 409;
-	if (code === 'not-stored' || code === 'store-failed' || code === 'store-read-only') return 503;
+	if (code === 'not-stored' || code === 'store-uncertain' || code === 'store-failed' || code === 'store-read-only') return 503;
 	if (code === 'disk-full') return 507;
 	return 422;
 }

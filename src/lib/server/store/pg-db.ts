@@ -46,11 +46,17 @@ export function serverOf(url: string): string {
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE']);
 
 /** PostgreSQL's or the driver's error as a StoreError that says what to do. */
-export function storeErrorOf(err: unknown, server: string, database: string): StoreError {
+export function storeErrorOf(err: unknown, server: string, database: string, write = false): StoreError {
 	if (err instanceof StoreError) return err;
 	const e = err as { code?: string; message?: string };
 	const code = String(e.code ?? '');
 	const detail = e.message ?? String(err);
+	// The driver's query_timeout on a write: the statement was sent and PostgreSQL may still be
+	// running it (waiting on a lock, say), so it may commit after this. (A connect timeout says
+	// "timeout exceeded when trying to connect": nothing was sent.)
+	if (write && /Query read timeout/i.test(detail)) {
+		return new StoreError(`PostgreSQL at ${server} did not answer in time; the change may still be stored`, 'uncertain');
+	}
 	if (CONNECTION_CODES.has(code) || /timeout|terminated|Connection ended|not queryable/i.test(detail)) {
 		return new StoreError(`cannot reach PostgreSQL at ${server} (${code || detail}): check CUECAST_DATABASE_URL and that the server runs`, 'unusable');
 	}
@@ -117,6 +123,19 @@ export class PgDb implements Queryable {
 			return { rows: result.rows, rowCount: result.rowCount ?? 0 };
 		} catch (err) {
 			throw this.error(err);
+		}
+	}
+
+	/**
+	 * One statement that changes something, outside any transaction: like `query`, but when its
+	 * answer does not come in time the error is `uncertain` (it may still commit), not `unusable`.
+	 */
+	async write<R extends Row = Row>(sql: string, params: unknown[] = []): Promise<{ rows: R[]; rowCount: number }> {
+		try {
+			const result = await this.pool.query<R>(sql, params);
+			return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+		} catch (err) {
+			throw storeErrorOf(err, this.server, this.database, true);
 		}
 	}
 

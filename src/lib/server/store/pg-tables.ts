@@ -117,7 +117,7 @@ export class PgTableStore implements TableStore {
 		let inserted: number;
 		try {
 			inserted = (
-				await this.db.query(
+				await this.db.write(
 					`WITH bump AS (
 					   UPDATE matches m SET revision = $3::integer
 					   FROM venue_tables t

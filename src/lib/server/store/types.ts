@@ -52,7 +52,11 @@ export interface TableHead {
 export class StoreError extends Error {
 	constructor(
 		message: string,
-		readonly code: 'corrupt' | 'newer-version' | 'foreign' | 'conflict' | 'not-found' | 'exists' | 'damaged' | 'unusable'
+		/**
+		 * `uncertain`: a write was sent and no answer came in time, so it may still commit (the
+		 * operator hears "may not be stored", refusal `store-uncertain`).
+		 */
+		readonly code: 'corrupt' | 'newer-version' | 'foreign' | 'conflict' | 'not-found' | 'exists' | 'damaged' | 'unusable' | 'uncertain'
 	) {
 		super(message);
 		this.name = 'StoreError';
