@@ -51,5 +51,22 @@ describe('a match record', () => {
 		expect(broken.problem).toMatch(/action 2/);
 		expect(buildRecord(engine, { ...fixture('carom/merckx-50-in-6.json'), setup: { discipline: 'darts' } }).problem).not.toBeNull();
 	});
+	it('ends at its deciding action: an undone win does not count, the replacement time is not the end', () => {
+		const setup = { discipline: 'three-cushion', players: ['A', 'B'], pointsTo: 2 };
+		const at = (minute: number) => Date.UTC(2026, 11, 1, 20, minute);
+		const replacedAt = '2026-12-01T23:00:00.000Z';
+		const base = { id: 1, tableId: 't', setup, startedAt: '2026-12-01T20:00:00.000Z', endedAt: replacedAt };
+		// A 2, B 0 (the equalizing inning decides it) at 20:02; undone at 20:03; B's 0 again at 20:04
+		const actions = [{ t: 'inning', points: 2 }, { t: 'inning', points: 0 }, { t: 'undo' }, { t: 'inning', points: 0 }];
+		const times = [at(1), at(2), at(3), at(4)];
+		expect(buildRecord(engine, { ...base, actions: actions.slice(0, 2), actionTimes: times.slice(0, 2) }).endedAt).toBe(new Date(at(2)).toISOString());
+		const redone = buildRecord(engine, { ...base, actions, actionTimes: times });
+		expect(redone.summary?.status).toBe('finished');
+		expect(redone.endedAt).toBe(new Date(at(4)).toISOString());
+		expect(resultOf(redone).endedAt).toBe(new Date(at(4)).toISOString());
+		// an unfinished match ended when it left its table; without the times nothing better is known
+		expect(buildRecord(engine, { ...base, actions: actions.slice(0, 1), actionTimes: times.slice(0, 1) }).endedAt).toBe(replacedAt);
+		expect(buildRecord(engine, { ...base, actions }).endedAt).toBe(replacedAt);
+	});
 });
 

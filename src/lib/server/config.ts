@@ -47,8 +47,8 @@ function checkRedisUrl(text: string): string | null {
 const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /**
- * The venue's time zone, an IANA name (Europe/Warsaw) this Node's Intl knows, written as Intl
- * spells it; unset or empty: the server's own zone. Score sheets print times in it.
+ * The venue's time zone, an IANA name (Europe/Warsaw) this Node's Intl knows, kept as written;
+ * unset or empty: the server's own zone. Score sheets print times in it.
  */
 const timeZoneSetting = () =>
 	z
@@ -58,7 +58,9 @@ const timeZoneSetting = () =>
 			const name = s.trim();
 			if (!name) return serverTimeZone();
 			try {
-				return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+				new Intl.DateTimeFormat('en', { timeZone: name });
+				// as written: Intl's own spelling can be an older alias (Asia/Kathmandu → Asia/Katmandu)
+				return name;
 			} catch {
 				ctx.addIssue({ code: 'custom', message: `"${name.slice(0, 60)}" is not a time zone (expected an IANA name such as Europe/Warsaw)` });
 				return z.NEVER;
