@@ -53,7 +53,8 @@ export function nodeEnv(peers: Peers, extra: Record<string, string> = {}): Recor
 }
 
 export async function startNode(peers: Peers, port?: number): Promise<Running> {
-	return startServer({ dataDir: tempDir('cuecast-node-'), port, env: nodeEnv(peers) });
+	// Several nodes starting through tsx on a loaded 2-core machine can take over 15 s each.
+	return startServer({ dataDir: tempDir('cuecast-node-'), port, env: nodeEnv(peers), startMs: 60_000 });
 }
 
 export interface Health {

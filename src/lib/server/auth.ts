@@ -140,22 +140,35 @@ export class Auth {
 	/**
 	 * Sessions known valid, so the socket path (`stillValid`, every message) needs no store round
 	 * trip. With several nodes on one database a logout or PIN reset on another node must reach
-	 * this cache too: while it holds anything, every `recheckMs` one query re-reads all its
-	 * entries and drops those the store no longer has. So a revoked session stops working here
-	 * within about `recheckMs` (plus that query's time), and the store sees one query per
-	 * interval however many messages arrive.
+	 * this cache too: that node announces it on the bus and waits until every node has dropped
+	 * it (`announce`, cluster/revocations.ts; `revoked` here). The fallback, for a node the bus
+	 * does not reach: while the cache holds anything, every `recheckMs` one query re-reads all its
+	 * entries and drops those the store no longer has, so a revoked session stops working here
+	 * within about `recheckMs` (plus that query's time) even then.
 	 */
 	private valid = new Map<string, { expires: number; checked: number }>();
 	private recheck: ReturnType<typeof setInterval> | null = null;
 	private rechecking = false;
 	private recheckWarned = 0;
 	private readonly recheckMs: number;
+	/** Tells the other nodes what was revoked here and waits for them (cluster/revocations.ts). */
+	private readonly announce: (r: { sessions?: string[]; all?: true }) => Promise<unknown>;
+	/** Counts revocations, so a store read that began before one does not cache what it revoked. */
+	private revocations = 0;
 
 	constructor(
 		private readonly store: AuthStore,
-		options: { recheckMs?: number } = {}
+		options: { recheckMs?: number; announce?: (r: { sessions?: string[]; all?: true }) => Promise<unknown> } = {}
 	) {
 		this.recheckMs = options.recheckMs ?? 2000;
+		this.announce = options.announce ?? (async () => {});
+	}
+
+	/** Another node revoked these sessions (or all of them): they stop working here now. */
+	revoked(r: { sessions?: string[]; all?: true }): void {
+		this.revocations++;
+		if (r.all) this.forget();
+		for (const hash of r.sessions ?? []) this.forget(hash);
 	}
 
 	private remember(hash: string, expires: number) {
@@ -225,7 +238,9 @@ export class Auth {
 		if (reset) await this.store.setSetting(PIN_KEY, stored);
 		else if (!(await this.store.claimSetting(PIN_KEY, stored))) return null;
 		await this.store.deleteAllSessions();
+		this.revocations++;
 		this.forget();
+		await this.announce({ all: true });
 		return pin;
 	}
 
@@ -283,16 +298,22 @@ export class Auth {
 	async logout(token: string | undefined) {
 		if (!token) return;
 		const hash = sha256(token);
+		this.revocations++;
 		this.forget(hash);
 		await this.store.deleteSession(hash);
+		await this.announce({ sessions: [hash] });
 	}
 
 	async roleOf(token: string | undefined | null): Promise<Role> {
 		if (!token || token.length > 200) return 'viewer';
 		const hash = sha256(token);
 		let expires = this.valid.get(hash)?.expires;
-		if (expires === undefined) {
-			expires = (await this.store.findSession(hash)) ?? undefined;
+		for (let tries = 0; expires === undefined && tries < 2; tries++) {
+			const before = this.revocations;
+			const found = (await this.store.findSession(hash)) ?? undefined;
+			// A revocation arrived while the store answered: that answer may predate it; ask again.
+			if (this.revocations !== before) continue;
+			expires = found;
 			if (expires !== undefined) this.remember(hash, expires);
 		}
 		return expires !== undefined && expires > Date.now() ? 'operator' : 'viewer';
@@ -300,7 +321,8 @@ export class Auth {
 
 	/**
 	 * Synchronous re-check for a socket that logged in earlier: a logout or PIN reset revokes it
-	 * at once on this node, within about `recheckMs` when it happened on another node.
+	 * at once on this node and, through the bus, before the revoking node answers on every other
+	 * node; within about `recheckMs` on a node the bus did not reach.
 	 */
 	stillValid(token: string): boolean {
 		const expires = this.valid.get(sha256(token))?.expires;

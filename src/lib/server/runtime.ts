@@ -17,6 +17,7 @@ import { newControlToken, removeControl, writeControl } from './backup';
 import { SCHEMA_VERSION } from './store/sqlite';
 import { openNode, type Node, type VenueStore } from './cluster';
 import { followNodes } from './cluster/follow';
+import { Revocations } from './cluster/revocations';
 import { sendHealth } from './cluster/health';
 import { Venue } from './venue';
 import { createObsService } from './obs/service';
@@ -60,7 +61,9 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const follow = followNodes(venue, bus, node.kind === 'postgres' ? store.tables : null);
 		const unlistenLeader = leadership.onChange(() => venue.leadershipChanged());
 		const makeAdapter = bus.socketAdapter ? await bus.socketAdapter() : null;
-		const auth = new Auth(store.auth);
+		// A logout, PIN reset or revoked key here reaches every node's caches before the answer.
+		const revocations = new Revocations(bus);
+		const auth = new Auth(store.auth, { announce: (r) => revocations.announce(r) });
 		await auth.loadBrakes();
 		const newPin = await auth.ensurePin(config.resetPin);
 		// With PostgreSQL the OBS settings live in the database, so every node (and the next leader) has them.
@@ -70,7 +73,11 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const results = writeResults(venue, store.tables, store.records, engine);
 		const sponsors = await new Sponsors(config.dataDir).init();
 		const reads = new ReadBudget();
-		const keys = new ApiKeys(store.keys);
+		const keys = new ApiKeys(store.keys, Date.now, (id) => revocations.announce({ keys: [id] }));
+		revocations.onRevoke((r) => {
+			auth.revoked(r);
+			for (const id of r.keys ?? []) keys.forget(id);
+		});
 		const v1 = createV1(venue, keys);
 		const competitions = await openCompetitions(venue, store, engine, node, async (req) => {
 			if ((await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator') return true;
@@ -131,6 +138,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 				await competitions.close();
 				v1.close();
 				auth.close();
+				revocations.close();
 				follow.close();
 				unlistenLeader();
 				if (socket) await socket.detach();

@@ -2,8 +2,9 @@
  * API keys for broadcast tools (docs/api.md): made by an operator, shown once, kept only as a
  * SHA-256 hash. A key is `cck_<id>_<secret>`: the id finds the row, the hash of the whole text
  * must match it. Keys are random 256-bit secrets, so a fast hash is enough (a PIN needs scrypt;
- * a key cannot be guessed). Looked-up keys are cached for a moment, so a revocation on another
- * node takes effect within CACHE_MS; a use is written at most once a minute per key.
+ * a key cannot be guessed). Looked-up keys are cached for a moment; a revocation on another node
+ * reaches this cache over the bus before that node answers (`forget`), or within CACHE_MS when
+ * the bus does not reach this node. A use is written at most once a minute per key.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
@@ -43,7 +44,9 @@ export class ApiKeys {
 
 	constructor(
 		private readonly store: ApiKeyStore,
-		private readonly now: () => number = Date.now
+		private readonly now: () => number = Date.now,
+		/** Tells the other nodes a key was revoked and waits until they dropped it (cluster/revocations.ts). */
+		private readonly announce: (id: string) => Promise<unknown> = async () => {}
 	) {}
 
 	/** Makes a key; the text is returned here once and never again. Null name: refused. */
@@ -65,7 +68,13 @@ export class ApiKeys {
 	async revoke(id: string): Promise<boolean> {
 		const revoked = await this.store.revokeKey(id, this.now());
 		this.cache.delete(id);
+		if (revoked) await this.announce(id);
 		return revoked;
+	}
+
+	/** Another node revoked key `id`: the next use here reads the store. */
+	forget(id: string): void {
+		this.cache.delete(id);
 	}
 
 	/** The key in an `Authorization: Bearer …` header: who it is, or why not. */

@@ -11,6 +11,20 @@ import { parseNodeMessage, type NodeMessage, type Outgoing } from './messages';
 
 /** The stream keeps about this many newest messages (XADD MAXLEN ~). */
 const STREAM_MAX = 10_000;
+/** Each node says it is alive this often … */
+export const PRESENCE_EVERY_MS = 3000;
+/** … and counts as gone when it has not for this long. */
+export const PRESENCE_GONE_MS = 10_000;
+/**
+ * Marks this node alive (on Redis's clock, so the nodes' own clocks need not agree), forgets
+ * nodes silent for ARGV[2] ms, and returns the nodes alive: one round trip.
+ */
+const PRESENCE_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZADD', KEYS[1], now, ARGV[1])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - tonumber(ARGV[2]))
+return redis.call('ZRANGE', KEYS[1], 0, -1)`;
 
 export class RedisStreamBus implements NodeBus {
 	readonly nodeId = randomUUID();
@@ -21,6 +35,7 @@ export class RedisStreamBus implements NodeBus {
 	private lastId = '0-0';
 	private closed = false;
 	private wasDown = false;
+	private presence: ReturnType<typeof setInterval> | null = null;
 
 	private constructor(
 		private readonly writer: RedisClientType,
@@ -67,6 +82,9 @@ export class RedisStreamBus implements NodeBus {
 		}
 		started.ready = true;
 		void bus.readLoop();
+		await bus.peers().catch(() => {});
+		bus.presence = setInterval(() => void bus.peers().catch(() => {}), PRESENCE_EVERY_MS);
+		bus.presence.unref();
 		return bus;
 	}
 
@@ -120,6 +138,11 @@ export class RedisStreamBus implements NodeBus {
 		}
 	}
 
+	async peers(): Promise<string[]> {
+		const alive = (await this.writer.eval(PRESENCE_SCRIPT, { keys: [`${this.venue}:alive`], arguments: [this.nodeId, String(PRESENCE_GONE_MS)] })) as string[];
+		return alive.filter((id) => id !== this.nodeId);
+	}
+
 	onMessage(listener: (message: NodeMessage) => void): () => void {
 		this.listeners.push(listener);
 		return () => {
@@ -157,6 +180,11 @@ export class RedisStreamBus implements NodeBus {
 	private forAdapter: RedisClientType | null = null;
 
 	async close(): Promise<void> {
+		if (this.presence) clearInterval(this.presence);
+		// No longer waited for (a stop without this, a crash: gone after PRESENCE_GONE_MS).
+		if (!this.closed && this.writer.isReady) {
+			await withTimeout(this.writer.zRem(`${this.venue}:alive`, this.nodeId), 500, 'Redis did not answer').catch(() => {});
+		}
 		this.closed = true;
 		for (const c of [this.reader, this.writer, this.forAdapter]) {
 			if (!c) continue;

@@ -29,6 +29,11 @@ export interface NodeBus {
 	onReconnect(listener: () => void): () => void;
 	status(): BusStatus;
 	/**
+	 * The other nodes alive now (each says so every few seconds, in Redis): whom a revocation
+	 * waits for (revocations.ts). Throws when Redis does not answer.
+	 */
+	peers(): Promise<string[]>;
+	/**
 	 * Makes Socket.IO adapters riding the same Redis (the Redis bus only): runtime.ts attaches a
 	 * fresh one each time it attaches Socket.IO (a closed adapter stops its reader for good).
 	 */
@@ -48,6 +53,9 @@ export class LocalBus implements NodeBus {
 	}
 	status(): BusStatus {
 		return { kind: 'local', connected: true, dropped: 0, lastError: null };
+	}
+	async peers(): Promise<string[]> {
+		return [];
 	}
 	async close(): Promise<void> {}
 }

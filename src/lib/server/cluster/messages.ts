@@ -27,7 +27,21 @@ export const nodeMessageSchema = z.discriminatedUnion('kind', [
 	z.object({ kind: z.literal('obs-request'), from: z.string(), id: z.string().max(64), request: z.unknown() }),
 	z.object({ kind: z.literal('obs-result'), from: z.string(), id: z.string().max(64), to: z.string(), result: z.unknown() }),
 	/** Competition `id` was stored at `revision` (created or changed): the others read its tail. */
-	z.object({ kind: z.literal('competition'), from: z.string(), id: z.string().min(1).max(40), revision: z.number().int().positive() })
+	z.object({ kind: z.literal('competition'), from: z.string(), id: z.string().min(1).max(40), revision: z.number().int().positive() }),
+	/**
+	 * Operator sessions (SHA-256 of their tokens), every session (`all`: a PIN reset) or API keys
+	 * (by id) were revoked on `from`: every node drops them from its caches, then answers
+	 * `revoked` to `from` (revocations.ts), which waits for those answers before it replies.
+	 */
+	z.object({
+		kind: z.literal('revoke'),
+		from: z.string(),
+		id: z.string().max(64),
+		sessions: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(1000).optional(),
+		all: z.literal(true).optional(),
+		keys: z.array(z.string().regex(/^[0-9a-f]{8}$/)).max(1000).optional()
+	}),
+	z.object({ kind: z.literal('revoked'), from: z.string(), id: z.string().max(64), to: z.string() })
 ]);
 
 export type NodeMessage = z.infer<typeof nodeMessageSchema>;

@@ -1,0 +1,78 @@
+/**
+ * Issue 22 item 12: a revocation on one node takes effect on every node before that node's
+ * next message: a logout or a PIN reset on A, and the very next operator message on B is
+ * refused; an API key revoked on A, and the very next request with it on B is refused. (Two
+ * real nodes on a private PostgreSQL and Redis: cluster-support.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import { call, login, startServer, tempDir } from './helpers';
+import { clusterFile, nodeEnv, operator, startCluster } from './cluster-support';
+
+const file = clusterFile();
+const running = file.running;
+const session = (token: string) => ({ cookie: `cuecast_session=${token}` });
+/** Two nodes for the whole file (the PIN reset, which ends every session, runs last). */
+let cluster: Awaited<ReturnType<typeof startCluster>> | null = null;
+async function twoNodes() {
+	if (!cluster) {
+		cluster = await startCluster(file.peers(), 2);
+		running.push(...cluster.nodes);
+	}
+	return cluster;
+}
+
+describe('revocations reach every node at once', () => {
+	it('logout on A: the very next operator message on B is refused (five times over)', async () => {
+		const { nodes, pin } = await twoNodes();
+		const [a, b] = nodes;
+		for (let round = 0; round < 5; round++) {
+			const { token } = await login(a.url, pin);
+			const op = await operator(b, token!);
+			const id = `r${round}`;
+			// B has the session in its cache: its operator messages are accepted.
+			const made = await call(op.socket, 'table:create', { id, name: `Round ${round}` });
+			expect(made.ok, made.reason).toBe(true);
+			const out = await fetch(`${a.url}/api/logout`, { method: 'POST', headers: session(token!) });
+			expect(out.status).toBe(200);
+			const next = await call(op.socket, 'table:rename', { table: id, name: 'After logout' });
+			expect(next, `round ${round}`).toMatchObject({ ok: false, code: 'operators-only' });
+			op.socket.close();
+		}
+	}, 120_000);
+
+	it('an API key revoked on A: the very next request with it on B is refused', async () => {
+		const { nodes, token } = await twoNodes();
+		const [a, b] = nodes;
+		for (let round = 0; round < 3; round++) {
+			const made = (await (
+				await fetch(`${a.url}/api/keys`, {
+					method: 'POST',
+					headers: { ...session(token), 'content-type': 'application/json' },
+					body: JSON.stringify({ name: `Round ${round}`, scope: 'control' })
+				})
+			).json()) as { ok: boolean; key: string; id: string };
+			expect(made.ok).toBe(true);
+			const ask = () => fetch(`${b.url}/api/v1/key`, { headers: { authorization: `Bearer ${made.key}` } });
+			// B looks the key up and caches it.
+			expect((await ask()).status).toBe(200);
+			expect((await ask()).status).toBe(200);
+			const revoked = await fetch(`${a.url}/api/keys/${made.id}`, { method: 'DELETE', headers: session(token) });
+			expect(revoked.status).toBe(200);
+			expect((await ask()).status, `round ${round}`).toBe(401);
+		}
+	}, 120_000);
+
+	it('a PIN reset on a node that starts: sessions on B stop before that node serves; the new PIN works', async () => {
+		const { nodes, token } = await twoNodes();
+		const b = nodes[1];
+		const op = await operator(b, token);
+		expect((await call(op.socket, 'table:create', { id: 'pin', name: 'PIN' })).ok).toBe(true);
+		// A third node starting beside two on a loaded machine may take a while to listen.
+		const c = await startServer({ dataDir: tempDir('cuecast-node-'), env: nodeEnv(file.peers(), { CUECAST_RESET_PIN: '1' }), startMs: 60_000 });
+		running.push(c);
+		expect(c.pin).toMatch(/^\d{4}-\d{4}$/);
+		expect(await call(op.socket, 'table:rename', { table: 'pin', name: 'After reset' })).toMatchObject({ ok: false, code: 'operators-only' });
+		op.socket.close();
+		expect((await login(b.url, c.pin!)).status).toBe(200);
+	}, 120_000);
+});
