@@ -27,8 +27,11 @@ import { playersOfSetup } from '../protocol/players';
 import type { PlayerStore } from './store/types';
 import { ApiKeys } from './api/keys';
 import { createV1 } from './api/v1';
+import { changeAccess, KeyGate } from './api/key-gate';
+import { EventStreams } from './streams';
 import { writeResults } from './records/results-writer';
 import { openCompetitions, type Competitions } from './competitions';
+import { providePageReads } from './page-reads';
 
 export interface Runtime {
 	venue: Venue;
@@ -78,13 +81,12 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			auth.revoked(r);
 			for (const id of r.keys ?? []) keys.forget(id);
 		});
-		const v1 = createV1(venue, keys);
-		const competitions = await openCompetitions(venue, store, engine, node, async (req) => {
-			if ((await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator') return true;
-			if (!req.headers.authorization) return false;
-			const key = await keys.check(req.headers.authorization);
-			return key.ok && key.scope === 'control';
-		});
+		// one key check and one limiter of event streams for every route that takes a key or streams
+		const keyGate = new KeyGate(keys);
+		const streams = new EventStreams();
+		const v1 = createV1(venue, keyGate, streams);
+		const isOperator = async (req: IncomingMessage) => (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator';
+		const competitions = await openCompetitions(venue, store, engine, node, changeAccess(isOperator, keyGate), streams);
 		const controlToken = newControlToken();
 		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players, reads, {
 			token: controlToken,
@@ -111,8 +113,17 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 					res.end('cuecast: unknown Host name (list it in CUECAST_ALLOWED_HOSTS)\n');
 					return true;
 				}
-				if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.split('?')[0] === '/api/health') return sendHealth(res, node, follow, () => obs.adapter.status().connections.length);
-				return api(req, res) || overlays.handle(req, res);
+				if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.split('?')[0] === '/api/health') {
+					// anyone: up or not; an operator: the internals too (cluster/health.ts)
+					void isOperator(req)
+						.catch(() => false)
+						.then((operator) => sendHealth(res, node, follow, () => obs.adapter.status().connections.length, operator));
+					return true;
+				}
+				if (api(req, res) || overlays.handle(req, res)) return true;
+				// the pages' turn: the phone viewer renders its table's state into its first response
+				providePageReads(req, { tableState: (id) => venue.tableState(id) });
+				return false;
 			},
 			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
 			attach(server) {
@@ -137,6 +148,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 				await results.idle();
 				await competitions.close();
 				v1.close();
+				streams.close();
 				auth.close();
 				revocations.close();
 				follow.close();
