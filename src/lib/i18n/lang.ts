@@ -70,3 +70,20 @@ export function detectLang(url?: URL): Lang {
 	}
 	return 'en';
 }
+
+/**
+ * The language a server render uses, in the order `detectLang` decides in the browser: `?lang=`,
+ * the remembered choice (its cookie: the server cannot read localStorage, which is kept equal),
+ * the browser's languages (Accept-Language), English. So the page hydrates in the words it was sent in.
+ */
+export function requestLang(url: URL, cookieHeader: string | null, acceptLanguage: string | null): Lang {
+	const asked = url.searchParams.get('lang');
+	if (isLang(asked)) return asked;
+	const cookie = new RegExp(`(?:^|;\\s*)${COOKIE}=([a-z]{2})`).exec(cookieHeader ?? '')?.[1];
+	if (isLang(cookie)) return cookie;
+	for (const part of (acceptLanguage ?? '').split(',')) {
+		const short = part.trim().slice(0, 2).toLowerCase();
+		if (isLang(short)) return short;
+	}
+	return 'en';
+}
