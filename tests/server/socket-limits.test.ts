@@ -69,3 +69,32 @@ describe('sockets per address', () => {
 		expect(await again.outcome).toEqual({ ok: true });
 	}, 120_000);
 });
+
+describe('an oversized message', () => {
+	let s: Running;
+	afterAll(async () => {
+		await s?.stop();
+	});
+
+	it('of any size gets a stated reason: a refused event (message-too-large) up to the transport bound, the WebSocket close code 1009 beyond it', async () => {
+		s = await startServer({ dataDir: tempDir() });
+		// 100 KB and 600 KB: over the 16 KB message limit and over the old 64 KB transport bound.
+		for (const size of [100_000, 600_000]) {
+			const { socket, outcome } = open(s.url);
+			expect(await outcome).toEqual({ ok: true });
+			const refused = new Promise<any>((resolve) => socket.once('refused' as any, resolve));
+			const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+			socket.emit('join' as any, { table: 'x'.repeat(size) });
+			const r = await refused;
+			expect(r, `${size} bytes`).toMatchObject({ event: 'message', code: 'message-too-large', params: { max: 16 * 1024 } });
+			await closed;
+		}
+		// Past the transport bound the server never reads the message: the WebSocket's own close
+		// code says why (1009, "message too big"); the browser helper turns it into the same code.
+		const { socket, outcome } = open(s.url);
+		expect(await outcome).toEqual({ ok: true });
+		const details = new Promise<any>((resolve) => socket.once('disconnect', (_reason, d) => resolve(d)));
+		socket.emit('join' as any, { table: 'x'.repeat(3 * 1024 * 1024) });
+		expect((await details)?.context?.code).toBe(1009);
+	}, 60_000);
+});

@@ -4,14 +4,26 @@
  * (`sync: 'delta'`), with reactive fields for the pages.
  */
 import { io, type Socket } from 'socket.io-client';
+import { z } from 'zod';
 import type { ClientToServerEvents, HistoryDelta, ObsStatusWire, Reply, Role, ServerToClientEvents, SponsorWire, TableHistory, TableState, TableSync, VenueState } from './index';
 import { follow, type Synced } from './delta';
+import { refusal, type CodedReason } from './refusals';
+import { MAX_MESSAGE_BYTES } from './index';
+
+/** The WebSocket close code for a frame larger than the server reads ("message too big"). */
+const CLOSE_MESSAGE_TOO_BIG = 1009;
 
 type Sock = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type Status = 'connecting' | 'connected' | 'disconnected';
 
+/** A refusal of the connection itself (connect_error's `data`, e.g. too-many-sockets); the client does not retry it by itself. */
+const connectRefusalSchema = z.object({ code: z.string(), reason: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+export type ConnectRefusal = z.infer<typeof connectRefusalSchema>;
+
 export class Live {
 	status: Status = $state('connecting');
+	/** Why the server refused the connection, while it does (null once connected, or on a network error). */
+	refused: ConnectRefusal | null = $state(null);
 	role: Role | null = $state(null);
 	tables: Record<string, TableState> = $state({});
 	venue: VenueState | null = $state(null);
@@ -23,6 +35,12 @@ export class Live {
 	obs: ObsStatusWire | null = $state(null);
 	/** Sponsor images in rotation order (every socket gets them on connect and on each change). */
 	sponsors: SponsorWire[] = $state([]);
+	/**
+	 * Why the server closed this connection, when it said (a message too large or malformed:
+	 * its `refused` event, or the WebSocket close code 1009 for a frame it would not read); a
+	 * page shows it by `code` (i18n). Cleared on the next connect.
+	 */
+	closedWhy: CodedReason | null = $state(null);
 	private socket: Sock;
 	private subscriptions = new Set<string>();
 	private withHistory = new Set<string>();
@@ -35,12 +53,26 @@ export class Live {
 		this.socket = io({ transports: ['websocket', 'polling'], reconnectionDelayMax: 3000 });
 		this.socket.on('connect', () => {
 			this.status = 'connected';
+			this.closedWhy = null;
+			this.refused = null;
 			this.synced.clear();
 			this.resyncing.clear();
 			for (const sub of this.subscriptions) this.socket.emit('join', this.joinOf(sub));
 		});
-		this.socket.on('disconnect', () => (this.status = 'disconnected'));
-		this.socket.on('connect_error', () => (this.status = 'disconnected'));
+		this.socket.on('disconnect', (_reason, details) => {
+			this.status = 'disconnected';
+			const code = (details as { context?: { code?: number } } | undefined)?.context?.code;
+			if (code === CLOSE_MESSAGE_TOO_BIG) this.closedWhy ??= refusal('message-too-large', { max: MAX_MESSAGE_BYTES });
+		});
+		this.socket.on('refused', (info) => {
+			// Only the parser's refusals (event 'message') close the connection.
+			if (info.event === 'message') this.closedWhy = { reason: info.reason, code: info.code, ...(info.params ? { params: info.params } : {}) };
+		});
+		this.socket.on('connect_error', (err) => {
+			this.status = 'disconnected';
+			const refused = connectRefusalSchema.safeParse((err as { data?: unknown }).data);
+			this.refused = refused.success ? refused.data : null;
+		});
 		this.socket.on('hello', (h) => (this.role = h.role));
 		this.socket.on('state', (s) => (this.tables[s.table.id] = s));
 		this.socket.on('delta', (d) => this.applySync(d));
@@ -61,6 +93,11 @@ export class Live {
 		this.socket.on('history', (d) => this.applyHistory(d));
 		this.socket.on('obs', (status) => (this.obs = status));
 		this.socket.on('sponsors', (list) => (this.sponsors = list));
+	}
+
+	/** Connects again after a refusal (a refused connection is not retried automatically). */
+	retry(): void {
+		if (!this.socket.connected) this.socket.connect();
 	}
 
 	private joinOf(sub: string) {

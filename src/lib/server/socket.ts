@@ -59,6 +59,8 @@ const VENUE_ROOM = 'venue';
 const VENUE_DELTA_ROOM = 'venue:d';
 const roomOf = (id: string, mode: SyncMode) => (mode === 'delta' ? deltaRoom(id) : tableRoom(id));
 const otherMode = (mode: SyncMode): SyncMode => (mode === 'delta' ? 'full' : 'delta');
+/** The most one frame may carry before the transport closes the connection without reading it (1 MB). */
+export const MAX_TRANSPORT_BYTES = 1024 * 1024;
 /** At most this many messages per socket per second; more are refused. */
 const RATE_PER_SECOND = { viewer: 20, operator: 1000 };
 
@@ -84,8 +86,10 @@ export function attachSocket(
 	const engineConns = new Map<string, number>();
 	const io: IO = new Server(httpServer, {
 		// Messages over MAX_MESSAGE_BYTES are refused with a reason and the connection closed
-		// (below); the transport itself drops anything over four times that.
-		maxHttpBufferSize: 4 * MAX_MESSAGE_BYTES,
+		// (below). The transport reads up to MAX_TRANSPORT_BYTES so that reason can be given for
+		// any message a page could plausibly send; past it the WebSocket is closed with code 1009
+		// ("message too big"), which the browser helper shows as the same refusal.
+		maxHttpBufferSize: MAX_TRANSPORT_BYTES,
 		// Leave other upgrade requests (Vite's HMR socket in dev) alone.
 		destroyUpgrade: false,
 		serveClient: false,
