@@ -39,6 +39,10 @@ function cuecastLive(): Plugin {
 export default defineConfig({
 	plugins: [cuecastLive(), sveltekit()],
 	server: { port: Number(process.env.PORT ?? 3000), strictPort: true, host: process.env.HOST ?? '0.0.0.0' },
+	// Rolldown prints a [PLUGIN_TIMINGS] block after a build whose plugins took most of its time,
+	// which on a first `npm start` is always (the Svelte compiler is a plugin): it reads like a
+	// warning but asks nothing of the user. `node --cpu-prof` profiles a build that seems slow.
+	build: { rolldownOptions: { checks: { bundlerTimings: false } } },
 	test: {
 		include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
 		testTimeout: 20_000,

@@ -43,7 +43,7 @@ function run(what, args) {
 	console.log(`cuecast: building ${what}…`);
 	const r = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
 	if (r.status !== 0) {
-		console.error(`cuecast: the ${what} build failed; see above.`);
+		console.error(`cuecast: building ${what} failed; see above.`);
 		process.exit(r.status ?? 1);
 	}
 }
