@@ -8,7 +8,7 @@
 import { cpus, loadavg } from 'node:os';
 import type { TableState, TableSync } from '../lib/protocol';
 import { latencyAt, maxViewersSideBySide, type FanoutTarget, type Latency, type ViewerHost } from './fanout';
-import { login, open, quick, streamAction, type AnySocket } from './support';
+import { emitWithinLimit, login, open, quick, streamAction, type AnySocket } from './support';
 
 /** One cuecast table under bench: its operator (on the first node), the shared revision counter. */
 export interface BenchTable {
@@ -31,7 +31,7 @@ export async function benchTable(port: number, pin: string, id = 'b'): Promise<B
 	})) as { state: TableState };
 	const matchId = started.state.match!.id;
 	const send = async (rev: number) => {
-		const r = (await operator.timeout(10_000).emitWithAck('act', { table: id, match: matchId, revision: rev, action: streamAction(rev) })) as { ok: boolean; reason?: string };
+		const r = await emitWithinLimit<{ ok: boolean; code?: string; reason?: string }>(operator, 'act', { table: id, match: matchId, revision: rev, action: streamAction(rev) });
 		if (!r.ok) throw new Error(`refused: ${r.reason}`);
 	};
 	await send(0);

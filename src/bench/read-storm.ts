@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startCuecast, kill9, pct, sleep, login, open, openMany, root, quick, streamAction } from './support';
+import { startCuecast, kill9, pct, sleep, login, open, openMany, root, quick, streamAction, emitWithinLimit } from './support';
 
 // ------------------------------------------------------------------ read storm
 export async function readStorm(): Promise<void> {
@@ -25,7 +25,7 @@ export async function readStorm(): Promise<void> {
 	let rev = 0;
 	const act = async () => {
 		const t0 = performance.now();
-		const r: any = await op.timeout(10_000).emitWithAck('act', { table: 's', match: matchId, revision: rev, action: streamAction(rev) });
+		const r = await emitWithinLimit<{ ok: boolean; code?: string; reason?: string }>(op, 'act', { table: 's', match: matchId, revision: rev, action: streamAction(rev) });
 		if (!r.ok) throw new Error(`refused: ${r.reason}`);
 		rev++;
 		return performance.now() - t0;

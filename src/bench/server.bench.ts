@@ -21,14 +21,13 @@
  * (fanout-host.ts; `--hosts N`, default one per core), the read storm's clients in one process.
  * `--bare PORT` runs the bare server; `--quick` fewer and smaller rounds.
  */
-import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer as createHttp } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Server } from 'socket.io';
-import { SqliteStore } from '../lib/server/store/sqlite';
-import { type Proc, startCuecast, startBare, kill9, rssMb, sleep, open, quick, streamAction } from './support';
+import { type Proc, startCuecast, startBare, kill9, rssMb, sleep, open, quick } from './support';
+import { seedVenue } from './seed';
 import { readStorm, stormClients } from './read-storm';
 import { bareTarget, benchTable, compareFanout, cuecastTarget, sampleBroadcasts } from './fanout-compare';
 import { fanoutCosts } from './fanout-costs';
@@ -79,21 +78,7 @@ async function main() {
 	const tables = quick ? 10 : 100;
 	const perTable = 2000;
 	const recDir = mkdtempSync(join(tmpdir(), 'cuecast-recovery-'));
-	{
-		const store = new SqliteStore(recDir, { synchronous: 'normal' });
-		const ids: number[] = [];
-		for (let t = 1; t <= tables; t++) {
-			await store.tables.createTable(String(t), `Table ${t}`);
-			ids.push((await store.tables.startMatch(String(t), { discipline: 'straight-pool', players: [`P${t}a`, `P${t}b`], pointsTo: 1000 }, null)).id);
-		}
-		await store.close();
-		const db = new Database(join(recDir, 'cuecast.db'));
-		const ins = db.prepare('INSERT INTO actions(match_id, revision, action, at) VALUES (?, ?, ?, ?)');
-		db.transaction(() => {
-			for (const id of ids) for (let r = 0; r < perTable; r++) ins.run(id, r + 1, JSON.stringify(streamAction(r)), Date.now());
-		})();
-		db.close();
-	}
+	await seedVenue(recDir, tables, perTable);
 	const recovery: Record<string, string> = {};
 	const timeToState = async (p: Proc) => {
 		const s = await open(p.port);
