@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMatch } from '../engine/match';
-import { cleanSetup } from './clean';
+import { cleanCompetitionBody, cleanEnteredName, cleanSetup, cleanTableName } from './clean';
 
 const link = { id: 'club-cup-2026', name: 'Club Cup 2026', match: '7', bracket: 'group', group: 2, round: 3, rounds: 5 };
 const setup = {
@@ -37,5 +37,20 @@ describe('cleanSetup', () => {
 		const cleaned = cleanSetup(dirty);
 		expect(cleaned.competition).toEqual({ ...link, name: 'Club Cup 2026' });
 		expect(createMatch(cleaned).ok).toBe(true);
+	});
+});
+
+describe('names that enter', () => {
+	const dirty = 'Club\u0000 Cup\u202e 2026\u200b\ud800';
+	it('lose NUL, direction overrides, zero-width spaces and lone surrogates, whatever names them', () => {
+		expect(cleanEnteredName(dirty)).toBe('Club Cup 2026');
+		expect(cleanTableName).toBe(cleanEnteredName);
+	});
+
+	it('a competition body: its name and every player name as names, its other strings as a set-up', () => {
+		const body = { name: dirty, seed: 'a\u0000b', players: [{ name: '\u202eAnna\u200b' }, { name: 'Bob\ud800', country: 'PL' }], setup: { discipline: 'nine\u0007-ball' } };
+		expect(cleanCompetitionBody(body)).toEqual({ name: 'Club Cup 2026', seed: 'ab', players: [{ name: 'Anna' }, { name: 'Bob', country: 'PL' }], setup: { discipline: 'nine-ball' } });
+		expect(cleanCompetitionBody({ name: '\u200b\u202e' })).toEqual({ name: '' });
+		expect(cleanCompetitionBody('x\u0000')).toBe('x');
 	});
 });
