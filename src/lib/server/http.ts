@@ -12,7 +12,7 @@ import { addPlayersSchema, MAX_LISTED_PLAYERS, playerNameSchema, type KnownPlaye
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_DAYS, sessionOf, type Auth } from './auth';
 import { originAllowed } from './socket';
 import type { Venue } from './venue';
-import { decodePath, readBody, send, sendJson } from './http-util';
+import { decodePath, readJson, refuseBody, send, sendJson } from './http-util';
 import { addressKey } from './address';
 import { ReadBudget } from './reads';
 import { serveBackup } from './backup';
@@ -57,15 +57,6 @@ export function storeFailure(err: unknown): { status: number; body: CodedReason 
 
 /** Node's socket errors and PostgreSQL's SQLSTATE classes 08 (connection) and 57P (shutdown). */
 const PG_AWAY = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|08\w{3}|57P0[123])$/;
-
-function parseLogin(raw: string, type: string | undefined): unknown {
-	if (type?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
-	try {
-		return JSON.parse(raw);
-	} catch {
-		return undefined;
-	}
-}
 
 function cookie(value: string, maxAge: number, secure: boolean) {
 	return `${secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
@@ -123,9 +114,9 @@ export function createApi(
 		}
 
 		if (path === '/api/login' && method === 'POST') {
-			const raw = await readBody(req, MAX_BODY);
-			if (raw === null) return send(res, 413, { ok: false, reason: 'request too large' });
-			const parsed = loginSchema.safeParse(parseLogin(raw, req.headers['content-type']));
+			const read = await readJson(req, MAX_BODY, { form: true });
+			if (!read.ok) return refuseBody(res, read);
+			const parsed = loginSchema.safeParse(read.body);
 			if (!parsed.success) return send(res, 400, { ok: false, reason: describeZod(parsed.error) });
 			const addr = addressKey(req.socket.remoteAddress);
 			const result = await auth.login(parsed.data.pin, addr);
@@ -207,18 +198,9 @@ export function createApi(
 		const list = async () => (await store.listPlayers(MAX_LISTED_PLAYERS)).map(known);
 		if (method === 'GET' || method === 'HEAD') return send(res, 200, { ok: true, players: await list() });
 		if (method === 'POST') {
-			if (!req.headers['content-type']?.includes('application/json')) {
-				return send(res, 415, { ok: false, reason: 'send JSON (content-type: application/json)' });
-			}
-			const raw = await readBody(req, MAX_PLAYERS_BODY);
-			if (raw === null) return send(res, 413, { ok: false, reason: 'request too large' });
-			let body: unknown;
-			try {
-				body = JSON.parse(raw);
-			} catch {
-				return send(res, 400, { ok: false, reason: 'not JSON' });
-			}
-			const parsed = addPlayersSchema.safeParse(body);
+			const read = await readJson(req, MAX_PLAYERS_BODY);
+			if (!read.ok) return refuseBody(res, read);
+			const parsed = addPlayersSchema.safeParse(read.body);
 			if (!parsed.success) return send(res, 400, { ok: false, reason: describeZod(parsed.error) });
 			const now = Date.now();
 			await store.recordPlayers(

@@ -19,7 +19,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { refusal, type RefusalCode, type RefusalParams } from '../protocol/refusals';
 import { SPONSOR_LIMITS, type SponsorWire } from '../protocol/sponsors';
-import { readBody, readBytes, send } from './http-util';
+import { readBytes, readJson, refuseBody, send } from './http-util';
+import { cleanEnteredName } from './clean';
 
 export const SPONSOR_INDEX = 'sponsors.json';
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
@@ -35,6 +36,9 @@ const entrySchema = z.object({
 });
 type Entry = z.infer<typeof entrySchema>;
 const indexSchema = z.object({ v: z.literal(1), images: z.array(entrySchema) });
+/** PUT /api/sponsors: every id once, in the new order (checked against the list by reorder). */
+const orderSchema = z.strictObject({ order: z.array(z.string().max(40)).max(SPONSOR_LIMITS.count) });
+const MAX_ORDER_BODY = 4096;
 
 /** The image type by its first bytes; 'svg' for SVG or any XML/markup; null for anything else. */
 export function sniffImage(b: Buffer): Ext | 'svg' | null {
@@ -90,7 +94,7 @@ export class Sponsors {
 	/** Adds an image; returns its entry or why not. */
 	add(name: string, bytes: Buffer): Promise<{ ok: true; sponsor: SponsorWire } | { ok: false; status: number; code: RefusalCode; params?: RefusalParams }> {
 		return this.serial(async () => {
-			const clean = name.trim();
+			const clean = cleanEnteredName(name);
 			if (!clean || clean.length > SPONSOR_LIMITS.name) return { ok: false, status: 400, code: 'sponsor-name', params: { max: SPONSOR_LIMITS.name } };
 			const kind = sniffImage(bytes);
 			if (kind === 'svg') return { ok: false, status: 415, code: 'sponsor-svg' };
@@ -155,14 +159,10 @@ export class Sponsors {
 			return r.ok ? send(res, 201, { ok: true, sponsor: r.sponsor, sponsors: this.list() }) : refuse(res, r.status, r.code, r.params);
 		}
 		if (path === '/api/sponsors' && method === 'PUT') {
-			const raw = await readBody(req, 4096);
-			let ids: unknown;
-			try {
-				ids = (JSON.parse(raw ?? '') as { order?: unknown }).order;
-			} catch {
-				ids = null;
-			}
-			const ok = Array.isArray(ids) && ids.every((x) => typeof x === 'string') && (await this.reorder(ids as string[]));
+			const read = await readJson(req, MAX_ORDER_BODY);
+			if (!read.ok) return refuseBody(res, read);
+			const order = orderSchema.safeParse(read.body);
+			const ok = order.success && (await this.reorder(order.data.order));
 			return ok ? send(res, 200, { ok: true, sponsors: this.list() }) : refuse(res, 400, 'sponsor-order');
 		}
 		const m = /^\/api\/sponsors\/([^/]+)$/.exec(path);

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describeZod } from '../../protocol';
 import { refusal } from '../../protocol/refusals';
-import { decodePath, readBody, send } from '../http-util';
+import { decodePath, readJson, refuseBody, send } from '../http-util';
 import { KEY_NAME_MAX, MAX_KEYS, newKeySchema, type ApiKeys } from './keys';
 
 export async function keysRoute(req: IncomingMessage, res: ServerResponse, path: string, operator: boolean, keys: ApiKeys): Promise<void> {
@@ -14,16 +14,9 @@ export async function keysRoute(req: IncomingMessage, res: ServerResponse, path:
 	if (path === '/api/keys') {
 		if (method === 'GET' || method === 'HEAD') return void send(res, 200, { ok: true, keys: await keys.list() });
 		if (method !== 'POST') return void send(res, 405, { ok: false, ...refusal('method-not-allowed', { allow: 'GET, POST' }) }, { allow: 'GET, POST' });
-		if (!req.headers['content-type']?.toLowerCase().startsWith('application/json')) return void send(res, 415, { ok: false, ...refusal('json-only') });
-		const raw = await readBody(req, 2048);
-		if (raw === null) return void send(res, 413, { ok: false, ...refusal('body-too-large', { max: 2048 }) });
-		let body: unknown;
-		try {
-			body = JSON.parse(raw);
-		} catch {
-			return void send(res, 400, { ok: false, ...refusal('not-json') });
-		}
-		const parsed = newKeySchema.safeParse(body);
+		const read = await readJson(req, 2048);
+		if (!read.ok) return void refuseBody(res, read);
+		const parsed = newKeySchema.safeParse(read.body);
 		if (!parsed.success) return void send(res, 400, { ok: false, ...refusal('invalid', { event: 'keys', detail: describeZod(parsed.error) }) });
 		const made = await keys.create(parsed.data.name, parsed.data.scope);
 		if (!made.ok) {

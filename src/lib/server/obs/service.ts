@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { ObsStatusWire, TableState } from '../../protocol';
 import type { ObsFeed } from '../socket';
 import type { Venue } from '../venue';
-import { readBody, send } from '../http-util';
+import { readJson, refuseBody, send } from '../http-util';
 import { ObsAdapter } from './adapter';
 import { sceneCollection, collectionFileName } from './collection';
 import type { ObsEvent } from './rules';
@@ -88,10 +88,10 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 		const method = req.method ?? 'GET';
 		if (path === '/api/obs' && method === 'GET') return send(res, 200, { ok: true, ...publicStatus(settings, relay.status()) });
 		if (path === '/api/obs' && (method === 'PUT' || method === 'POST')) {
-			const body = await readJson(req);
-			if (!body.ok) return send(res, 400, body);
+			const body = await readJson(req, MAX_BODY);
+			if (!body.ok) return refuseBody(res, body);
 			try {
-				settings = await store.save(mergeSettingsInput(settings, body.value as Record<string, unknown>));
+				settings = await store.save(mergeSettingsInput(settings, body.body as Record<string, unknown>));
 			} catch (err) {
 				if (err instanceof ObsSettingsError) return send(res, 400, { ok: false, reason: err.message });
 				throw err;
@@ -101,15 +101,17 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 			return send(res, 200, { ok: true, ...publicStatus(settings, relay.status()) });
 		}
 		if (path === '/api/obs/scene' && method === 'POST') {
-			const body = await readJson(req);
-			const parsed = body.ok ? sceneRequest.safeParse(body.value) : null;
-			if (!parsed?.success) return send(res, 400, { ok: false, reason: 'expected {"scene": "…"}' });
+			const body = await readJson(req, MAX_BODY);
+			if (!body.ok) return refuseBody(res, body);
+			const parsed = sceneRequest.safeParse(body.body);
+			if (!parsed.success) return send(res, 400, { ok: false, reason: 'expected {"scene": "…"}' });
 			return send(res, 200, await relay.request({ type: 'scene', scene: parsed.data.scene, ...(parsed.data.table ? { table: parsed.data.table } : {}) }));
 		}
 		if (path === '/api/obs/key' && method === 'POST') {
-			const body = await readJson(req);
-			const parsed = body.ok ? keyRequest.safeParse(body.value) : null;
-			if (!parsed?.success) return send(res, 400, { ok: false, reason: 'expected {"key": "…"}' });
+			const body = await readJson(req, MAX_BODY);
+			if (!body.ok) return refuseBody(res, body);
+			const parsed = keyRequest.safeParse(body.body);
+			if (!parsed.success) return send(res, 400, { ok: false, reason: 'expected {"key": "…"}' });
 			return send(res, 200, await relay.request({ type: 'key', key: parsed.data.key, ...(parsed.data.table !== undefined ? { table: parsed.data.table } : {}) }));
 		}
 		if (path === '/api/obs/collection' && method === 'GET') {
@@ -144,15 +146,4 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 			await adapter.close();
 		}
 	};
-}
-
-/** The request body as JSON, or why it is not. */
-async function readJson(req: IncomingMessage): Promise<{ ok: true; value: unknown } | { ok: false; reason: string }> {
-	const raw = await readBody(req, MAX_BODY);
-	if (raw === null) return { ok: false, reason: 'request too large' };
-	try {
-		return { ok: true, value: JSON.parse(raw) };
-	} catch {
-		return { ok: false, reason: 'body is not JSON' };
-	}
 }
