@@ -16,6 +16,8 @@ export const isMacro = (s: string): s is Macro => (MACROS as readonly string[]).
 /** What the macro needs of the match now: its discipline, who is at the table, the balls left. */
 export interface PressContext {
 	discipline: string;
+	/** The match is over: only undo and redo mean anything now. */
+	finished?: boolean;
 	turn: number | null;
 	/** Pool: the object balls on the table. */
 	onTable: readonly number[] | null;
@@ -30,6 +32,10 @@ const isSnookerBall = (s: string | null | undefined): s is SnookerBall => (SNOOK
 /** The action, or null when the macro means nothing in this discipline. */
 export function macroAction(macro: Macro, ctx: PressContext): Record<string, unknown> | null {
 	if (macro === 'undo' || macro === 'redo') return { t: macro };
+	// Over is over, whatever the button: every other macro is the plain stroke, which the engine
+	// refuses with its one code for a finished match (`match-over-undo`), never "not in this
+	// discipline" for one button and "over" for the next.
+	if (ctx.finished) return macroAction('miss', { ...ctx, finished: false });
 	const info = disciplineInfo(ctx.discipline);
 	if (!info) return null;
 	const empty = emptyDraft();

@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { describeZod, tableIdSchema, wireActionSchema, type TableState } from '../../protocol';
 import { refusal, type CodedReason } from '../../protocol/refusals';
 import { addressKey } from '../address';
-import { decodePath, readBody, send } from '../http-util';
+import { decodePath, readBytes, readJson, send } from '../http-util';
 import type { Outcome, Venue } from '../venue';
 import { FieldStreams } from './events';
 import { casparXml, fieldsFor, fieldsXml, langOf } from './fields-out';
-import type { ApiKeys } from './keys';
+import type { KeyGate } from './key-gate';
+import type { EventStreams } from '../streams';
 import { isMacro, macroAction, MACROS } from './press';
-import { ADDRESS_RATE, Buckets, FAILED_KEY_RATE, KEY_RATE } from './rate';
+import { ADDRESS_RATE, Buckets, KEY_RATE } from './rate';
 
 export const MAX_API_BODY = 8 * 1024;
 export const IDEMPOTENCY_KEY_MAX = 100;
@@ -52,11 +53,11 @@ export interface V1 {
 	close(): void;
 }
 
-export function createV1(venue: Venue, keys: ApiKeys): V1 {
-	const streams = new FieldStreams(venue);
+/** `gate` checks keys, `limiter` holds every event stream of the server (streams.ts). */
+export function createV1(venue: Venue, gate: KeyGate, limiter: EventStreams): V1 {
+	const streams = new FieldStreams(venue, limiter);
 	const keyRate = new Buckets(KEY_RATE);
 	const addressRate = new Buckets(ADDRESS_RATE);
-	const failedKeys = new Buckets(FAILED_KEY_RATE);
 
 	const reply = (res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) => send(res, status, body, { ...CORS, ...headers });
 	const refuse = (res: ServerResponse, status: number, why: CodedReason, extra: object = {}, headers: Record<string, string> = {}) =>
@@ -71,18 +72,9 @@ export function createV1(venue: Venue, keys: ApiKeys): V1 {
 		}
 		// who is asking: a key (checked even on reads: a wrong key is an error, not anonymous), else the address
 		const address = addressKey(req.socket.remoteAddress);
-		let key: { id: string; scope: 'control' | 'read' } | null = null;
-		if (req.headers.authorization !== undefined) {
-			// an address that keeps sending unknown keys is slowed before its keys are looked up
-			const failing = `f:${address}`;
-			if (!failedKeys.peek(failing)) return void refuse(res, 429, refusal('api-rate', { max: FAILED_KEY_RATE.perSecond }), {}, { 'retry-after': '1' });
-			const checked = await keys.check(req.headers.authorization);
-			if (!checked.ok) {
-				failedKeys.take(failing);
-				return void refuse(res, 401, refusal(checked.code), {}, { 'www-authenticate': 'Bearer' });
-			}
-			key = checked;
-		}
+		const caller = await gate.caller(req);
+		if (!caller.ok) return void refuse(res, caller.status, caller.why, {}, caller.headers);
+		const key = caller.key;
 		const rate = key ? keyRate.take(`k:${key.id}`) : addressRate.take(`a:${address}`);
 		if (!rate.ok) {
 			const max = key ? KEY_RATE.perSecond : ADDRESS_RATE.perSecond;
@@ -114,9 +106,9 @@ export function createV1(venue: Venue, keys: ApiKeys): V1 {
 			if (!lang) return void refuse(res, 400, refusal('invalid', { event: 'lang', detail: 'lang is one of en, pl, ru' }));
 			const state = venue.tableState(tableId)!;
 			if (what === 'events') {
-				const reader = key ? `k:${key.id}` : `a:${address}`;
-				const no = streams.refusal(reader);
-				if (no) return void refuse(res, no.code === 'api-streams' ? 429 : 503, no.code === 'api-streams' ? refusal(no.code, { max: no.max }) : refusal(no.code));
+				const reader = key ? (`k:${key.id}` as const) : (`a:${address}` as const);
+				const full = limiter.refusal(reader);
+				if (full) return void refuse(res, full.status, full.why, {}, full.headers);
 				return streams.open(req, res, tableId, lang, reader, CORS);
 			}
 			const fields = fieldsFor(state, lang);
@@ -141,7 +133,8 @@ export function createV1(venue: Venue, keys: ApiKeys): V1 {
 		if (what === 'press') {
 			const macro = decodePath(m[3]!) ?? '';
 			if (!isMacro(macro)) return void refuse(res, 400, refusal('macro-unknown', { macro: macro.slice(0, 40), list: MACROS.join(', ') }));
-			if ((await readBody(req, MAX_API_BODY)) === null) return void refuse(res, 413, refusal('body-too-large', { max: MAX_API_BODY }));
+			// no body is taken: one sent anyway is read (up to the limit) and ignored
+			if ((await readBytes(req, MAX_API_BODY)) === null) return void refuse(res, 413, refusal('body-too-large', { max: MAX_API_BODY }));
 			return press(res, url, tableId, macro, request);
 		}
 		const body = await jsonBody(req, res);
@@ -171,12 +164,14 @@ export function createV1(venue: Venue, keys: ApiKeys): V1 {
 			if (!match) return answer(res, url, tableId, { reply: { ok: false, ...refusal('no-match'), state }, publish: () => {} });
 			const summary = match.summary as unknown as {
 				discipline: string;
+				status?: string;
 				turn: number | null;
 				rack?: { onTable?: number[] } | null;
 				frame?: { ballOn?: string } | null;
 			};
 			const action = macroAction(macro, {
 				discipline: summary.discipline,
+				finished: summary.status === 'finished',
 				turn: summary.turn,
 				onTable: summary.rack?.onTable ?? null,
 				// snooker: `point` pots the ball on when the summary names one
@@ -209,14 +204,9 @@ export function createV1(venue: Venue, keys: ApiKeys): V1 {
 
 	/** The body as JSON, or undefined once a refusal has been sent. */
 	async function jsonBody(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
-		if (!req.headers['content-type']?.toLowerCase().startsWith('application/json')) return void refuse(res, 415, refusal('json-only'));
-		const raw = await readBody(req, MAX_API_BODY);
-		if (raw === null) return void refuse(res, 413, refusal('body-too-large', { max: MAX_API_BODY }));
-		try {
-			return JSON.parse(raw);
-		} catch {
-			return void refuse(res, 400, refusal('not-json'));
-		}
+		const read = await readJson(req, MAX_API_BODY);
+		if (read.ok) return read.body;
+		refuse(res, read.status, read.why);
 	}
 
 	return { handle, close: () => streams.close() };

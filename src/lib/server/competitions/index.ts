@@ -4,10 +4,11 @@
  * and every other node reads the competition's tail from the database; competitions someone
  * watches (an open stream) are also re-read every few seconds, so a lost bus message only delays.
  */
-import type { IncomingMessage } from 'node:http';
 import type { Venue } from '../venue';
 import type { Node } from '../cluster';
 import type { ReplayEngine } from '../../view/stroke';
+import type { ChangeAccess } from '../api/key-gate';
+import type { EventStreams } from '../streams';
 import { CompetitionService } from './service';
 import { startFlow, type Flow } from './flow';
 import { competitionRoutes, type CompetitionRoutes } from './routes';
@@ -26,7 +27,8 @@ export async function openCompetitions(
 	store: Node['store'],
 	engine: ReplayEngine,
 	node: Pick<Node, 'bus' | 'leadership' | 'kind'>,
-	mayChange: (req: IncomingMessage) => Promise<boolean>
+	mayChange: ChangeAccess,
+	streams: EventStreams
 ): Promise<Competitions> {
 	const service = new CompetitionService(venue, store.competitions, store.tables, {
 		announce: (id, revision) => node.bus.publish({ kind: 'competition', id, revision })
@@ -44,7 +46,7 @@ export async function openCompetitions(
 			: null;
 	poll?.unref();
 	const flow = startFlow(service, engine, () => node.leadership.isLeader());
-	const routes = competitionRoutes(service, mayChange);
+	const routes = competitionRoutes(service, mayChange, streams);
 	return {
 		service,
 		routes,

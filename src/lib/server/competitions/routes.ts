@@ -1,8 +1,10 @@
 /**
  * `/api/competitions…` (docs/api.md, "Competitions"). Reading is open to anyone (the public
  * bracket, the wall display, the overlays); changing needs an operator session or an API key of
- * scope `control` (a tournament program sending its draw). Bodies are JSON, validated by the
- * schemas in competition/schema.ts; refusals are coded like every other refusal.
+ * scope `control` (a tournament program sending its draw: key-gate.ts). Bodies are JSON, read by
+ * the server's one body reader (http-util.ts), their strings and names cleaned as every name
+ * that enters (clean.ts), then validated by the schemas in competition/schema.ts; refusals are
+ * coded like every other refusal. Event streams are held by the server's one limiter (streams.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
@@ -10,13 +12,15 @@ import { refusal, type CodedReason } from '../../protocol/refusals';
 import { tableIdSchema } from '../../protocol';
 import { competitionPlayerSchema, MAX_COMPETITION_PLAYERS } from '../../competition/schema';
 import type { CompetitionView } from '../../competition/types';
-import { readBody, send } from '../http-util';
+import { readJson, refuseBody, send } from '../http-util';
+import { addressKey } from '../address';
+import { cleanCompetitionBody } from '../clean';
+import type { EventStream, EventStreams } from '../streams';
+import type { ChangeAccess } from '../api/key-gate';
 import type { CompetitionService, Answer } from './service';
 import { assign, decide, draw, setAuto, setTables, unassign } from './commands';
 
 const MAX_BODY = 64 * 1024;
-const MAX_STREAMS = 500;
-const KEEPALIVE_MS = 15_000;
 
 const revision = z.int().min(1).optional();
 const bodies = {
@@ -41,28 +45,20 @@ export interface CompetitionRoutes {
 	close(): void;
 }
 
-/** `mayChange`: whether the request carries an operator session or a control key (http.ts knows how). */
-export function competitionRoutes(svc: CompetitionService, mayChange: (req: IncomingMessage) => Promise<boolean>): CompetitionRoutes {
-	const streams = new Set<ServerResponse>();
-	const keepalive = setInterval(() => {
-		for (const res of streams) res.write(': keep-alive\n\n');
-	}, KEEPALIVE_MS);
-	keepalive.unref();
+/** `mayChange`: an operator session or a control key (key-gate.ts); `limiter`: every event stream of the server. */
+export function competitionRoutes(svc: CompetitionService, mayChange: ChangeAccess, limiter: EventStreams): CompetitionRoutes {
+	const streams = new Set<EventStream>();
 
 	const answer = (res: ServerResponse, a: Answer & { id?: string }, okStatus = 200) =>
 		a.ok
 			? send(res, okStatus, { ok: true, ...(a.id ? { id: a.id } : {}), competition: a.view })
 			: send(res, a.status, { ok: false, ...a.why, ...(a.view ? { competition: a.view } : {}) });
 
-	async function readJson(req: IncomingMessage, res: ServerResponse): Promise<{ body: unknown } | null> {
-		if (!req.headers['content-type']?.includes('application/json')) return void send(res, 415, { ok: false, ...refusal('json-only') }), null;
-		const raw = await readBody(req, MAX_BODY);
-		if (raw === null) return void send(res, 413, { ok: false, ...refusal('body-too-large', { max: MAX_BODY }) }), null;
-		try {
-			return { body: raw.trim() === '' ? {} : JSON.parse(raw) };
-		} catch {
-			return void send(res, 400, { ok: false, ...refusal('not-json') }), null;
-		}
+	/** The body, cleaned (an empty body is `{}`), or null once a refusal has been sent. */
+	async function readBody(req: IncomingMessage, res: ServerResponse): Promise<{ body: unknown } | null> {
+		const read = await readJson(req, MAX_BODY, { empty: {} });
+		if (!read.ok) return void refuseBody(res, read), null;
+		return { body: cleanCompetitionBody(read.body) };
 	}
 
 	function invalid(res: ServerResponse, error: z.ZodError) {
@@ -72,26 +68,29 @@ export function competitionRoutes(svc: CompetitionService, mayChange: (req: Inco
 	}
 
 	function stream(req: IncomingMessage, res: ServerResponse, id: string, first: CompetitionView) {
-		if (streams.size >= MAX_STREAMS) return send(res, 503, { ok: false, ...refusal('server-busy') }, { 'retry-after': '5' });
-		res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no', 'access-control-allow-origin': '*' });
+		const reader = `a:${addressKey(req.socket.remoteAddress)}` as const;
+		const full = limiter.refusal(reader);
+		if (full) return send(res, full.status, { ok: false, ...full.why }, full.headers);
+		let unwatch: (() => void) | null = null;
+		let closed = false;
+		const out = limiter.start(req, res, reader, { 'access-control-allow-origin': '*' }, () => {
+			closed = true;
+			unwatch?.();
+			streams.delete(out);
+		});
+		streams.add(out);
 		let last = '';
 		const write = (view: CompetitionView | null) => {
-			if (view === null) return void res.end(`event: removed\ndata: {}\n\n`);
+			if (view === null) return out.end(`event: removed\ndata: {}\n\n`);
 			const json = jsonOf(view);
 			if (json === last) return;
 			last = json;
-			res.write(`id: ${view.revision}\nevent: competition\ndata: ${json}\n\n`);
+			out.write(`id: ${view.revision}\nevent: competition\ndata: ${json}\n\n`);
 		};
-		res.write('retry: 2000\n\n');
 		write(first);
-		const unwatch = svc.watch(id, write);
-		streams.add(res);
-		const end = () => {
-			unwatch();
-			streams.delete(res);
-		};
-		req.on('close', end);
-		res.on('error', end);
+		const stop = svc.watch(id, write);
+		if (closed) stop();
+		else unwatch = stop;
 		return true;
 	}
 
@@ -100,12 +99,15 @@ export function competitionRoutes(svc: CompetitionService, mayChange: (req: Inco
 		const method = req.method ?? 'GET';
 		const parts = path.split('/').slice(3); // after /api/competitions
 		const reading = method === 'GET' || method === 'HEAD';
-		if (!reading && !(await mayChange(req))) return send(res, 401, { ok: false, ...refusal('operators-only', { event: `${method} /api/competitions` }) });
+		if (!reading) {
+			const access = await mayChange(req, `${method} /api/competitions`);
+			if (!access.ok) return send(res, access.status, { ok: false, ...access.why }, access.headers);
+		}
 
 		if (parts.length === 0) {
 			if (reading) return send(res, 200, { ok: true, competitions: await svc.list() });
 			if (method !== 'POST') return send(res, 405, { ok: false, ...refusal('method-not-allowed', { allow: 'GET, POST' }) }, { allow: 'GET, POST' });
-			const json = await readJson(req, res);
+			const json = await readBody(req, res);
 			if (!json) return true;
 			return answer(res, await svc.create(json.body), 201);
 		}
@@ -128,7 +130,7 @@ export function competitionRoutes(svc: CompetitionService, mayChange: (req: Inco
 			return match ? send(res, 200, { ok: true, match }) : send(res, 404, { ok: false, ...refusal('comp-no-such-match', { match: String(parts[2]).slice(0, 12) }) });
 		}
 		if (method !== 'POST') return send(res, 405, { ok: false, ...refusal('method-not-allowed', { allow: 'POST' }) }, { allow: 'POST' });
-		const json = await readJson(req, res);
+		const json = await readBody(req, res);
 		if (!json) return true;
 		const command = parts.length === 2 ? parts[1] : parts.length === 4 && parts[1] === 'matches' ? parts[3] : null;
 		const matchId = parts.length === 4 ? parts[2]! : '';
@@ -171,9 +173,7 @@ export function competitionRoutes(svc: CompetitionService, mayChange: (req: Inco
 	return {
 		handle,
 		close() {
-			clearInterval(keepalive);
-			for (const res of streams) res.end();
-			streams.clear();
+			for (const out of [...streams]) out.end();
 		}
 	};
 }
