@@ -6,25 +6,14 @@
  * server bundle (build-server.ts: packages are external) and is loaded on the first sheet only,
  * so start-up does not pay for it; it reads its own AFM files from its package folder.
  *
- * The font is DejaVu Sans (dejavu-fonts-ttf), resolved from the package and read once.
+ * The font is DejaVu Sans (dejavu-fonts-ttf), resolved from the package and read once; names in
+ * scripts it lacks (CJK, Hangul, emoji) or writes unjoined and unordered (Hebrew, Arabic) are
+ * written in fallback fonts, in visual order (sheet-text.ts).
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { SheetModel, SheetTable } from './sheet-model';
+import { sheetFonts, writeLine, type Face } from './sheet-text';
 
 type Doc = PDFKit.PDFDocument;
-
-let fonts: { regular: Buffer; bold: Buffer } | null = null;
-function loadFonts() {
-	if (!fonts) {
-		const require = createRequire(import.meta.url);
-		fonts = {
-			regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-			bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))
-		};
-	}
-	return fonts;
-}
 
 const MARGIN = 40;
 const ROW = 15;
@@ -35,23 +24,21 @@ const GREY = '#666666';
 const SHADE = '#eeeeee';
 const RULE = '#999999';
 
-/** Writes `text` on one line inside `width`, smaller (down to 6 pt) and then cut when it must. */
-function cell(doc: Doc, text: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right', size: number) {
-	let s = size;
-	doc.fontSize(s);
-	while (s > 6 && doc.widthOfString(text) > width) doc.fontSize((s -= 0.5));
-	let t = text;
-	while (t.length > 1 && doc.widthOfString(t) > width) t = t.slice(0, -2) + '…';
-	doc.text(t, x, y, { width, align, lineBreak: false });
-	doc.fontSize(size);
-}
 
 export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 	const { default: PDFDocument } = await import('pdfkit');
-	const { regular, bold } = loadFonts();
+	const { regular, bold } = sheetFonts().dejavu;
 	const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${model.title} — ${model.matchLabel}`, Creator: 'cuecast' } });
 	doc.registerFont('sans', regular);
 	doc.registerFont('bold', bold);
+	/** The face the next cells are written in. */
+	let face: Face = 'sans';
+	const use = (f: Face) => {
+		face = f;
+		return doc.font(f);
+	};
+	/** Writes `text` on one line inside `width`, smaller (down to 6 pt) and then cut when it must. */
+	const cell = (text: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right', size: number) => writeLine(doc, face, text, x, y, width, align, size);
 	const chunks: Buffer[] = [];
 	doc.on('data', (c: Buffer) => chunks.push(c));
 	const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -65,19 +52,19 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 	/** The sheet's head, on every page: title, match number, the set-up's facts. */
 	function head() {
 		y = MARGIN;
-		doc.font('bold').fillColor(INK);
-		cell(doc, model.title, left, y, width * 0.6, 'left', 16);
-		doc.font('sans');
-		cell(doc, model.matchLabel, left + width * 0.6, y + 4, width * 0.4, 'right', 10);
+		use('bold').fillColor(INK);
+		cell(model.title, left, y, width * 0.6, 'left', 16);
+		use('sans');
+		cell(model.matchLabel, left + width * 0.6, y + 4, width * 0.4, 'right', 10);
 		y += 26;
 		const colW = width / 2;
 		model.header.forEach((f, i) => {
 			const x = left + (i % 2) * colW;
 			const fy = y + Math.floor(i / 2) * 26;
-			doc.font('sans').fillColor(GREY);
-			cell(doc, f.label, x, fy, colW - 10, 'left', 7.5);
-			doc.font('bold').fillColor(INK);
-			cell(doc, f.value, x, fy + 9, colW - 10, 'left', 10);
+			use('sans').fillColor(GREY);
+			cell(f.label, x, fy, colW - 10, 'left', 7.5);
+			use('bold').fillColor(INK);
+			cell(f.value, x, fy + 9, colW - 10, 'left', 10);
 		});
 		y += Math.ceil(model.header.length / 2) * 26 + 2;
 		doc.moveTo(left, y).lineTo(left + width, y).lineWidth(1).strokeColor(INK).stroke();
@@ -106,26 +93,26 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 		const labels = () => {
 			if (t.groups) {
 				let col = 0;
-				doc.font('bold').fillColor(INK);
+				use('bold').fillColor(INK);
 				for (const g of t.groups) {
 					const gw = Array.from({ length: g.span }, (_, k) => w(col + k)).reduce((a, b) => a + b, 0);
 					if (g.label) {
-						cell(doc, g.label, xs[col]! + 2, y + 3, gw - 4, 'center', 9.5);
+						cell(g.label, xs[col]! + 2, y + 3, gw - 4, 'center', 9.5);
 						doc.moveTo(xs[col]! + 2, y + ROW).lineTo(xs[col]! + gw - 2, y + ROW).lineWidth(0.5).strokeColor(RULE).stroke();
 					}
 					col += g.span;
 				}
 				y += ROW + 2;
 			}
-			doc.font('bold').fillColor(GREY);
-			t.columns.forEach((c, i) => cell(doc, c.label, xs[i]! + 3, y + 3, w(i) - 6, c.align, 8));
+			use('bold').fillColor(GREY);
+			t.columns.forEach((c, i) => cell(c.label, xs[i]! + 3, y + 3, w(i) - 6, c.align, 8));
 			y += ROW;
 			doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.8).strokeColor(INK).stroke();
 		};
 		ensure(ROW * 3 + (t.groups ? ROW : 0) + (t.title ? TITLE : 0));
 		if (t.title) {
-			doc.font('bold').fillColor(INK);
-			cell(doc, t.title, left, y + 2, width, 'left', 10.5);
+			use('bold').fillColor(INK);
+			cell(t.title, left, y + 2, width, 'left', 10.5);
 			y += TITLE;
 		}
 		labels();
@@ -135,8 +122,8 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 				labels();
 			}
 			if (r % 2 === 1) doc.rect(left, y, width, ROW).fill(SHADE);
-			doc.font('sans').fillColor(INK);
-			row.forEach((v, i) => cell(doc, v, xs[i]! + 3, y + 3.5, w(i) - 6, t.columns[i]!.align, size));
+			use('sans').fillColor(INK);
+			row.forEach((v, i) => cell(v, xs[i]! + 3, y + 3.5, w(i) - 6, t.columns[i]!.align, size));
 			y += ROW;
 		});
 		doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
@@ -145,14 +132,14 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 
 	head();
 	if (model.incomplete) {
-		doc.font('bold').fillColor('#b00020');
-		cell(doc, model.incomplete, left, y, width, 'left', 9);
+		use('bold').fillColor('#b00020');
+		cell(model.incomplete, left, y, width, 'left', 9);
 		y += 16;
 	}
 	for (const t of model.play) table(t);
 	if (!model.play.length) {
-		doc.font('sans').fillColor(GREY);
-		cell(doc, model.empty ?? '', left, y, width, 'left', 10);
+		use('sans').fillColor(GREY);
+		cell(model.empty ?? '', left, y, width, 'left', 10);
 		y += 20;
 	}
 	table(model.totals, 10);
@@ -160,8 +147,8 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 	// The result and the signatures stay together, on a new page if need be.
 	const signRows = Math.ceil(model.signatures.length / 3);
 	ensure(30 + signRows * 70);
-	doc.font('bold').fillColor(INK);
-	cell(doc, model.result, left, y, width, 'left', 13);
+	use('bold').fillColor(INK);
+	cell(model.result, left, y, width, 'left', 13);
 	y += 34;
 	const perRow = Math.min(3, model.signatures.length);
 	const gap = 20;
@@ -170,10 +157,10 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 		const sx = left + (i % perRow) * (sw + gap);
 		const sy = y + Math.floor(i / perRow) * 70 + 30;
 		doc.moveTo(sx, sy).lineTo(sx + sw, sy).lineWidth(0.8).strokeColor(INK).stroke();
-		doc.font('sans').fillColor(GREY);
-		cell(doc, s.label, sx, sy + 4, sw, 'left', 8);
-		doc.font('bold').fillColor(INK);
-		if (s.name) cell(doc, s.name, sx, sy + 14, sw, 'left', 9.5);
+		use('sans').fillColor(GREY);
+		cell(s.label, sx, sy + 4, sw, 'left', 8);
+		use('bold').fillColor(INK);
+		if (s.name) cell(s.name, sx, sy + 14, sw, 'left', 9.5);
 	});
 
 	// Page numbers, once the number of pages is known.
@@ -183,8 +170,8 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 		// writing inside the bottom margin must not start another page
 		const keep = doc.page.margins.bottom;
 		doc.page.margins.bottom = 0;
-		doc.font('sans').fillColor(GREY);
-		cell(doc, model.pageLabel(i + 1, range.count), left, doc.page.height - MARGIN - 8, width, 'right', 8);
+		use('sans').fillColor(GREY);
+		cell(model.pageLabel(i + 1, range.count), left, doc.page.height - MARGIN - 8, width, 'right', 8);
 		doc.page.margins.bottom = keep;
 	}
 	doc.end();
