@@ -198,7 +198,9 @@ describe('live server', () => {
 		expect(ok.status).toBe(200);
 		const session = await fetch(`${server.url}/api/session`, { headers: { cookie: `cuecast_session=${ok.token}` } });
 		expect((await session.json()).role).toBe('operator');
-		const malformed = await fetch(`${server.url}/api/login`, { method: 'POST', body: '{"pin":' });
+		const malformed = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"pin":' });
 		expect(malformed.status).toBe(400);
+		// neither JSON nor a form (a text/plain post, which no page sends): refused by its type
+		expect((await fetch(`${server.url}/api/login`, { method: 'POST', body: JSON.stringify({ pin: server.pin }) })).status).toBe(415);
 	});
 });
