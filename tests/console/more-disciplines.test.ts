@@ -277,7 +277,7 @@ describe('the stroke list of the new disciplines', () => {
 		expect(lines[0]).toBe('Potted: Red ×2 · +2');
 		expect(lines[1]).toBe('Potted: Black · +7');
 		expect(lines[2]).toBe('no pot');
-		expect(lines[3]).toBe('First hit: Blue · Foul: wrong ball first · Foul and a miss');
+		expect(lines[3]).toBe('First hit: Blue · Foul: wrong ball first · Foul and a miss · +5 → Anna'); // every point has its line (issue 22)
 		expect(lines).toContain('concedes the frame');
 		expect(lines).toContain('Piotr wins frame 1'); // Anna, at the table after accepting, concedes
 		expect(lines).toContain('Frame 2');

@@ -3,7 +3,7 @@ import { calledBallChoice, emptyDraft } from './compose';
 import { MatchHistory } from '$lib/server/history';
 import { engine } from '$lib/server/engine';
 import { replayDetails } from '$lib/view/stroke';
-import { strokeLines } from './strokes';
+import { strokeLines, strokeLinesOldestFirst } from './strokes';
 import { dictionaries, type Key } from '$lib/i18n/index.svelte';
 import { format, type Params } from '$lib/i18n/lang';
 
@@ -42,9 +42,11 @@ describe('the stroke list (as the server keeps it)', () => {
 			[2, 0, false, 1],
 			[3, 1, true, 2]
 		]);
-		const lines = strokeLines(entries, names, en, (o) => o).reverse();
+		const lines = strokeLinesOldestFirst(entries, names, en, (o) => o);
 		expect(lines.map((l) => l.text)).toEqual(['Break · Potted 1', 'Potted 9', 'Anna wins rack 1', 'Rack 2', expect.stringContaining('Break · Foul')]);
-		expect(strokeLines(entries, names, pl, (o) => o).at(-1)?.text).toBe('Rozbicie · Wbite 1');
+		// newest first (the console's panel), each rack's heading stays above its own strokes
+		expect(strokeLines(entries, names, en, (o) => o).map((l) => l.text)).toEqual(['Rack 2', expect.stringContaining('Break · Foul'), 'Anna wins rack 1', 'Potted 9', 'Break · Potted 1']);
+		expect(strokeLines(entries, names, pl, (o) => o).at(-1)?.text).toBe('Rozbicie · Wbita 1');
 	});
 
 	it('a rack result (results-only scoring) is no stroke: no break, no miss, and the rack line names its winner', () => {
@@ -52,7 +54,7 @@ describe('the stroke list (as the server keeps it)', () => {
 			match: { discipline: 'nine-ball', players: names, raceTo: 3 },
 			actions: [{ t: 'rack', player: 1 }, { t: 'shot', potted: [1] }, { t: 'rack', player: 0 }]
 		})!;
-		const lines = strokeLines(entries, names, en, (o) => o).reverse();
+		const lines = strokeLinesOldestFirst(entries, names, en, (o) => o);
 		expect(lines.map((l) => [l.who ?? null, l.text])).toEqual([
 			['Piotr', 'rack result (strokes not recorded)'],
 			[null, 'Piotr wins rack 1'],
@@ -72,6 +74,30 @@ describe('the stroke list (as the server keeps it)', () => {
 	it('a log this engine cannot replay still lists its actions, with nothing guessed', () => {
 		const entries = fromScript({ match: { discipline: 'snooker' }, actions: [{ t: 'shot' }] });
 		expect(entries.map((e) => [e.player, e.rack, e.scored])).toEqual([[null, null, 0]]);
+	});
+});
+
+describe('every point has its line (issue 22)', () => {
+	const ru = (key: Key, params?: Params) => format(dictionaries.ru[key], params);
+	const lines = (match: unknown, actions: unknown[], t = en, family?: 'snooker' | 'pyramid') =>
+		strokeLinesOldestFirst(fromScript({ match: { players: names, ...(match as object) }, actions })!, names, t, (o) => o, family).map((l) => l.text);
+
+	it("snooker: the foul's points are on the offender's line, for the opponent", () => {
+		const list = lines({ discipline: 'snooker', bestOf: 3 }, [{ t: 'shot', potted: ['red'] }, { t: 'shot', foul: 'in-off' }], en, 'snooker');
+		expect(list[1]).toBe('Foul: in-off (cue ball potted) · +7 → Piotr'); // on a colour: the black's value
+		// one ball: the verb agrees (Забит, not Забиты)
+		expect(lines({ discipline: 'snooker', bestOf: 3 }, [{ t: 'shot', potted: ['red'] }], ru, 'snooker')[0]).toBe('Забит: Красный · +1');
+	});
+
+	it("free pyramid: the penalty ball the opponent receives; the cue ball is 'bila' in Polish", () => {
+		const actions = [{ t: 'shot', potted: 2, cushions: 2 }, { t: 'shot', cueOff: true }];
+		expect(lines({ discipline: 'free-pyramid', raceTo: 3 }, actions, en, 'pyramid')[1]).toBe('Foul: cue ball off the table · Penalty ball +1 → Piotr');
+		expect(lines({ discipline: 'free-pyramid', raceTo: 3 }, actions, pl, 'pyramid')[1]).toBe('Faul: bila poza stołem · Bila karna +1 → Piotr');
+	});
+
+	it('a foul that gives nothing says nothing more; a stroke that wins the rack leaves it to the rack line', () => {
+		expect(lines({ discipline: 'nine-ball', raceTo: 3 }, [{ t: 'shot', foul: 'scratch' }])[0]).not.toContain('→');
+		expect(lines({ discipline: 'snooker', bestOf: 3 }, [{ t: 'concede' }], en, 'snooker').join(' | ')).not.toContain('→');
 	});
 });
 

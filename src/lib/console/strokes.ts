@@ -62,7 +62,7 @@ function frameParts(a: StrokeEntry['action'], t: T, family: Family | undefined):
 	if (family === 'pyramid') {
 		if (a.svoyak) parts.push(t('draft.svoyak'));
 		if (typeof a.offTable === 'number' && a.offTable) parts.push(t('draft.offCount', { n: a.offTable }));
-		if (a.cueOff) parts.push(t('cmd.cueOff'));
+		if (a.cueOff) parts.push(t('cmd.cueOffPyramid'));
 		if (typeof a.cushions === 'number' && a.cushions) parts.push(t('draft.cushions', { n: a.cushions }));
 		if (typeof a.sideCushions === 'number' && a.sideCushions) parts.push(t('draft.sideCushions', { n: a.sideCushions }));
 		if (a.crossed) parts.push(t('draft.crossed'));
@@ -73,6 +73,15 @@ function frameParts(a: StrokeEntry['action'], t: T, family: Family | undefined):
 /** The referee's calls of a snooker foul: a miss, a clear path, a free ball called. */
 function snookerCalls(a: StrokeEntry['action'], t: T): string[] {
 	return [a.miss && t('draft.miss'), a.clearPath && t('draft.clearPath'), a.snookered && t('draft.snookered')].filter((x): x is string => !!x);
+}
+
+/** How a point given to the other player is said, where a family has its own word (pyramid's penalty ball). */
+const AWARDED: Partial<Record<Family, Key>> = { pyramid: 'log.penaltyBalls' };
+
+/** "+4 → Ding Junhui": what the stroke gave another player (a foul's points, a penalty ball). */
+function awardedText(x: { player: number; points: number }, t: T, names: string[], family: Family | undefined): string {
+	const key = (family && AWARDED[family]) || 'log.awarded';
+	return t(key, { n: x.points, name: names[x.player] ?? '' });
 }
 
 /** One stroke, without the player's name; `family` words its fouls and pyramid's and snooker's keys. */
@@ -91,7 +100,11 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	if (a.t === 'inning') parts.push(t('log.inning', { n: Number(a.points) }));
 	else if (a.points === 1) parts.push(t('log.point'));
 	const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : '');
-	if (Array.isArray(a.potted) && a.potted.length) parts.push(family === 'snooker' ? `${t('draft.potted')}: ${snookerBalls(a.potted, t)}` : `${t('draft.potted')} ${list(a.potted)}`);
+	if (Array.isArray(a.potted) && a.potted.length) {
+		// one ball is "Забит: Красный", not "Забиты" (Russian and Polish agree the verb with the count)
+		const potted = t(a.potted.length === 1 ? 'draft.pottedOne' : 'draft.potted');
+		parts.push(family === 'snooker' ? `${potted}: ${snookerBalls(a.potted, t)}` : `${potted} ${list(a.potted)}`);
+	}
 	if (typeof a.potted === 'number' && a.potted) parts.push(t('draft.pottedCount', { n: a.potted }));
 	if (typeof a.calledBall === 'number') parts.push(t('log.calledBall', { n: a.calledBall }));
 	if (Array.isArray(a.pins) && a.pins.length) {
@@ -109,7 +122,7 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	else if (a.foul) {
 		const label = (family ? FOUL_LABELS[family] : ANY_FOUL).get(String(a.foul));
 		parts.push(label ? t(label) : `${t('board.foul')}: ${String(a.foul)}`);
-	} else if (fouled) parts.push(t('board.foul'));
+	} else if (fouled && !a.cueOff) parts.push(t('board.foul')); // pyramid's cue ball off already says "Foul: …"
 	if (family === 'snooker') parts.push(...snookerCalls(a, t));
 	if (a.safety) parts.push(t('draft.safety'));
 	if (a.push) parts.push(t('draft.push'));
@@ -118,31 +131,49 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	const decided = e.events.some((x) => x.type === 'rack-won' || x.type === 'match-won');
 	if (e.scored && !decided) parts.push(e.scored > 0 ? `+${e.scored}` : `−${-e.scored}`);
 	if (fouled && e.ballInHand) parts.push(t(e.ballInHand === 'kitchen' ? 'board.kitchen' : 'board.ballInHand'));
+	for (const x of e.awarded ?? []) parts.push(awardedText(x, t, names, family));
 	return parts.join(' · ');
 }
 
 
 /**
- * The whole list, newest first: strokes, a rack (frame) line where one begins, a line for each
- * rack won. `family` (the match's) words the fouls and frames; without it, pool's and pins' words.
+ * The whole list, oldest first (a match record reads it so): strokes, a rack (frame) line where
+ * one begins, a line for each rack won. `family` (the match's) words the fouls and frames;
+ * without it, pool's and pins' words.
+ */
+export function strokeLinesOldestFirst(entries: StrokeEntry[], names: string[], t: T, option: OptionText, family?: Family): StrokeLine[] {
+	return rackGroups(entries, names, t, option, family).flatMap((g) => (g.heading ? [g.heading, ...g.lines] : g.lines));
+}
+
+/**
+ * The whole list, newest first (the console's panel): the racks newest first, each under its
+ * heading, its lines newest first ("Rack 2" above rack 2's strokes, not above rack 1's).
  */
 export function strokeLines(entries: StrokeEntry[], names: string[], t: T, option: OptionText, family?: Family): StrokeLine[] {
-	const out: StrokeLine[] = [];
+	return rackGroups(entries, names, t, option, family)
+		.reverse()
+		.flatMap((g) => (g.heading ? [g.heading, ...g.lines.reverse()] : g.lines.reverse()));
+}
+
+/** The lines rack by rack, oldest first; every rack but the first has a heading. */
+function rackGroups(entries: StrokeEntry[], names: string[], t: T, option: OptionText, family?: Family): { heading: StrokeLine | null; lines: StrokeLine[] }[] {
 	// a rack is a frame in pyramid and snooker, said as the boards say it (words.ts); those
 	// phrases only word a key, so the page's translator serves as the board's
 	const bt = t as unknown as BoardT;
 	const m = { family: family ?? 'pool' };
+	const groups: { heading: StrokeLine | null; lines: StrokeLine[] }[] = [{ heading: null, lines: [] }];
 	let rack: number | null = null;
 	for (const e of entries) {
 		if (e.rack !== null && e.rack !== rack) {
-			if (rack !== null) out.push({ kind: 'rack', key: `r${e.n}`, text: rackText(m, e.rack, bt) });
+			if (rack !== null) groups.push({ heading: { kind: 'rack', key: `r${e.n}`, text: rackText(m, e.rack, bt) }, lines: [] });
 			rack = e.rack;
 		}
+		const out = groups.at(-1)!.lines;
 		out.push({ kind: 'stroke', key: `s${e.n}`, n: e.n, who: e.player === null ? '' : (names[e.player] ?? ''), text: strokeText(e, t, option, names, family) });
 		for (const x of e.events) {
 			if (x.type === 'rack-won') out.push({ kind: 'won', key: `w${e.n}`, text: `${names[x.player] ?? ''} ${winsRackText(m, x.rack, bt)}` });
 			if (x.type === 'match-won') out.push({ kind: 'won', key: `m${e.n}`, text: `${names[x.player] ?? ''} ${t('board.winsMatch')}` });
 		}
 	}
-	return out.reverse();
+	return groups;
 }

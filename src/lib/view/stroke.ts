@@ -20,6 +20,12 @@ export interface StrokeDetails {
 	events: MatchEvent[];
 	/** Pool: ball in hand for the next player after this stroke. */
 	ballInHand: 'anywhere' | 'kitchen' | null;
+	/**
+	 * What the stroke brought the other players, when it did (snooker's foul points, pyramid's
+	 * penalty ball, pins' penalty points), so every point has its line; absent otherwise (and
+	 * in stroke lists kept before it was added).
+	 */
+	awarded?: { player: number; points: number }[];
 }
 
 /**
@@ -45,7 +51,7 @@ function frameOf(s: Summary): { number: number; breakDue: boolean } | null {
 export function strokeDetails(before: Summary, after: Summary, action: { t: string; [k: string]: unknown }, events: readonly MatchEvent[]): StrokeDetails {
 	const player = action.t === 'choose' ? (before.pending?.player ?? null) : typeof action.player === 'number' ? action.player : before.turn;
 	const rack = before.rack && 'breakDue' in before.rack ? before.rack : frameOf(before);
-	return {
+	const details: StrokeDetails = {
 		player,
 		rack: rack?.number ?? null,
 		breakShot: rack?.breakDue === true,
@@ -53,6 +59,20 @@ export function strokeDetails(before: Summary, after: Summary, action: { t: stri
 		events: [...events],
 		ballInHand: after.rack?.ballInHand ?? null
 	};
+	const awarded = awardedOthers(before, after, player, events);
+	return awarded.length ? { ...details, awarded } : details;
+}
+
+/**
+ * What the other players gained on this stroke. Not once it decided a rack or frame: the next
+ * one starts from nothing, and the line saying who won it tells the rest.
+ */
+function awardedOthers(before: Summary, after: Summary, player: number | null, events: readonly MatchEvent[]): { player: number; points: number }[] {
+	if (player === null || events.some((e) => e.type === 'rack-won' || e.type === 'match-won')) return [];
+	return before.players.flatMap((_, p) => {
+		const points = p === player ? 0 : gained(after, p) - gained(before, p);
+		return points > 0 ? [{ player: p, points }] : [];
+	});
 }
 
 /** Details for an action whose summaries are not known (a log this engine cannot replay). */
