@@ -4,7 +4,8 @@
  * saveResult), start times spread over ~5 years, then p50/p99 of the list's queries side by side
  * with two baselines in the same run: a plain `SELECT … ORDER BY id DESC LIMIT 50` on the same
  * file and `listMatches(table)` (one table's whole history, what existed before).
- * `--quick` writes 5,000 matches.
+ * Then the score sheet: a PDF built from a replayed record, Latin names and names in other
+ * scripts (the fallback fonts, sheet-text.ts), its time and size. `--quick` writes 5,000 matches.
  */
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +14,12 @@ import { join } from 'node:path';
 import { SqliteStore, DB_FILE } from '../lib/server/store/sqlite';
 import type { MatchResult } from '../lib/records/result';
 import { pct, quick } from './support';
+import { engine } from '../lib/server/engine';
+import { buildRecord } from '../lib/records/record';
+import { SNOOKER_SCRIPT } from '../lib/records/testing';
+import { sheetModel } from '../lib/server/records/sheet-model';
+import { renderSheetPdf } from '../lib/server/records/sheet-pdf';
+import { sheetWords } from '../lib/server/records/sheet-words';
 
 const MATCHES = quick ? 5_000 : 50_000;
 const TABLES = 20;
@@ -93,5 +100,16 @@ await time('date range (a month, a year ago)', () => store.records.searchMatches
 await time('date range (one day, 4 years ago)', () => store.records.searchMatches({ from: newest - 4 * 365 * day, to: newest - 4 * 365 * day + day }, null, 50));
 await time(`player stats (${NAMES[7]}, ~${Math.round((2 * MATCHES) / NAMES.length)} matches)`, () => store.records.playerStats(NAMES[7]!));
 console.log(`(last id ${lastId})`);
+console.log('the score sheet (PDF, A4; the fonts are read on the first sheet, before the timing):');
+const sheetOf = (players: string[]) =>
+	sheetModel(buildRecord(engine, { id: 1, tableId: 't', setup: { discipline: 'snooker', bestOf: 3, players }, startedAt: '2026-12-02T18:00:00.000Z', endedAt: null, actions: SNOOKER_SCRIPT }), 'Table 1', sheetWords('pl'), 'UTC');
+for (const [label, players] of [
+	['snooker, Polish and Cyrillic names', ['Łukasz Żółw', 'Дмитрий Ёлкин']],
+	['snooker, Chinese, Korean, Hebrew, Arabic, emoji names', ['王小明 🎱', '김민수 דוד כהן محمد']]
+] as const) {
+	const model = sheetOf([...players]);
+	const bytes = (await renderSheetPdf(model)).length;
+	await time(`${label} (${(bytes / 1024).toFixed(1)} KiB)`, () => renderSheetPdf(model));
+}
 await store.close();
 rmSync(dir, { recursive: true, force: true });

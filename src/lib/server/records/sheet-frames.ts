@@ -7,7 +7,7 @@
 import type { MatchRecordView } from '../../records/record';
 import { receivedText, visitLines, type FrameRecord } from '../../records/frames';
 import type { MatchResult } from '../../records/result';
-import { initials, type SheetWords } from './sheet-words';
+import { initials, withCountry, type SheetWords } from './sheet-words';
 import { frameNotes, frameWord, type FramesFamily } from '../../records/frame-words';
 import type { SheetTable } from './sheet-model';
 
@@ -96,7 +96,7 @@ export function frameTotals(r: MatchRecordView, family: FramesFamily, res: Match
 			col(w.t('board.fouls'), 0.8, 'right')
 		],
 		rows: res.players.map((p, seat) => [
-			p.name,
+			withCountry(p),
 			String(p.score),
 			String(sum((f) => f.points[seat] ?? 0)),
 			String(sum((f) => f.visits[seat]?.length ?? 0)),

@@ -9,7 +9,7 @@
 import type { MatchRecordView } from '../../records/record';
 import { resultOf } from '../../records/result';
 import type { ArtisticSummary } from '../../engine/summary';
-import { initials, type SheetWords } from './sheet-words';
+import { initials, withCountry, type SheetWords } from './sheet-words';
 import { framesTable, framesTarget, frameTotals, visitsTable } from './sheet-frames';
 import { boardT } from '../../i18n/board';
 import { competitionLink, roundLabel } from '../../competition/words';
@@ -171,11 +171,11 @@ function totalsTable(r: MatchRecordView, w: SheetWords): SheetTable {
 			title: null,
 			groups: null,
 			columns: [player, col(w.t('records.sheet.racksWon')), col(w.t('board.fouls')), col(w.t('records.sheet.breakAndRun'))],
-			rows: res.players.map((p, i) => [p.name, String(p.racksWon ?? 0), String(fouls(i)), String(p.breakAndRuns ?? 0)])
+			rows: res.players.map((p, i) => [withCountry(p), String(p.racksWon ?? 0), String(fouls(i)), String(p.breakAndRuns ?? 0)])
 		};
 	}
 	if (r.family === 'artistic') {
-		return { title: null, groups: null, columns: [player, col(w.t('records.sheet.points'))], rows: res.players.map((p) => [p.name, String(p.score)]) };
+		return { title: null, groups: null, columns: [player, col(w.t('records.sheet.points'))], rows: res.players.map((p) => [withCountry(p), String(p.score)]) };
 	}
 	return {
 		title: null,
@@ -183,7 +183,7 @@ function totalsTable(r: MatchRecordView, w: SheetWords): SheetTable {
 		// pins count down: the score is what is left to play
 		columns: [player, col(w.t(r.family === 'pins' ? 'records.sheet.pointsLeft' : 'records.sheet.points')), col(w.t('board.innings')), col(w.t('board.average')), col(w.t('board.highRun'))],
 		rows: res.players.map((p) => [
-			p.name,
+			withCountry(p),
 			String(p.score),
 			String(p.innings),
 			// the engine's average is already cut (not rounded) to 3 decimals
@@ -236,7 +236,7 @@ export function sheetModel(r: MatchRecordView, tableName: string, w: SheetWords,
 		result: res.status !== 'finished' ? w.t('records.sheet.live') : res.draw || winner === undefined ? w.t('records.sheet.draw') : w.t('records.sheet.winner', { name: winner }),
 		incomplete: r.problem ? w.t('records.sheet.incomplete') : null,
 		signatures: [
-			...r.players.map((p) => ({ label: w.t('records.sheet.signPlayer'), name: p.name })),
+			...r.players.map((p) => ({ label: w.t('records.sheet.signPlayer'), name: withCountry(p) })),
 			{ label: w.t('records.sheet.signReferee'), name: text(r.setup.referee) ?? '' }
 		],
 		pageLabel: (n, total) => w.t('records.sheet.page', { n, total })

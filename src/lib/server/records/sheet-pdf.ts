@@ -37,7 +37,7 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 		face = f;
 		return doc.font(f);
 	};
-	/** Writes `text` on one line inside `width`, smaller (down to 6 pt) and then cut when it must. */
+	/** Writes `text` on one line inside `width`, smaller (down to 7.5 pt) and then cut when it must (sheet-text.ts). */
 	const cell = (text: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right', size: number) => writeLine(doc, face, text, x, y, width, align, size);
 	const chunks: Buffer[] = [];
 	doc.on('data', (c: Buffer) => chunks.push(c));

@@ -187,6 +187,9 @@ function register(doc: Doc, runs: Run[], known: Set<string>) {
 	}
 }
 
+/** The smallest size a cell shrinks to (pt); longer text is cut. */
+const SMALLEST = 7.5;
+
 /** The fonts each document has registered. */
 const registered = new WeakMap<Doc, Set<string>>();
 
@@ -198,7 +201,7 @@ function widthOf(doc: Doc, runs: Run[], size: number): number {
 }
 
 /**
- * Writes `text` on one line inside `width` in `face`, smaller (down to 6 pt) and then cut with
+ * Writes `text` on one line inside `width` in `face`, smaller (down to 7.5 pt) and then cut with
  * "…" when it must; other scripts in their fonts and order. Leaves `face` at `size` selected.
  */
 export function writeLine(doc: Doc, face: Face, text: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right', size: number) {
@@ -207,7 +210,9 @@ export function writeLine(doc: Doc, face: Face, text: string, x: number, y: numb
 	let runs = textRuns(text, face);
 	register(doc, runs, known);
 	let s = size;
-	while (s > 6 && widthOf(doc, runs, s) > width) s -= 0.5;
+	// no smaller than a name can be read on paper: past that it is cut ("…")
+	const smallest = Math.min(size, SMALLEST);
+	while (s > smallest && widthOf(doc, runs, s) > width) s -= 0.5;
 	let chars = [...text];
 	while (chars.length > 1 && widthOf(doc, runs, s) > width) {
 		chars = [...chars.slice(0, -2), '…'];

@@ -38,3 +38,6 @@ export function initials(name: string): string {
 	const parts = name.trim().split(/\s+/).filter(Boolean);
 	return parts.length ? parts.map((p) => [...p][0]!.toUpperCase()).join('').slice(0, 3) : '?';
 }
+
+/** A player as the totals and the signatures name him: with his country when the set-up gave one ("Anna Nowak (PL)"). */
+export const withCountry = (p: { name: string; country: string | null }): string => (p.country ? `${p.name} (${p.country})` : p.name);
