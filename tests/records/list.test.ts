@@ -164,7 +164,7 @@ describe('the match list, statistics and the list CSV', () => {
 		const rows = parseCsv(text);
 		expect(rows[0]).toEqual(['match', 'date', 'table', 'discipline', 'status', 'players', 'winner', 'result', 'innings', 'averages', 'high runs']);
 		const first = rows.find((r) => r[0] === String(ids.carom1))!;
-		expect(first.slice(2)).toEqual(['Carom 1', 'three-cushion', 'finished', 'Łukasz Żółć (PL) / =SUM(A1)', 'Łukasz Żółć', '50 : 6', '6', '8.333 / 1', '26 / 3']);
+		expect(first.slice(2)).toEqual(['Carom 1', 'three-cushion', 'finished', 'Łukasz Żółć (PL) / =SUM(A1)', 'Łukasz Żółć', '50 : 6', '6', '8.333 / 1.000', '26 / 3']);
 		const second = rows.find((r) => r[0] === String(ids.carom2))!;
 		expect(second[5]).toBe('Ёжиков Иван / łukasz żółć (PL)');
 		expect(second[6]).toBe('Ёжиков Иван');

@@ -246,9 +246,9 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 	}
 
 	const frameWords = {
-		en: { snooker: 'Snooker', frames: 'Frames', visits: 'Frame 1, visit by visit', century: 'century 110 (Łukasz Żółw)', hb: 'Highest break', pyramid: 'Combined Pyramid', shelf: 'Shelf' },
-		pl: { snooker: 'Snooker', frames: 'Frejmy', visits: 'Frejm 1, podejście po podejściu', century: 'setka 110 (Łukasz Żółw)', hb: 'Najwyższy brejk', pyramid: 'Piramida kombinowana', shelf: 'Półka' },
-		ru: { snooker: 'Снукер', frames: 'Фреймы', visits: 'Фрейм 1 по подходам', century: 'сотня 110 (Łukasz Żółw)', hb: 'Высший брейк', pyramid: 'Комбинированная пирамида', shelf: 'Полка' }
+		en: { snooker: 'Snooker', frames: 'Frames', visits: 'Frame 1, visit by visit', century: 'century 110 (Łukasz Żółw)', hb: 'Highest break', pyramid: 'Combined Pyramid', shelf: 'Shelf', received: 'Foul pts', penalty: 'Penalty balls' },
+		pl: { snooker: 'Snooker', frames: 'Frejmy', visits: 'Frejm 1, podejście po podejściu', century: 'setka 110 (Łukasz Żółw)', hb: 'Najwyższy brejk', pyramid: 'Piramida kombinowana', shelf: 'Półka', received: 'Pkt za faule', penalty: 'Bile karne' },
+		ru: { snooker: 'Снукер', frames: 'Фреймы', visits: 'Фрейм 1 по подходам', century: 'сотня 110 (Łukasz Żółw)', hb: 'Высший брейк', pyramid: 'Комбинированная пирамида', shelf: 'Полка', received: 'Очки за фолы', penalty: 'Штрафные шары' }
 	};
 	for (const lang of ['en', 'pl', 'ru'] as const) {
 		it(`${lang}: snooker frame by frame with its visits, charts and totals; pyramid with its shelves`, async () => {
@@ -267,7 +267,11 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 			await sn.click('[data-testid=visits-1] summary');
 			expect(await sn.textContent('[data-testid=visits-1] summary')).toBe(w.visits);
 			const visits = await sn.$$eval('[data-testid=visits-1] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
-			expect(visits[1]).toEqual(['2', '110', '110', lang === 'ru' ? '0Ф' : '0F', '7']);
+			// per player: what fouls gave him before the visit, the visit, his total
+			expect(visits[1]).toEqual(['2', '', '110', '110', '', lang === 'ru' ? '0Ф' : '0F', '7']);
+			// Ёлкин's in-off gave Łukasz 4 before his third visit: 110 + 4 + 5 = 119, on the line
+			expect(visits[2]).toEqual(['3', '+4', '5', '119', '', '22', '29']);
+			expect(await sn.textContent('[data-testid=visits-1] thead')).toContain(w.received);
 			expect(await sn.textContent('[data-testid=totals]')).toContain(w.hb);
 			await sn.screenshot({ path: join(shots, `match-snooker-${lang}.png`), fullPage: true });
 			await sn.close();
@@ -277,6 +281,10 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 			expect(await py.textContent('h1')).toContain(w.pyramid);
 			expect(await py.textContent('[data-testid=frames] thead')).toContain(w.shelf);
 			await py.click('[data-testid=visits-1] summary');
+			const pyVisits = await py.$$eval('[data-testid=visits-1] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+			// the penalty ball of Ёлкин's foul is on Łukasz's shelf before his second visit: 3 + 1 + 4 = 8
+			expect(pyVisits[1]).toEqual(['2', '+1', '4', '8', '', '', '']);
+			expect(await py.textContent('[data-testid=visits-1] thead')).toContain(w.penalty);
 			await py.screenshot({ path: join(shots, `match-pyramid-${lang}.png`), fullPage: true });
 			await py.close();
 		}, 60_000);

@@ -223,16 +223,16 @@ describe('the match CSV', () => {
 		const [header, ...rows] = parseCsv(await (await get(`/api/matches/${pool}/export.csv`)).text());
 		expect(header.slice(4, 10)).toEqual(['rack', 'breaker', 'winner', 'score', 'fouls_1', 'fouls_2']);
 		expect(rows.at(-1)![6]).toBe(ELKIN);
-		expect(rows.at(-1)![7]).toBe('2:3');
+		expect(rows.at(-1)![7]).toBe('2 : 3');
 	});
 
 	it('snooker: a row per frame, the visits of each player in one cell', async () => {
 		const [header, ...rows] = parseCsv(await (await get(`/api/matches/${snooker}/export.csv`)).text());
 		expect(header.slice(4, 10)).toEqual(['frame', 'breaker', 'winner', 'points_1', 'points_2', 'score']);
 		expect(rows.map((r) => r.slice(4, 10))).toEqual([
-			['1', ZOLW, ZOLW, '119', '29', '1:0'],
-			['2', ELKIN, ELKIN, '0', '31', '1:1'],
-			['3', ZOLW, ZOLW, '0', '0', '2:1']
+			['1', ZOLW, ZOLW, '119', '29', '1 : 0'],
+			['2', ELKIN, ELKIN, '0', '31', '1 : 1'],
+			['3', ZOLW, ZOLW, '0', '0', '2 : 1']
 		]);
 		expect(rows[0]![header.indexOf('visits_2')]).toBe('7 0 22');
 	});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, csvCell, csvFile, csvRow, parseCsv } from './csv';
+import { CSV_BOM, csvCell, csvFile, csvRow, figuresText, parseCsv } from './csv';
 
 describe('csv', () => {
 	it('quotes commas, quotes and line breaks (RFC 4180)', () => {
@@ -26,5 +26,11 @@ describe('csv', () => {
 			['Ёжиков "Ёж"', ''],
 			[`'=SUM(A1)`, '-1']
 		]);
+	});
+	it('writes several players\' figures so no spreadsheet reads a time, a date or a formula', () => {
+		// "1:0" is a time to a spreadsheet, "-1 : 7" a formula that needed the guard ("'-1 : 7")
+		expect(figuresText([1, 0])).toBe('1 : 0');
+		expect(csvCell(figuresText([-1, 7]))).toBe('\u22121 : 7');
+		expect(figuresText(['3.000', null], '/')).toBe('3.000 / –');
 	});
 });
