@@ -203,7 +203,8 @@ export class ConsoleController {
 		const b = findBinding(this.bindings, names, this.holds);
 		if (!b) return false;
 		if (pending && !['undo', 'redo', 'help', 'escape', 'clock'].includes(b.cmd.k)) {
-			this.say('info', t('prompt.keys'));
+			const letters = promptKeys(pending.options, padKeys(this.bindings)).some((p) => p.letter);
+			this.say('info', t(letters ? 'prompt.keys' : 'prompt.keysNumber'));
 			return true;
 		}
 		this.run(b);

@@ -38,7 +38,7 @@ export const PYRAMID: Binding[] = [
 	...Array.from({ length: 10 }, (_, n) => digit(n, { k: 'pyrCount', n }, 'cmd.pyrCount')),
 	{ keys: ['o'], cmd: { k: 'pyrOff', d: 1 }, label: 'cmd.pyrOff', group: 'fouls', tone: 'warn' },
 	{ keys: ['Shift+o'], cmd: { k: 'pyrOff', d: -1 }, label: 'cmd.pyrOffLess', group: 'fouls', tone: 'warn', noButton: true },
-	{ keys: ['c'], cmd: { k: 'cueOff' }, label: 'cmd.cueOff', group: 'fouls', tone: 'warn' },
+	{ keys: ['c'], cmd: { k: 'cueOff' }, label: 'cmd.cueOffPyramid', group: 'fouls', tone: 'warn' },
 	{ keys: ['n'], cmd: { k: 'pyrFoul', foul: 'no-contact' }, label: 'cmd.noContact', group: 'fouls', tone: 'warn' },
 	{ keys: ['r'], cmd: { k: 'pyrFoul', foul: 'no-rail' }, label: 'cmd.noRail', group: 'fouls', tone: 'warn' },
 	{ keys: ['h'], cmd: { k: 'pyrFoul', foul: 'house-ball' }, label: 'cmd.houseBall', group: 'fouls', tone: 'warn', when: 'inHouse' },

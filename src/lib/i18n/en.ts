@@ -574,5 +574,15 @@ export const en = {
 	'setup.premiumSvoyak': 'Svoyak on the premium stroke',
 	'setup.premiumSvoyak.no-count': 'Does not count, turn passes',
 	'setup.premiumSvoyak.foul': 'Foul',
+	// issue 22: every point has its line; words that fit the discipline
+	'log.awarded': '+{n} → {name}',
+	'log.penaltyBalls': 'Penalty ball +{n} → {name}',
+	'draft.pottedOne': 'Potted',
+	'cmd.cueOffPyramid': 'Foul: cue ball off the table',
+	'draft.emptySnooker': 'Nothing marked: Enter = no pot / end of stroke',
+	'prompt.keysNumber': 'Press the number',
+	'clock.summaryShot': '{shot} s per stroke',
+	'conn.refused': 'The server refused this page’s connection: {reason}',
+	'conn.retry': 'Try again',
 };
 export type Key = keyof typeof en;

@@ -564,4 +564,14 @@ export const ru: Record<Key, string> = {
 	'setup.premiumSvoyak': 'Свояк с премиального удара',
 	'setup.premiumSvoyak.no-count': 'Не засчитывается, переход хода',
 	'setup.premiumSvoyak.foul': 'Фол',
+	// issue 22: every point has its line; words that fit the discipline
+	'log.awarded': '+{n} → {name}',
+	'log.penaltyBalls': 'Штрафной шар +{n} → {name}',
+	'draft.pottedOne': 'Забит',
+	'cmd.cueOffPyramid': 'Фол: биток вылетел',
+	'draft.emptySnooker': 'Ничего не отмечено: Enter = ничего не забито / конец удара',
+	'prompt.keysNumber': 'Нажмите цифру',
+	'clock.summaryShot': '{shot} с на удар',
+	'conn.refused': 'Сервер отклонил подключение этой страницы: {reason}',
+	'conn.retry': 'Повторить',
 };
