@@ -139,3 +139,18 @@ export async function venuePlayers(): Promise<KnownPlayer[] | null> {
 	});
 	return r.ok ? r.value : null;
 }
+
+const tableListSchema = z.object({ tables: z.array(z.looseObject({ id: z.string(), name: z.string() })) });
+
+/**
+ * The venue's table names by id, from the public table list (docs/api.md `GET /api/v1/tables`):
+ * the public page has no venue socket (a hall full of phones), but says "Table 2 · Main arena",
+ * not the address "t2". Null when it cannot be read (the page then shows the id).
+ */
+export async function tableNames(): Promise<Record<string, string> | null> {
+	const r = await read('/api/v1/tables', (b) => {
+		const list = tableListSchema.safeParse(b);
+		return list.success ? Object.fromEntries(list.data.tables.map((tb) => [tb.id, tb.name])) : null;
+	});
+	return r.ok ? r.value : null;
+}
