@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startCuecast, kill9, pct, sleep, login, open, openMany, root, quick, streamAction, emitWithinLimit } from './support';
+import { startCuecast, kill9, pct, sleep, login, open, openMany, root, quick, streamAction, emitWithinLimit, START_TIMEOUT_MS } from './support';
 
 // ------------------------------------------------------------------ read storm
 export async function readStorm(): Promise<void> {
@@ -53,7 +53,7 @@ export async function readStorm(): Promise<void> {
 	});
 	let stormOut = '';
 	storm.stdout!.on('data', (d) => (stormOut += d));
-	await until(() => stormOut.includes('storming'), 60_000);
+	await until(() => stormOut.includes('storming'), START_TIMEOUT_MS);
 	await sleep(1000);
 	const stormed = await acts(count);
 	const loadStorm = (await import('node:os')).loadavg()[0];

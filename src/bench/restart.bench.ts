@@ -19,15 +19,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, pct, quick, root } from './support';
+import { freePort, pct, quick, root, START_TIMEOUT_MS } from './support';
 import { seedVenue } from './seed';
 
 const roundsArg = process.argv.indexOf('--rounds');
 const ROUNDS = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : quick ? 4 : 10;
 const TABLES = 8;
 const ACTIONS_PER_TABLE = 300;
-/** A start slower than this is a failure, not a figure (a loaded machine stays well under it). */
-const START_TIMEOUT_MS = 120_000;
 
 interface Started {
 	listeningMs: number;

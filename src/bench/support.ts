@@ -20,6 +20,13 @@ export interface Proc {
 	pin: string | null;
 }
 
+/**
+ * How long a process may take to print its ready line before the bench gives up. A failsafe,
+ * not a figure: a cuecast node from its TypeScript sources took over 60 s on two cores at load
+ * average 40 (bench:cluster died there), so it is generous.
+ */
+export const START_TIMEOUT_MS = 300_000;
+
 export async function spawnUntil(cmd: string[], env: Record<string, string>, ready: RegExp, port: number): Promise<Proc> {
 	const t0 = performance.now();
 	const proc = spawn(process.execPath, cmd, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -27,7 +34,7 @@ export async function spawnUntil(cmd: string[], env: Record<string, string>, rea
 	proc.stdout!.on('data', (d) => (out += d));
 	proc.stderr!.on('data', (d) => (out += d));
 	await new Promise<void>((resolve, reject) => {
-		const timer = setTimeout(() => reject(new Error(`no start:\n${out}`)), 60_000);
+		const timer = setTimeout(() => reject(new Error(`no start within ${START_TIMEOUT_MS / 1000} s:\n${out}`)), START_TIMEOUT_MS);
 		const check = () => {
 			if (ready.test(out)) {
 				clearTimeout(timer);
