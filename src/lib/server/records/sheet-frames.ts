@@ -38,9 +38,9 @@ export function framesTable(r: MatchRecordView, family: FramesFamily, w: SheetWo
 			col(w.t(frameWord(family, 'frame')), 0.9, 'center'),
 			col(w.t('records.sheet.breaker'), 1.8, 'left'),
 			col(w.t('records.sheet.rackWinner'), 1.8, 'left'),
-			col(w.t('records.sheet.score'), 0.7, 'center'),
+			col(w.t('records.sheet.score'), 0.9, 'center'),
 			...names.flatMap(() => perPlayer),
-			col(w.t('records.sheet.notes'), 2.4, 'left')
+			col(w.t('records.sheet.notes'), 2.2, 'left')
 		],
 		rows: frames.map((f) => {
 			if (f.winner !== null && won[f.winner] !== undefined) won[f.winner]!++;

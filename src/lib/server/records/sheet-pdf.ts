@@ -38,7 +38,9 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 		return doc.font(f);
 	};
 	/** Writes `text` on one line inside `width`, smaller (down to 7.5 pt) and then cut when it must (sheet-text.ts). */
-	const cell = (text: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right', size: number) => writeLine(doc, face, text, x, y, width, align, size);
+	const cell = (text: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right', size: number, smallest?: number) => writeLine(doc, face, text, x, y, width, align, size, smallest);
+	/** Column labels may shrink below a name's smallest size rather than be cut. */
+	const LABEL_SMALLEST = 6;
 	const chunks: Buffer[] = [];
 	doc.on('data', (c: Buffer) => chunks.push(c));
 	const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
@@ -105,7 +107,7 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 				y += ROW + 2;
 			}
 			use('bold').fillColor(GREY);
-			t.columns.forEach((c, i) => cell(c.label, xs[i]! + 3, y + 3, w(i) - 6, c.align, 8));
+			t.columns.forEach((c, i) => cell(c.label, xs[i]! + 3, y + 3, w(i) - 6, c.align, 8, LABEL_SMALLEST));
 			y += ROW;
 			doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.8).strokeColor(INK).stroke();
 		};

@@ -187,7 +187,7 @@ function register(doc: Doc, runs: Run[], known: Set<string>) {
 	}
 }
 
-/** The smallest size a cell shrinks to (pt); longer text is cut. */
+/** The smallest size a cell shrinks to (pt); longer text is cut. Column labels may go smaller (6 pt): a cut word there says less than a small one. */
 const SMALLEST = 7.5;
 
 /** The fonts each document has registered. */
@@ -204,15 +204,15 @@ function widthOf(doc: Doc, runs: Run[], size: number): number {
  * Writes `text` on one line inside `width` in `face`, smaller (down to 7.5 pt) and then cut with
  * "…" when it must; other scripts in their fonts and order. Leaves `face` at `size` selected.
  */
-export function writeLine(doc: Doc, face: Face, text: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right', size: number) {
+export function writeLine(doc: Doc, face: Face, text: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right', size: number, smallest = SMALLEST) {
 	let known = registered.get(doc);
 	if (!known) registered.set(doc, (known = new Set(['sans', 'bold'])));
 	let runs = textRuns(text, face);
 	register(doc, runs, known);
 	let s = size;
 	// no smaller than a name can be read on paper: past that it is cut ("…")
-	const smallest = Math.min(size, SMALLEST);
-	while (s > smallest && widthOf(doc, runs, s) > width) s -= 0.5;
+	const floor = Math.min(size, smallest);
+	while (s > floor && widthOf(doc, runs, s) > width) s -= 0.5;
 	let chars = [...text];
 	while (chars.length > 1 && widthOf(doc, runs, s) > width) {
 		chars = [...chars.slice(0, -2), '…'];
