@@ -69,13 +69,14 @@ const browser: Browser = await launchBrowser(['--font-render-hinting=none']);
 const median = (xs: number[]) => pct([...xs].sort((a, b) => a - b), 50);
 const fmt = (ms: number) => (Number.isFinite(ms) ? (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`) : '—');
 
-async function throttledPage(rate: number, probe: ScoreProbe, mobile: boolean): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-	const context = await browser.newContext(mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1920, height: 1080 } });
+/** A page with the probe; `throttle(rate)` slows its CPU (the boards: once loaded, so only scoring is measured). */
+async function probedPage(probe: ScoreProbe, mobile: boolean) {
+	const context: BrowserContext = await browser.newContext(mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1920, height: 1080 } });
 	await context.addInitScript(probeScript(probe));
-	const page = await context.newPage();
-	const cdp = await context.newCDPSession(page);
-	await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-	return { context, page, cdp };
+	const page: Page = await context.newPage();
+	const cdp: CDPSession = await context.newCDPSession(page);
+	const throttle = (rate: number) => cdp.send('Emulation.setCPUThrottlingRate', { rate });
+	return { context, page, cdp, throttle };
 }
 
 interface Board {
@@ -99,10 +100,15 @@ console.log(`screens bench: Chromium ${browser.version()}, ${DURATION_S} s of sc
 console.log('board                      CPU   stroke→screen: median     p95   worst  missed | long tasks  worst  blocked | frames dropped');
 const wallRows: { p95: number; worstTask: number }[] = [];
 for (const board of process.argv.includes('--phone') ? [] : BOARDS) {
-	const { context, page } = await throttledPage(board.rate, board.probe, board.mobile);
+	const { context, page, throttle } = await probedPage(board.probe, board.mobile);
 	await page.goto(`${base}${board.path}?lang=ru`);
 	// ready: every scored table shows its score (the socket is connected and the state drawn)
-	await page.waitForFunction((n) => new Set(((window as any).__screens as PageFigures).seen.map((s) => s[1])).size >= n, board.probe.tables ? TABLES : 1, { timeout: 120_000 });
+	await page
+		.waitForFunction((n) => new Set(((window as any).__screens as PageFigures).seen.map((s) => s[1])).size >= n, board.probe.tables ? TABLES : 1, { timeout: 120_000 })
+		.catch((err) => {
+			throw new Error(`${board.name}: its tables never all showed a score (${board.probe.scores}): ${(err as Error).message}`);
+		});
+	await throttle(board.rate);
 	await page.evaluate(() => {
 		const f = (window as any).__screens;
 		f.counting = true;
@@ -148,7 +154,8 @@ for (const board of process.argv.includes('--phone') ? [] : BOARDS) {
  * events; the socket's frames are not requests), and the time from navigation start.
  */
 async function firstScore(origin: string, path: string): Promise<{ ms: number; bytes: number; requests: number; screenBytes: number; screenRequests: number }> {
-	const { context, page, cdp } = await throttledPage(4, { tables: null, table: 't1', scores: '[data-score]' }, true);
+	const { context, page, cdp, throttle } = await probedPage({ tables: null, table: 't1', scores: '[data-score]' }, true);
+	await throttle(4);
 	await cdp.send('Network.enable');
 	// one clock for the network events (monotonic seconds) and the page's (epoch ms): the document request has both
 	let clock: { mono: number; epoch: number } | null = null;
