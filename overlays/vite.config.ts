@@ -69,13 +69,11 @@ function inlineAssets(page: OverlayEntry): Plugin {
 					if (item.type === 'chunk' && text.includes(url)) {
 						// The page's words: the keys its (tree-shaken) code names, per language and, on a page
 						// that shows one table, per discipline (the page names that file after the whole one).
-						const urls: Record<string, string> = {};
 						const words = wordsFiles(page.name, item.code, !page.venue && !page.competition);
-						for (const w of words.files) {
-							this.emitFile({ type: 'asset', fileName: w.fileName, source: w.json });
-							if (!w.discipline) urls[w.lang] = `/overlay-assets/${w.fileName}`;
-						}
-						const code = words.code.replaceAll(WORDS_PLACEHOLDER, JSON.stringify(urls).replace(/"(\w+)":/g, '$1:')).replace(/<\/script/gi, '<\\/script');
+						for (const w of words.files) this.emitFile({ type: 'asset', fileName: w.fileName, source: w.json });
+						// (their common start: the page adds -<lang>[-<discipline>].json)
+						const base = `/overlay-assets/${words.files[0]!.fileName.replace(/-[a-z]{2}\.json$/, '')}`;
+						const code = words.code.replaceAll(WORDS_PLACEHOLDER, JSON.stringify(base)).replace(/<\/script/gi, '<\\/script');
 						text = text.replace(new RegExp(`<script type="module"[^>]*src="${url}"[^>]*></script>`), () => `<script type="module">${code}</script>`);
 						delete bundle[name];
 					} else if (item.type === 'asset' && name.endsWith('.css') && text.includes(url)) {

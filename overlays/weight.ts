@@ -8,6 +8,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { LANGS } from '../src/lib/i18n/lang';
+import { pageWordsBase } from './words';
 
 export interface Weight {
 	page: number;
@@ -20,9 +22,12 @@ export interface Weight {
 export function overlayWeight(dir: string, name: string): Weight {
 	const html = readFileSync(join(dir, name, 'index.html'), 'utf8');
 	const assets = readdirSync(join(dir, 'assets'));
-	const files = [...html.matchAll(/\/overlay-assets\/assets\/(words-[\w-]+)\.json/g)].flatMap((m) => {
-		const perDiscipline = assets.filter((f) => f.startsWith(`${m[1]}-`));
-		return perDiscipline.length ? perDiscipline : [`${basename(m[1]!)}.json`];
+	const base = pageWordsBase(html);
+	// Per language the whole file (-<lang>.json) and, on a table's page, one per discipline: those are fetched first.
+	const files = LANGS.flatMap((lang) => {
+		const whole = base ? `${basename(base)}-${lang}` : null;
+		const perDiscipline = whole ? assets.filter((f) => f.startsWith(`${whole}-`)) : [];
+		return perDiscipline.length ? perDiscipline : whole && assets.includes(`${whole}.json`) ? [`${whole}.json`] : [];
 	});
 	const sized = files.map((f) => ({ f, n: gzipSync(readFileSync(join(dir, 'assets', f)), { level: 9 }).length })).sort((a, b) => b.n - a.n);
 	const page = gzipSync(html, { level: 6 }).length;

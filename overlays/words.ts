@@ -6,7 +6,8 @@
  * A page that shows one table (boot.ts) loads them for the discipline of the match on it: a
  * snooker scorebug does not carry the names of the other games or the words of a carom tiebreak. The
  * words themselves are the boards' dictionaries (src/lib/i18n/board): nothing is restated. The
- * page finds its files through `__CUECAST_WORDS__`, replaced in its code here.
+ * page finds its files through `__CUECAST_WORDS__`, replaced in its code here by their common
+ * start (`/overlay-assets/assets/words-<page>-<hash>`: one string, not three addresses).
  */
 import { createHash } from 'node:crypto';
 import { CATALOG, disciplineInfo, FAMILIES, familyOf, type Family, type TargetKind } from '../src/lib/engine/catalog';
@@ -14,6 +15,14 @@ import { boardDictionaries } from '../src/lib/i18n/board';
 import { LANGS, type Lang } from '../src/lib/i18n/lang';
 
 export const WORDS_PLACEHOLDER = '__CUECAST_WORDS__';
+
+/**
+ * Where a built page's words are, below the build folder: `assets/words-<page>-<hash>`, to which
+ * `-<lang>.json` (every word it names) or `-<lang>-<discipline>.json` is added; null: no words.
+ */
+export function pageWordsBase(html: string): string | null {
+	return /\/overlay-assets\/(assets\/words-[\w-]+)["'`]/.exec(html)?.[1] ?? null;
+}
 
 const PLURAL = /\.(one|few|many|other)$/;
 

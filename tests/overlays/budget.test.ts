@@ -11,6 +11,8 @@ import { OVERLAYS } from '../../overlays/manifest';
 import { CATALOG } from '../../src/lib/engine/catalog';
 import { buildOverlays } from './support/build';
 import { overlayWeight } from '../../overlays/weight';
+import { pageWordsBase } from '../../overlays/words';
+import { LANGS } from '../../src/lib/i18n/lang';
 
 let dir: string;
 beforeAll(() => {
@@ -27,7 +29,8 @@ describe('overlay weight', () => {
 		const assets = readdirSync(join(dir, 'assets'));
 		for (const o of OVERLAYS) {
 			const html = readFileSync(join(dir, o.name, 'index.html'), 'utf8');
-			const whole = [...html.matchAll(/\/overlay-assets\/assets\/(words-[\w-]+)\.json/g)].map((m) => m[1]!);
+			const base = pageWordsBase(html)?.replace('assets/', '');
+			const whole = LANGS.map((lang) => `${base}-${lang}`).filter((w) => assets.includes(`${w}.json`));
 			expect(whole, o.name).toHaveLength(3);
 			for (const w of whole) {
 				const own = assets.filter((f) => f.startsWith(`${w}-`)).sort();

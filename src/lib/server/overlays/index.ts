@@ -6,6 +6,8 @@
  * A name that is not a built overlay is left to the next handler (handle returns false).
  * With `stateOf`, the page carries the table's current state, so it paints before its socket
  * has even connected (it still joins and pulls the state over the socket, as on every reconnect).
+ * The page also carries the words it would fetch first (its language's, of the table's discipline
+ * on a page that shows one table), so the first paint waits for no request at all.
  * `?mode=caspar` and `?mode=spx` answer the page for CasparCG and the template for SPX
  * (overlays/host.ts; docs/overlays.md, "CasparCG and SPX"); any other mode, or none: the page as built.
  */
@@ -14,7 +16,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { casparPage, HOST_SCRIPT, hostModeOf, scriptJson, SPX_BRIDGE_SCRIPT, spxLang, spxTemplate } from '../../../../overlays/host';
-import { overlayEntry } from '../../../../overlays/manifest';
+import { overlayEntry, type OverlayEntry } from '../../../../overlays/manifest';
+import { pageWordsBase } from '../../../../overlays/words';
+import { requestLang, type Lang } from '../../i18n/lang';
 
 const TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
@@ -106,6 +110,31 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 		return { html, assets };
 	}
 
+	/**
+	 * The words file the page fetches first (overlays/_shared/dictionary.ts): its language's, and
+	 * on a page that shows one table the one of the discipline on it. The language is the one the
+	 * page will pick (?lang=, the remembered choice's cookie, Accept-Language); should the page
+	 * pick another (a choice kept only in its storage), it fetches its own as before.
+	 */
+	function firstWords(html: string, entry: OverlayEntry, lang: Lang, state: unknown): string {
+		const base = pageWordsBase(html);
+		// (the discipline as the page reads it: the summary's, as matchView does)
+		const match = (state as { match?: { summary?: { discipline?: unknown } } } | null)?.match;
+		const d = entry.venue || entry.competition ? '' : match?.summary?.discipline;
+		if (!base || typeof d !== 'string' || !/^[a-z0-9-]{0,40}$/.test(d) || (d === '' && !entry.venue && !entry.competition)) return '';
+		const rel = `${base}-${lang}${d && `-${d}`}.json`;
+		const file = read(rel);
+		if (!file) return '';
+		let words: unknown;
+		try {
+			words = JSON.parse(file.toString('utf8'));
+		} catch {
+			return '';
+		}
+		// keyed by the address the page would fetch them from
+		return `<script>window.__CUECAST_WORDS_IN__=${scriptJson({ [`/overlay-assets/${rel}`]: words })}</script>`;
+	}
+
 	function send(
 		req: IncomingMessage,
 		res: ServerResponse,
@@ -180,14 +209,17 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 			html = spxTemplate(overlay, { table, lang, src: HOST_HEADER.test(host) ? `${https ? 'https' : 'http'}://${host}${path}` : path }, script);
 		} else if (overlay && mode === 'caspar' && script !== undefined) html = casparPage(html, overlay, script);
 		// Not into the SPX template: it is saved to a file, and a state in it would be stale.
-		if (options.stateOf && !template) {
+		if (!template) {
 			let state: unknown = null;
 			try {
-				state = options.stateOf(table) ?? null;
+				state = options.stateOf?.(table) ?? null;
 			} catch (err) {
 				console.error('cuecast: overlay stateOf failed', err);
 			}
-			if (state) html = html.replace('<head>', () => `<head><script>window.__CUECAST_STATE__=${scriptJson(state)}</script>`);
+			const url = new URL(req.url ?? '/', 'http://overlay');
+			const words = overlay ? firstWords(html, overlay, requestLang(url, req.headers.cookie ?? null, req.headers['accept-language'] ?? null), state) : '';
+			const inline = (state ? `<script>window.__CUECAST_STATE__=${scriptJson(state)}</script>` : '') + words;
+			if (inline) html = html.replace('<head>', () => `<head>${inline}`);
 		}
 		// Never cached: a rebuilt overlay must reach OBS on its next reload, and the state is live.
 		const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
