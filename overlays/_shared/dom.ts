@@ -1,4 +1,5 @@
 /** A few DOM helpers: overlays build their markup once per layout and then only patch text. */
+
 export function h<K extends keyof HTMLElementTagNameMap>(tag: K, cls = '', ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
 	const el = document.createElement(tag);
 	if (cls) el.className = cls;
@@ -34,26 +35,30 @@ function widths(el: HTMLElement): [number, number] {
 }
 
 /**
- * Fits a one-line text into its box: shrinks the font from the CSS size down to `min` of it,
- * then the CSS ellipsis takes over. Text width is proportional to the font size, so one
- * measurement gives the size (a second one corrects rounding). Call after the text changes.
+ * Fits a one-line text into its box: the font shrinks from its CSS size down to `min` of it, by a
+ * size computed from one measurement (a line's width is proportional to its font size) and
+ * checked with one more, not searched for step by step. A text that cannot be read whole even so
+ * gives way to its `short` form (a name: first initial + surname), fitted the same way; only then
+ * does the CSS ellipsis cut it. Call when the text or its room changes, never on every state.
  */
-export function fit(el: HTMLElement, min = 0.6): void {
-	el.style.fontSize = '';
-	if (!el.isConnected) return;
-	let [text, box] = widths(el);
-	if (text <= box - 0.5 || !box) return;
-	const base = parseFloat(getComputedStyle(el).fontSize);
-	let k = Math.max(min, (box - 1) / text);
-	for (let i = 0; i < 3; i++) {
-		el.style.fontSize = `${(base * k).toFixed(2)}px`;
-		[text, box] = widths(el);
-		if (text <= box - 0.5 || k <= min) return;
-		k = Math.max(min, k * ((box - 1) / text));
+export function fit(el: HTMLElement, text = el.textContent ?? '', short?: string, min = 0.6): void {
+	for (const s of [text, short]) {
+		if (s === undefined) return;
+		el.textContent = s;
+		el.style.fontSize = '';
+		// (a box out of the document, or not laid out, measures 0: nothing to fit into yet)
+		let [width, box] = widths(el);
+		if (width <= box - 0.5 || !box) return;
+		const k = Math.max(min, (box - 2) / width);
+		el.style.fontSize = `${(parseFloat(getComputedStyle(el).fontSize) * k).toFixed(2)}px`;
+		[width, box] = widths(el);
+		if (width <= box - 0.5) return;
 	}
 }
 
-/** Sets a name and fits it, only when it changed. */
-export function setName(el: HTMLElement, name: string): void {
-	if (setText(el, name)) fit(el);
+/** Sets a name (or a line) and fits it, only when it changed; `short`: its short form (fit). */
+export function setName(el: HTMLElement, text: string, short?: string): void {
+	if (el.dataset.text === text) return;
+	el.dataset.text = text;
+	fit(el, text, short);
 }

@@ -3,6 +3,7 @@
  * chart from `players[i].protocol` (the runs of each inning). Without protocols: table only.
  */
 import { averageText, disciplineLabel, situationText, targetText } from '../../src/lib/view/words';
+import { shortName } from '../../src/lib/kiosk/short-name';
 import { boot } from '../_shared/boot';
 import { h, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
@@ -71,7 +72,7 @@ boot({
 		v.players.forEach((p, i) => {
 			const l = lines[i];
 			setFlag(l.flag, p.country, anyFlag);
-			setName(l.name, p.name);
+			setName(l.name, p.name, shortName(p.name));
 			setText(l.pts, p.score);
 			setText(l.inn, p.innings);
 			setText(l.avg, averageText(p.average, t));

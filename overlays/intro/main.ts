@@ -3,6 +3,7 @@
  * card shows the match: "A vs B" (any number of players), discipline, target, table, event.
  */
 import { disciplineLabel, targetText } from '../../src/lib/view/words';
+import { shortName } from '../../src/lib/kiosk/short-name';
 import { boot } from '../_shared/boot';
 import { h, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
@@ -54,12 +55,12 @@ boot({
 		if (idx !== null) {
 			const p = v.players[idx];
 			setFlag(sFlag, p.country);
-			setName(sName, p.name);
+			setName(sName, p.name, shortName(p.name));
 			setText(sMeta, p.rating !== null ? `${t('board.rating')} ${p.rating}` : '');
 		} else {
 			v.players.forEach((p, i) => {
 				setFlag(sides[i].flag, p.country);
-				setName(sides[i].name, p.name);
+				setName(sides[i].name, p.name, shortName(p.name));
 			});
 		}
 	}

@@ -1,5 +1,6 @@
 /** Pins board: points still to count down per player, progress from the start, the last stroke. */
 import { disciplineLabel, lastStrokeText } from '../../src/lib/view/words';
+import { shortName } from '../../src/lib/kiosk/short-name';
 import { boot } from '../_shared/boot';
 import { h, pulse, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
@@ -45,7 +46,7 @@ boot({
 		m.players.forEach((p, i) => {
 			const c = cards[i];
 			setFlag(c.flag, p.country, anyFlag);
-			setName(c.name, p.name);
+			setName(c.name, p.name, shortName(p.name));
 			const left = p.toGo ?? p.score;
 			if (setText(c.left, left) && c.left.dataset.seen) pulse(c.left);
 			c.left.dataset.seen = '1';

@@ -5,6 +5,7 @@
  * a Russian pyramid match is live; transparent otherwise.
  */
 import { ballInHandText } from '../../src/lib/view/words';
+import { shortName } from '../../src/lib/kiosk/short-name';
 import { boot } from '../_shared/boot';
 import { h, pulse, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
@@ -52,7 +53,7 @@ boot({
 			const s = shelves[i];
 			toggle(s.el, 'active', p.atTable);
 			setFlag(s.flag, p.country, anyFlag);
-			setName(s.name, p.name);
+			setName(s.name, p.name, shortName(p.name));
 			const n = p.points ?? 0;
 			[...s.balls.children].forEach((b, k) => toggle(b, 'on', k < n));
 			if (setText(s.n, n) && s.el.dataset.seen) pulse(s.n);

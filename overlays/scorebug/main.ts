@@ -29,22 +29,23 @@ interface Row {
 	hr: HTMLElement;
 	pts: HTMLElement;
 	score: HTMLElement;
-	/** The badges shown last time: when they change, the name is fitted again into what is left. */
+	/** The name and the room its badges took last time (their texts, any digit as 0: digits are all as wide): when either changes, the name is fitted again. */
 	badges: string;
 }
 
 let shape = '';
-let disc: HTMLElement, target: HTMLElement, meta: HTMLElement, foot: HTMLElement;
+let disc: HTMLElement, target: HTMLElement, foot: HTMLElement;
 let rows: Row[] = [];
 let clock: ReturnType<typeof clockDisplay>;
 
 function build(root: HTMLElement, m: MatchView, t: BoardT): void {
 	disc = h('span', 'disc caps ell');
 	target = h('span', 'target ell');
-	meta = h('span', 'meta caps ell');
 	const clockText = h('span', 'clock-t num');
 	const clockBox = h('span', 'clock hidden', clockText);
-	foot = h('div', 'foot caps ell');
+	// The situation line under the rows (the rack; the inning with "equalizing inning"; a
+	// figure; the frame line of pyramid and snooker; the result): it wraps rather than being cut.
+	foot = h('div', 'foot caps');
 	// Carom: column headings, one per statistic column below, in the same order and widths.
 	const labels = m.family === 'carom' ? [h('span', 'labels caps', h('span', '', t('board.innings.short')), h('span', 'l-avg', t('board.average.short')), h('span', '', t('board.highRun.short')))] : [];
 	const bar = h('div', 'clockbar hidden', h('i'));
@@ -71,15 +72,15 @@ function build(root: HTMLElement, m: MatchView, t: BoardT): void {
 		r.el.append(h('i', 'turn'), r.flag.flag, r.flag.code, r.brk, r.name, r.tags, h('span', 'stats', r.inn, r.avg, r.hr), r.pts, h('span', 'score num', r.score));
 		return r;
 	});
-	root.replaceChildren(h('div', `bug panel enter fam-${m.family}`, h('div', 'head', disc, target, meta, ...labels, clockBox), ...rows.map((r) => r.el), foot, bar));
+	root.replaceChildren(h('div', `bug panel enter fam-${m.family}`, h('div', 'head', disc, target, ...labels, clockBox), ...rows.map((r) => r.el), foot, bar));
 	clock = clockDisplay(clockBox, clockText, bar);
 }
 
-/** Shows or hides a badge with its text; returns a token for the row's badge signature. */
+/** Shows or hides a badge with its text; returns the room it takes, for the row's badge signature. */
 function badge(el: HTMLElement, text: string | null): string {
 	toggle(el, 'hidden', !text);
 	if (text) setText(el, text);
-	return text ?? '';
+	return text?.replace(/\d/g, '0') ?? '';
 }
 
 const wire = boot({
@@ -96,15 +97,15 @@ const wire = boot({
 			build(root, m, t);
 		}
 		setText(disc, disciplineLabel(m, t));
-		setText(target, targetText(m, t) ?? '');
+		// (a target with an innings limit may need a smaller size; fitted when it changes only)
+		setName(target, targetText(m, t) ?? '');
 		const finished = m.status === 'finished';
-		// Live: the rack, the inning (with "last inning"), the figure; finished: the result. The
-		// frame line of pyramid and snooker is too long for the head: it goes under the rows.
-		setText(meta, (m.frame ? null : situationText(m, t)) ?? '');
-		setText(foot, m.frame ? frameText(m, m.frame, t) : '');
-		toggle(foot, 'hidden', !m.frame);
-		toggle(meta, 'final', finished);
-		toggle(meta, 'last', m.lastInning || m.equalizing);
+		// Live: the rack, the inning (with "last inning"), the figure, pyramid's and snooker's frame line; finished: the result.
+		const line = (m.frame ? frameText(m, m.frame, t) : situationText(m, t)) ?? '';
+		setText(foot, line);
+		toggle(foot, 'hidden', !line);
+		toggle(foot, 'final', finished);
+		toggle(foot, 'last', m.lastInning || m.equalizing);
 		const anyFlag = m.players.some((p) => p.country);
 		m.players.forEach((p, i) => {
 			const r = rows[i];
@@ -113,7 +114,6 @@ const wire = boot({
 			toggle(r.el, 'loser', finished && m.winner !== null && !p.winner);
 			setFlag(r.flag, p.country, anyFlag);
 			toggle(r.brk, 'off', !p.breaker);
-			setName(r.name, p.name);
 			// (no pop on the first paint: the badges are still unset)
 			if (setText(r.score, p.score) && r.badges) pulse(r.score);
 			const fouls = m.info.threeFoul && !finished ? p.fouls : 0;
@@ -124,13 +124,14 @@ const wire = boot({
 				badge(r.warn, p.forfeited ? t('board.forfeited') : foulWarningBadge(p, t)),
 				badge(r.bih, p.atTable ? ballInHandBadge(m, t) : null),
 				badge(r.run, p.run ? runText(m, p.run, t) : null),
-				String(fouls)
-			].join('|');
-			// The name takes what the badges leave: fit it again (shrink first, ellipsis last).
-			if (badges !== r.badges) {
-				r.badges = badges;
-				fit(r.name);
-			}
+				String(fouls),
+				p.name
+			].join();
+			// The name takes what the badges leave: fitted when it or that room changes (shrunk to 60 %,
+			// the ellipsis last), not when only a number in them does. (No short form here: the
+			// abbreviation rule does not fit the scorebug's 12 KB; the row is wide enough instead.)
+			if (badges !== r.badges) fit(r.name, p.name);
+			r.badges = badges;
 			setText(r.pts, p.points ?? '');
 			if (m.family === 'carom') {
 				setText(r.inn, p.innings);

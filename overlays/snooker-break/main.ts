@@ -5,6 +5,7 @@
  * snooker match is live; transparent otherwise.
  */
 import { snookerBallText } from '../../src/lib/view/words';
+import { shortName } from '../../src/lib/kiosk/short-name';
 import { boot } from '../_shared/boot';
 import { h, pulse, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
@@ -40,7 +41,7 @@ boot({
 		}
 		const striker = m.turn !== null ? m.players[m.turn] : undefined;
 		setFlag(flag, striker?.country ?? null);
-		setName(name, striker?.name ?? '');
+		setName(name, striker?.name ?? '', shortName(striker?.name ?? ''));
 		tracked = followBreak(tracked, f, m.turn);
 		toggle(brk, 'hidden', f.break <= 0);
 		if (setText(brkN, f.break) && f.break > 0) pulse(brkN);

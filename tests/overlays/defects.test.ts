@@ -150,7 +150,7 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 overlay defects', () =>
 		const state = stateFrom('carom/one-cushion-innings-limit', { table: 'last-inning', actions: 10 });
 		await show(state, 'scorebug');
 		expect(await text()).toContain('LAST INNING');
-		expect(await page.$eval('.meta', (e) => e.classList.contains('last'))).toBe(true);
+		expect(await page.$eval('.foot', (e) => e.classList.contains('last'))).toBe(true);
 		await page.locator('#gfx').screenshot({ path: `${SHOTS}/defect-last-inning.png` });
 		await show(state, 'carom-stats', 'pl');
 		expect(await text()).toContain('OSTATNIE PODEJŚCIE');

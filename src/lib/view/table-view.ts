@@ -288,24 +288,8 @@ function frameView(s: WireSummary): FrameView | null {
 	}
 	if (isFamily(s, 'snooker') && s.frame) {
 		const f = s.frame;
-		return {
-			number: f.number,
-			breaker: f.breaker,
-			breakDue: false,
-			pointsTo: null,
-			onTable: null,
-			reds: f.reds,
-			colours: [...f.colours],
-			ballOn: f.ballOn,
-			remaining: f.remaining,
-			snookersRequired: f.snookersRequired,
-			break: f.break,
-			misses: f.misses,
-			freeBall: f.freeBall,
-			respottedBlack: f.respottedBlack,
-			inHand: f.inHand,
-			premium: false
-		};
+		// (the summary's frame as it is, and the pyramid keys null)
+		return { ...base, ...f, colours: [...f.colours], breakDue: false, pointsTo: null, onTable: null, premium: false };
 	}
 	return null;
 }
