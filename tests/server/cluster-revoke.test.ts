@@ -4,6 +4,7 @@
  * refused; an API key revoked on A, and the very next request with it on B is refused. (Two
  * real nodes on a private PostgreSQL and Redis: cluster-support.ts.)
  */
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { call, login, startServer, tempDir } from './helpers';
 import { clusterFile, nodeEnv, operator, startCluster } from './cluster-support';
@@ -11,6 +12,24 @@ import { clusterFile, nodeEnv, operator, startCluster } from './cluster-support'
 const file = clusterFile();
 const running = file.running;
 const session = (token: string) => ({ cookie: `cuecast_session=${token}` });
+/** POST /api/login from `localAddress` (any 127.x.y.z reaches a server on 127.0.0.1 under Linux). */
+function postLogin(url: string, pin: string, localAddress: string): Promise<{ status: number; body: any }> {
+	return new Promise((resolve, reject) => {
+		const body = JSON.stringify({ pin });
+		const req = request(
+			`${url}/api/login`,
+			{ method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, localAddress, agent: false },
+			(res) => {
+				let text = '';
+				res.on('data', (d) => (text += d));
+				res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+			}
+		);
+		req.on('error', reject);
+		req.end(body);
+	});
+}
+
 /** Two nodes for the whole file (the PIN reset, which ends every session, runs last). */
 let cluster: Awaited<ReturnType<typeof startCluster>> | null = null;
 async function twoNodes() {
@@ -60,6 +79,23 @@ describe('revocations reach every node at once', () => {
 			expect(revoked.status).toBe(200);
 			expect((await ask()).status, `round ${round}`).toBe(401);
 		}
+	}, 120_000);
+
+	it('wrong PINs from one address, spread over A and B, are counted once for the venue: the third locks it out on both', async () => {
+		const { nodes, pin } = await twoNodes();
+		const [a, b] = nodes;
+		const wrong = pin.startsWith('0000') ? '1111-1111' : '0000-0000';
+		const from = '127.0.3.1';
+		expect((await postLogin(a.url, wrong, from)).body.code).toBe('pin-wrong');
+		expect((await postLogin(b.url, wrong, from)).body.code).toBe('pin-wrong');
+		// Counted per node this would be A's second failure: a plain pin-wrong.
+		const third = await postLogin(a.url, wrong, from);
+		expect(third.status, JSON.stringify(third.body)).toBe(429);
+		expect(third.body.code).toBe('pin-wrong-wait');
+		// B knows the lock-out too: even the right PIN waits.
+		const onB = await postLogin(b.url, pin, from);
+		expect(onB.status, JSON.stringify(onB.body)).toBe(429);
+		expect(onB.body.code).toBe('pin-locked');
 	}, 120_000);
 
 	it('a PIN reset on a node that starts: sessions on B stop before that node serves; the new PIN works', async () => {

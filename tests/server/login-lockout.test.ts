@@ -42,7 +42,7 @@ describe('PIN lock-out', () => {
 
 	it('a burst of 200 wrong PINs from one address is compared only a few times; a right PIN inside it is refused; a restart keeps the lock', async () => {
 		const dir = tempDir();
-		let s = await startServer({ dataDir: dir });
+		let s = await startServer({ dataDir: dir, startMs: 60_000 });
 		servers.push(s);
 		const pin = s.pin!;
 		const burst = Array.from({ length: 200 }, (_, i) => (i === 120 ? pin : wrong(pin)));
@@ -62,7 +62,7 @@ describe('PIN lock-out', () => {
 		}
 		await s.stop();
 		const t0 = Date.now();
-		s = await startServer({ dataDir: dir });
+		s = await startServer({ dataDir: dir, startMs: 60_000 });
 		servers.push(s);
 		console.log(`restart took ${Date.now() - t0} ms`);
 		// Still locked (pin-locked), or, if the restart outlasted the lock, the count goes on from
@@ -77,7 +77,7 @@ describe('PIN lock-out', () => {
 	}, 90_000);
 
 	it('the venue has a budget of its own: wrong PINs from many addresses lock everyone out', async () => {
-		const s = await startServer({ dataDir: tempDir() });
+		const s = await startServer({ dataDir: tempDir(), startMs: 60_000 });
 		servers.push(s);
 		const pin = s.pin!;
 		// 35 addresses, one wrong PIN each: no address reaches its own limit.
@@ -85,5 +85,5 @@ describe('PIN lock-out', () => {
 		const fresh = await postLogin(s.url, pin, '127.0.2.1');
 		expect(fresh.status, JSON.stringify(fresh.body)).toBe(429);
 		expect(fresh.body.code).toBe('pin-venue-locked');
-	}, 60_000);
+	}, 180_000);
 });

@@ -49,7 +49,6 @@ export interface BrakeSchedule {
 	/** Failures are forgotten this long after the last one. */
 	forgetMs: number;
 }
-type BrakeEntry = { failures: number; until: number; last: number };
 
 /** Per address: 3 free, then 1 s, 2 s, 4 s … at most 15 min; forgotten after an idle hour. */
 export const ADDRESS_BRAKE: BrakeSchedule = { free: 3, baseMs: 1000, maxMs: 15 * 60_000, forgetMs: 60 * 60_000 };
@@ -60,67 +59,42 @@ export const VENUE_KEY = '*venue';
 /** PIN comparisons (scrypt) running at once, venue-wide; one per address. */
 export const MAX_COMPARES = 4;
 
+/** What a LoginBrake needs of the store (store/types.ts AuthStore). */
+export type BrakeStore = Pick<AuthStore, 'findBrake' | 'countFailure' | 'lockUntil' | 'forgiveFailure' | 'saveBrake'>;
+
 /**
  * Failed logins per key (an address, or the venue): the first few are free, then each further
- * failure doubles a lock-out during which every attempt is refused at once. Every change goes
- * to `persist` (the store), so a restart keeps the lock-out.
+ * failure doubles a lock-out during which every attempt is refused at once. Counted in the
+ * store, not in this process: every node of a venue (and a restart) sees one count, and the
+ * count is one statement, so failures on several nodes at once are all counted.
  */
 export class LoginBrake {
-	private entries = new Map<string, BrakeEntry>();
 	constructor(
-		private readonly schedule: BrakeSchedule = ADDRESS_BRAKE,
-		private readonly persist: (key: string, entry: BrakeEntry | null) => void = () => {}
+		private readonly store: BrakeStore,
+		private readonly schedule: BrakeSchedule = ADDRESS_BRAKE
 	) {}
 
-	/** An entry as the store kept it (start-up). */
-	restore(key: string, entry: BrakeEntry) {
-		this.entries.set(key, { ...entry });
-	}
-	private current(key: string, now: number): BrakeEntry | undefined {
-		const e = this.entries.get(key);
-		if (e && now - e.last > this.schedule.forgetMs && e.until <= now) {
-			this.entries.delete(key);
-			this.persist(key, null);
-			return undefined;
-		}
-		return e;
-	}
 	/** Milliseconds `key` must still wait, 0 if it may try now. */
-	wait(key: string, now = Date.now()): number {
-		const e = this.current(key, now);
+	async wait(key: string, now = Date.now()): Promise<number> {
+		const e = await this.store.findBrake(key);
 		return e && e.until > now ? e.until - now : 0;
 	}
 	/** Counts one failure (before the PIN is compared); returns the lock-out it set, in ms. */
-	fail(key: string, now = Date.now()): number {
-		this.sweep(now);
-		const e = this.current(key, now) ?? { failures: 0, until: 0, last: now };
-		e.failures++;
-		e.last = now;
+	async fail(key: string, now = Date.now()): Promise<number> {
+		const e = await this.store.countFailure(key, now, this.schedule.forgetMs);
 		const { free, baseMs, maxMs } = this.schedule;
-		if (e.failures >= free) e.until = Math.max(e.until, now + Math.min(maxMs, baseMs * 2 ** Math.min(30, e.failures - free)));
-		this.entries.set(key, e);
-		this.persist(key, { ...e });
-		return Math.max(0, e.until - now);
+		if (e.failures < free) return Math.max(0, e.until - now);
+		const until = Math.max(e.until, now + Math.min(maxMs, baseMs * 2 ** Math.min(30, e.failures - free)));
+		await this.store.lockUntil(key, until);
+		return until - now;
 	}
 	/** The right PIN: the address starts afresh. */
-	succeed(key: string) {
-		if (this.entries.delete(key)) this.persist(key, null);
+	async succeed(key: string): Promise<void> {
+		await this.store.saveBrake(key, null);
 	}
 	/** Takes back one counted failure that was not one (the venue's count after a right PIN); a lock set stays. */
-	forgive(key: string) {
-		const e = this.entries.get(key);
-		if (!e || e.failures === 0) return;
-		e.failures--;
-		this.persist(key, { ...e });
-	}
-	private sweep(now: number) {
-		if (this.entries.size < 10_000) return;
-		for (const [k, e] of this.entries) {
-			if (now - e.last > this.schedule.forgetMs && e.until <= now) {
-				this.entries.delete(k);
-				this.persist(k, null);
-			}
-		}
+	async forgive(key: string): Promise<void> {
+		await this.store.forgiveFailure(key);
 	}
 }
 
@@ -129,12 +103,10 @@ export type LoginResult =
 	| ({ ok: false; status: 401 | 429; retryAfterMs?: number } & CodedReason);
 
 export class Auth {
-	private readonly save = (key: string, entry: BrakeEntry | null) =>
-		void this.store.saveBrake(key, entry).catch((err) => console.warn(`cuecast: the PIN lock-out was not stored: ${(err as Error).message}`));
 	/** Per address. */
-	readonly brake = new LoginBrake(ADDRESS_BRAKE, this.save);
+	readonly brake: LoginBrake;
 	/** The venue as a whole (many addresses guessing together). */
-	readonly venueBrake = new LoginBrake(VENUE_BRAKE, this.save);
+	readonly venueBrake: LoginBrake;
 	/** Addresses whose PIN is being compared now. */
 	private comparing = new Set<string>();
 	/**
@@ -162,6 +134,8 @@ export class Auth {
 	) {
 		this.recheckMs = options.recheckMs ?? 2000;
 		this.announce = options.announce ?? (async () => {});
+		this.brake = new LoginBrake(store, ADDRESS_BRAKE);
+		this.venueBrake = new LoginBrake(store, VENUE_BRAKE);
 	}
 
 	/** Another node revoked these sessions (or all of them): they stop working here now. */
@@ -217,12 +191,8 @@ export class Auth {
 		this.forget();
 	}
 
-	/** Loads the stored lock-outs (call once, before the first login). */
-	async loadBrakes(): Promise<void> {
-		for (const { key, ...entry } of await this.store.loadBrakes()) {
-			(key === VENUE_KEY ? this.venueBrake : this.brake).restore(key, entry);
-		}
-	}
+	/** Nothing to load: the lock-outs are read from the store at every attempt (LoginBrake). Kept for callers. */
+	async loadBrakes(): Promise<void> {}
 
 	/**
 	 * Creates the PIN on first start (or when `reset`); returns it so the caller prints it once.
@@ -265,28 +235,27 @@ export class Auth {
 		if (this.comparing.has(addr) || this.comparing.size >= MAX_COMPARES) {
 			return { ok: false, status: 429, ...refusal('pin-busy'), retryAfterMs: 1000 };
 		}
-		const wait = this.brake.wait(addr, now);
-		if (wait > 0) return { ok: false, status: 429, ...refusal('pin-locked', { seconds: Math.ceil(wait / 1000) }), retryAfterMs: wait };
-		const venueWait = this.venueBrake.wait(VENUE_KEY, now);
-		if (venueWait > 0) {
-			return { ok: false, status: 429, ...refusal('pin-venue-locked', { seconds: Math.ceil(venueWait / 1000) }), retryAfterMs: venueWait };
-		}
-		const lock = this.brake.fail(addr, now);
-		this.venueBrake.fail(VENUE_KEY, now);
+		// Taken before the first store read, so a burst from one address waits its turn here.
 		this.comparing.add(addr);
-		let right: boolean;
 		try {
-			right = await this.checkPin(pin);
+			const wait = await this.brake.wait(addr, now);
+			if (wait > 0) return { ok: false, status: 429, ...refusal('pin-locked', { seconds: Math.ceil(wait / 1000) }), retryAfterMs: wait };
+			const venueWait = await this.venueBrake.wait(VENUE_KEY, now);
+			if (venueWait > 0) {
+				return { ok: false, status: 429, ...refusal('pin-venue-locked', { seconds: Math.ceil(venueWait / 1000) }), retryAfterMs: venueWait };
+			}
+			const lock = await this.brake.fail(addr, now);
+			await this.venueBrake.fail(VENUE_KEY, now);
+			if (!(await this.checkPin(pin))) {
+				return lock > 0
+					? { ok: false, status: 429, ...refusal('pin-wrong-wait', { seconds: Math.ceil(lock / 1000) }), retryAfterMs: lock }
+					: { ok: false, status: 401, ...refusal('pin-wrong') };
+			}
+			await this.venueBrake.forgive(VENUE_KEY);
+			await this.brake.succeed(addr);
 		} finally {
 			this.comparing.delete(addr);
 		}
-		if (!right) {
-			return lock > 0
-				? { ok: false, status: 429, ...refusal('pin-wrong-wait', { seconds: Math.ceil(lock / 1000) }), retryAfterMs: lock }
-				: { ok: false, status: 401, ...refusal('pin-wrong') };
-		}
-		this.venueBrake.forgive(VENUE_KEY);
-		this.brake.succeed(addr);
 		const token = randomBytes(32).toString('base64url');
 		const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
 		const hash = sha256(token);

@@ -56,6 +56,22 @@ export class SqliteAuthStore implements AuthStore {
 		else this.s.deleteBrake.run(key);
 		this.guard.check();
 	}
+	async findBrake(key: string) {
+		return (this.s.findBrake.get(key) as Omit<BrakeRecord, 'key'> | undefined) ?? null;
+	}
+	async countFailure(key: string, now: number, forgetMs: number) {
+		const entry = this.s.countFailure.get({ key, now, forget: forgetMs }) as Omit<BrakeRecord, 'key'>;
+		this.guard.check();
+		return entry;
+	}
+	async lockUntil(key: string, until: number) {
+		this.s.lockUntil.run({ key, until });
+		this.guard.check();
+	}
+	async forgiveFailure(key: string) {
+		this.s.forgiveFailure.run(key);
+		this.guard.check();
+	}
 }
 
 function prepare(db: Database.Database) {
@@ -75,6 +91,17 @@ function prepare(db: Database.Database) {
 				`INSERT INTO login_brake(key, failures, until, last) VALUES (@key, @failures, @until, @last)
 				 ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, until = excluded.until, last = excluded.last`
 			),
-			deleteBrake: db.prepare(`DELETE FROM login_brake WHERE key = ?`)
+			deleteBrake: db.prepare(`DELETE FROM login_brake WHERE key = ?`),
+			findBrake: db.prepare(`SELECT failures, until, last FROM login_brake WHERE key = ?`),
+			countFailure: db.prepare(
+				`INSERT INTO login_brake(key, failures, until, last) VALUES (@key, 1, 0, @now)
+				 ON CONFLICT(key) DO UPDATE SET
+				   failures = CASE WHEN @now - login_brake.last > @forget AND login_brake.until <= @now THEN 1 ELSE login_brake.failures + 1 END,
+				   until = CASE WHEN @now - login_brake.last > @forget AND login_brake.until <= @now THEN 0 ELSE login_brake.until END,
+				   last = @now
+				 RETURNING failures, until, last`
+			),
+			lockUntil: db.prepare(`UPDATE login_brake SET until = MAX(until, @until) WHERE key = @key`),
+			forgiveFailure: db.prepare(`UPDATE login_brake SET failures = MAX(0, failures - 1) WHERE key = ?`)
 	};
 }

@@ -305,6 +305,24 @@ export function storeContract(label: string, backend: StoreBackend): void {
 			]);
 		});
 
+		it('counts failed logins in the store, each one even when they arrive together', async () => {
+			const s = await fresh();
+			const t = 1_700_000_000_000;
+			expect(await s.auth.findBrake('1.2.3.4')).toBeNull();
+			const counted = await Promise.all(Array.from({ length: 10 }, () => s.auth.countFailure('1.2.3.4', t, 60_000)));
+			expect(counted.map((e) => e.failures).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+			await s.auth.lockUntil('1.2.3.4', t + 5000);
+			await s.auth.lockUntil('1.2.3.4', t + 1000); // an earlier end never shortens it
+			await s.auth.forgiveFailure('1.2.3.4');
+			expect(await s.auth.findBrake('1.2.3.4')).toEqual({ failures: 9, until: t + 5000, last: t });
+			// Idle past the forget time but still locked: counted on.
+			expect((await s.auth.countFailure('1.2.3.4', t + 4000, 1000)).failures).toBe(10);
+			// Idle past it and the lock over: a fresh count.
+			expect(await s.auth.countFailure('1.2.3.4', t + 70_000, 60_000)).toEqual({ failures: 1, until: 0, last: t + 70_000 });
+			await s.auth.saveBrake('1.2.3.4', null);
+			expect(await s.auth.findBrake('1.2.3.4')).toBeNull();
+		});
+
 		it('remembers players: one per name whatever the case, newest information wins, newest first', async () => {
 			const s = await fresh();
 			await s.players.recordPlayers([

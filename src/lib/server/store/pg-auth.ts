@@ -63,4 +63,27 @@ export class PgAuthStore implements AuthStore {
 			);
 		} else await this.db.query(`DELETE FROM login_brake WHERE key = $1`, [key]);
 	}
+	async findBrake(key: string) {
+		const { rows } = await this.db.query<{ failures: number; until: string; last: string }>(`SELECT failures, "until", last FROM login_brake WHERE key = $1`, [key]);
+		return rows[0] ? { failures: rows[0].failures, until: Number(rows[0].until), last: Number(rows[0].last) } : null;
+	}
+	async countFailure(key: string, now: number, forgetMs: number) {
+		// One statement: concurrent failures on several nodes queue on the row and each counts.
+		const { rows } = await this.db.query<{ failures: number; until: string; last: string }>(
+			`INSERT INTO login_brake(key, failures, "until", last) VALUES ($1, 1, 0, $2::bigint)
+			 ON CONFLICT (key) DO UPDATE SET
+			   failures = CASE WHEN $2::bigint - login_brake.last > $3::bigint AND login_brake."until" <= $2::bigint THEN 1 ELSE login_brake.failures + 1 END,
+			   "until" = CASE WHEN $2::bigint - login_brake.last > $3::bigint AND login_brake."until" <= $2::bigint THEN 0 ELSE login_brake."until" END,
+			   last = $2::bigint
+			 RETURNING failures, "until", last`,
+			[key, now, forgetMs]
+		);
+		return { failures: rows[0]!.failures, until: Number(rows[0]!.until), last: Number(rows[0]!.last) };
+	}
+	async lockUntil(key: string, until: number) {
+		await this.db.query(`UPDATE login_brake SET "until" = GREATEST("until", $2::bigint) WHERE key = $1`, [key, until]);
+	}
+	async forgiveFailure(key: string) {
+		await this.db.query(`UPDATE login_brake SET failures = GREATEST(0, failures - 1) WHERE key = $1`, [key]);
+	}
 }

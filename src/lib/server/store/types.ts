@@ -196,6 +196,18 @@ export interface AuthStore {
 	loadBrakes(): Promise<BrakeRecord[]>;
 	/** Keeps one entry (replacing it), or forgets it when `entry` is null. */
 	saveBrake(key: string, entry: Omit<BrakeRecord, 'key'> | null): Promise<void>;
+	/** One entry, or null. */
+	findBrake(key: string): Promise<Omit<BrakeRecord, 'key'> | null>;
+	/**
+	 * Counts one failed login for `key` at `now` in one statement, so nodes counting at once
+	 * never lose a count (a count idle for `forgetMs` with no lock-out running starts afresh);
+	 * returns the entry as it is now.
+	 */
+	countFailure(key: string, now: number, forgetMs: number): Promise<Omit<BrakeRecord, 'key'>>;
+	/** Sets the entry's lock-out to end at `until`, unless it already ends later. */
+	lockUntil(key: string, until: number): Promise<void>;
+	/** Takes back one counted failure (never below zero); a lock-out set stays. */
+	forgiveFailure(key: string): Promise<void>;
 	getSetting(key: string): Promise<string | null>;
 	setSetting(key: string, value: string): Promise<void>;
 	/**
