@@ -157,7 +157,7 @@ describe.skipIf(skipWithout(missing))('issue 23: a stroke on a 16-table wall re-
 		const cdp = await page.context().newCDPSession(page);
 		await cdp.send('Performance.enable');
 		const layouts = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'LayoutCount')?.value ?? 0);
-		const fits = () => page.evaluate(() => ({ ...(window as unknown as { cuecastFit: { batches: number; names: number } }).cuecastFit }));
+		const fits = () => page.evaluate(() => ({ ...(window as unknown as { cuecastFit: { batches: number; names: number; lines: number } }).cuecastFit }));
 		const before = await fits();
 		const layoutsBefore = await layouts();
 		// a rack won or an inning on each pool and carom table, in turn, each waited for on the screen
@@ -172,7 +172,9 @@ describe.skipIf(skipWithout(missing))('issue 23: a stroke on a 16-table wall re-
 		await settled(page);
 		const after = await fits();
 		const layoutsAfter = await layouts();
+		// names never; a state line ("Rack 3 · Race to 9") at most once per stroke, when its words changed
 		expect(after.names - before.names, 'names re-fitted by strokes').toBe(0);
+		expect(after.lines - before.lines, 'state lines re-fitted').toBeLessThanOrEqual(strokes);
 		// one layout for the new numbers, give or take the frame it lands in (the old fitting: one per shrink step)
 		expect((layoutsAfter - layoutsBefore) / strokes, `${layoutsAfter - layoutsBefore} layouts for ${strokes} strokes`).toBeLessThanOrEqual(2);
 		expect(page.errors).toEqual([]);

@@ -35,11 +35,14 @@ export interface FitOptions {
 	within?: string;
 	/** Names of one list (a wall's results): all at the size the hardest of them needs, fitted together. */
 	group?: string;
+	/** 'line': a state line ("Rack 3 · Race to 9"), whose words change with a stroke now and then; counted apart from names. */
+	what?: 'name' | 'line';
 }
 
 interface Job {
 	node: HTMLElement;
 	group: string | null;
+	line: boolean;
 	full: string;
 	short: string | null;
 	lines: 1 | 2;
@@ -68,7 +71,7 @@ const SAFETY = 0.985;
 export const scoreRoom = (score: number | string | null | undefined): string => (score === null || score === undefined ? '' : String(Math.max(2, String(score).length)));
 
 /** How many fittings ran, and on how many names: read by the tests (a stroke must fit nothing). */
-export const fitStats = { batches: 0, names: 0 };
+export const fitStats = { batches: 0, names: 0, lines: 0 };
 
 let canvas: CanvasRenderingContext2D | null = null;
 function measure(text: string, font: string): number {
@@ -159,7 +162,7 @@ function fitWaiting() {
 	const jobs: Job[] = [...waiting.values()].map((j) => ({ ...j, base: 0, room: 0, natural: 0, font: '', scale: 1, wrap: false, abbreviated: false }));
 	waiting.clear();
 	fitStats.batches++;
-	fitStats.names += jobs.length;
+	for (const j of jobs) fitStats[j.line ? 'lines' : 'names']++;
 	// write: every name back to its own CSS, whole
 	for (const j of jobs) {
 		j.node.style.fontSize = '';
@@ -218,7 +221,7 @@ export function fit(node: HTMLElement, options: FitOptions) {
 		const short = current.short === null ? null : (current.short ?? shortName(full));
 		node.setAttribute('aria-label', full);
 		node.title = full;
-		return { node, group: current.group ?? null, full, short, lines: current.lines ?? 1, shrink: current.shrink ?? true };
+		return { node, group: current.group ?? null, line: current.what === 'line', full, short, lines: current.lines ?? 1, shrink: current.shrink ?? true };
 	};
 	let group = current.group ?? null;
 	const join = () => {
