@@ -101,9 +101,9 @@ describe('sponsor images', () => {
 		const third = (await (await upload('Cloth Co', png(200, 60, 0x2ad45a))).json()).sponsor as SponsorWire;
 		let list = (await (await fetch(`${server.url}/api/sponsors`)).json()).sponsors as SponsorWire[];
 		const ids = list.map((s) => s.id);
-		const put = await fetch(`${server.url}/api/sponsors`, { method: 'PUT', headers: { cookie }, body: JSON.stringify({ order: [third.id, ids[0], second.id] }) });
+		const put = await fetch(`${server.url}/api/sponsors`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ order: [third.id, ids[0], second.id] }) });
 		expect(put.status).toBe(200);
-		const bad = await fetch(`${server.url}/api/sponsors`, { method: 'PUT', headers: { cookie }, body: JSON.stringify({ order: [third.id] }) });
+		const bad = await fetch(`${server.url}/api/sponsors`, { method: 'PUT', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ order: [third.id] }) });
 		expect((await bad.json()).code).toBe('sponsor-order');
 		const del = await fetch(`${server.url}/api/sponsors/${second.id}`, { method: 'DELETE', headers: { cookie } });
 		expect(del.status).toBe(200);
