@@ -78,7 +78,7 @@ export async function startServer(opts: { dataDir: string; port?: number; env?: 
 		})
 	);
 	await new Promise<void>((resolve, reject) => {
-		const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}\n${err}`)), opts.startMs ?? 15_000);
+		const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}\n${err}`)), opts.startMs ?? 90_000);
 		const check = () => {
 			if (out.includes('cuecast listening')) {
 				clearTimeout(timer);
