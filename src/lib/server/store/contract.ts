@@ -4,8 +4,9 @@
  * behaviour, and a change to one that the other does not follow fails a test.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { StoreError, type ApiKeyStore, type AuthStore, type CompetitionStore, type PlayerStore, type RecordStore, type TableStore } from './types';
+import { StoreError, type ApiKeyStore, type AuthStore, type CompetitionStore, type PlayerStore, type RecordStore, type SponsorStore, type TableStore } from './types';
 import { competitionContract } from './contract-competitions';
+import { sponsorContract } from './contract-sponsors';
 import type { MatchResult } from '../../records/result';
 
 export interface ContractStore {
@@ -15,6 +16,7 @@ export interface ContractStore {
 	keys: ApiKeyStore;
 	records: RecordStore;
 	competitions: CompetitionStore;
+	sponsors: SponsorStore;
 	close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export function storeContract(label: string, backend: StoreBackend): void {
 
 		// Competitions' cases live in their own file (this one is long enough).
 		competitionContract({ place: () => backend.place(), open });
+		sponsorContract({ place: () => backend.place(), open });
 
 		it('creates tables, starts matches and appends a log that survives reopening', async () => {
 			const place = await backend.place();

@@ -6,7 +6,7 @@ import { disciplineOf, seatsOfSetup } from './records-shared';
  * Bumped on every schema change; a database with a larger number is never opened, one with a
  * smaller number is migrated (MIGRATIONS) in one transaction when it is opened.
  */
-export const SCHEMA_VERSION = 7;
+export const SCHEMA_VERSION = 8;
 /** PRAGMA application_id: "CUEC". A SQLite file with another non-zero id is not ours. */
 export const APPLICATION_ID = 0x43554543;
 export const DB_FILE = 'cuecast.db';
@@ -131,6 +131,19 @@ CREATE TABLE competition_entries (
 	at INTEGER NOT NULL,
 	PRIMARY KEY (competition_id, revision)
 ) WITHOUT ROWID;
+`,
+	// 8: sponsor images with their bytes (they were files under <dataDir>/media/, imported once
+	// at start by sponsors.ts), in rotation order by `position`.
+	7: `
+CREATE TABLE sponsors (
+	id TEXT PRIMARY KEY,
+	position INTEGER NOT NULL,
+	name TEXT NOT NULL,
+	ext TEXT NOT NULL CHECK (ext IN ('png', 'jpg', 'webp')),
+	bytes INTEGER NOT NULL,
+	added TEXT NOT NULL,
+	data BLOB NOT NULL
+);
 `
 };
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ensurePostgres, sqlIn, type TestDatabase } from '../../../../tests/support/pg';
-import { PgStore } from './pg';
+import { PG_SCHEMA_VERSION, PgStore } from './pg';
 import { importVenue } from './pg-import';
 import { SqliteStore } from './sqlite';
 import { SqliteVenueReader } from './sqlite-export';
@@ -99,15 +99,15 @@ describe('PgStore competitions', () => {
 		const first = await open(url);
 		await first.tables.createTable('t', 'T');
 		await first.close();
-		// Schema 3 as it was: everything but the competition tables.
-		await sqlIn(url, `DROP TABLE competition_entries; DROP TABLE competitions; UPDATE meta SET value = '3' WHERE key = 'schema_version'`);
+		// Schema 3 as it was: everything but the competition tables (and schema 5's sponsors).
+		await sqlIn(url, `DROP TABLE sponsors; DROP TABLE competition_entries; DROP TABLE competitions; UPDATE meta SET value = '3' WHERE key = 'schema_version'`);
 		const s = await open(url);
 		expect(s.migratedFrom).toBe(3);
 		expect(await s.tables.listTables()).toEqual([{ id: 't', name: 'T' }]);
 		await s.competitions.createCompetition('c', 'C', { t: 'create' });
 		await s.competitions.appendCompetition('c', 2, { t: 'next' });
 		expect((await s.competitions.loadCompetition('c'))?.entries).toEqual([{ t: 'create' }, { t: 'next' }]);
-		expect((await sqlIn(url, `SELECT value FROM meta WHERE key = 'schema_version'`))[0].value).toBe('4');
+		expect((await sqlIn(url, `SELECT value FROM meta WHERE key = 'schema_version'`))[0].value).toBe(String(PG_SCHEMA_VERSION));
 	});
 });
 

@@ -9,7 +9,7 @@ import { StoreError } from './types';
 import { disciplineOf, seatsOfSetup } from './records-shared';
 
 /** Bumped on every schema change (independent of the SQLite file's numbers). */
-export const PG_SCHEMA_VERSION = 4;
+export const PG_SCHEMA_VERSION = 5;
 /**
  * Advisory lock keys cuecast uses (two-int form): class "CUEC", then one number per purpose.
  * Another purpose (the cluster's leader lease) must take another number.
@@ -20,7 +20,7 @@ export const PG_LOCK_SCHEMA = 1;
 const APPLICATION = 'cuecast';
 
 /** Every table cuecast keeps; any of them without our `meta` row is someone else's. */
-export const PG_TABLES = ['meta', 'venue_tables', 'matches', 'actions', 'snapshots', 'sessions', 'players', 'login_brake', 'api_keys', 'match_players', 'match_results', 'competitions', 'competition_entries'];
+export const PG_TABLES = ['meta', 'venue_tables', 'matches', 'actions', 'snapshots', 'sessions', 'players', 'login_brake', 'api_keys', 'match_players', 'match_results', 'competitions', 'competition_entries', 'sponsors'];
 
 /**
  * Version 1. Same shape as the SQLite file's (migrations.ts), plus what many nodes need: the
@@ -138,6 +138,18 @@ CREATE TABLE competition_entries (
 	entry TEXT NOT NULL,
 	at BIGINT NOT NULL,
 	PRIMARY KEY (competition_id, revision)
+);
+`,
+	// 5: sponsor images with their bytes, as SQLite's schema 8, so every node serves the same ones.
+	4: `
+CREATE TABLE sponsors (
+	id TEXT PRIMARY KEY,
+	position INTEGER NOT NULL,
+	name TEXT NOT NULL,
+	ext TEXT NOT NULL CHECK (ext IN ('png', 'jpg', 'webp')),
+	bytes INTEGER NOT NULL,
+	added TEXT NOT NULL,
+	data BYTEA NOT NULL
 );
 `
 };

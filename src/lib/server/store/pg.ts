@@ -4,6 +4,7 @@
  * arbiter between them: every write that must happen once is guarded in the statement itself
  * (pg-tables.ts), so no node needs to trust another's cache.
  */
+import { PgSponsorStore } from './pg-sponsors';
 import type pg from 'pg';
 import { PgAuthStore } from './pg-auth';
 import { PgApiKeyStore } from './pg-keys';
@@ -32,6 +33,7 @@ export class PgStore {
 	readonly keys: PgApiKeyStore;
 	readonly records: PgRecordStore;
 	readonly competitions: PgCompetitionStore;
+	readonly sponsors: PgSponsorStore;
 	private closed = false;
 
 	private constructor(
@@ -48,6 +50,7 @@ export class PgStore {
 		this.keys = new PgApiKeyStore(db);
 		this.records = new PgRecordStore(db);
 		this.competitions = new PgCompetitionStore(db);
+		this.sponsors = new PgSponsorStore(db);
 	}
 
 	/**

@@ -124,9 +124,9 @@ describe('SqliteStore', () => {
 		const s = open(d);
 		await s.tables.createTable('t', 'T');
 		await s.close();
-		// Schema 6 as it was: everything but the competition tables.
+		// Schema 6 as it was: everything but the competition tables (and schema 8's sponsors).
 		const old = new Database(join(d, DB_FILE));
-		old.exec('DROP TABLE competition_entries; DROP TABLE competitions');
+		old.exec('DROP TABLE sponsors; DROP TABLE competition_entries; DROP TABLE competitions');
 		old.pragma('user_version = 6');
 		old.close();
 		const again = open(d);
@@ -136,7 +136,7 @@ describe('SqliteStore', () => {
 		expect(await again.competitions.listCompetitions()).toMatchObject([{ id: 'cup', name: 'Cup', revision: 1 }]);
 		await again.close();
 		const db = new Database(join(d, DB_FILE), { readonly: true });
-		expect(db.pragma('user_version', { simple: true })).toBe(7);
+		expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
 		db.close();
 	});
 });

@@ -3,6 +3,7 @@
  * migrations.ts), with one repository per concern on the same connection: the tables and
  * their logs, the player list, the operator's access.
  */
+import { SqliteSponsorStore } from './sponsors-sqlite';
 import type Database from 'better-sqlite3';
 import { SqliteAuthStore } from './auth-sqlite';
 import { SqliteApiKeyStore } from './keys-sqlite';
@@ -31,6 +32,7 @@ export class SqliteStore {
 	readonly keys: SqliteApiKeyStore;
 	readonly records: SqliteRecordStore;
 	readonly competitions: SqliteCompetitionStore;
+	readonly sponsors: SqliteSponsorStore;
 	/** Watches that the files opened stay the database (file-guard.ts). */
 	readonly guard: FileGuard;
 	private readonly db: Database.Database;
@@ -60,6 +62,7 @@ export class SqliteStore {
 		this.keys = new SqliteApiKeyStore(this.db, this.guard);
 		this.records = new SqliteRecordStore(this.db, this.guard);
 		this.competitions = new SqliteCompetitionStore(this.db, this.guard);
+		this.sponsors = new SqliteSponsorStore(this.db, this.guard);
 	}
 
 	/**

@@ -334,3 +334,35 @@ export interface CompetitionStore {
 	/** Hides a competition (its log is kept; the id stays taken). False when there was none. */
 	removeCompetition(id: string): Promise<boolean>;
 }
+
+/** A sponsor or logo image as the store keeps it (sponsors.ts); `bytes` is its size. */
+export interface SponsorRecord {
+	/** 12 hex digits, never reused: the image's URL (/media/<id>) is cached for a year. */
+	id: string;
+	name: string;
+	/** The type its first bytes showed (sponsors.ts sniffImage). */
+	ext: 'png' | 'jpg' | 'webp';
+	bytes: number;
+	/** ISO time it was added. */
+	added: string;
+}
+
+/**
+ * The sponsor images, bytes and all, so every node of a cluster serves the same ones (they were
+ * files under `<dataDir>/media/` before, one folder per node).
+ */
+export interface SponsorStore {
+	/** Every image in rotation order (no bytes). */
+	listSponsors(): Promise<SponsorRecord[]>;
+	/**
+	 * Adds an image at the end of the rotation, unless `max` images are kept already (false).
+	 * An id already stored refuses (`exists` StoreError).
+	 */
+	addSponsor(record: SponsorRecord, data: Uint8Array, max: number): Promise<boolean>;
+	/** False when there was no such image. */
+	removeSponsor(id: string): Promise<boolean>;
+	/** A new rotation order; false (nothing changed) unless `ids` names every image once. */
+	reorderSponsors(ids: string[]): Promise<boolean>;
+	/** An image's type and bytes, or null. */
+	readSponsor(id: string): Promise<{ ext: SponsorRecord['ext']; data: Buffer } | null>;
+}
