@@ -74,7 +74,8 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const obs = await createObsService(venue, config.dataDir, console.log, { leadership, bus, store: obsStore });
 		const stopRecording = recordPlayers(venue, store.players);
 		const results = writeResults(venue, store.tables, store.records, engine);
-		const sponsors = await new Sponsors(config.dataDir).init();
+		// in the store, so every node serves the same images; an older version's media folder is imported once
+		const sponsors = await new Sponsors(store.sponsors, bus, config.dataDir).init();
 		const reads = new ReadBudget();
 		const keys = new ApiKeys(store.keys, Date.now, (id) => revocations.announce({ keys: [id] }));
 		revocations.onRevoke((r) => {
@@ -148,6 +149,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 				await results.idle();
 				await competitions.close();
 				v1.close();
+				sponsors.close();
 				streams.close();
 				auth.close();
 				revocations.close();

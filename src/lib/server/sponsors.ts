@@ -1,8 +1,8 @@
 /**
  * Sponsor and logo images, uploaded by operators and shown in turn on the scorebug overlay and
- * the wall displays. Kept in the data dir, beside the store and not in it:
- *   <dataDir>/media/<id>.<png|jpg|webp>   the images (0644: they are public)
- *   <dataDir>/media/sponsors.json          the index: id, name, type, size, in rotation order
+ * the wall displays. Kept in the store with their bytes (SponsorStore: SQLite's sponsors table,
+ * PostgreSQL's), so every node of a cluster serves the same ones; a venue upgraded from the
+ * files under <dataDir>/media/ has them imported once at start (sponsor-import.ts).
  * Only PNG, JPEG and WebP are taken, recognised by their first bytes (never by a name or a
  * content-type header); SVG is refused outright — it can carry scripts. Routes:
  *   GET    /api/sponsors           the list (public)
@@ -10,76 +10,64 @@
  *   PUT    /api/sponsors           {"order": [id, …]}: a new rotation order (operators)
  *   DELETE /api/sponsors/<id>      (operators)
  *   GET    /media/<id>             the image (public; its id never changes, so cached for a year)
- * Every change is pushed to every socket (`sponsors` event, socket.ts).
+ * Every change is pushed to every socket (`sponsors` event, socket.ts): this node's at once, the
+ * other nodes' when the `sponsors` bus message reaches them (they re-read the list from the
+ * store). A node the bus does not reach still answers GET /api/sponsors and GET /media/<id> from
+ * the store itself, so its next request sees the change; its sockets hear of it then too.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { refusal, type RefusalCode, type RefusalParams } from '../protocol/refusals';
 import { SPONSOR_LIMITS, type SponsorWire } from '../protocol/sponsors';
 import { readBytes, readJson, refuseBody, send } from './http-util';
 import { cleanEnteredName } from './clean';
+import { LocalBus, type NodeBus } from './cluster/bus';
+import { importMediaFolder } from './sponsor-import';
+import { sniffImage } from './sponsor-sniff';
+import type { SponsorRecord, SponsorStore } from './store/types';
 
-export const SPONSOR_INDEX = 'sponsors.json';
+export { sniffImage } from './sponsor-sniff';
+export { SPONSOR_INDEX } from './sponsor-import';
 const TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
-type Ext = keyof typeof TYPES;
 const ID = /^[a-f0-9]{12}$/;
 
-const entrySchema = z.object({
-	id: z.string().regex(ID),
-	name: z.string().min(1).max(SPONSOR_LIMITS.name),
-	ext: z.enum(['png', 'jpg', 'webp']),
-	bytes: z.int().min(1),
-	added: z.string()
-});
-type Entry = z.infer<typeof entrySchema>;
-const indexSchema = z.object({ v: z.literal(1), images: z.array(entrySchema) });
 /** PUT /api/sponsors: every id once, in the new order (checked against the list by reorder). */
 const orderSchema = z.strictObject({ order: z.array(z.string().max(40)).max(SPONSOR_LIMITS.count) });
 const MAX_ORDER_BODY = 4096;
-
-/** The image type by its first bytes; 'svg' for SVG or any XML/markup; null for anything else. */
-export function sniffImage(b: Buffer): Ext | 'svg' | null {
-	if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-	if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
-	if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-	const head = b.toString('utf8', 0, Math.min(b.length, 512)).replace(/^\uFEFF/, '').trimStart().toLowerCase();
-	if (head.startsWith('<') && (head.includes('<svg') || head.startsWith('<?xml'))) return 'svg';
-	return null;
-}
 
 /** A refusal as an HTTP reply. */
 const refuse = (res: ServerResponse, status: number, code: RefusalCode, params?: RefusalParams) => send(res, status, { ok: false, ...refusal(code, params) });
 
 export class Sponsors {
-	readonly dir: string;
-	private images: Entry[] = [];
+	private images: SponsorRecord[] = [];
 	private listeners = new Set<(list: SponsorWire[]) => void>();
-	/** One change at a time: the index file is rewritten whole. */
+	/** One change at a time on this node (the store guards changes between nodes). */
 	private queue: Promise<unknown> = Promise.resolve();
+	private unlisten: (() => void)[] = [];
 
-	constructor(dataDir: string) {
-		this.dir = join(dataDir, 'media');
+	constructor(
+		private readonly store: SponsorStore,
+		private readonly bus: NodeBus = new LocalBus(),
+		private readonly dataDir: string | null = null
+	) {}
+
+	/** Imports an older version's media folder (once), reads the list, and follows other nodes' changes. */
+	async init(): Promise<this> {
+		if (this.dataDir) await importMediaFolder(this.dataDir, this.store);
+		this.images = await this.store.listSponsors();
+		this.unlisten.push(
+			this.bus.onMessage((m) => {
+				if (m.kind === 'sponsors') void this.refresh().catch((err) => console.warn(`cuecast: the sponsor list could not be re-read (${(err as Error).message})`));
+			}),
+			// messages may have been lost while the bus was away
+			this.bus.onReconnect(() => void this.refresh().catch(() => {}))
+		);
+		return this;
 	}
 
-	/** Reads the index; a missing one is an empty list, a broken one is kept aside and started afresh. */
-	async init(): Promise<this> {
-		const file = join(this.dir, SPONSOR_INDEX);
-		let text: string;
-		try {
-			text = await readFile(file, 'utf8');
-		} catch {
-			return this;
-		}
-		try {
-			this.images = indexSchema.parse(JSON.parse(text)).images;
-		} catch (err) {
-			console.warn(`cuecast: ${file} is not a sponsor index (${(err as Error).message}); kept as ${SPONSOR_INDEX}.broken, starting with none`);
-			await rename(file, `${file}.broken`).catch(() => {});
-		}
-		return this;
+	close(): void {
+		for (const fn of this.unlisten.splice(0)) fn();
 	}
 
 	list(): SponsorWire[] {
@@ -91,6 +79,13 @@ export class Sponsors {
 		return () => this.listeners.delete(fn);
 	}
 
+	/** Re-reads the list from the store; tells the listeners (this node's sockets) when it changed. */
+	async refresh(): Promise<SponsorWire[]> {
+		const images = await this.store.listSponsors();
+		if (JSON.stringify(images) !== JSON.stringify(this.images)) this.changed(images, false);
+		return this.list();
+	}
+
 	/** Adds an image; returns its entry or why not. */
 	add(name: string, bytes: Buffer): Promise<{ ok: true; sponsor: SponsorWire } | { ok: false; status: number; code: RefusalCode; params?: RefusalParams }> {
 		return this.serial(async () => {
@@ -99,21 +94,17 @@ export class Sponsors {
 			const kind = sniffImage(bytes);
 			if (kind === 'svg') return { ok: false, status: 415, code: 'sponsor-svg' };
 			if (!kind) return { ok: false, status: 415, code: 'sponsor-type' };
-			if (this.images.length >= SPONSOR_LIMITS.count) return { ok: false, status: 409, code: 'sponsor-full', params: { max: SPONSOR_LIMITS.count } };
-			const entry: Entry = { id: randomBytes(6).toString('hex'), name: clean, ext: kind, bytes: bytes.length, added: new Date().toISOString() };
-			await mkdir(this.dir, { recursive: true, mode: 0o755 });
-			await writeFile(this.fileOf(entry), bytes, { mode: 0o644 });
-			await this.commit([...this.images, entry]);
+			const entry: SponsorRecord = { id: randomBytes(6).toString('hex'), name: clean, ext: kind, bytes: bytes.length, added: new Date().toISOString() };
+			if (!(await this.store.addSponsor(entry, bytes, SPONSOR_LIMITS.count))) return { ok: false, status: 409, code: 'sponsor-full', params: { max: SPONSOR_LIMITS.count } };
+			await this.reload();
 			return { ok: true, sponsor: this.list().find((s) => s.id === entry.id)! };
 		});
 	}
 
 	remove(id: string): Promise<boolean> {
 		return this.serial(async () => {
-			const entry = this.images.find((e) => e.id === id);
-			if (!entry) return false;
-			await this.commit(this.images.filter((e) => e !== entry));
-			await rm(this.fileOf(entry), { force: true });
+			if (!ID.test(id) || !(await this.store.removeSponsor(id))) return false;
+			await this.reload();
 			return true;
 		});
 	}
@@ -121,21 +112,20 @@ export class Sponsors {
 	/** A new rotation order: every id once. */
 	reorder(ids: string[]): Promise<boolean> {
 		return this.serial(async () => {
-			const byId = new Map(this.images.map((e) => [e.id, e]));
-			if (ids.length !== byId.size || new Set(ids).size !== ids.length || !ids.every((id) => byId.has(id))) return false;
-			await this.commit(ids.map((id) => byId.get(id)!));
+			if (!(await this.store.reorderSponsors(ids))) return false;
+			await this.reload();
 			return true;
 		});
 	}
 
 	/** GET /media/<id>: the image with its own type, never sniffed, cached (an id's bytes never change). */
 	async serve(res: ServerResponse, id: string, head: boolean): Promise<true> {
-		const entry = ID.test(id) ? this.images.find((e) => e.id === id) : undefined;
-		if (!entry) return refuse(res, 404, 'sponsor-none', { id: id.slice(0, 40) });
-		const body = await readFile(this.fileOf(entry)).catch(() => null);
-		if (!body) return refuse(res, 404, 'sponsor-none', { id });
+		// read from the store, not this node's list: an image another node just added is served too
+		const image = ID.test(id) ? await this.store.readSponsor(id) : null;
+		if (!image) return refuse(res, 404, 'sponsor-none', { id: id.slice(0, 40) });
+		const body = image.data;
 		res.writeHead(200, {
-			'content-type': TYPES[entry.ext],
+			'content-type': TYPES[image.ext],
 			'content-length': String(body.length),
 			'cache-control': 'public, max-age=31536000, immutable',
 			'x-content-type-options': 'nosniff',
@@ -150,7 +140,7 @@ export class Sponsors {
 	async handle(req: IncomingMessage, res: ServerResponse, url: URL, operator: boolean): Promise<true> {
 		const path = url.pathname.replace(/\/+$/, '');
 		const method = req.method ?? 'GET';
-		if (path === '/api/sponsors' && (method === 'GET' || method === 'HEAD')) return send(res, 200, { ok: true, sponsors: this.list() });
+		if (path === '/api/sponsors' && (method === 'GET' || method === 'HEAD')) return send(res, 200, { ok: true, sponsors: await this.refresh() });
 		if (!operator) return refuse(res, 401, 'operators-only', { event: `${method} /api/sponsors` });
 		if (path === '/api/sponsors' && method === 'POST') {
 			const bytes = await readBytes(req, SPONSOR_LIMITS.bytes);
@@ -173,19 +163,14 @@ export class Sponsors {
 		return send(res, 405, { ok: false, reason: 'method not allowed' }, { allow: 'GET, POST, PUT, DELETE' });
 	}
 
-	private fileOf(e: Entry): string {
-		return join(this.dir, `${e.id}.${e.ext}`);
+	/** After a change on this node: the list as stored, to this node's sockets and (by the bus) every other node. */
+	private async reload(): Promise<void> {
+		this.changed(await this.store.listSponsors(), true);
 	}
 
-	/** Writes the index atomically, then tells every listener. */
-	private async commit(images: Entry[]): Promise<void> {
-		await mkdir(this.dir, { recursive: true, mode: 0o755 });
-		const file = join(this.dir, SPONSOR_INDEX);
-		const tmp = `${file}.${process.pid}.tmp`;
-		await writeFile(tmp, JSON.stringify({ v: 1, images }, null, '\t') + '\n', { mode: 0o600 });
-		await chmod(tmp, 0o600);
-		await rename(tmp, file);
+	private changed(images: SponsorRecord[], here: boolean): void {
 		this.images = images;
+		if (here) this.bus.publish({ kind: 'sponsors' });
 		const list = this.list();
 		for (const fn of this.listeners) fn(list);
 	}

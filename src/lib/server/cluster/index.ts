@@ -8,7 +8,7 @@
 import type { Config } from '../config';
 import type { PgStore } from '../store/pg';
 import { SqliteStore } from '../store/sqlite';
-import { StoreError, type ApiKeyStore, type AuthStore, type PlayerStore, type RecordStore, type TableStore, type CompetitionStore } from '../store/types';
+import { StoreError, type ApiKeyStore, type AuthStore, type PlayerStore, type RecordStore, type TableStore, type CompetitionStore, type SponsorStore } from '../store/types';
 import { LocalBus, type NodeBus } from './bus';
 import { SoloLeadership, type Leadership } from './leader';
 
@@ -25,6 +25,8 @@ export interface VenueStore {
 	readonly keys: ApiKeyStore;
 	readonly records: RecordStore;
 	readonly competitions: CompetitionStore;
+	/** The sponsor images, bytes and all (sponsors.ts). */
+	readonly sponsors: SponsorStore;
 	/** An online copy to a file (SQLite only; PostgreSQL is backed up with pg_dump). */
 	backup?(file: string): Promise<void>;
 	close(): Promise<void>;

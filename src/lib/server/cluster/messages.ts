@@ -28,6 +28,8 @@ export const nodeMessageSchema = z.discriminatedUnion('kind', [
 	z.object({ kind: z.literal('obs-result'), from: z.string(), id: z.string().max(64), to: z.string(), result: z.unknown() }),
 	/** Competition `id` was stored at `revision` (created or changed): the others read its tail. */
 	z.object({ kind: z.literal('competition'), from: z.string(), id: z.string().min(1).max(40), revision: z.number().int().positive() }),
+	/** The sponsor images were changed on `from` (stored already): the others re-read the list. */
+	z.object({ kind: z.literal('sponsors'), from: z.string() }),
 	/**
 	 * Operator sessions (SHA-256 of their tokens), every session (`all`: a PIN reset) or API keys
 	 * (by id) were revoked on `from`: every node drops them from its caches, then answers
