@@ -27,6 +27,18 @@ export interface VenueSource {
 	competitions(): { seq: number; id: string; name: string; createdAt: number; removedAt: number | null }[];
 	/** Their logs, entries as stored (text), in order. */
 	competitionEntries(): Iterable<{ competitionId: string; revision: number; entry: string; at: number }>;
+	/** Sponsor images with their bytes (schema 8 on; none before), in rotation order. */
+	sponsors?(): SponsorSource[];
+}
+
+export interface SponsorSource {
+	id: string;
+	position: number;
+	name: string;
+	ext: string;
+	bytes: number;
+	added: string;
+	data: Buffer;
 }
 
 export interface ImportCounts {
@@ -40,6 +52,8 @@ export interface ImportCounts {
 	/** Competitions copied, removed ones included. */
 	competitions: number;
 	competitionEntries: number;
+	/** Sponsor images copied (one a node had imported already is kept, not copied twice). */
+	sponsors?: number;
 }
 
 const CHUNK = 2000;
@@ -78,7 +92,7 @@ export async function importVenue(
 	const db = store.connection;
 	return db.transaction(async (q) => {
 		// No node writes meanwhile (one that starts now waits, then sees the migrated venue).
-		await q.query(`LOCK TABLE venue_tables, matches, actions, players, meta, sessions, login_brake, api_keys, match_players, match_results, competitions, competition_entries IN EXCLUSIVE MODE`);
+		await q.query(`LOCK TABLE venue_tables, matches, actions, players, meta, sessions, login_brake, api_keys, match_players, match_results, competitions, competition_entries, sponsors IN EXCLUSIVE MODE`);
 		const held = await holdsVenue(q);
 		if (held) throw new StoreError(`${store.path} already holds a venue (${held}); migrate into a new, empty database`, 'exists');
 
@@ -140,6 +154,18 @@ export async function importVenue(
 			source.keys().map((k) => [k.id, k.name, k.scope, k.hash, k.createdAt, k.lastUsedAt, k.revokedAt])
 		);
 		const competitions = await importCompetitions(q, source);
+		// A node started on this database before the migration may have imported its own media
+		// folder (sponsors.ts): those images stay, the venue's follow them in their order.
+		const sponsorRows = source.sponsors?.() ?? [];
+		let sponsors = 0;
+		for (const sp of sponsorRows) {
+			const { rowCount } = await q.query(
+				`INSERT INTO sponsors(id, position, name, ext, bytes, added, data)
+				 VALUES ($1, (SELECT COALESCE(MAX(position), 0) + 1 FROM sponsors), $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+				[sp.id, sp.name, sp.ext, sp.bytes, sp.added, sp.data]
+			);
+			sponsors += rowCount;
+		}
 		const settings = [...source.settings(), ...Object.entries(options.settings ?? {}).map(([key, value]) => ({ key, value }))];
 		for (const s of settings) {
 			await q.query(`INSERT INTO meta(key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [s.key, s.value]);
@@ -165,7 +191,8 @@ export async function importVenue(
 			players: players.length,
 			sessions: sessions.length,
 			settings: settings.length,
-			...competitions
+			...competitions,
+			sponsors
 		};
 		await options.verify?.(q, counts);
 		return counts;

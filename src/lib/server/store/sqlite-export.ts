@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPLICATION_ID, DB_FILE, SCHEMA_VERSION } from './migrations';
-import type { VenueSource } from './pg-import';
+import type { SponsorSource, VenueSource } from './pg-import';
 import { StoreError, type ApiKeyRecord, type BrakeRecord } from './types';
 import { keyOf } from './keys-sqlite';
 
@@ -167,6 +167,12 @@ export class SqliteVenueReader implements VenueSource {
 		return this.db
 			.prepare(`SELECT competition_id AS competitionId, revision, entry, at FROM competition_entries ORDER BY competition_id, revision`)
 			.iterate() as IterableIterator<{ competitionId: string; revision: number; entry: string; at: number }>;
+	}
+
+	/** Sponsor images with their bytes (schema 8 on), in rotation order. */
+	sponsors() {
+		if (!this.has('sponsors')) return [];
+		return this.db.prepare(`SELECT id, position, name, ext, bytes, added, data FROM sponsors ORDER BY position, id`).all() as SponsorSource[];
 	}
 
 	close() {
