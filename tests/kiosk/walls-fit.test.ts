@@ -182,7 +182,7 @@ describe.skipIf(skipWithout(missing))('issue 23: a stroke on a 16-table wall re-
 	});
 });
 
-/** One scoring action per table that keeps a score of one or two digits (no room change). */
-const SCORING: [string, Record<string, unknown>][] = WALL_TABLES.filter(([, , setup]) => ['nine-ball', 'ten-ball', 'eight-ball', 'three-cushion'].includes(String(setup.discipline)) && !setup.equalize && setup.raceTo !== 1).map(
+/** One scoring action per table that keeps a score of one or two digits and does not end the match (LIVE → FINAL changes the table name's room). */
+const SCORING: [string, Record<string, unknown>][] = WALL_TABLES.filter(([, , setup]) => ['nine-ball', 'ten-ball', 'eight-ball', 'three-cushion'].includes(String(setup.discipline)) && !setup.equalize && setup.raceTo !== 1 && !setup.inningsLimit).map(
 	([id, , setup]) => [id, String(setup.discipline) === 'three-cushion' ? { t: 'inning', points: 1 } : { t: 'rack', player: 0 }]
 );
