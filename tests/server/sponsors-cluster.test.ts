@@ -7,15 +7,23 @@
 import { describe, expect, it } from 'vitest';
 import type { SponsorWire } from '../../src/lib/protocol';
 import { png } from '../support/png';
-import { connect, connected, until } from './helpers';
+import { connect, connected, startServer, tempDir, until } from './helpers';
 import { clusterFile, startCluster } from './cluster-support';
 
 const file = clusterFile();
+/** The two nodes and the operator's session, for the whole file (only the first node prints the PIN). */
+let cluster: Awaited<ReturnType<typeof startCluster>> | null = null;
+async function twoNodes() {
+	if (!cluster) {
+		cluster = await startCluster(file.peers(), 2);
+		file.running.push(...cluster.nodes);
+	}
+	return cluster;
+}
 
 describe('sponsor images across nodes', () => {
 	it('uploaded on A: listed, served and pushed on B; removed or reordered on A: the same on B', async () => {
-		const { nodes, token } = await startCluster(file.peers(), 2);
-		file.running.push(...nodes);
+		const { nodes, token } = await twoNodes();
 		const [a, b] = nodes;
 		const cookie = `cuecast_session=${token}`;
 		const upload = async (name: string, image: Buffer) => {
@@ -57,5 +65,19 @@ describe('sponsor images across nodes', () => {
 		expect((await fetch(`${b.url}${second.url}`)).status).toBe(404);
 		expect(Buffer.from(await (await fetch(`${b.url}${first.url}`)).arrayBuffer()).equals(blue)).toBe(true);
 		viewer.socket.close();
+	}, 180_000);
+
+	it('a node without the bus (no Redis) serves an image added on another node at its next request', async () => {
+		const { nodes, token } = await twoNodes();
+		const lonely = await startServer({ dataDir: tempDir('cuecast-node-'), env: { CUECAST_DATABASE_URL: file.peers().databaseUrl }, startMs: 60_000 });
+		file.running.push(lonely);
+		const image = png(120, 40, 0x7f2ad4);
+		const res = await fetch(`${nodes[0]!.url}/api/sponsors?name=Late`, { method: 'POST', headers: { cookie: `cuecast_session=${token}` }, body: new Uint8Array(image) });
+		expect(res.status).toBe(201);
+		const { sponsor } = (await res.json()) as { sponsor: SponsorWire };
+		// no waiting: the very next request answers from the database
+		const listed = (await (await fetch(`${lonely.url}/api/sponsors`)).json()).sponsors as SponsorWire[];
+		expect(listed.map((s) => s.id)).toContain(sponsor.id);
+		expect(Buffer.from(await (await fetch(`${lonely.url}${sponsor.url}`)).arrayBuffer()).equals(image)).toBe(true);
 	}, 180_000);
 });
