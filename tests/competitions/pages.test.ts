@@ -305,7 +305,10 @@ describe('the competition pages', () => {
 			const list = await open('/competitions', { lang });
 			await list.locator('[data-competition]').first().waitFor();
 			await list.fill('textarea[name=players]', 'Ada Nowak; POL; 1650\nбезымянный; 12');
-			await list.locator('[data-testid=create] .problem').first().waitFor();
+			const problem = list.locator('[data-testid=create] .problem').first();
+			await problem.waitFor();
+			// The line without a country code is named as a problem before anything is sent.
+			expect((await problem.innerText()).trim()).not.toBe('');
 			await list.selectOption('select[name=format]', 'groups-knockout');
 			await list.click('[data-add-step]');
 			await shot(list, `competitions-${lang}`);
@@ -319,12 +322,14 @@ describe('the competition pages', () => {
 			for (const [w, h, kind] of [[1280, 900, 'laptop'], [390, 844, 'phone']] as const) {
 				const pub = await open(`/competitions/${compId}/public`, { lang, operator: false, width: w, height: h });
 				await pub.locator('[data-match]').first().waitFor();
+				// Nothing of the bracket or the standings runs off the right edge.
+				expect(await pub.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
 				await shot(pub, `public-${kind}-${lang}`);
 				await pub.context().close();
 			}
 
 			const cons = await open('/console/t2', { lang });
-			await cons.waitForTimeout(300);
+			await cons.locator('.pad .always').waitFor();
 			await shot(cons, `console-${lang}`);
 			await cons.context().close();
 			const home = await open('/', { lang });

@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../server/helpers';
 import { decodeQr } from './qr-decode';
 import { gridFor } from '../../src/lib/kiosk/grid';
-import { hasBrowser } from '../support/browser';
+import { hasBrowser, browserMissing } from '../support/browser';
 import { fitsScreen, Harness, text } from './harness';
+import { skipWithout } from '../support/prerequisites';
 
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
 if (!hasBrowser()) console.warn('\n\n*** KIOSK BROWSER TESTS SKIPPED: no /usr/bin/chromium (bash tests/support/install-browser.sh) ***\n\n');
@@ -86,7 +87,7 @@ beforeAll(async () => {
 
 afterAll(() => h.stop());
 
-describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
+describe.skipIf(skipWithout(browserMissing()))('kiosk in Chromium', () => {
 	it('shows every discipline family on /kiosk/<table> at 1080p and 4K', async () => {
 		const expectations: Record<string, (string | RegExp)[]> = {
 			nine: ['9-Ball', 'Race to 7', 'Rack 2', 'Anna Nowak', 'Piotr Kowalski', 'Ball in hand', '2 fouls', 'Break'],
@@ -238,7 +239,7 @@ describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 		await shot(board, 'recovered-table-carom-1920');
 	}, 60_000);
 
-	it('shows a QR code (?qr=1, toggled with q) that decodes to the phone viewer, which works', { timeout: 40_000 }, async () => {
+	it('shows a QR code (?qr=1, toggled with q) that decodes to the phone viewer, which works', { timeout: 120_000 }, async () => {
 		const init = `(() => {
 			window.__wake = 0;
 			const sentinels = [];
@@ -264,9 +265,9 @@ describe.skipIf(!hasBrowser())('kiosk in Chromium', () => {
 		await fitsScreen(page);
 		await shot(page, 'table-nine-qr-1920');
 		await page.keyboard.press('q');
-		expect(await page.locator('[data-qr]').count()).toBe(0);
+		await page.locator('[data-qr]').waitFor({ state: 'detached' });
 		await page.keyboard.press('q');
-		expect(await page.locator('[data-qr]').count()).toBe(1);
+		await page.locator('[data-qr]').waitFor({ state: 'attached' });
 		// wake lock: requested on load, again after the browser released it and the page came back
 		expect(await page.evaluate(() => (window as unknown as { __wake: number }).__wake)).toBe(1);
 		expect(await page.evaluate(() => document.documentElement.dataset.wakeLock)).toBe('active');
