@@ -322,10 +322,13 @@ describe.skipIf(skipWithout(notReady))('without a mode', () => {
 		]);
 		expect(await opacity(page)).toBe('1');
 		expect(await painted(page)).toBeGreaterThan(500);
-		// Byte for byte the built file, but for the state the server puts in (as before); an unknown mode too.
+		// Byte for byte the built file, but for the state and the words the server puts in (as
+		// before, so the first paint needs no request); an unknown mode too.
 		for (const q of ['', '?mode=vmix']) {
 			const served = await (await fetch(`${server.url}/overlay/t1/scorebug${q}`)).text();
-			expect(served.replace(/<script>window\.__CUECAST_STATE__=.*?<\/script>/, '')).toBe(readFileSync(join(BUILT, 'scorebug', 'index.html'), 'utf8'));
+			expect(served).toContain('window.__CUECAST_WORDS_IN__=');
+			const inlined = /<script>window\.__CUECAST_(STATE|WORDS_IN)__=.*?<\/script>/g;
+			expect(served.replace(inlined, '')).toBe(readFileSync(join(BUILT, 'scorebug', 'index.html'), 'utf8'));
 		}
 		await page.close();
 	});

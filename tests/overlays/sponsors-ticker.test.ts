@@ -181,7 +181,10 @@ describe.skipIf(skipWithout(notReady))('sponsor slots on the scorebug and the wa
 				([x, y, w, h]) =>
 					[...document.querySelectorAll<HTMLElement>('.board *')].filter((e) => {
 						const r = e.getBoundingClientRect();
-						return e.childElementCount === 0 && r.width > 0 && r.left < x + w && r.right > x && r.top < y + h && r.bottom > y;
+						// What a viewer could see: a leaf with text, or a drawn thing (a ball, a flag, an
+						// image). An empty footer line the slot sits in shows nothing to cover.
+						const shows = (e.textContent ?? '').trim() !== '' || /^(IMG|SVG|CANVAS|I|svg)$/.test(e.tagName) || getComputedStyle(e).backgroundImage !== 'none';
+						return e.childElementCount === 0 && shows && r.width > 0 && r.left < x + w && r.right > x && r.top < y + h && r.bottom > y;
 					}).length,
 				[slot.x, slot.y, slot.width, slot.height]
 			);
