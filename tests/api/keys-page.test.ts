@@ -16,7 +16,7 @@ let token: string;
 beforeAll(async () => {
 	const missing = pagesNotReady();
 	if (missing) throw new Error(missing);
-	assertBuiltAfter('the API keys page', ['src/routes/keys', 'src/lib/i18n']);
+	assertBuiltAfter('the API keys page', ['src/routes/keys', 'src/lib/i18n', 'src/lib/theme']);
 	server = await startServer({ dataDir: tempDir('cuecast-keys-') });
 	token = (await login(server.url, server.pin!)).token!;
 	const op = connect(server.url, { token });
@@ -75,6 +75,14 @@ describe('the API keys page', () => {
 		await page.context().close();
 	});
 
+	it('leads back to the tables page', async () => {
+		const page = await open('pl', true);
+		await page.locator('a.back').click();
+		await page.waitForURL(`${server.url}/`);
+		await page.locator('[data-table]').first().waitFor();
+		await page.context().close();
+	});
+
 	for (const [lang, title, button] of [
 		['en', 'API keys', 'Make a key'],
 		['pl', 'Klucze API', 'Utwórz klucz'],
@@ -87,6 +95,7 @@ describe('the API keys page', () => {
 			await page.getByRole('button', { name: button }).click();
 			await page.getByTestId('fresh').waitFor();
 			expect(await page.locator('h1').innerText()).toBe(title);
+			expect(await page.locator('a.back').innerText()).toMatch(/^← \S/);
 			expect(await page.locator('html').innerText()).not.toContain('keys.');
 			await page.screenshot({ path: `${shots}/keys-${lang}.png`, fullPage: true });
 			await page.context().close();
