@@ -84,6 +84,9 @@ describe.skipIf(skipWithout(notReady))('sponsor images on /sponsors', () => {
 		const page = await open('/sponsors?lang=en');
 		await page.waitForSelector('[data-testid=login-hint]');
 		expect(await page.locator('[data-testid=upload]').count()).toBe(0);
+		// the way back to the tables
+		expect(await page.locator('a.back').getAttribute('href')).toBe('/');
+		expect(await page.locator('a.back').innerText()).toBe('← Tables');
 		await page.context().close();
 	});
 
@@ -286,11 +289,23 @@ describe.skipIf(skipWithout(notReady))('the shot clock’s sound switch in the c
 		wall.on('pageerror', (e) => wall.errors.push(String(e)));
 		await wall.goto(`${server.url}/kiosk/t1?lang=pl`);
 		await wall.waitForSelector('.board');
+		// A viewer's phone at the same table follows the same clock and stays silent: the sound
+		// is for the venue's speakers, not for a phone in a pocket.
+		const phone = Object.assign(await context.newPage(), { errors: [] as string[] });
+		phone.on('pageerror', (e) => phone.errors.push(String(e)));
+		await phone.setViewportSize({ width: 390, height: 844 });
+		await phone.goto(`${server.url}/view/t1?lang=pl`);
+		await phone.waitForSelector('.board');
 		expect((await call(op.socket, 'clock:start', { table: 't1' })).ok).toBe(true);
 		type Log = { cue: string; audible: boolean }[];
-		const log = () => wall.evaluate(() => (window as unknown as { __clockSound?: { log: Log } }).__clockSound?.log ?? []) as Promise<Log>;
+		const logOf = (p: Page) => p.evaluate(() => (window as unknown as { __clockSound?: { log: Log } }).__clockSound?.log ?? []) as Promise<Log>;
+		const log = () => logOf(wall);
 		await eventually(async () => (await log()).some((l) => l.cue === 'tick'), 'a tick in the last 10 s', 8000);
 		expect((await log()).every((l) => !l.audible)).toBe(true);
+		await phone.waitForSelector('[data-shot-clock]');
+		expect(await logOf(phone)).toEqual([]);
+		expect(await phone.locator('[data-testid=sound-hint]').count()).toBe(0);
+		expect(phone.errors).toEqual([]);
 		{
 			await wall.waitForSelector('[data-testid=sound-hint]');
 			expect(await wall.locator('[data-testid=sound-hint]').innerText()).toContain('Kliknij, aby włączyć dźwięk');
@@ -299,6 +314,7 @@ describe.skipIf(skipWithout(notReady))('the shot clock’s sound switch in the c
 			await wall.waitForSelector('[data-testid=sound-hint]', { state: 'detached' });
 			await eventually(async () => (await log()).some((l) => l.audible), 'an audible tick after the click');
 		}
+		expect(await logOf(phone)).toEqual([]);
 		await call(op.socket, 'clock:stop', { table: 't1' });
 		expect(wall.errors).toEqual([]);
 		await context.close();
