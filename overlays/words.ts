@@ -82,7 +82,7 @@ const ONLY: Readonly<Record<string, readonly Family[]>> = {
 	'board.noPoints': ['pins'],
 	'board.pyramidFrame': ['pyramid'],
 	'board.winsPyramidFrame': ['pyramid'],
-	'board.frameTo': ['pyramid'],
+	'board.frameBalls': ['pyramid'],
 	'board.ballsOnTable': ['pyramid'],
 	'board.shelf': ['pyramid'],
 	'board.house': ['pyramid'],

@@ -46,7 +46,7 @@ boot({
 			});
 			root.replaceChildren(h('div', 'ps panel enter', h('div', 'head', frame, onTable), ...shelves.map((s) => s.el), hand));
 		}
-		setText(frame, `${t('board.pyramidFrame', { n: f.number })} · ${t('board.frameTo', { n: to })}`);
+		setText(frame, `${t('board.pyramidFrame', { n: f.number })} · ${t.n('board.frameBalls', to)}`);
 		setText(onTable, t('board.ballsOnTable', { n: f.onTable ?? 0 }));
 		const anyFlag = m.players.some((p) => p.country);
 		m.players.forEach((p, i) => {

@@ -89,7 +89,7 @@ describe.skipIf(skipWithout(browserMissing()))('snooker, pyramid and 10-ball on 
 			['5', 8, 5]
 		]);
 		expect(await stats(page)).toEqual([{ Полка: '3' }, { Полка: '5' }]);
-		expect(await text(page, '[data-frame]')).toBe('Партия 3 · Партия до 8 · 7 на столе');
+		expect(await text(page, '[data-frame]')).toBe('Партия 3 · до 8 шаров · 7 на столе');
 		expect(await page.$$eval('.score-label', (els) => els.map((e) => e.textContent))).toEqual(['Партии', 'Партии']);
 		await fitsScreen(page);
 		await h.shot(page, 'disc-kiosk-pyramid-ru');

@@ -79,7 +79,7 @@ describe.skipIf(skipWithout(browserMissing()))('snooker, pyramid and 10-ball on 
 		await open('pyramid', 'scorebug', 'ru');
 		expect(await texts('.score-v')).toEqual(['1', '1']);
 		expect(await texts('.pts')).toEqual(['3', '5']);
-		expect(await texts('.foot')).toEqual(['ПАРТИЯ 3 · ПАРТИЯ ДО 8 · 7 НА СТОЛЕ']);
+		expect(await texts('.foot')).toEqual(['ПАРТИЯ 3 · ДО 8 ШАРОВ · 7 НА СТОЛЕ']);
 		expect(await texts('.disc')).toEqual(['КОМБИНИРОВАННАЯ ПИРАМИДА']);
 		await shot('disc-scorebug-pyramid-ru');
 	});
@@ -137,7 +137,7 @@ describe.skipIf(skipWithout(browserMissing()))('snooker, pyramid and 10-ball on 
 			[8, 3],
 			[8, 5]
 		]);
-		expect(await texts('.frame')).toEqual(['ПАРТИЯ 3 · ПАРТИЯ ДО 8']);
+		expect(await texts('.frame')).toEqual(['ПАРТИЯ 3 · ДО 8 ШАРОВ']);
 		expect(await texts('.tbl')).toEqual(['7 НА СТОЛЕ']);
 		expect(await texts('.shelf.active .name')).toEqual(['ИВАН ПЕТРОВ']);
 		expect(await paintedOutside()).toBe(0);

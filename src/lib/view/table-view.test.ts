@@ -4,7 +4,7 @@ import { runScript, summarize } from '../engine/match';
 import type { TableState, WireSummary } from '../protocol';
 import { boardT } from '../i18n/board';
 import { tableView } from './table-view';
-import { averageText, lastStrokeText, pendingText, resultText, situationText, targetText } from './words';
+import { averageText, frameText, lastStrokeText, pendingText, resultText, situationText, targetText } from './words';
 import { countryCode, flagCss } from './flags';
 
 function stateOf(match: Record<string, unknown>, actions: unknown[] = [], extra: Partial<TableState> = {}): TableState {
@@ -117,6 +117,16 @@ describe('tableView', () => {
 		const v = tableView(st, serverNow - 5000 + 21_000, 5000);
 		expect(v.clock?.seconds).toBe(9);
 		expect(v.clock?.warning).toBe(true);
+	});
+
+	it('the pyramid frame line names the frame once and the balls that win it (issue 22, item 9)', () => {
+		const m = tableView(stateOf({ discipline: 'free-pyramid', players: ['Anna', 'Boris'], raceTo: 2 }), 0).match!;
+		const frame = { ...m.frame!, number: 2, pointsTo: 8, onTable: 16 };
+		expect(frameText(m, frame, pl)).toBe('Partia 2 · do 8 bil · 16 na stole');
+		expect(frameText(m, frame, ru)).toBe('Партия 2 · до 8 шаров · 16 на столе');
+		expect(frameText(m, frame, en)).toBe('Frame 2 · first to 8 balls · 16 on the table');
+		expect(frameText(m, { ...frame, pointsTo: 1 }, ru)).toContain('до 1 шара');
+		expect(frameText(m, { ...frame, pointsTo: 3 }, pl)).toContain('do 3 bil');
 	});
 
 	it('plural forms of counted words', () => {

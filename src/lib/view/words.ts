@@ -79,12 +79,13 @@ export const runText = (m: Pick<MatchView, 'family'>, run: number, t: BoardT): s
 export const snookerBallText = (ball: string, t: BoardT): string => t(`board.ball.${ball}` as BoardKey);
 
 /**
- * The frame line of pyramid and snooker: "Partia 2 · Partia do 8 · 9 na stole",
+ * The frame line of pyramid and snooker: "Partia 2 · do 8 bil · 9 na stole" (the frame named
+ * once: "Partia do 8" after "Partia 2" said the word twice),
  * "Frame 3 · Reds 7 · Remaining 83 · Snookers required: 4 pts · Free ball".
  */
 export function frameText(m: MatchView, f: FrameView, t: BoardT): string {
 	if (m.family === 'pyramid') {
-		return [t('board.pyramidFrame', { n: f.number }), t('board.frameTo', { n: f.pointsTo ?? 8 }), t('board.ballsOnTable', { n: f.onTable ?? 0 })].join(' · ');
+		return [t('board.pyramidFrame', { n: f.number }), t.n('board.frameBalls', f.pointsTo ?? 8), t('board.ballsOnTable', { n: f.onTable ?? 0 })].join(' · ');
 	}
 	const parts = [t('board.frame', { n: f.number })];
 	if (f.reds) parts.push(t('board.reds', { n: f.reds }));
