@@ -15,11 +15,11 @@ export function setText(el: Element, text: string | number): boolean {
 	return true;
 }
 
-/** Restarts a CSS animation class (transform/opacity keyframes only). */
-export function pulse(el: Element, cls = 'pop'): void {
-	el.classList.remove(cls);
+/** Restarts the `pop` animation (transform keyframes only): a score or a count that changed. */
+export function pulse(el: Element): void {
+	el.classList.remove('pop');
 	void (el as HTMLElement).offsetWidth;
-	el.classList.add(cls);
+	el.classList.add('pop');
 }
 
 /** (A class already as asked is left alone: the DOM does not even write the attribute.) */

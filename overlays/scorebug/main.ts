@@ -4,7 +4,7 @@
  * rows (reds, points remaining, snookers required; balls on the table); snooker's break in
  * progress is the run badge.
  */
-import { averageText, ballInHandBadge, disciplineLabel, foulWarningBadge, frameText, groupText, runText, situationText, targetText } from '../../src/lib/view/words';
+import { averageText, ballInHandBadge, disciplineLabel, foulWarningBadge, groupText, runText, situationText, targetText } from '../../src/lib/view/words';
 import type { BoardT } from '../../src/lib/i18n/board';
 import type { MatchView } from '../../src/lib/view/table-view';
 import { boot } from '../_shared/boot';
@@ -101,7 +101,8 @@ const wire = boot({
 		setName(target, targetText(m, t) ?? '');
 		const finished = m.status === 'finished';
 		// Live: the rack, the inning (with "last inning"), the figure, pyramid's and snooker's frame line; finished: the result.
-		const line = (m.frame ? frameText(m, m.frame, t) : situationText(m, t)) ?? '';
+		// The rack, the frame (pyramid, snooker), the inning or the result: one line under the rows.
+		const line = situationText(m, t) ?? '';
 		setText(foot, line);
 		toggle(foot, 'hidden', !line);
 		toggle(foot, 'final', finished);
@@ -124,13 +125,16 @@ const wire = boot({
 				badge(r.warn, p.forfeited ? t('board.forfeited') : foulWarningBadge(p, t)),
 				badge(r.bih, p.atTable ? ballInHandBadge(m, t) : null),
 				badge(r.run, p.run ? runText(m, p.run, t) : null),
-				String(fouls),
+				fouls,
 				p.name
 			].join();
 			// The name takes what the badges leave: fitted when it or that room changes (shrunk to 60 %,
 			// the ellipsis last), not when only a number in them does. (No short form here: the
 			// abbreviation rule does not fit the scorebug's 12 KB; the row is wide enough instead.)
-			if (badges !== r.badges) fit(r.name, p.name);
+			// Too long even shrunk (beside a badge): the first name gives way to its initial, the
+			// rest kept as written ("S. Van Boening"); the other overlays' shortName rule, but for
+			// a middle name, which would cost the page bytes it does not have.
+			if (badges !== r.badges) fit(r.name, p.name, p.name.replace(/(\S)\S*\s+/u, '$1. '));
 			r.badges = badges;
 			setText(r.pts, p.points ?? '');
 			if (m.family === 'carom') {

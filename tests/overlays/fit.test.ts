@@ -103,16 +103,23 @@ describe.skipIf(skipWithout(browserMissing()))('scorebug: nothing is cut while t
 	for (const lang of LANGS)
 		it(`every discipline's longest state line and names, whole, in ${lang}`, async () => {
 			const problems: string[] = [];
+			const shortened: string[] = [];
 			for (const { discipline, state } of states) {
 				await page.goto(`${srv.url}/overlay/${state.table.id}/scorebug?lang=${lang}`);
 				await page.waitForSelector('html[data-ready="1"]', { state: 'attached', timeout: 30_000 });
 				problems.push(...(await cut()).map((p) => `${discipline}: ${p}`));
-				// the names as they are (shrunk, not shortened or cut)
-				expect(await page.$$eval('.bug .name', (els) => els.map((e) => e.textContent ?? ''))).toEqual(state.match!.summary.players.map((_, i) => NAMES[i % 2]));
+				// the names as they are, shrunk; a name 60 % cannot fit beside its badges (pyramid's
+				// frame points and HOUSE) gives its first name up to the initial, the rest whole
+				const shown = await page.$$eval('.bug .name', (els) => els.map((e) => e.textContent ?? ''));
+				state.match!.summary.players.forEach((_, i) => expect([NAMES[i % 2], NAMES[i % 2]!.replace(/(\S)\S*\s+/u, '$1. ')], discipline).toContain(shown[i]));
+				shortened.push(...shown.filter((n) => !NAMES.includes(n)).map((n) => `${discipline}: ${n}`));
 				if (['three-cushion', 'snooker', 'artistic', 'combined-pyramid', 'nine-ball', 'kegel'].includes(discipline))
 					await page.locator('#gfx').screenshot({ path: `${SHOTS}/fit-${discipline}-${lang}.png` });
 			}
 			expect(problems).toEqual([]);
+			// shrinking is the rule, shortening the exception: of 19 disciplines, a few names at most
+			expect(shortened.length, shortened.join('; ')).toBeLessThanOrEqual(2);
+			if (shortened.length) console.log(`${lang}: shortened on the scorebug: ${shortened.join('; ')}`);
 		}, 240_000);
 
 	it('the intro: a name too long to shrink into its box is shortened by the rule (first initial + surname), whole', async () => {
