@@ -126,7 +126,9 @@ describe.each(disciplineIds())('%s: broadcast moments in random play', (id) => {
 		if (hasMoments) expect(seen).toBeGreaterThan(0);
 	});
 
-	it.runIf(disciplineInfo(id)!.runEvents !== null)('never change the state: the match replays the same with any thresholds', () => {
+	// (only games with run thresholds have any to vary: no test at all for the others, not a skipped one)
+	if (disciplineInfo(id)!.runEvents !== null)
+	it('never change the state: the match replays the same with any thresholds', () => {
 		fc.assert(
 			fc.property(fc.integer(), (seed) => {
 				const played = randomMatch(setup, sampler, seededRandom(seed), 120);
