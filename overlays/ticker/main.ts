@@ -93,6 +93,14 @@ const ready = () => {
 		html.dataset.ready = '1';
 	});
 };
+// The page may carry the venue as the server had it when it sent the page: drawn at once; the
+// socket's join below then brings each table's full state (a first delta is always whole).
+const inline = (window as { __CUECAST_VENUE__?: { venue: VenueState; states: TableState[] } }).__CUECAST_VENUE__;
+if (inline?.venue?.tables) {
+	order = inline.venue.tables.map((x) => x.id);
+	for (const s of inline.states ?? []) if (s?.table?.id) states[s.table.id] = { seq: NaN, state: s };
+	ready();
+}
 const join = () => wire.emit('join', { venue: true, sync: 'delta' }, ready);
 const wire = openWire({
 	onConnect: join,

@@ -241,6 +241,22 @@ describe.skipIf(skipWithout(notReady))('the ticker overlay', () => {
 		expect(page.errors).toEqual([]);
 		await page.context().close();
 	}, 30_000);
+
+	it('paints the venue from its page, before its socket connects (issue 22 item 19)', async () => {
+		// The socket is held back (never connected to the server): what shows came with the page.
+		const html = await (await fetch(`${server.url}/overlay/t1/ticker?lang=en`)).text();
+		expect(html).toContain('window.__CUECAST_VENUE__=');
+		const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+		await context.routeWebSocket(/\/socket\.io\//, () => {});
+		const page = await context.newPage();
+		await page.goto(`${server.url}/overlay/t1/ticker?exclude=t1&lang=en`);
+		await page.waitForFunction(() => document.documentElement.dataset.ready === '1');
+		const items = await page.evaluate(() => (window as unknown as { __ticker: { items: string[] } }).__ticker.items);
+		expect(items[0]).toBe('Table 2 · Kowalski 1–0 Nowak · Race to 7');
+		expect(items.some((i) => i.startsWith('Stół 5 · '))).toBe(true);
+		expect(await page.evaluate(() => document.documentElement.dataset.status)).not.toBe('connected');
+		await context.close();
+	}, 30_000);
 });
 
 describe.skipIf(skipWithout(notReady))('the shot clock’s sound switch in the console', () => {

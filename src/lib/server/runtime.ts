@@ -94,7 +94,13 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			dataDir: config.dataDir,
 			run: (file) => (store.backup ? store.backup(file) : Promise.reject(new Error('this venue is in PostgreSQL: back it up with pg_dump (docs/deploy.md)')))
 		}, sponsors, { v1, keys }, { venue, store }, competitions.routes);
-		const overlays = createOverlayServer({ stateOf: (table) => venue.tableState(table) });
+		const overlays = createOverlayServer({
+			stateOf: (table) => venue.tableState(table),
+			venueOf: () => {
+				const v = venue.venueState();
+				return { venue: v, states: v.tables.map((t) => venue.tableState(t.id)).filter(Boolean) };
+			}
+		});
 		let socket: ReturnType<typeof attachSocket> | null = null;
 		const limits = SocketLimits.from(config);
 		const hostOk = hostPolicy(config);

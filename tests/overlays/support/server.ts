@@ -1,7 +1,7 @@
 /**
  * A stand-in for the live server in overlay tests and the bench: serves the built overlays
  * through src/lib/server/overlays (the module the real server mounts) and runs a real
- * Socket.IO 4.8 server speaking the cuecast protocol (join with ack, state pushes), with
+ * Socket.IO 4.8 server speaking the cuecast protocol (join a table or the venue with ack, state pushes), with
  * states the test sets. Run by itself: `npx tsx tests/overlays/support/server.ts [port]`.
  */
 import { createServer, type Server as HttpServer } from 'node:http';
@@ -26,7 +26,11 @@ export async function startTestServer(
 ): Promise<TestServer> {
 	const states = new Map<string, TableState>((opts.states ?? []).map((s) => [s.table.id, s]));
 	// As the real server should: pages carry the current state (set inlineState: false to test the socket alone).
-	const overlays = createOverlayServer({ dir: opts.dir, stateOf: opts.inlineState === false ? undefined : (t) => states.get(t) ?? null });
+	const venueState = () => ({ tables: [...states.values()].map((s) => ({ id: s.table.id, name: s.table.name })), disciplines: [] });
+	const overlays = createOverlayServer({
+		dir: opts.dir,
+		...(opts.inlineState === false ? {} : { stateOf: (t: string) => states.get(t) ?? null, venueOf: () => ({ venue: venueState(), states: [...states.values()] }) })
+	});
 	const http = createServer((req, res) => {
 		if (overlays.handle(req, res)) return;
 		res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
@@ -34,7 +38,14 @@ export async function startTestServer(
 	const io = new Server(http, { serveClient: false, pingInterval: opts.pingInterval ?? 25_000, pingTimeout: opts.pingTimeout ?? 20_000 });
 	io.on('connection', (socket) => {
 		socket.emit('hello', { protocol: 1, role: 'viewer' });
-		socket.on('join', (req: { table?: string }, ack?: (r: unknown) => void) => {
+		socket.on('join', (req: { table?: string; venue?: boolean }, ack?: (r: unknown) => void) => {
+			// The whole venue (the ticker): the table list, then each table's state.
+			if (req?.venue) {
+				void socket.join('venue');
+				socket.emit('venue', venueState());
+				for (const s of states.values()) socket.emit('state', { ...s, events: [] });
+				return ack?.({ ok: true });
+			}
 			const state = req?.table ? states.get(req.table) : undefined;
 			if (!state) return ack?.({ ok: false, reason: `no table "${req?.table}"` });
 			void socket.join(`t:${req.table}`);
@@ -56,7 +67,7 @@ export async function startTestServer(
 		states,
 		push(state) {
 			states.set(state.table.id, state);
-			io.to(`t:${state.table.id}`).emit('state', state);
+			io.to(`t:${state.table.id}`).to('venue').emit('state', state);
 		},
 		close: () =>
 			new Promise<void>((resolve) => {

@@ -5,7 +5,8 @@
  * Mount it in front of SvelteKit like the API: `if (overlays.handle(req, res)) return;`.
  * A name that is not a built overlay is left to the next handler (handle returns false).
  * With `stateOf`, the page carries the table's current state, so it paints before its socket
- * has even connected (it still joins and pulls the state over the socket, as on every reconnect).
+ * has even connected (it still joins and pulls the state over the socket, as on every reconnect);
+ * with `venueOf`, a page that follows the whole venue (the ticker) carries every table's.
  * The page also carries the words it would fetch first (its language's, of the table's discipline
  * on a page that shows one table), so the first paint waits for no request at all.
  * `?mode=caspar` and `?mode=spx` answer the page for CasparCG and the template for SPX
@@ -63,6 +64,11 @@ export interface OverlayServerOptions {
 	dir?: string;
 	/** The table's current state (the `TableState` a join returns), or null/undefined for none. */
 	stateOf?: (table: string) => unknown;
+	/**
+	 * For a page that follows the whole venue (the ticker): the venue's tables (the `venue` event's
+	 * `VenueState`) and each table's current state, so it too paints before its socket connects.
+	 */
+	venueOf?: () => { venue: unknown; states: unknown[] };
 }
 
 /** A Host header fit to go into an address (name or IP, port); anything else is not used. */
@@ -211,14 +217,19 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 		// Not into the SPX template: it is saved to a file, and a state in it would be stale.
 		if (!template) {
 			let state: unknown = null;
+			let venue: unknown = null;
 			try {
-				state = options.stateOf?.(table) ?? null;
+				if (overlay?.venue) venue = options.venueOf?.() ?? null;
+				else state = options.stateOf?.(table) ?? null;
 			} catch (err) {
-				console.error('cuecast: overlay stateOf failed', err);
+				console.error('cuecast: overlay stateOf/venueOf failed', err);
 			}
 			const url = new URL(req.url ?? '/', 'http://overlay');
 			const words = overlay ? firstWords(html, overlay, requestLang(url, req.headers.cookie ?? null, req.headers['accept-language'] ?? null), state) : '';
-			const inline = (state ? `<script>window.__CUECAST_STATE__=${scriptJson(state)}</script>` : '') + words;
+			const inline =
+				(state ? `<script>window.__CUECAST_STATE__=${scriptJson(state)}</script>` : '') +
+				(venue ? `<script>window.__CUECAST_VENUE__=${scriptJson(venue)}</script>` : '') +
+				words;
 			if (inline) html = html.replace('<head>', () => `<head>${inline}`);
 		}
 		// Never cached: a rebuilt overlay must reach OBS on its next reload, and the state is live.
