@@ -164,6 +164,13 @@ describe.skipIf(skipWithout(missing))('issue 23: a stroke on a 16-table wall re-
 		const fits = () => page.evaluate(() => ({ ...(window as unknown as { cuecastFit: { batches: number; names: number; lines: number } }).cuecastFit }));
 		const before = await fits();
 		const layoutsBefore = await layouts();
+		// Chromium's own trace of every layout while scoring: how many layout objects each touched
+		const traced: { totalObjects?: number; partialLayout?: boolean }[] = [];
+		cdp.on('Tracing.dataCollected', (d) => {
+			for (const e of d.value as { name?: string; args?: { beginData?: { totalObjects?: number; partialLayout?: boolean } } }[]) if (e.name === 'Layout' && e.args?.beginData) traced.push(e.args.beginData);
+		});
+		const traceDone = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
+		await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['devtools.timeline'] }, transferMode: 'ReportEvents' });
 		// a rack won or an inning on each pool and carom table, in turn, each waited for on the screen
 		let strokes = 0;
 		for (const [id, stroke] of SCORING) {
@@ -174,8 +181,15 @@ describe.skipIf(skipWithout(missing))('issue 23: a stroke on a 16-table wall re-
 			strokes++;
 		}
 		await settled(page);
+		await cdp.send('Tracing.end');
+		await traceDone;
 		const after = await fits();
 		const layoutsAfter = await layouts();
+		// a stroke lays out its own tile, not the wall: each tile is a relayout boundary (a whole
+		// 16-table wall is about 400 layout objects and took 250-400 ms a stroke at 6x CPU)
+		const elements = await page.evaluate(() => document.querySelectorAll('.grid *').length);
+		expect(traced.length, 'layouts traced').toBeGreaterThan(0);
+		expect(Math.max(...traced.map((l) => l.totalObjects ?? Infinity)), `objects laid out per layout (${elements} elements on the wall)`).toBeLessThan(elements / 4);
 		// names never; a state line ("Rack 3 · Race to 9") at most once per stroke, when its words changed
 		expect(after.names - before.names, 'names re-fitted by strokes').toBe(0);
 		expect(after.lines - before.lines, 'state lines re-fitted').toBeLessThanOrEqual(strokes);
