@@ -17,9 +17,9 @@ import { optionsOf, startValues, SETUP_OPTIONS } from '../../src/lib/console/set
 import { strokeLines } from '../../src/lib/console/strokes';
 import { dictionaries, type Key } from '../../src/lib/i18n/index.svelte';
 import { format, type Params } from '../../src/lib/i18n/lang';
-import { MatchHistory } from '../../src/lib/server/history';
+import { MatchHistory } from '../../src/lib/engine/history';
 import { engine } from '../../src/lib/server/engine';
-import { replayDetails } from '../../src/lib/view/stroke';
+import { replayDetails } from '../../src/lib/engine/history';
 
 const NEW = ['ten-ball', 'free-pyramid', 'combined-pyramid', 'dynamic-pyramid', 'snooker'];
 const pad = (id: string) => bindingsFor(disciplineInfo(id)!);

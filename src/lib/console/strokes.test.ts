@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calledBallChoice, emptyDraft } from './compose';
-import { MatchHistory } from '$lib/server/history';
+import { MatchHistory } from '$lib/engine/history';
 import { engine } from '$lib/server/engine';
-import { replayDetails } from '$lib/view/stroke';
+import { replayDetails } from '$lib/engine/history';
 import { strokeLines, strokeLinesOldestFirst } from './strokes';
 import { dictionaries, type Key } from '$lib/i18n/index.svelte';
 import { format, type Params } from '$lib/i18n/lang';

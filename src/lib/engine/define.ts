@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Discipline, DisciplineId, Player } from './types';
+import type { StrokeTally } from './stroke';
 
 /** What a discipline's set-up object always carries, whatever its own keys. */
 export interface BaseSetup {
@@ -19,6 +20,8 @@ export interface DisciplineEntry {
 	/** The action types this discipline understands, for a precise "unknown action" reason. */
 	actionTypes: readonly string[];
 	rules: Discipline<BaseSetup, unknown, { t: string }>;
+	/** What a stroke brought its player, read off the summaries (stroke.ts); absent: the score and the pool rack. */
+	tally?: StrokeTally;
 }
 
 export function defineDiscipline<Setup extends BaseSetup, State, Action extends { t: string }>(entry: {
@@ -27,6 +30,7 @@ export function defineDiscipline<Setup extends BaseSetup, State, Action extends 
 	actionSchema: z.ZodType<Action>;
 	actionTypes: readonly string[];
 	rules: Discipline<Setup, State, Action>;
+	tally?: StrokeTally;
 }): DisciplineEntry {
 	return entry as unknown as DisciplineEntry;
 }

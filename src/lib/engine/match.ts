@@ -3,6 +3,7 @@ import { disciplines, type BaseSetup, type DisciplineEntry } from './registry';
 import { issueRefusal } from './validation';
 import { inMatch, refusalText, reject } from './refusals';
 import type { MatchEvent, Rejection, Summary } from './types';
+import { scoreTally, strokeDetails, unknownStroke, type StrokeDetails } from './stroke';
 
 /** Every this-many applied actions the state is kept, so undo replays at most that many. */
 const CHECKPOINT_EVERY = 32;
@@ -37,6 +38,12 @@ export interface MatchResult {
 	ok: true;
 	match: Match;
 	events: MatchEvent[];
+	/**
+	 * What the action did, as the stroke list shows it (stroke.ts); undo and redo say nothing of
+	 * their own (the history fold, history.ts, takes or restores the entry). Worked out when first
+	 * read, from the summaries around the action: a replay that never reads it pays nothing.
+	 */
+	readonly stroke: StrokeDetails;
 }
 
 const documentSchema = z.object({
@@ -123,7 +130,8 @@ export function applyAction(match: Match, raw: unknown): MatchResult | Rejection
 				state: stateAt(entry, match.setup, applied),
 				revision: match.revision + 1
 			},
-			events: []
+			events: [],
+			stroke: unknownStroke()
 		};
 	}
 	if (action.t === 'redo') {
@@ -139,7 +147,8 @@ export function applyAction(match: Match, raw: unknown): MatchResult | Rejection
 				undone: next.next,
 				revision: match.revision + 1
 			},
-			events: step.events
+			events: step.events,
+			stroke: unknownStroke()
 		};
 	}
 	if (entry.rules.finished(match.state) && !entry.rules.restatesResult?.(match.state, action)) {
@@ -147,10 +156,20 @@ export function applyAction(match: Match, raw: unknown): MatchResult | Rejection
 	}
 	const step = entry.rules.apply(match.state, action);
 	if (!step.ok) return step;
+	const after: Match = { ...match, ...push(match.applied, action, step.state), undone: null, revision: match.revision + 1 };
+	return accepted(entry, match, after, action, step.events);
+}
+
+/** An accepted action's result, its stroke worked out on first read and kept. */
+function accepted(entry: DisciplineEntry, before: Match, after: Match, action: Action, events: MatchEvent[]): MatchResult {
+	let stroke: StrokeDetails | undefined;
 	return {
 		ok: true,
-		match: { ...match, ...push(match.applied, action, step.state), undone: null, revision: match.revision + 1 },
-		events: step.events
+		match: after,
+		events,
+		get stroke() {
+			return (stroke ??= strokeDetails(entry.tally ?? scoreTally, summarize(before), summarize(after), action, events));
+		}
 	};
 }
 
@@ -161,7 +180,17 @@ function push(prev: Applied | null, action: Action, state: unknown): { applied: 
 	return { applied, state };
 }
 
-export const summarize = (match: Match): Summary => entryOf(match).rules.summary(match.state);
+/**
+ * Summaries already made, by match: a match is immutable, so its summary never changes, and the
+ * server, its stroke and a record each ask for the same one. Callers treat a summary as read-only.
+ */
+const summaries = new WeakMap<Match, Summary>();
+
+export function summarize(match: Match): Summary {
+	let summary = summaries.get(match);
+	if (!summary) summaries.set(match, (summary = entryOf(match).rules.summary(match.state)));
+	return summary;
+}
 
 /** A match as plain data, without the linked history lists: what a store keeps as a snapshot. */
 export interface FlatMatch {

@@ -4,14 +4,10 @@
  * The server makes it with `diffJson`; every client (app, kiosk, overlays) applies it with
  * `applyPatch`, which is kept tiny because the overlays' bundles carry it.
  */
-import type { TableState, TableSync } from './index';
+import type { Patch, TableState, TableSync } from './index';
 
-/**
- * A change to a JSON value. A string, number, boolean or null: the new value. `[value]`: the new
- * value (any, objects and arrays included). `[]`: the key is gone. An object: the listed keys
- * (an array's indexes) change, each by its own patch; the rest stays.
- */
-export type Patch = string | number | boolean | null | [] | [unknown] | { [key: string]: Patch };
+export type { Patch } from './index';
+
 
 type JsonObject = Record<string, unknown>;
 const isObject = (v: unknown): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);

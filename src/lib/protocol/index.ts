@@ -5,15 +5,21 @@
  */
 import { z } from 'zod';
 import { clockConfigSchema, type ClockConfig, type ClockView } from './clock';
-import type { StrokeDetails } from '../view/stroke';
+import type { HistoryEntry } from '../engine/history';
 import type { Summary } from '../engine/summary';
 import { refusal, type CodedReason, type RefusalCode, type RefusalParams } from './refusals';
 
 export { CLOCK_LIMITS, clockConfigSchema, type ClockConfig, type ClockConfigInput, type ClockView } from './clock';
 export { refusal, SERVER_REFUSALS, type CodedReason, type RefusalCode, type RefusalParams } from './refusals';
 import type { SponsorWire } from './sponsors';
-import type { Patch } from './delta';
-export type { Patch } from './delta';
+
+/**
+ * A change to a JSON value. A string, number, boolean or null: the new value. `[value]`: the new
+ * value (any, objects and arrays included). `[]`: the key is gone. An object: the listed keys
+ * (an array's indexes) change, each by its own patch; the rest stays.
+ */
+export type Patch = string | number | boolean | null | [] | [unknown] | { [key: string]: Patch };
+
 export type { SponsorWire } from './sponsors';
 
 export const PROTOCOL_VERSION = 1;
@@ -185,16 +191,7 @@ export interface Hello {
 	role: Role;
 }
 
-/**
- * One effective (not undone) action of the current match, oldest first: `n` counts from 1,
- * `revision` is the log revision that made it effective (its own, or the redo's that brought it
- * back), `player` the player at the table before it (the summary's `turn`; null: nobody).
- */
-export interface HistoryEntry extends StrokeDetails {
-	n: number;
-	revision: number;
-	action: { t: string; [k: string]: unknown };
-}
+export type { HistoryEntry } from '../engine/history';
 
 /** The stroke list of a table's current match (`match` null: none yet, then no entries). */
 export interface TableHistory {

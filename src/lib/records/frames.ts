@@ -15,9 +15,17 @@
 import type { MatchEvent } from '../engine/types';
 import type { Summary } from '../engine/summary';
 import { isFamily } from '../engine/summary';
-import type { ReplayEngine } from '../view/stroke';
+import type { ReplayEngine } from '../engine/history';
 import type { Match } from '../engine/match';
-import type { InningRecord } from './record';
+
+/** One inning (carom, 14.1, pins; record.ts) or visit (below): its points and the running total. */
+export interface InningRecord {
+	/** 1-based, per player. */
+	n: number;
+	points: number;
+	/** The player's running total after this inning. */
+	total: number;
+}
 
 /**
  * One visit to the table in a frame: `points` made, `total` the player's frame points after it.

@@ -14,11 +14,10 @@
 import type { HistoryEntry } from '../protocol';
 import type { Summary } from '../engine/summary';
 import { familyOf, type Family } from '../engine/catalog';
-import { replayDetails, type ReplayEngine } from '../view/stroke';
-import { MatchHistory } from '../server/history';
-import { framesOf, type FrameRecord } from './frames';
+import { MatchHistory, replayDetails, type ReplayEngine } from '../engine/history';
+import { framesOf, type FrameRecord, type InningRecord } from './frames';
 
-export type { FrameRecord, VisitRecord } from './frames';
+export type { FrameRecord, InningRecord, VisitRecord } from './frames';
 
 /** A match as the store keeps it (TableStore.loadMatch). */
 export interface StoredMatch {
@@ -32,13 +31,6 @@ export interface StoredMatch {
 	actionTimes?: readonly number[];
 }
 
-export interface InningRecord {
-	/** 1-based, per player. */
-	n: number;
-	points: number;
-	/** The player's running total after this inning. */
-	total: number;
-}
 
 export interface RackRecord {
 	number: number;

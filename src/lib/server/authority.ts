@@ -3,22 +3,20 @@
  * validate → revision check → engine → durable append → ack → publish (docs/protocol.md).
  * The venue (venue.ts) keeps the registry of tables; this file is the data path of one.
  */
-import { isHillHill } from '../engine/pool/events';
-import type { HistoryDelta, HistoryEntry, MatchEventWire, TableHistory, TableState, WireSummary } from '../protocol';
+import { isHillHill } from '../engine/pool/common';
+import type { HistoryDelta, MatchEventWire, TableHistory, TableState, WireSummary } from '../protocol';
 import { engineRefusal, refusal, type CodedReason } from '../protocol/refusals';
-import type { Engine, Match, MatchEvent } from './engine';
+import type { Engine, Match, MatchEvent, MatchResult } from './engine';
 import { encodeSnapshot, engineFingerprint, SNAPSHOT_EVERY } from './snapshot';
 import { StoreError, type LoadedTable, type TableStore } from './store/types';
-import { MatchHistory } from './history';
+import { MatchHistory } from '../engine/history';
 import { replayTable } from './replay';
 import { TableReads } from './table-reads';
-import { strokeDetails } from '../view/stroke';
 import { ShotClock, type ClockConfig, type ClockMatchView, type ClockProblem } from './clock';
 import { ALONE, noop, notStored, refuse, type ClockOp, type Duties, type Emit, type Outcome } from './authority-types';
 
 export { ALONE, noop, notStored, refuse, type ClockOp, type Duties, type Emit, type Outcome, type VenueListener } from './authority-types';
 
-type WireAction = HistoryEntry['action'];
 
 export class TableAuthority {
 	name: string;
@@ -200,7 +198,6 @@ export class TableAuthority {
 	private async applyAndStore(action: unknown, request?: string): Promise<Outcome<{ revision: number; state: TableState }> | 'lost-race'> {
 		const matchId = this.record!.id;
 		const breakWasDue = this.breakDue();
-		const before = this.summary()!;
 		const result = this.engine.apply(this.match!, action);
 		if (!result.ok) return refuse(engineRefusal(result), this.state());
 		const revision = result.match.revision;
@@ -213,7 +210,7 @@ export class TableAuthority {
 			if (isConflict(err) && ((await this.catchUp()) || request)) return 'lost-race';
 			return refuse(notStored(err), this.state());
 		}
-		const announce = this.accepted(action, result, breakWasDue, before);
+		const announce = this.accepted(action, result, breakWasDue);
 		return {
 			reply: { ok: true, revision, state: announce.state },
 			publish: () => {
@@ -227,12 +224,11 @@ export class TableAuthority {
 	 * A stored action becomes the table's state (here or on the node that stored it): the
 	 * stroke list and the clock follow, and `publish` tells this node's listeners.
 	 */
-	protected accepted(action: unknown, result: { match: Match; events: MatchEvent[] }, breakWasDue: boolean, before: ReturnType<Engine['summarize']>) {
+	protected accepted(action: unknown, result: MatchResult, breakWasDue: boolean) {
 		const revision = result.match.revision;
 		this.match = result.match;
 		this.cached = null;
-		const details = strokeDetails(before, this.summary()!, action as WireAction, result.events);
-		const change = this.history.apply(action, revision, details);
+		const change = this.history.apply(action, revision, result.stroke);
 		// Every accepted action sets the clock up for the next stroke (stopped, full time).
 		this.clock.afterAction(this.clockMatch(breakWasDue && !this.breakDue()));
 		const events = result.events;

@@ -4,15 +4,12 @@
  * engine. The authority does this at start-up, and again whenever another node changed the
  * table in a way it cannot follow step by step (a new match, a missed revision).
  */
-import type { HistoryEntry } from '../protocol';
 import { refusal, type CodedReason } from '../protocol/refusals';
 import type { Engine, Match } from './engine';
-import { MatchHistory } from './history';
+import { MatchHistory, replayDetails } from '../engine/history';
 import { decodeSnapshot } from './snapshot';
 import type { LoadedTable } from './store/types';
-import { replayDetails, strokeDetails, unknownStroke } from '../view/stroke';
-
-type WireAction = HistoryEntry['action'];
+import { unknownStroke } from '../engine/stroke';
 
 export interface Replayed {
 	match: Match | null;
@@ -52,12 +49,8 @@ export function replayTable(engine: Engine, loaded: LoadedTable): Replayed | nul
 	const eager = !!m.snapshot;
 	if (!eager) out.history = MatchHistory.unresolved(m.actions, (log) => replayDetails(engine, m.setup, log));
 	for (let i = 0; i < m.actions.length; i++) {
-		const before = eager ? engine.summarize(match) : null;
 		const r = engine.apply(match, m.actions[i]);
-		if (before) {
-			const details = r.ok ? strokeDetails(before, engine.summarize(r.match), m.actions[i] as WireAction, r.events) : unknownStroke();
-			out.history.apply(m.actions[i], m.base + i + 1, details);
-		}
+		if (eager) out.history.apply(m.actions[i], m.base + i + 1, r.ok ? r.stroke : unknownStroke());
 		if (!r.ok) {
 			out.error = refusal('log-replay', { match: m.id, action: m.base + i, detail: r.reason });
 			if (eager) for (const a of m.actions.slice(i + 1)) out.history.apply(a, out.history.revision + 1, unknownStroke());

@@ -15,8 +15,8 @@ import v8 from 'node:v8';
 import { flattenMatch, restoreMatch, type FlatMatch } from '../engine/match';
 import type { HistoryEntry } from '../protocol';
 import type { Match } from './engine';
-import type { SavedHistory } from './history';
-import type { StrokeDetails } from '../view/stroke';
+import type { SavedHistory } from '../engine/history';
+import type { StrokeDetails } from '../engine/stroke';
 
 /** Write a snapshot after this many actions since the last one. */
 export const SNAPSHOT_EVERY = 250;

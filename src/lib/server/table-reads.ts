@@ -4,7 +4,7 @@
  * build, not one per reader).
  */
 import type { TableHistory } from '../protocol';
-import type { MatchHistory } from './history';
+import type { MatchHistory } from '../engine/history';
 
 export interface ReadSource {
 	/** The current match, or null (none, or one the engine cannot replay). */

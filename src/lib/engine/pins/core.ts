@@ -188,6 +188,8 @@ export function pinDiscipline(variant: PinVariant): DisciplineEntry {
 		setupSchema,
 		actionSchema: pinActionSchema,
 		actionTypes: pinActionTypes,
-		rules
+		rules,
+		// a stroke brings the points it counted, not the drop in points still to count down
+		tally: { gained: (s, player) => (s as PinsSummary).players[player]?.counted ?? 0 }
 	});
 }

@@ -13,7 +13,6 @@ import {
 } from '../types';
 import { playerDetails, type PoolId, type PoolSummary, type RackSummary } from '../summary';
 import { ballList, hasBall, type BallSet } from './balls';
-import { isHillHill } from './events';
 
 const ball = z.int().min(1, schemaMessage('ball-number')).max(15, schemaMessage('ball-number'));
 
@@ -309,3 +308,12 @@ export function rerackFor<T extends PoolTable>(table: T, breaker: number, fullRa
 	events.push({ type: 'rerack', rack: table.rack });
 	return { ...table, breaker, shooter: breaker, onTable: fullRack, ballInHand: 'kitchen', breakDue: true };
 }
+
+/**
+ * Hill-hill: the rack just won leaves every player one rack short of his own race (`races`, by
+ * seat: `raceTo`, or each player's handicap target). In a two-player race scores only grow, so it
+ * happens at most once a match (never when both race to 1: their 0–0 comes before any rack is
+ * won, and a rack won leaves the winner on 1).
+ */
+export const isHillHill = (scores: readonly number[], races: readonly number[]): boolean =>
+	scores.every((s, i) => s === races[i]! - 1);

@@ -7,6 +7,8 @@
 import type { MatchEvent } from '../types';
 import type { PoolTable } from './common';
 
+export { isHillHill } from './common';
+
 /** What a race game keeps to tell a break and run: the breaker's inning that the break began. */
 export interface BreakRun {
 	/**
@@ -19,15 +21,6 @@ export interface BreakRun {
 /** Called once the stroke's inning is open (startStroke): a break records its inning. */
 export const markBreak = <T extends PoolTable & BreakRun>(table: T): T =>
 	table.breakDue ? { ...table, breakInning: table.ledger.innings[table.shooter]! } : table;
-
-/**
- * Hill-hill: the rack just won leaves every player one rack short of his own race (`races`, by
- * seat: `raceTo`, or each player's handicap target). In a two-player race scores only grow, so it
- * happens at most once a match (never when both race to 1: their 0–0 comes before any rack is
- * won, and a rack won leaves the winner on 1).
- */
-export const isHillHill = (scores: readonly number[], races: readonly number[]): boolean =>
-	scores.every((s, i) => s === races[i]! - 1);
 
 /**
  * Break and run: the shooter, who broke this rack, wins it in the inning the break began, so the

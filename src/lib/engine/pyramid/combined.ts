@@ -21,7 +21,7 @@ import { defineDiscipline } from '../define';
 import { matchSetup, targetsMatchPlayers } from '../setup';
 import type { PyramidSummary } from '../summary';
 import type { Discipline, Step } from '../types';
-import { invalidChoice, newPyramid, pyramidSummary, refereeAction, type PyramidState } from './core';
+import { invalidChoice, newPyramid, pyramidSummary, refereeAction, pyramidTally, type PyramidState } from './core';
 import { breakCushionsKey, pyramidActionSchema, pyramidActionTypes, commonSetupKeys, type PyramidAction, type PyramidShot } from './schema';
 import { cueBallLost, isLegalBreak, playShot, type Variant } from './stroke';
 
@@ -73,5 +73,6 @@ export const combinedPyramid = defineDiscipline({
 	setupSchema,
 	actionSchema: pyramidActionSchema,
 	actionTypes: pyramidActionTypes,
-	rules: combinedPyramidRules
+	rules: combinedPyramidRules,
+	tally: pyramidTally
 });

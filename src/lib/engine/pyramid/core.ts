@@ -7,13 +7,14 @@
  * the debtor pockets later, so the count holds then too.
  */
 import { breakerOf } from '../pool/common';
-import { isHillHill } from '../pool/events';
+import { isHillHill } from '../pool/common';
 import { endInning, newLedger, otherPlayer, type InningLedger } from '../innings';
 import { reject } from '../refusals';
 import { thresholdsOf } from '../runs';
 import { targetsOf } from '../setup';
 import { playerDetails, type PyramidId, type PyramidSummary } from '../summary';
 import { accept, type MatchEvent, type Pending, type Rejection, type Step } from '../types';
+import type { StrokeTally } from '../stroke';
 import type { CommonSetup } from './schema';
 
 /** Where the next stroke is played from: in hand in the house (PY-9), anywhere (NP-3), or the position. */
@@ -212,6 +213,15 @@ export function refereeAction<S extends CommonSetup>(
 	if (blocked) return blocked;
 	return accept(awardFrame(state, action.player, events), events);
 }
+
+/** PY: a stroke brings balls to the player's shelf; the rack a stroke is played in is the frame, whose first stroke is the break (PY-3). */
+export const pyramidTally: StrokeTally = {
+	gained: (s, player) => (s as PyramidSummary).players[player]?.shelf ?? 0,
+	frame: (s) => {
+		const frame = (s as PyramidSummary).frame;
+		return frame ? { number: frame.number, breakDue: frame.breakDue } : null;
+	}
+};
 
 export function pyramidSummary(id: PyramidId, state: PyramidState): PyramidSummary {
 	const finished = state.winner !== null;

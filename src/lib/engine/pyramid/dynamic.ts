@@ -30,6 +30,7 @@ import {
 	passTurn,
 	penalize,
 	pyramidSummary,
+	pyramidTally,
 	refereeAction,
 	type PyramidPending,
 	type PyramidState
@@ -124,5 +125,6 @@ export const dynamicPyramid = defineDiscipline({
 	setupSchema,
 	actionSchema: dynamicActionSchema,
 	actionTypes: pyramidActionTypes,
-	rules: dynamicPyramidRules
+	rules: dynamicPyramidRules,
+	tally: pyramidTally
 });

@@ -17,7 +17,7 @@ import { matchSetup, targetsMatchPlayers } from '../setup';
 import { reject } from '../refusals';
 import type { PyramidSummary } from '../summary';
 import type { Discipline, Step } from '../types';
-import { invalidChoice, newPyramid, pyramidSummary, refereeAction, type PyramidState } from './core';
+import { invalidChoice, newPyramid, pyramidSummary, refereeAction, pyramidTally, type PyramidState } from './core';
 import { breakCushionsKey, pyramidActionSchema, pyramidActionTypes, commonSetupKeys, type PyramidAction } from './schema';
 import { cueBallLost, isLegalBreak, playShot, type Variant } from './stroke';
 
@@ -65,5 +65,6 @@ export const freePyramid = defineDiscipline({
 	setupSchema,
 	actionSchema: pyramidActionSchema,
 	actionTypes: pyramidActionTypes,
-	rules: freePyramidRules
+	rules: freePyramidRules,
+	tally: pyramidTally
 });

@@ -186,5 +186,10 @@ export const snooker = defineDiscipline({
 	setupSchema: snookerSetupSchema,
 	actionSchema: snookerActionSchema,
 	actionTypes: snookerActionTypes,
-	rules: snookerRules
+	rules: snookerRules,
+	// a stroke brings frame points; the rack a stroke is played in is the frame (never a break shot)
+	tally: {
+		gained: (s, player) => (s as SnookerSummary).players[player]?.points ?? 0,
+		frame: (s) => ((s as SnookerSummary).frame ? { number: (s as SnookerSummary).frame.number, breakDue: false } : null)
+	}
 });

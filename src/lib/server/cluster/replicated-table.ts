@@ -19,10 +19,9 @@ export class ReplicatedTable extends TableAuthority {
 			if (here.match === m.match && m.revision <= here.revision) return;
 			if (here.match !== m.match || !this.match || this.error || m.revision !== here.revision + 1) return void (await this.catchUp());
 			const breakWasDue = this.breakDue();
-			const before = this.summary()!;
 			const result = this.engine.apply(this.match, m.action);
 			if (!result.ok || result.match.revision !== m.revision) return void (await this.catchUp());
-			this.accepted(m.action, result, breakWasDue, before).publish();
+			this.accepted(m.action, result, breakWasDue).publish();
 		});
 	}
 
@@ -74,10 +73,9 @@ export class ReplicatedTable extends TableAuthority {
 	private applyTail(actions: unknown[]): boolean {
 		for (const action of actions) {
 			const breakWasDue = this.breakDue();
-			const before = this.summary()!;
 			const result = this.engine.apply(this.match!, action);
 			if (!result.ok) return false;
-			this.accepted(action, result, breakWasDue, before).publish();
+			this.accepted(action, result, breakWasDue).publish();
 		}
 		return true;
 	}

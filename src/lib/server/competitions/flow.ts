@@ -11,7 +11,7 @@
  *   can still undo a mistaken last stroke;
  * - at start-up, what a crash between the two stores left undone is done (reconcile).
  */
-import type { ReplayEngine } from '../../view/stroke';
+import type { ReplayEngine } from '../../engine/history';
 import { buildRecord } from '../../records/record';
 import { resultOf, type MatchResult } from '../../records/result';
 import { competitionLink } from '../../competition/words';

@@ -6,7 +6,7 @@
  */
 import type { Venue } from '../venue';
 import type { Node } from '../cluster';
-import type { ReplayEngine } from '../../view/stroke';
+import type { ReplayEngine } from '../../engine/history';
 import type { ChangeAccess } from '../api/key-gate';
 import type { EventStreams } from '../streams';
 import { CompetitionService } from './service';

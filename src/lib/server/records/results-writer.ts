@@ -10,7 +10,7 @@
  */
 import type { Venue } from '../venue';
 import type { RecordStore, TableStore } from '../store/types';
-import type { ReplayEngine } from '../../view/stroke';
+import type { ReplayEngine } from '../../engine/history';
 import { buildRecord } from '../../records/record';
 import { resultOf } from '../../records/result';
 

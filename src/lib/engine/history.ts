@@ -1,11 +1,26 @@
 /**
- * The stroke list of a table's current match, kept by its authority: one entry per effective
- * (not undone) action, maintained as actions, undos and redos are applied — so no client
- * re-implements undo/redo and no request reads the store. Also the whole action log (undo and
- * redo included), which is the match script's `actions`.
+ * The stroke list of a match: one entry per effective (not undone) action, a pure fold over the
+ * log beside the engine — each action with the stroke the engine gave it (stroke.ts), undo taking
+ * the last entry back and redo restoring it — so no client re-implements undo/redo. A table's
+ * authority keeps one as actions are applied (no request reads the store); a record folds a
+ * stored log. Also the whole action log (undo and redo included), the match script's `actions`.
  */
-import type { HistoryEntry } from '../protocol';
-import { unknownStroke, type StrokeDetails } from '../view/stroke';
+import type { Match } from './match';
+import type { MatchEvent } from './types';
+import type { Summary } from './summary';
+import { unknownStroke, type StrokeDetails } from './stroke';
+
+/**
+ * One effective (not undone) action of the current match, oldest first: `n` counts from 1,
+ * `revision` is the log revision that made it effective (its own, or the redo's that brought it
+ * back), `player` the player at the table before it (the summary's `turn`; null: nobody).
+ * (docs/protocol.md: the wire's stroke list, src/lib/protocol.)
+ */
+export interface HistoryEntry extends StrokeDetails {
+	n: number;
+	revision: number;
+	action: { t: string; [k: string]: unknown };
+}
 
 type WireAction = HistoryEntry['action'];
 
@@ -17,7 +32,7 @@ export interface SavedHistory {
 	undone: HistoryEntry[];
 }
 
-/** The details of each action of a log (a replay with the engine's summaries: view/stroke.ts). */
+/** The details of each action of a log (`replayDetails`). */
 export type DetailsOf = (log: readonly unknown[]) => StrokeDetails[];
 
 export class MatchHistory {
@@ -62,7 +77,7 @@ export class MatchHistory {
 	}
 
 	/**
-	 * Records an accepted action as `revision` (the next one), with what it was (view/stroke.ts).
+	 * Records an accepted action as `revision` (the next one), with what it was (the engine's stroke).
 	 * Returns the change to the entries: drop `drop` from the end, then append `add`.
 	 */
 	apply(action: unknown, revision: number, details: StrokeDetails): { drop: number; add: HistoryEntry[] } {
@@ -103,4 +118,32 @@ export class MatchHistory {
 		this.resolve();
 		return { log: this.log, entries: this.entries, undone: this.undone };
 	}
+}
+
+/** The engine calls a replay needs (the server's engine seam, src/lib/server/engine.ts). */
+export interface ReplayEngine {
+	create(setup: unknown): { ok: true; match: Match } | { ok: false };
+	apply(match: Match, action: unknown): { ok: true; match: Match; events: MatchEvent[]; readonly stroke: StrokeDetails } | { ok: false };
+	summarize(match: Match): Summary;
+}
+
+/**
+ * The details of every action of a log replayed from its set-up (undo and redo, and actions
+ * after a refusal, get unknownStroke): how an authority builds its stroke list from a stored log.
+ */
+export function replayDetails(engine: ReplayEngine, setup: unknown, log: readonly unknown[]): StrokeDetails[] {
+	const created = engine.create(setup);
+	if (!created.ok) return log.map(unknownStroke);
+	let match = created.match;
+	let broken = false;
+	return log.map((raw) => {
+		if (broken) return unknownStroke();
+		const step = engine.apply(match, raw);
+		if (!step.ok) {
+			broken = true;
+			return unknownStroke();
+		}
+		match = step.match;
+		return step.stroke;
+	});
 }
