@@ -11,8 +11,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/lib/records/csv';
-import type { MatchListResponse, MatchRow } from '../../src/lib/server/records/list-types';
-import type { RecordReply } from '../../src/lib/server/records/record-route';
+import type { MatchListResponse, MatchRow } from '../../src/lib/protocol/records';
+import type { RecordReply } from '../../src/lib/protocol/records';
 import { call, clientPool, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 
 const ZONE = 'Asia/Kathmandu';

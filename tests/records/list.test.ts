@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/lib/records/csv';
-import type { MatchListResponse, MatchRow, PlayerStatsResponse } from '../../src/lib/server/records/list-types';
+import type { MatchListResponse, MatchRow, PlayerStatsResponse } from '../../src/lib/protocol/records';
 import { call, connect, connected, login, startServer, tempDir, until, type Running } from '../server/helpers';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../fixtures/${name}`, import.meta.url), 'utf8')) as { match: Record<string, unknown>; actions: unknown[] };

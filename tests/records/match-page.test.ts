@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { call, clientPool, connected, login, startServer, tempDir, until, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
-import type { RecordReply } from '../../src/lib/server/records/record-route';
+import type { RecordReply } from '../../src/lib/protocol/records';
 import { PYRAMID_SCRIPT, SNOOKER_SCRIPT } from '../../src/lib/records/testing';
 import { skipWithout } from '../support/prerequisites';
 

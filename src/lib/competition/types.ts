@@ -6,7 +6,10 @@
  */
 import type { MatchResult } from '../records/result';
 
-export const FORMATS = ['round-robin', 'double-round-robin', 'single-elimination', 'double-elimination', 'groups-knockout'] as const;
+import { LINK_BRACKETS, LINK_FORMATS } from '../engine/link';
+
+/** The formats and brackets are the match script's (a match's `competition` link, engine/link.ts): the rules own the words a script may carry. */
+export const FORMATS = LINK_FORMATS;
 export type Format = (typeof FORMATS)[number];
 
 export const SEEDINGS = ['hand', 'rating', 'random'] as const;
@@ -18,7 +21,7 @@ export type Seeding = (typeof SEEDINGS)[number];
  * elimination (single elimination has only `winners`, plus `final` for the match for third place
  * under `thirdPlace`; double elimination's `final` is the grand final and its reset).
  */
-export const BRACKETS = ['group', 'winners', 'losers', 'final'] as const;
+export const BRACKETS = LINK_BRACKETS;
 export type Bracket = (typeof BRACKETS)[number];
 
 /** `waiting`: a player still to come; `ready`: both known, not on a table; `live`: on a table; `finished`. */

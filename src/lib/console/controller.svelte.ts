@@ -25,10 +25,11 @@ import {
 	pinAction,
 	poolAction,
 	poolDigit,
+	pyramidAction,
+	snookerAction,
 	toggleBall,
 	type Draft
 } from './compose';
-import { pyramidAction, snookerAction } from './compose-frames';
 import { eventKeys } from './keys';
 import { bindingsFor, COMMON, findBinding, padKeys, promptKeys, type Binding, type Command, type Condition } from './keymap';
 import { ActionSender, type Refusal } from './sender.svelte';

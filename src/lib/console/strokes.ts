@@ -2,7 +2,7 @@
  * The stroke list in the marker's language: one line per stroke ("Anna · Break · Foul · Ball in
  * hand", "Olga · Potted 5 12 · +2") and a line for each rack decided ("Anna wins rack 3"). Built
  * at render time from the stroke list the table's authority pushes (HistoryEntry, with the details
- * of src/lib/view/stroke.ts), so a language switch re-renders every line.
+ * of src/lib/engine/stroke.ts), so a language switch re-renders every line.
  */
 import type { Key } from '$lib/i18n/index.svelte';
 import type { Params } from '$lib/i18n/lang';

@@ -5,7 +5,7 @@
  * overlays, OBS, tables page); nothing else may restate these facts. It imports nothing at run
  * time, so the overlays can bundle it. catalog.test.ts checks it against the engine's registry.
  */
-import type { DisciplineId } from './types';
+import type { DisciplineId } from './ids';
 
 /**
  * The families; every board lays out one of these. Russian pyramid and snooker are families of

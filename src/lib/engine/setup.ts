@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BRACKETS, FORMATS } from '../competition/types';
 import { disciplineInfo } from './catalog';
+import { LINK_BRACKETS, LINK_FORMATS } from './link';
 import { customIssue, schemaMessage } from './refusals';
 import type { DisciplineId, Player } from './types';
 
@@ -24,12 +24,12 @@ const competitionLink = z.strictObject({
 	id: z.string().regex(/^[a-z0-9-]{1,32}$/, schemaMessage('competition-id')),
 	name: z.string().max(120),
 	match: z.string().regex(/^[0-9]{1,6}$/, schemaMessage('competition-match')),
-	bracket: z.enum(BRACKETS),
+	bracket: z.enum(LINK_BRACKETS),
 	group: z.int().min(1).nullable(),
 	round: z.int().min(1),
 	rounds: z.int().min(1),
 	/** The competition's format: a `final` bracket is the grand final in double elimination, the match for third place in single. */
-	format: z.enum(FORMATS).optional()
+	format: z.enum(LINK_FORMATS).optional()
 });
 
 /** Descriptive keys a recorder may add to any match; they never change the rules. */

@@ -5,7 +5,7 @@
  * `discipline` id (catalog.ts): narrow with `isFamily(summary, 'carom')` or on `discipline`.
  */
 import { familyOf, type Family } from './catalog';
-import type { DisciplineId, Pending } from './types';
+import type { DisciplineId } from './ids';
 
 export type PoolId = 'eight-ball' | 'nine-ball' | 'straight-pool' | 'ten-ball';
 export type CaromId =
@@ -61,6 +61,12 @@ export type RackSummary = {
 	/** 9-ball: the next stroke may be a push-out (9B-5). */
 	pushOutAvailable: boolean;
 };
+
+/** A choice the rules wait for: who makes it and the options (match-script.md, "choose"). */
+export interface Pending {
+	player: number;
+	options: string[];
+}
 
 /** The keys every summary has. */
 type SummaryOf<Id extends DisciplineId, P, Rack> = {

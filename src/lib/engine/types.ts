@@ -4,25 +4,9 @@
  */
 
 import type { Summary } from './summary';
+import type { DisciplineId } from './ids';
 
-export type DisciplineId =
-	| 'eight-ball'
-	| 'nine-ball'
-	| 'straight-pool'
-	| 'straight-rail'
-	| 'one-cushion'
-	| 'three-cushion'
-	| 'balkline-47-1'
-	| 'balkline-47-2'
-	| 'balkline-71-2'
-	| 'artistic'
-	| 'seven-pins'
-	| 'kegel'
-	| 'ten-ball'
-	| 'free-pyramid'
-	| 'combined-pyramid'
-	| 'dynamic-pyramid'
-	| 'snooker';
+export type { DisciplineId } from './ids';
 
 export interface Player {
 	name: string;
@@ -83,10 +67,7 @@ export const accept = <S>(state: S, events: MatchEvent[] = []): Accepted<S> => (
 	events
 });
 
-export interface Pending {
-	player: number;
-	options: string[];
-}
+export type { Pending } from './summary';
 
 export type {
 	ArtisticSummary,

@@ -139,5 +139,5 @@ export function withSuggestions(rules: FormRule[], label: string): FormRule[] {
 	return [...rules, ...wanted.filter((w) => !has(w))];
 }
 
-/** The event values a rule's text may use beside the fields (src/lib/server/obs/template.ts). */
+/** The event values a rule's text may use beside the fields (src/lib/server/obs/rules.ts). */
 export const EVENT_VALUES = ['playerName', 'player', 'rack', 'run', 'threshold'] as const;

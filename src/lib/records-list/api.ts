@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { MatchResult } from '../records/result';
 // types only (erased in the browser bundle): the server's shapes these schemas must accept
-import type { DisciplineStats as ServerDisciplineStats, MatchListResponse, PlayerStatsResponse } from '../server/records/list-types';
+import type { DisciplineStats as ServerDisciplineStats, MatchListResponse, PlayerStatsResponse } from '../protocol/records';
 
 const playerResult = z.object({
 	name: z.string(),

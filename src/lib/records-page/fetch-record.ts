@@ -2,7 +2,7 @@
  * The match page's data: GET /api/matches/<id>/record, and a throttle for refetching it while the
  * match is played (one fetch at a time, at most one a second, the last change always fetched).
  */
-import type { RecordReply } from '$lib/server/records/record-route';
+import type { RecordReply } from '$lib/protocol/records';
 
 export type Loaded =
 	| { kind: 'ok'; reply: RecordReply }

@@ -26,7 +26,7 @@ export const SNAPSHOT_EVERY = 250;
  * (as JSON) and the history as indices into that list; engine states go through v8. Restored
  * histories share identical action objects, which a pure engine never mutates.
  */
-/** History entries as columns: actions and their stroke details (view/stroke.ts) as indices into `dict`. */
+/** History entries as columns: actions and their stroke details (engine/stroke.ts) as indices into `dict`. */
 interface PackedEntries {
 	actions: Uint32Array;
 	revisions: Uint32Array;

@@ -6,8 +6,7 @@
  */
 import { disciplineInfo } from '../../engine/catalog';
 import type { SnookerBall } from '../../engine/summary';
-import { caromClose, emptyDraft, pinAction, poolAction } from '../../console/compose';
-import { pyramidAction, snookerAction } from '../../console/compose-frames';
+import { caromClose, emptyDraft, pinAction, poolAction, pyramidAction, snookerAction } from '../../console/compose';
 
 export const MACROS = ['point', 'miss', 'foul', 'safety', 'undo', 'redo', 'rack-1', 'rack-2'] as const;
 export type Macro = (typeof MACROS)[number];

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_VALUES as PAGE_EVENT_VALUES, TRIGGERS } from '../../obs-page/types';
 import { decide, manualPlan, manualRule, parseObsSettings, triggers, type ObsEvent } from './rules';
 import { tableAt } from './testing';
-import { EVENT_VALUES, unknownPlaceholders } from './template';
+import { EVENT_VALUES, unknownPlaceholders } from './rules';
 
 const state = tableAt(5, 2);
 const none = { textSources: {} };

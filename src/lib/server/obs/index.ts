@@ -27,5 +27,5 @@ export {
 	type PublicObsStatus
 } from './store';
 export { REPLAY_NOT_RUNNING, saveReplay, type ReplayRefusal, type ReplayStatus } from './replay';
-export { EVENT_VALUES, fillTemplate, unknownPlaceholders } from './template';
+export { EVENT_VALUES, fillTemplate, unknownPlaceholders } from './rules';
 export { sceneCollection, collectionFileName, overlayUrl, browserSourceName, type CollectionOptions, type ObsSceneCollection } from './collection';

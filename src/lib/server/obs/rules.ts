@@ -6,10 +6,9 @@ import { z } from 'zod';
 import { BROADCAST_MOMENTS, type MatchEvent } from '../../engine/types';
 import type { TableState } from '../../protocol';
 import { tableView } from '../../view/table-view';
-import { ALL_FIELDS, fieldsOf, fieldText, type Fields } from '../../view/fields';
+import { ALL_FIELDS, fieldsOf, fieldText, type FieldValue, type Fields } from '../../view/fields';
 import { boardT } from '../../i18n/board';
 import { LANGS, type Lang } from '../../i18n/lang';
-import { eventValues, fillTemplate, unknownPlaceholders } from './template';
 
 /**
  * What a rule can react to. `manual` rules are console buttons / keys. The broadcast moments
@@ -40,7 +39,7 @@ export type ObsEvent =
 const sceneName = z.string().trim().min(1, 'scene name is empty').max(256);
 const obsInputName = z.string().trim().min(1, 'text source name is empty').max(256);
 
-/** A text source a rule writes when it fires: `{field}` and the event's values filled in (template.ts). */
+/** A text source a rule writes when it fires: `{field}` and the event's values filled in (below). */
 const ruleTextSchema = z
 	.object({
 		input: obsInputName,
@@ -309,4 +308,50 @@ export function manualPlan(rule: SceneRule, state: TableState | null, settings: 
 		});
 	}
 	return plan;
+}
+
+/**
+ * The text a rule writes into an OBS text source: a template such as `{playerName} — run of {run}`
+ * filled from the table's one flat view (src/lib/view/fields.ts, the names of docs/fields.md)
+ * and from the event the rule fired on. Pure: the fields come in, a string goes out.
+ */
+/**
+ * The event's own values a template may use. They win over a field of the same name: `{rack}`
+ * is the rack the event is about (the rack just won), not the rack the table is on by now.
+ */
+export const EVENT_VALUES = ['player', 'playerName', 'run', 'threshold', 'rack'] as const;
+export type EventValue = (typeof EVENT_VALUES)[number];
+
+const KNOWN = new Set<string>([...ALL_FIELDS, ...EVENT_VALUES]);
+/** `{name}`: a letter, then letters and digits. Other braces are left as written. */
+const PLACEHOLDER = /\{([A-Za-z][A-Za-z0-9]*)\}/g;
+
+/** The placeholders of a template that name neither a field nor an event value (for the settings' error). */
+export function unknownPlaceholders(template: string): string[] {
+	return [...template.matchAll(PLACEHOLDER)].map((m) => m[1]!).filter((name) => !KNOWN.has(name));
+}
+
+/** The event's values, players numbered from 1 as in the field names; the name read from the fields. */
+export function eventValues(event: ObsEvent | null, fields: Fields): Partial<Record<EventValue, FieldValue>> {
+	if (!event) return {};
+	const out: Partial<Record<EventValue, FieldValue>> = {};
+	if ('player' in event && typeof event.player === 'number') {
+		out.player = event.player + 1;
+		out.playerName = fields[`player${event.player + 1}Name`] ?? null;
+	}
+	if ('rack' in event && typeof event.rack === 'number') out.rack = event.rack;
+	if (event.type === 'run-reached') {
+		out.run = event.run;
+		out.threshold = event.threshold;
+	}
+	return out;
+}
+
+/** Fills a template; what the table or the event lacks becomes "" (as text sources always did). */
+export function fillTemplate(template: string, fields: Fields, values: Partial<Record<EventValue, FieldValue>>): string {
+	return template.replace(PLACEHOLDER, (whole, name: string) => {
+		if (name in values) return fieldText(values[name as EventValue]);
+		if (KNOWN.has(name)) return fieldText(fields[name]);
+		return whole;
+	});
 }

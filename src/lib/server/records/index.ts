@@ -5,24 +5,12 @@
  * never computed on the scoring path.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CodedReason } from '../../protocol/refusals';
-import type { Venue } from '../venue';
-import type { VenueStore } from '../cluster';
+import type { RecordsContext } from './context';
 import { handleList } from './list';
 import { handleRecord } from './record-route';
 import { handleSheet } from './sheet-route';
 
-export interface RecordsContext {
-	venue: Venue;
-	store: VenueStore;
-	/**
-	 * Takes one heavy read for this request from the server's one read budget (reads.ts, per
-	 * address, operators apart), or says why not: answer 429 with `retry-after: 1`.
-	 */
-	heavyRead(req: IncomingMessage, event: string): Promise<CodedReason | null>;
-}
-
-export type RecordsHandler = (req: IncomingMessage, res: ServerResponse, url: URL, path: string, ctx: RecordsContext) => Promise<boolean>;
+export type { RecordsContext, RecordsHandler } from './context';
 
 /** Answers a records route and returns true, or returns false for any other path. */
 export async function handleRecords(req: IncomingMessage, res: ServerResponse, url: URL, path: string, ctx: RecordsContext): Promise<boolean> {

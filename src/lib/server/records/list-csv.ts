@@ -7,7 +7,7 @@
 import type { ServerResponse } from 'node:http';
 import { CSV_BOM, CSV_CONTENT_TYPE, csvRow, figuresText, type CsvCell } from '../../records/csv';
 import type { MatchFilter, MatchListEntry, RecordStore } from '../store/types';
-import type { MatchRow } from './list-types';
+import type { MatchRow } from '../../protocol/records';
 import { venueTimeZone } from '../config';
 import { venueTime } from '../../records/time';
 

@@ -9,7 +9,7 @@ import { playerNameSchema } from '../../protocol/players';
 import { refusal, type CodedReason } from '../../protocol/refusals';
 import { disciplineIds } from '../../engine/registry';
 import type { MatchFilter } from '../store/types';
-import { DEFAULT_LIMIT, MAX_LIMIT } from './list-types';
+import { DEFAULT_LIMIT, MAX_LIMIT } from '../../protocol/records';
 import { venueTimeZone } from '../config';
 import { dayStart } from '../../records/time';
 

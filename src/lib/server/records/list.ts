@@ -17,8 +17,8 @@ import { addressKey } from '../address';
 import { ADDRESS_RATE, Buckets } from '../api/rate';
 import type { Venue } from '../venue';
 import type { MatchListEntry, PlayerDisciplineSums } from '../store/types';
-import type { RecordsContext, RecordsHandler } from './index';
-import type { DisciplineStats, MatchListResponse, MatchRow, PlayerStatsResponse } from './list-types';
+import type { RecordsContext, RecordsHandler } from './context';
+import type { DisciplineStats, MatchListResponse, MatchRow, PlayerStatsResponse } from '../../protocol/records';
 import { isRefusal, parseListQuery } from './list-query';
 import { sendListCsv } from './list-csv';
 

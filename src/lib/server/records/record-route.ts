@@ -6,20 +6,14 @@
  * revision) so a page that refreshes, or a live page refetching after each stroke of another
  * table, does not replay again.
  */
-import type { RecordsContext, RecordsHandler } from './index';
+import type { RecordsContext, RecordsHandler } from './context';
 import { buildRecord, type MatchRecordView } from '../../records/record';
 import { resultOf, type MatchResult } from '../../records/result';
 import { decodePath, send, sendJson } from '../http-util';
 import { refusal } from '../../protocol/refusals';
 import { RecordCache } from './record-cache';
+import type { RecordReply } from '../../protocol/records';
 
-export interface RecordReply {
-	ok: true;
-	record: MatchRecordView;
-	result: MatchResult;
-	tableName: string | null;
-	live: boolean;
-}
 
 const PATH = /^\/api\/matches\/([^/]+)\/record$/;
 /** A match id as the stores number them: a positive whole number (the script route's 12 digits). */

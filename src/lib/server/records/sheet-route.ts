@@ -7,7 +7,7 @@
  * (`ctx.heavyRead`, reads.ts), per address and venue-wide.
  */
 import { z } from 'zod';
-import type { RecordsHandler } from './index';
+import type { RecordsHandler } from './context';
 import { send } from '../http-util';
 import { refusal } from '../../protocol/refusals';
 import { engine } from '../engine';

@@ -239,24 +239,8 @@ export interface MatchFilter {
 	to?: number;
 }
 
-/** One seat of a match as written at `startMatch` from its set-up. */
-export interface MatchSeat {
-	name: string;
-	country: string | null;
-}
-
-/** A match as the list shows it: no log, the result as last saved (or null). */
-export interface MatchListEntry {
-	id: number;
-	tableId: string;
-	/** The table's name (a removed table's last name). */
-	tableName: string;
-	discipline: string;
-	startedAt: string;
-	endedAt: string | null;
-	players: MatchSeat[];
-	result: MatchResult | null;
-}
+export type { MatchListEntry, MatchSeat } from '../../protocol/records';
+import type { MatchListEntry } from '../../protocol/records';
 
 /** One discipline's sums for one player over their finished matches (RecordStore.playerStats). */
 export interface PlayerDisciplineSums {
