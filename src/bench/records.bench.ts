@@ -20,6 +20,10 @@ import { SNOOKER_SCRIPT } from '../lib/records/testing';
 import { sheetModel } from '../lib/server/records/sheet-model';
 import { renderSheetPdf } from '../lib/server/records/sheet-pdf';
 import { sheetWords } from '../lib/server/records/sheet-words';
+import { runScript } from '../lib/engine/match';
+import { longSetups, randomMatch, seededRandom } from '../lib/engine/testing/random-match';
+import { samplers } from '../lib/engine/testing/samplers';
+import type { DisciplineId } from '../lib/engine/types';
 
 const MATCHES = quick ? 5_000 : 50_000;
 const TABLES = 20;
@@ -110,6 +114,29 @@ for (const [label, players] of [
 	const model = sheetOf([...players]);
 	const bytes = (await renderSheetPdf(model)).length;
 	await time(`${label} (${(bytes / 1024).toFixed(1)} KiB)`, () => renderSheetPdf(model));
+}
+console.log('a record built from its log (a seeded random match of 3,000 actions; the engine replaying the same log is the baseline):');
+for (const id of ['snooker', 'free-pyramid', 'nine-ball', 'three-cushion'] as DisciplineId[]) {
+	const setup = longSetups[id]!;
+	const { actions } = randomMatch(setup, samplers[id]!, seededRandom(2026), 3000, { maxTries: 150_000, keepPlaying: true });
+	const stored = { id: 1, tableId: 't', setup, startedAt: '2026-12-02T18:00:00.000Z', endedAt: null, actions };
+	const replayMs: number[] = [];
+	const recordMs: number[] = [];
+	for (let i = 0; i < 17; i++) {
+		let s = performance.now();
+		runScript({ match: setup, actions });
+		const replay = performance.now() - s;
+		s = performance.now();
+		buildRecord(engine, stored);
+		const record = performance.now() - s;
+		if (i < 2) continue; // warm-up
+		replayMs.push(replay);
+		recordMs.push(record);
+	}
+	replayMs.sort((a, b) => a - b);
+	recordMs.sort((a, b) => a - b);
+	const p50 = (ms: number[]) => pct(ms, 50).toFixed(1).padStart(7);
+	console.log(`  ${`${id} (${actions.length} actions)`.padEnd(30)} replay p50 ${p50(replayMs)} ms   record p50 ${p50(recordMs)} ms   ×${(pct(recordMs, 50) / pct(replayMs, 50)).toFixed(1)}`);
 }
 await store.close();
 rmSync(dir, { recursive: true, force: true });

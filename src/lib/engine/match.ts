@@ -161,17 +161,23 @@ export function applyAction(match: Match, raw: unknown): MatchResult | Rejection
 }
 
 /** An accepted action's result, its stroke worked out on first read and kept. */
-function accepted(entry: DisciplineEntry, before: Match, after: Match, action: Action, events: MatchEvent[]): MatchResult {
-	let stroke: StrokeDetails | undefined;
-	return {
-		ok: true,
-		match: after,
-		events,
-		get stroke() {
-			return (stroke ??= strokeDetails(entry.tally ?? scoreTally, summarize(before), summarize(after), action, events));
-		}
-	};
+class Accepted implements MatchResult {
+	readonly ok = true;
+	#stroke: StrokeDetails | undefined;
+	constructor(
+		private readonly entry: DisciplineEntry,
+		private readonly before: Match,
+		readonly match: Match,
+		private readonly action: Action,
+		readonly events: MatchEvent[]
+	) {}
+
+	get stroke(): StrokeDetails {
+		return (this.#stroke ??= strokeDetails(this.entry.tally ?? scoreTally, summarize(this.before), summarize(this.match), this.action, this.events, this.match.state));
+	}
 }
+
+const accepted = (entry: DisciplineEntry, before: Match, after: Match, action: Action, events: MatchEvent[]): MatchResult => new Accepted(entry, before, after, action, events);
 
 function push(prev: Applied | null, action: Action, state: unknown): { applied: Applied; state: unknown } {
 	const length = (prev?.length ?? 0) + 1;
@@ -181,14 +187,20 @@ function push(prev: Applied | null, action: Action, state: unknown): { applied: 
 }
 
 /**
- * Summaries already made, by match: a match is immutable, so its summary never changes, and the
- * server, its stroke and a record each ask for the same one. Callers treat a summary as read-only.
+ * The last two summaries made, by match. A match is immutable, so its summary never changes, and
+ * the callers that need one ask for the same two in a row: the match before an action and after
+ * it (its stroke, the server's state, a record's fold, where one action's "after" is the next
+ * one's "before"). Two slots, not a map of every match: a map costs more than it saves on a long
+ * replay. Not observable: a summary is the same whether made now or kept; callers treat it as
+ * read-only.
  */
-const summaries = new WeakMap<Match, Summary>();
+let recent: [Match | null, Summary | null, Match | null, Summary | null] = [null, null, null, null];
 
 export function summarize(match: Match): Summary {
-	let summary = summaries.get(match);
-	if (!summary) summaries.set(match, (summary = entryOf(match).rules.summary(match.state)));
+	if (recent[0] === match) return recent[1]!;
+	if (recent[2] === match) return recent[3]!;
+	const summary = entryOf(match).rules.summary(match.state);
+	recent = [match, summary, recent[0], recent[1]];
 	return summary;
 }
 

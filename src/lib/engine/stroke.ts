@@ -27,6 +27,12 @@ export interface StrokeDetails {
 	 * in stroke lists kept before it was added).
 	 */
 	awarded?: { player: number; points: number }[];
+	/**
+	 * A stroke that decided a frame (pyramid, snooker): each player's points (balls on the shelf)
+	 * as the frame ended, which the summary after it no longer shows once the next frame is racked.
+	 * Absent on every other stroke (and in stroke lists kept before it was added).
+	 */
+	frameEnd?: number[];
 }
 
 /**
@@ -39,11 +45,13 @@ export interface StrokeTally {
 	gained(summary: Summary, player: number): number;
 	/** The frame a stroke is played in, when the family plays frames rather than pool racks. */
 	frame?(summary: Summary): { number: number; breakDue: boolean } | null;
+	/** The points of the frame just decided, read off the engine's state after the deciding action. */
+	frameEnd?(state: unknown): readonly number[] | null;
 }
 
 export const scoreTally: StrokeTally = { gained: (s, player) => s.players[player]?.score ?? 0 };
 
-export function strokeDetails(tally: StrokeTally, before: Summary, after: Summary, action: { t: string; [k: string]: unknown }, events: readonly MatchEvent[]): StrokeDetails {
+export function strokeDetails(tally: StrokeTally, before: Summary, after: Summary, action: { t: string; [k: string]: unknown }, events: readonly MatchEvent[], stateAfter?: unknown): StrokeDetails {
 	const player = action.t === 'choose' ? (before.pending?.player ?? null) : typeof action.player === 'number' ? action.player : before.turn;
 	const rack = before.rack && 'breakDue' in before.rack ? before.rack : (tally.frame?.(before) ?? null);
 	const gained = (s: Summary, p: number | null) => (p === null ? 0 : tally.gained(s, p));
@@ -55,6 +63,8 @@ export function strokeDetails(tally: StrokeTally, before: Summary, after: Summar
 		events: [...events],
 		ballInHand: after.rack?.ballInHand ?? null
 	};
+	const frameEnd = tally.frameEnd && events.some((e) => e.type === 'rack-won') ? tally.frameEnd(stateAfter) : null;
+	if (frameEnd) details.frameEnd = [...frameEnd];
 	// What the other players gained on this stroke. Not once it decided a rack or frame: the next
 	// one starts from nothing, and the line saying who won it tells the rest.
 	if (player === null || events.some((e) => e.type === 'rack-won' || e.type === 'match-won')) return details;

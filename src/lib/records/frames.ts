@@ -6,11 +6,9 @@
  * ended it (a result entered, a concession, a forfeit, a restart).
  *
  * Everything is read off the engine's summaries before and after each effective action; nothing
- * here knows a rule. One catch: once a frame is won the engine racks the next one, so the
- * summary after a frame's last stroke no longer shows how that frame ended (only the deciding
- * frame is kept). A frame starts from a fresh rack, so it is replayed again on its own, as a
- * one-frame match broken off by the same player: that match ends with the frame, and its summary
- * keeps the frame as it ended.
+ * here knows a rule. Once a frame is won the engine racks the next one, so the summary after a
+ * frame's last stroke no longer shows how that frame ended: the engine says it in that stroke
+ * (`frameEnd`, src/lib/engine/stroke.ts), and the match is replayed once.
  */
 import type { MatchEvent } from '../engine/types';
 import type { Summary } from '../engine/summary';
@@ -85,12 +83,13 @@ export function framePoints(s: Summary): number[] | null {
 const frameOf = (s: Summary): { number: number; breaker: number } | null =>
 	isFamily(s, 'pyramid') || isFamily(s, 'snooker') ? { number: s.frame.number, breaker: s.frame.breaker } : null;
 
-/** One action as replayed: the summaries around it and its events. */
+/** One action as replayed: the summaries around it, its events, and the frame's end when it decided one. */
 interface Step {
 	action: Action;
 	before: Summary;
 	after: Summary;
 	events: readonly MatchEvent[];
+	frameEnd: readonly number[] | undefined;
 }
 
 /** Replays `actions` from `setup`; the steps up to the first one the engine refuses. */
@@ -104,15 +103,9 @@ function replay(engine: ReplayEngine, setup: unknown, actions: readonly Action[]
 		const step = engine.apply(match, action);
 		if (!step.ok) break;
 		match = step.match;
-		steps.push({ action, before, after: engine.summarize(match), events: step.events });
+		steps.push({ action, before, after: engine.summarize(match), events: step.events, frameEnd: step.stroke.frameEnd });
 	}
 	return steps;
-}
-
-/** The set-up of a one-frame match: the frame's breaker breaks off, the first frame won ends it. */
-function oneFrameSetup(setup: Record<string, unknown>, snooker: boolean, breaker: number): Record<string, unknown> {
-	const { targets: _targets, ...rest } = setup;
-	return { ...rest, firstBreaker: breaker, ...(snooker ? { bestOf: 1 } : { raceTo: 1 }) };
 }
 
 const won = (events: readonly MatchEvent[]): number | null => {
@@ -142,14 +135,7 @@ export function framesOf(engine: ReplayEngine, setup: Record<string, unknown>, a
 	}
 	if (current.length) segments.push(current);
 
-	return segments.map((segment) => {
-		const head = frameOf(segment[0]!.before)!;
-		const alone = replay(engine, oneFrameSetup(setup, snooker, head.breaker), segment.map((s) => s.action));
-		// the frame on its own, when the engine takes it so (else the match's own steps, whose last
-		// summary may already show the next frame: then the frame's end is the points before it)
-		const own = alone.length === segment.length ? alone : segment;
-		return frameRecord(head, own, seats, snooker);
-	});
+	return segments.map((segment) => frameRecord(frameOf(segment[0]!.before)!, segment, seats, snooker));
 }
 
 interface OpenVisit {
@@ -176,8 +162,7 @@ function frameRecord(head: { number: number; breaker: number }, steps: readonly 
 		forfeited: null,
 		restarts: 0
 	};
-	// the frame's own number in these steps (a frame replayed alone is that match's frame 1)
-	const own = steps[0] ? frameOf(steps[0].before)?.number : undefined;
+	const own = head.number;
 	/** The visit under way, or null between visits. */
 	let open: OpenVisit | null = null;
 	const close = (o: OpenVisit) => {
@@ -192,11 +177,12 @@ function frameRecord(head: { number: number; breaker: number }, steps: readonly 
 			r.receivedAfterVisits[seat]! += gain;
 		}
 	};
-	for (const { action, before, after, events } of steps) {
+	for (const { action, before, after, events, frameEnd } of steps) {
 		const was = framePoints(before) ?? zeros();
-		// once the match is over the summary keeps the deciding frame, whatever number it gives it
+		// the stroke that decided the frame says how it ended; once the match is over the summary
+		// keeps the deciding frame, whatever number it gives it
 		const same = after.status === 'finished' || frameOf(after)?.number === own;
-		const next = same ? (framePoints(after) ?? was) : was;
+		const next = frameEnd ? [...frameEnd] : same ? (framePoints(after) ?? was) : was;
 		const striker = before.turn;
 		for (const e of events) if (e.type === 'foul' && r.fouls[e.player] !== undefined) r.fouls[e.player]!++;
 		const winner = won(events);

@@ -44,6 +44,8 @@ export interface PyramidState<S extends CommonSetup = CommonSetup> {
 	readonly breakDue: boolean;
 	readonly onTable: number;
 	readonly shelves: readonly number[];
+	/** The shelves as the last decided frame ended (absent before the first): the next frame is racked at once, and a stroke says how its frame ended (stroke.ts). */
+	readonly lastFrame?: readonly number[];
 	readonly debts: readonly number[];
 	readonly inHand: InHand;
 	/** NP-3: the next stroke is the premium stroke after a svoyak. */
@@ -142,7 +144,7 @@ export function awardFrame<S extends CommonSetup>(state: PyramidState<S>, winner
 	events.push({ type: 'inning-ended', player: state.shooter }, { type: 'rack-won', player: winner, rack: state.frame });
 	// Handicaps: each player races to his own target (`targets`), else to `raceTo`.
 	const races = targetsOf(setup.targets, setup.raceTo, frames.length);
-	const decided = { ...state, frames, ledger: endInning(state.ledger), pending: null, premium: false };
+	const decided = { ...state, frames, ledger: endInning(state.ledger), pending: null, premium: false, lastFrame: state.shelves };
 	if (frames[winner]! >= races[winner]!) {
 		events.push({ type: 'match-won', player: winner });
 		return { ...decided, winner, breakDue: false, inHand: null };
@@ -217,6 +219,7 @@ export function refereeAction<S extends CommonSetup>(
 /** PY: a stroke brings balls to the player's shelf; the rack a stroke is played in is the frame, whose first stroke is the break (PY-3). */
 export const pyramidTally: StrokeTally = {
 	gained: (s, player) => (s as PyramidSummary).players[player]?.shelf ?? 0,
+	frameEnd: (state) => (state as PyramidState).lastFrame ?? null,
 	frame: (s) => {
 		const frame = (s as PyramidSummary).frame;
 		return frame ? { number: frame.number, breakDue: frame.breakDue } : null;

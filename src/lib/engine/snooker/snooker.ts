@@ -190,6 +190,7 @@ export const snooker = defineDiscipline({
 	// a stroke brings frame points; the rack a stroke is played in is the frame (never a break shot)
 	tally: {
 		gained: (s, player) => (s as SnookerSummary).players[player]?.points ?? 0,
+		frameEnd: (state) => (state as SnookerState).lastFrame ?? null,
 		frame: (s) => ((s as SnookerSummary).frame ? { number: (s as SnookerSummary).frame.number, breakDue: false } : null)
 	}
 });

@@ -43,6 +43,8 @@ export interface SnookerState {
 	/** Who plays the next stroke when no choice is pending. */
 	readonly striker: number;
 	readonly points: readonly number[];
+	/** Each player's points as the last decided frame ended (absent before the first): the next frame is racked at once, and a stroke says how its frame ended (stroke.ts). */
+	readonly lastFrame?: readonly number[];
 	readonly pos: Position;
 	readonly ledger: InningLedger;
 	readonly centuries: readonly number[];
@@ -120,7 +122,7 @@ export function awardFrame(state: SnookerState, winner: number, events: MatchEve
 	events.push({ type: 'rack-won', player: winner, rack: ended.frame });
 	const need = framesNeeded(ended.setup.bestOf);
 	const frame = ended.frame + 1;
-	const settled = { ...ended, frames, frame, misses: null, pending: null };
+	const settled = { ...ended, frames, frame, misses: null, pending: null, lastFrame: ended.points };
 	if (frames[winner]! >= need) {
 		events.push({ type: 'match-won', player: winner });
 		return { ...settled, winner, pos: { ...ended.pos, freeBall: false, inHand: null } };
