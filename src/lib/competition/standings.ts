@@ -23,8 +23,10 @@
  * innings to divide by); they still count as scored and conceded.
  */
 import type { CompetitionMatch, StandingRow, Standings } from './types';
-import { disciplineInfo, familyOf, type Family } from '../engine/catalog';
+import { disciplineInfo } from '../engine/catalog';
 import { cutAverage } from '../engine/innings';
+import { standingsFor } from '../disciplines/standings';
+import type { FamilyStandings, StandingsKey } from '../disciplines/parts';
 
 export type Tiebreak = NonNullable<StandingRow['tiebreak']>;
 
@@ -42,23 +44,19 @@ const difference: RowKey = { label: 'difference', value: (r) => r.scored - r.con
 const scored: RowKey = { label: 'scored', value: (r) => r.scored };
 
 /**
- * The families whose every match has a winner — racks or frames decide it (pool, Russian pyramid,
- * snooker) — so a table counts their matches won, and no match of theirs may be drawn.
+ * The disciplines whose every match has a winner — racks or frames decide it — so a table counts
+ * their matches won, and no match of theirs may be drawn (the family's standings part).
  */
-export const alwaysDecided = (family: Family | null): boolean => family === 'pool' || family === 'pyramid' || family === 'snooker';
+export const alwaysDecided = (discipline: string): boolean => standingsFor(discipline).alwaysDecided;
 
-const familyKeys = (family: Family | null): readonly Key[] =>
-	family === 'carom'
-		? [matchPoints, average, highRun, 'head-to-head']
-		: alwaysDecided(family)
-			? [matchPoints, difference, 'head-to-head', scored]
-			: [matchPoints, difference, 'head-to-head'];
+const KEYS: Record<StandingsKey, Key> = { average, 'high-run': highRun, difference, 'head-to-head': 'head-to-head', scored };
+const familyKeys = (ranking: FamilyStandings): readonly Key[] => [matchPoints, ...ranking.keys.map((k) => KEYS[k])];
 
 /** Higher first; equal values (-Infinity too: no average) are level. */
 const byValue = (a: number, b: number): number => (a === b ? 0 : a > b ? -1 : 1);
 
-/** Pool, pyramid and snooker count matches won; every other family 2 a win, 1 a draw. */
-const pointsFor = (family: Family | null, won: number, drawn: number): number => (alwaysDecided(family) ? won : 2 * won + drawn);
+/** A family whose matches are always decided counts matches won; every other 2 a win, 1 a draw. */
+const pointsFor = (ranking: FamilyStandings, won: number, drawn: number): number => (ranking.alwaysDecided ? won : 2 * won + drawn);
 
 /**
  * Compares two rows by the family's keys that a row carries (no head-to-head, no seed order):
@@ -66,7 +64,7 @@ const pointsFor = (family: Family | null, won: number, drawn: number): number =>
  * rank rows of different tables (the best runners-up of several groups, say).
  */
 export function compareRows(discipline: string, a: StandingRow, b: StandingRow): number {
-	for (const key of familyKeys(familyOf(discipline))) {
+	for (const key of familyKeys(standingsFor(discipline))) {
 		if (key === 'head-to-head') continue;
 		const d = byValue(key.value(a), key.value(b));
 		if (d !== 0) return d;
@@ -83,7 +81,7 @@ interface Played {
 	highRun: [number, number];
 }
 
-function countedMatches(discipline: string, family: Family | null, players: readonly string[], matches: readonly CompetitionMatch[]): Played[] {
+function countedMatches(discipline: string, ranking: FamilyStandings, players: readonly string[], matches: readonly CompetitionMatch[]): Played[] {
 	const index = new Map(players.map((name, i) => [name, i]));
 	const fallbackStart = disciplineInfo(discipline)?.suggested.startScore ?? 300;
 	const out: Played[] = [];
@@ -97,7 +95,7 @@ function countedMatches(discipline: string, family: Family | null, players: read
 		const seat = (s: 0 | 1) => {
 			const p = m.result?.players[s];
 			if (!p) return { points: 0, innings: 0, highRun: 0 };
-			return { points: family === 'pins' ? start - p.score : p.score, innings: p.innings, highRun: p.highRun };
+			return { points: ranking.pointsMade(p.score, start), innings: p.innings, highRun: p.highRun };
 		};
 		const s0 = seat(0);
 		const s1 = seat(1);
@@ -112,7 +110,7 @@ function countedMatches(discipline: string, family: Family | null, players: read
 	return out;
 }
 
-function rowsOf(family: Family | null, players: readonly string[], played: readonly Played[]): StandingRow[] {
+function rowsOf(ranking: FamilyStandings, players: readonly string[], played: readonly Played[]): StandingRow[] {
 	const rows = players.map((name) => ({ name, played: 0, won: 0, drawn: 0, lost: 0, scored: 0, conceded: 0, highRun: 0, avgPoints: 0, avgInnings: 0 }));
 	for (const m of played) {
 		for (const s of [0, 1] as const) {
@@ -138,10 +136,10 @@ function rowsOf(family: Family | null, players: readonly string[], played: reado
 		won: r.won,
 		drawn: r.drawn,
 		lost: r.lost,
-		matchPoints: pointsFor(family, r.won, r.drawn),
+		matchPoints: pointsFor(ranking, r.won, r.drawn),
 		scored: r.scored,
 		conceded: r.conceded,
-		average: family === 'carom' ? cutAverage(r.avgPoints, r.avgInnings) : null,
+		average: ranking.average ? cutAverage(r.avgPoints, r.avgInnings) : null,
 		highRun: r.highRun,
 		tiebreak: null
 	}));
@@ -166,10 +164,10 @@ function split(ids: readonly number[], value: (id: number) => number): number[][
 }
 
 export function standingsOf(discipline: string, players: readonly string[], matches: readonly CompetitionMatch[], group: number | null): Standings {
-	const family = familyOf(discipline);
-	const keys = familyKeys(family);
-	const played = countedMatches(discipline, family, players, matches);
-	const rows = rowsOf(family, players, played);
+	const ranking = standingsFor(discipline);
+	const keys = familyKeys(ranking);
+	const played = countedMatches(discipline, ranking, players, matches);
+	const rows = rowsOf(ranking, players, played);
 
 	/** The mini-table of the matches among exactly `ids`: each one's wins (pool, pyramid, snooker) or match points there. */
 	const headToHead = (ids: readonly number[]): ((id: number) => number) => {
@@ -181,7 +179,7 @@ export function standingsOf(discipline: string, players: readonly string[], matc
 			if (m.winner === null) for (const id of m.seats) drawn.set(id, (drawn.get(id) ?? 0) + 1);
 			else won.set(m.seats[m.winner], (won.get(m.seats[m.winner]) ?? 0) + 1);
 		}
-		return (id) => pointsFor(family, won.get(id) ?? 0, drawn.get(id) ?? 0);
+		return (id) => pointsFor(ranking, won.get(id) ?? 0, drawn.get(id) ?? 0);
 	};
 
 	/** Ranks players level on every key before `from`. */

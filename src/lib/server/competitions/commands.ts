@@ -6,7 +6,6 @@
  */
 import { refusal } from '../../protocol/refusals';
 import { engine } from '../engine';
-import { familyOf } from '../../engine/catalog';
 import { alwaysDecided } from '../../competition/standings';
 import { checkDefinition } from './validate';
 import type { CompetitionEntry, CompetitionPlayerInput } from '../../competition/schema';
@@ -155,8 +154,7 @@ export function decide(svc: CompetitionService, id: string, matchId: string, bod
 		if (!m) return no(404, refusal('comp-no-such-match', { match: matchId }), l);
 		if (mode === 'report' && m.status !== 'live') return no(409, refusal('comp-not-live', { match: matchId }), l);
 		if (m.players[0] === null || m.players[1] === null) return no(409, refusal('comp-correct-waiting', { match: matchId }), l);
-		const family = familyOf(String(l.state.definition.setup.discipline));
-		if (body.winner === null && (m.bracket !== 'group' || alwaysDecided(family))) return no(422, refusal('comp-no-draw', { match: matchId }), l);
+		if (body.winner === null && (m.bracket !== 'group' || alwaysDecided(String(l.state.definition.setup.discipline)))) return no(422, refusal('comp-no-draw', { match: matchId }), l);
 		const handicap = Array.isArray(m.setup.targets) || l.state.players.some((p) => p.handicap !== undefined && m.players.includes(p.name));
 		if (body.scores && !handicap) {
 			const [a, b] = body.scores;
