@@ -1,7 +1,9 @@
 /**
- * The parts a discipline family gives, one interface a concern (registry.ts). Each family's folder
- * implements them; each concern's table (standings.ts, …) lists every family's.
+ * The parts a discipline family gives, one interface a concern (registry.ts), with the vocabulary
+ * they share. Each family's folder implements them; each concern's table (standings.ts, deck.ts,
+ * …) lists every family's.
  */
+import type { DisciplineInfo } from '../engine/catalog';
 
 /** What separates two rows level on match points, in order. */
 export type StandingsKey = 'average' | 'high-run' | 'difference' | 'head-to-head' | 'scored';
@@ -19,3 +21,29 @@ export interface FamilyStandings {
 	/** The general average (points ÷ innings over the table's matches) is shown and ranked. */
 	average: boolean;
 }
+
+// ---------------------------------------------------------------- deck macros
+
+/** The Stream Deck buttons of the HTTP API (`POST /api/v1/tables/<id>/press/<macro>`, docs/api.md). */
+export const MACROS = ['point', 'miss', 'foul', 'safety', 'undo', 'redo', 'rack-1', 'rack-2'] as const;
+export type Macro = (typeof MACROS)[number];
+
+/** What a macro needs of the match now: its discipline, who is at the table, the balls left. */
+export interface PressContext {
+	discipline: string;
+	/** The match is over: only undo and redo mean anything now. */
+	finished?: boolean;
+	turn: number | null;
+	/** Pool: the object balls on the table. */
+	onTable: readonly number[] | null;
+	/** Snooker: the ball on (`red`, `colour` after a red, or the colour in sequence); absent elsewhere. */
+	ballOn?: string | null;
+}
+
+/**
+ * A family's deck: each stroke macro (undo and redo are everyone's) as the engine action it means
+ * in the discipline of the table's match, or null when it means nothing there. The actions are
+ * the ones the console's pad sends (src/lib/console/compose.ts), so a button on a deck and a key
+ * in the console never mean two things.
+ */
+export type FamilyDeck = (macro: Exclude<Macro, 'undo' | 'redo'>, ctx: PressContext, info: DisciplineInfo) => Record<string, unknown> | null;
