@@ -83,8 +83,13 @@ const storeFiles = product.filter((f) => f.startsWith('src/lib/server/store/'));
 const storeLines = storeFiles.reduce((n, f) => n + readFileSync(join(root, f), 'utf8').split('\n').length, 0);
 
 // ---------------------------------------------------------------- event sourcing
-/** A class that appends to a durable log under a revision check is an event-sourcing implementation. */
-const eventSourcing = product.filter((f) => /\bclass \w+/.test(codeOf(f)) && /\.append\w*\(/.test(codeOf(f)) && /revision/.test(codeOf(f)) && f.startsWith('src/lib/'));
+/**
+ * An event-sourcing implementation keeps its own serial mailbox (a promise chain `tail.then(fn,
+ * fn)`) and appends to a durable log under a revision: the log runner, and whatever does it again.
+ */
+const eventSourcing = product.filter((f) => /\.then\((\w+), \1\)/.test(codeOf(f)) && /\.append\w*\(/.test(codeOf(f)) && /revision/.test(codeOf(f)));
+/** Serial mailboxes written by hand outside the log runner's `Mailbox`. */
+const mailboxes = product.filter((f) => /\.then\((\w+), \1\)/.test(codeOf(f)));
 
 // ---------------------------------------------------------------- imports
 const { cycles } = await importGraph();
@@ -93,7 +98,8 @@ const row = (what: string, figure: string) => console.log(`  ${what.padEnd(58)} 
 console.log(`structure of ${product.length} source files (src/, overlays/; tests and benches aside):`);
 row('branches on a family outside src/lib/engine, src/lib/disciplines', `${branches.reduce((n, b) => n + b.count, 0)} in ${branches.length} files`);
 row('import cycles (TypeScript and Svelte imports, types included)', `${cycles.length}${cycles.length ? `, the largest of ${Math.max(...cycles.map((c) => c.length))} files` : ''}`);
-row('event-sourcing implementations (a class appending under a revision)', `${eventSourcing.length}`);
+row('event-sourcing implementations (a mailbox appending under a revision)', `${eventSourcing.length}`);
+row('serial mailboxes (promise chains) written by hand', `${mailboxes.length}`);
 row('store code (src/lib/server/store, tests and contract aside)', `${storeLines.toLocaleString('en')} lines in ${storeFiles.length} files`);
 row('functions over 80 lines', `${long.length}`);
 row('functions with 7 or more parameters', `${wide.length}`);
@@ -104,6 +110,8 @@ if (list) {
 	for (const c of cycles) console.log(`  ${c.join(', ')}`);
 	console.log('\nevent-sourcing implementations:');
 	for (const f of eventSourcing) console.log(`  ${f}`);
+	console.log('\nserial mailboxes:');
+	for (const f of mailboxes) console.log(`  ${f}`);
 	console.log('\nfunctions over 80 lines:');
 	for (const f of long) console.log(`  ${String(f.lines).padStart(4)}  ${f.where}`);
 	console.log('\nfunctions with 7 or more parameters:');

@@ -4,7 +4,8 @@
  * The venue (venue.ts) keeps the registry of tables; this file is the data path of one.
  */
 import { isHillHill } from '../engine/pool/common';
-import type { HistoryDelta, MatchEventWire, TableHistory, TableState, WireSummary } from '../protocol';
+import type { HistoryDelta, MatchEventWire, Reply, TableHistory, TableState, WireSummary } from '../protocol';
+import { LogRunner, type Decision, type PriorRequest } from '../log/runner';
 import { engineRefusal, refusal, type CodedReason } from '../protocol/refusals';
 import type { Engine, Match, MatchEvent, MatchResult } from './engine';
 import { encodeSnapshot, engineFingerprint, SNAPSHOT_EVERY } from './snapshot';
@@ -24,7 +25,6 @@ export class TableAuthority {
 	protected record: { id: number; setup: Record<string, unknown>; startedAt: string } | null = null;
 	/** Set when the stored log cannot be replayed by this engine (the log is kept untouched). */
 	protected error: CodedReason | undefined;
-	private tail: Promise<unknown> = Promise.resolve();
 	protected cached: TableState | null = null;
 	/** The current match's stroke list and action log (history.ts). */
 	private history = new MatchHistory();
@@ -147,12 +147,25 @@ export class TableAuthority {
 		return state;
 	}
 
-	/** Runs `fn` after every earlier command on this table has finished. */
+	/** Runs `fn` after every earlier command on this table has finished (the log runner's mailbox). */
 	serial<T>(fn: () => Promise<T> | T): Promise<T> {
-		const run = this.tail.then(fn, fn);
-		this.tail = run.catch(noop);
-		return run;
+		return this.runner.serial(fn);
 	}
+
+	/**
+	 * The table's match log as the one log runner (src/lib/log/runner.ts) sees it: the current
+	 * match in memory, its durable append, the catch-up after a lost race.
+	 */
+	private readonly runner = new LogRunner<TableAuthority, unknown>({
+		current: () => this,
+		append: (table, action, request) => this.store.append(this.id, table.record!.id, table.match!.revision + 1, action, request),
+		isConflict,
+		catchUp: () => this.catchUp(),
+		findRequest: async (request) => {
+			const prior = await this.store.findRequest(request);
+			return prior && { revision: prior.revision, entry: prior.action, log: prior.tableId };
+		}
+	});
 
 	/**
 	 * The data path: revision check → engine → durable append; the caller acks, then publishes.
@@ -164,58 +177,54 @@ export class TableAuthority {
 		req: { match: number; revision: number; action: unknown } | { at: 'head'; action: unknown },
 		request?: string
 	): Promise<Outcome<{ revision: number; state: TableState; repeated?: true }>> {
-		return this.serial(async () => {
-			for (let attempt = 0; ; attempt++) {
-				if (this.error) return refuse(this.error, this.state());
-				if (request) {
-					const prior = await this.store.findRequest(request);
-					if (prior) return this.repeated(prior, req.action);
-				}
-				const at = 'at' in req ? this.head() : req;
+		type Reply = Outcome<{ revision: number; state: TableState; repeated?: true }>;
+		const atHead = 'at' in req;
+		/** The revision the last decision was made against (at the head: the head then). */
+		let decidedAt: { match: number | null; revision: number } = atHead ? this.head() : req;
+		return this.runner.submit<Reply['reply']>({
+			request,
+			pinned: !atHead,
+			check: () => (this.error ? refuse(this.error, this.state()) : null),
+			repeated: (prior) => this.repeated(prior, req.action),
+			decide: () => {
+				decidedAt = atHead ? this.head() : req;
+				const at = decidedAt;
 				const stale = at.match === null ? refuse(refusal('no-match'), this.state()) : this.staleness({ match: at.match, revision: at.revision });
-				if (stale || !this.match || !this.record) return stale ?? refuse(refusal('no-match'), this.state());
-				const outcome = await this.applyAndStore(req.action, request);
-				// Another node stored this revision first (we caught up): a pinned revision is
-				// stale now; at the head, try again at the new head (a few times at most).
-				if (outcome === 'lost-race') {
-					if (('at' in req || request) && attempt < 3) continue;
-					return this.refuseStale('at' in req ? { ...this.head(), match: this.record.id, revision: at.revision } : req);
-				}
-				return outcome;
-			}
+				if (stale || !this.match || !this.record) return { refuse: stale ?? refuse(refusal('no-match'), this.state()) };
+				return this.decideAction(req.action);
+			},
+			// Another node stored this revision first (we caught up): a pinned revision is stale now.
+			stale: () => this.refuseStale(atHead ? { ...this.head(), match: this.record?.id ?? 0, revision: decidedAt.revision } : req),
+			notStored: (err) => refuse(notStored(err), this.state())
 		});
 	}
 
 	/** A request whose idempotency key is stored already: its revision, nothing changed. */
-	private repeated(prior: { tableId: string; matchId: number; revision: number; action: unknown }, action: unknown) {
-		if (prior.tableId !== this.id || JSON.stringify(prior.action) !== JSON.stringify(action)) {
+	private repeated(prior: PriorRequest, action: unknown) {
+		if (prior.log !== this.id || JSON.stringify(prior.entry) !== JSON.stringify(action)) {
 			return refuse<{ revision: number; state: TableState }>(refusal('idempotency-key-reused', { revision: prior.revision }), this.state());
 		}
 		return { reply: { ok: true as const, revision: prior.revision, state: this.state(), repeated: true as const }, publish: noop };
 	}
 
-	/** Engine, then the durable append; 'lost-race' when another node stored the revision first. */
-	private async applyAndStore(action: unknown, request?: string): Promise<Outcome<{ revision: number; state: TableState }> | 'lost-race'> {
+	/** The engine decides: the action to append and what follows once it is stored, or the rules' refusal. */
+	private decideAction(action: unknown): Decision<unknown, Reply<{ revision: number; state: TableState }>> {
 		const matchId = this.record!.id;
 		const breakWasDue = this.breakDue();
 		const result = this.engine.apply(this.match!, action);
-		if (!result.ok) return refuse(engineRefusal(result), this.state());
+		if (!result.ok) return { refuse: refuse(engineRefusal(result), this.state()) };
 		const revision = result.match.revision;
-		try {
-			await this.store.append(this.id, matchId, revision, action, request);
-		} catch (err) {
-			// Another node stored this revision (or this request) first: catch up from the
-			// store; the caller then refuses as stale with the state the table really is in
-			// (what one node says too), or finds the request stored.
-			if (isConflict(err) && ((await this.catchUp()) || request)) return 'lost-race';
-			return refuse(notStored(err), this.state());
-		}
-		const announce = this.accepted(action, result, breakWasDue);
 		return {
-			reply: { ok: true, revision, state: announce.state },
-			publish: () => {
-				announce.publish();
-				this.emit('stored', { kind: 'action', table: this.id, match: matchId, revision, action });
+			entry: action,
+			commit: () => {
+				const announce = this.accepted(action, result, breakWasDue);
+				return {
+					reply: { ok: true, revision, state: announce.state },
+					publish: () => {
+						announce.publish();
+						this.emit('stored', { kind: 'action', table: this.id, match: matchId, revision, action });
+					}
+				};
 			}
 		};
 	}
@@ -246,17 +255,66 @@ export class TableAuthority {
 		};
 	}
 
+	/** Reloads the whole table from the store (a new match, or a log this node cannot follow): a full state and a new stroke list. */
+	protected async reload(): Promise<boolean> {
+		let loaded: LoadedTable | null;
+		try {
+			loaded = await this.store.load(this.id);
+		} catch (err) {
+			console.warn(`cuecast: table ${this.id} could not be reloaded: ${(err as Error).message}`);
+			return false;
+		}
+		if (!loaded) return false;
+		this.load(loaded);
+		this.armClock();
+		const history = this.historyView();
+		this.emit('state', this.state());
+		this.emit('history', { table: this.id, match: history.match, revision: history.revision, drop: 0, add: history.entries, reset: true });
+		return true;
+	}
+
+	/** Reloads the table from the store in its turn (a table another node created). */
+	refresh(): Promise<boolean> {
+		return this.serial(() => this.reload());
+	}
+
 	/** Where the table stands: its current match and revision (the cluster's heads poll compares). */
 	head(): { match: number | null; revision: number } {
 		return { match: this.record?.id ?? null, revision: this.match?.revision ?? 0 };
 	}
 
 	/**
-	 * Brings the table up to what the store holds after another node changed it (a lost append
-	 * race); true when it did. A lone authority is never behind: ReplicatedTable does the work.
+	 * Brings the table up to what the store holds after another writer changed it (a lost append
+	 * race, a write whose answer never came; a node of several also when told: cluster/
+	 * replicated-table.ts) and tells this node's listeners; true when it did. Runs inside the
+	 * mailbox. False: nothing newer, the table is gone, or the store failed.
 	 */
 	protected async catchUp(): Promise<boolean> {
-		return false;
+		// Same match, a few revisions behind (the usual case: a lost race, a missed message):
+		// only the actions after ours are read, and applied as if they had been sent here.
+		if (this.record && this.match && !this.error) {
+			let tail;
+			try {
+				tail = await this.store.tail(this.id, this.record.id, this.match.revision);
+			} catch (err) {
+				console.warn(`cuecast: table ${this.id} could not catch up: ${(err as Error).message}`);
+				return false;
+			}
+			if (tail.current === undefined) return false;
+			if (tail.current === this.record.id && this.applyTail(tail.actions)) return true;
+		}
+		return this.reload();
+	}
+
+	/** Applies stored actions after the current revision; false when one does not apply (reload). */
+	private applyTail(actions: unknown[]): boolean {
+		for (const action of actions) {
+			const breakWasDue = this.breakDue();
+			const result = this.engine.apply(this.match!, action);
+			if (!result.ok) return false;
+			this.accepted(action, result, breakWasDue).publish();
+		}
+		return true;
 	}
 
 	/** The refusal of an action sent for another match or revision than the current one. */

@@ -16,7 +16,8 @@ import { ReadBudget } from './reads';
 import { newControlToken, removeControl, writeControl } from './backup';
 import { SCHEMA_VERSION } from './store/sqlite';
 import { openNode, type Node, type VenueStore } from './cluster';
-import { followNodes } from './cluster/follow';
+import { followNodes, NOT_FOLLOWING } from './cluster/follow';
+import { replicatedTable } from './cluster/replicated-table';
 import { Revocations } from './cluster/revocations';
 import { sendHealth } from './cluster/health';
 import { Venue } from './venue';
@@ -59,9 +60,12 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 	const node = await openNode(config);
 	const { store, leadership, bus } = node;
 	try {
-		const venue = new Venue(store.tables, engine, { leads: () => leadership.isLeader() });
+		// A lone SQLite node follows no one: its tables are plain authorities and no follower is built.
+		// On PostgreSQL other nodes may store too (or a node may join): its tables follow them.
+		const alone = node.kind === 'sqlite';
+		const venue = new Venue(store.tables, engine, { leads: () => leadership.isLeader() }, alone ? undefined : replicatedTable);
 		const loaded = await venue.init();
-		const follow = followNodes(venue, bus, node.kind === 'postgres' ? store.tables : null);
+		const follow = alone ? NOT_FOLLOWING : followNodes(venue, bus, store.tables);
 		const unlistenLeader = leadership.onChange(() => venue.leadershipChanged());
 		const makeAdapter = bus.socketAdapter ? await bus.socketAdapter() : null;
 		// A logout, PIN reset or revoked key here reaches every node's caches before the answer.

@@ -25,6 +25,7 @@ import { cleanEnteredName } from './clean';
 import { LocalBus, type NodeBus } from './cluster/bus';
 import { importMediaFolder } from './sponsor-import';
 import { sniffImage } from './sponsor-sniff';
+import { Mailbox } from '../log/runner';
 import type { SponsorRecord, SponsorStore } from './store/types';
 
 export { sniffImage } from './sponsor-sniff';
@@ -43,7 +44,8 @@ export class Sponsors {
 	private images: SponsorRecord[] = [];
 	private listeners = new Set<(list: SponsorWire[]) => void>();
 	/** One change at a time on this node (the store guards changes between nodes). */
-	private queue: Promise<unknown> = Promise.resolve();
+	/** One change at a time (upload, rename, remove, order), each ending with a reload. */
+	private readonly mailbox = new Mailbox();
 	private unlisten: (() => void)[] = [];
 
 	constructor(
@@ -176,8 +178,6 @@ export class Sponsors {
 	}
 
 	private serial<T>(job: () => Promise<T>): Promise<T> {
-		const next = this.queue.then(job, job);
-		this.queue = next.catch(() => {});
-		return next;
+		return this.mailbox.serial(job);
 	}
 }

@@ -4,26 +4,35 @@
  */
 import type { TableHistory, TableState, VenueState } from '../protocol';
 import { refusal, type CodedReason } from '../protocol/refusals';
-import { ALONE, noop, notStored, refuse, type ClockOp, type Duties, type Emit, type Outcome, type VenueListener } from './authority';
-import { ReplicatedTable } from './cluster/replicated-table';
+import { ALONE, notStored, refuse, TableAuthority, type ClockOp, type Duties, type Emit, type Outcome, type VenueListener } from './authority';
 import type { Engine } from './engine';
 import { engineFingerprint } from './snapshot';
 import { StoreError, type TableStore } from './store/types';
 import type { ClockConfig } from './clock';
 import { cleanSetup, cleanTableName } from './clean';
+import { Mailbox } from '../log/runner';
 
 export type { Outcome, VenueListener };
 
+/**
+ * Makes a table's authority: a lone node's follows no one (authority.ts); a node of several
+ * passes the cluster's (cluster/replicated-table.ts), which follows what the others store.
+ */
+export type TableFactory = (table: { id: string; name: string; engine: Engine; store: TableStore; emit: Emit; duties: Duties }) => TableAuthority;
+
+const loneTable: TableFactory = (t) => new TableAuthority(t.id, t.name, t.engine, t.store, t.emit, t.duties);
+
 export class Venue {
-	private tables = new Map<string, ReplicatedTable>();
+	private tables = new Map<string, TableAuthority>();
 	private listeners: VenueListener[] = [];
 	/** Serialises table-list changes (create, rename, remove). */
-	private venueTail: Promise<unknown> = Promise.resolve();
+	private readonly venueMailbox = new Mailbox();
 
 	constructor(
 		readonly store: TableStore,
 		readonly engine: Engine,
-		private readonly duties: Duties = ALONE
+		private readonly duties: Duties = ALONE,
+		private readonly makeTable: TableFactory = loneTable
 	) {}
 
 	/**
@@ -60,12 +69,12 @@ export class Venue {
 		for (const t of this.tables.values()) t.close();
 	}
 
-	private authority(id: string, name: string): ReplicatedTable {
-		return new ReplicatedTable(id, name, this.engine, this.store, this.emit, this.duties);
+	private authority(id: string, name: string): TableAuthority {
+		return this.makeTable({ id, name, engine: this.engine, store: this.store, emit: this.emit, duties: this.duties });
 	}
 
 	/** One table's authority (the cluster layer follows other nodes' changes through it). */
-	table(id: string): ReplicatedTable | undefined {
+	table(id: string): TableAuthority | undefined {
 		return this.tables.get(id);
 	}
 
@@ -103,7 +112,7 @@ export class Venue {
 				} else {
 					const added = this.authority(t.id, t.name);
 					this.tables.set(t.id, added);
-					await added.follow();
+					await added.refresh();
 				}
 				changed = true;
 			}
@@ -159,7 +168,7 @@ export class Venue {
 	}
 	act(
 		tableId: string,
-		req: Parameters<ReplicatedTable['act']>[0],
+		req: Parameters<TableAuthority['act']>[0],
 		request?: string
 	): Promise<Outcome<{ revision: number; state: TableState; repeated?: true }>> {
 		return this.tables.get(tableId)?.act(req, request) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
@@ -174,9 +183,7 @@ export class Venue {
 	}
 
 	private venueSerial<T>(fn: () => Promise<T>): Promise<T> {
-		const run = this.venueTail.then(fn, fn);
-		this.venueTail = run.catch(noop);
-		return run;
+		return this.venueMailbox.serial(fn);
 	}
 
 	async createTable(id: string | undefined, raw: string): Promise<Outcome<{ table: { id: string; name: string } }>> {

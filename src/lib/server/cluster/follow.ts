@@ -1,6 +1,6 @@
 /**
  * Keeps this node's venue in step with the other nodes'. Two ways in, both to the same
- * authorities (replicated-table.ts):
+ * authorities (replicated-table.ts; a lone SQLite node builds none of this: runtime.ts):
  * - the bus (bus.ts): every node tells the others what it stored, at once — the quick way;
  * - the heads poll: once a second one small query asks the store where every table stands
  *   (match, revision, clock version, name) and reloads what differs — the sure way, for
@@ -8,6 +8,7 @@
  * The database stays the one arbiter: nothing here decides anything, it only catches up.
  */
 import type { Venue } from '../venue';
+import { ReplicatedTable } from './replicated-table';
 import type { NodeBus } from './bus';
 import type { NodeMessage } from './messages';
 import type { TableStore } from '../store/types';
@@ -28,12 +29,17 @@ export const POLL_MS = 1000;
 export function followNodes(venue: Venue, bus: NodeBus, store: HeadsSource | null, pollMs = POLL_MS) {
 	const status: FollowStatus = { followed: 0, caughtUp: 0, lastPollAt: null, lastError: null };
 	const unlisten = venue.listen({ stored: (change) => bus.publish(change) });
+	/** A table's authority that follows (the venue of a node of several makes only those: runtime.ts). */
+	const tableOf = (id: string): ReplicatedTable | undefined => {
+		const table = venue.table(id);
+		return table instanceof ReplicatedTable ? table : undefined;
+	};
 
 	const apply = async (m: NodeMessage): Promise<void> => {
 		status.followed++;
 		if (m.kind === 'venue') return venue.syncTables();
 		if (m.kind !== 'action' && m.kind !== 'match' && m.kind !== 'clock' && m.kind !== 'expired') return;
-		const table = venue.table(m.table);
+		const table = tableOf(m.table);
 		// A table this node does not know yet: its list is behind.
 		if (!table) return venue.syncTables();
 		if (m.kind === 'action') return table.followAction(m);
@@ -58,7 +64,7 @@ export function followNodes(venue: Venue, bus: NodeBus, store: HeadsSource | nul
 					await venue.syncTables();
 				}
 				for (const h of heads) {
-					const table = venue.table(h.id);
+					const table = tableOf(h.id);
 					if (!table) continue;
 					const here = table.head();
 					// Behind (a revision or a match this node never heard of): reload. Ahead (an
@@ -104,3 +110,10 @@ export function followNodes(venue: Venue, bus: NodeBus, store: HeadsSource | nul
 		}
 	};
 }
+
+/** A lone node follows no one (runtime.ts): its status says so, and there is nothing to close. */
+export const NOT_FOLLOWING = {
+	status: (): FollowStatus => ({ followed: 0, caughtUp: 0, lastPollAt: null, lastError: null }),
+	poll: async (): Promise<void> => {},
+	close(): void {}
+};

@@ -5,7 +5,7 @@
  * leading node — exactly as a local change would, and is never told back to the others.
  */
 import { TableAuthority } from '../authority';
-import type { LoadedTable } from '../store/types';
+import type { TableFactory } from '../venue';
 
 export class ReplicatedTable extends TableAuthority {
 	/**
@@ -46,55 +46,7 @@ export class ReplicatedTable extends TableAuthority {
 			this.emit('state', this.state([{ type: 'shot-clock-expired', ...(player !== undefined ? { player } : {}) }]));
 		});
 	}
-
-
-	/**
-	 * Catches up with the store and tells this node's listeners. Runs inside the serial queue.
-	 * False: the table is gone or the store failed.
-	 */
-	protected override async catchUp(): Promise<boolean> {
-		// Same match, a few revisions behind (the usual case: a lost race, a missed message):
-		// only the actions after ours are read, and applied as if they had been sent here.
-		if (this.record && this.match && !this.error) {
-			let tail;
-			try {
-				tail = await this.store.tail(this.id, this.record.id, this.match.revision);
-			} catch (err) {
-				console.warn(`cuecast: table ${this.id} could not catch up: ${(err as Error).message}`);
-				return false;
-			}
-			if (tail.current === undefined) return false;
-			if (tail.current === this.record.id && this.applyTail(tail.actions)) return true;
-		}
-		return this.reload();
-	}
-
-	/** Applies stored actions after the current revision; false when one does not apply (reload). */
-	private applyTail(actions: unknown[]): boolean {
-		for (const action of actions) {
-			const breakWasDue = this.breakDue();
-			const result = this.engine.apply(this.match!, action);
-			if (!result.ok) return false;
-			this.accepted(action, result, breakWasDue).publish();
-		}
-		return true;
-	}
-
-	/** Reloads the whole table from the store (a new match, or a log this node cannot follow): a full state and a new stroke list. */
-	private async reload(): Promise<boolean> {
-		let loaded: LoadedTable | null;
-		try {
-			loaded = await this.store.load(this.id);
-		} catch (err) {
-			console.warn(`cuecast: table ${this.id} could not be reloaded: ${(err as Error).message}`);
-			return false;
-		}
-		if (!loaded) return false;
-		this.load(loaded);
-		this.armClock();
-		const history = this.historyView();
-		this.emit('state', this.state());
-		this.emit('history', { table: this.id, match: history.match, revision: history.revision, drop: 0, add: history.entries, reset: true });
-		return true;
-	}
 }
+
+/** Tables of a node that is one of several (cluster/index.ts): each follows the others' changes. */
+export const replicatedTable: TableFactory = (t) => new ReplicatedTable(t.id, t.name, t.engine, t.store, t.emit, t.duties);

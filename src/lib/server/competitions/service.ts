@@ -17,6 +17,7 @@ import { newSeed } from '../../competition/draw';
 import { refusal, type CodedReason } from '../../protocol/refusals';
 import type { MatchResult } from '../../records/result';
 import { checkDefinition, slugOf } from './validate';
+import { LogRunner, type LogOutcome } from '../../log/runner';
 
 export type Answer = { ok: true; view: CompetitionView } | { ok: false; status: number; why: CodedReason; view?: CompetitionView };
 
@@ -37,7 +38,8 @@ const fail = (status: number, why: CodedReason, view?: CompetitionView): Answer 
 
 export class CompetitionService {
 	private loaded = new Map<string, Loaded>();
-	private tails = new Map<string, Promise<unknown>>();
+	/** Each competition's log runner (src/lib/log/runner.ts): its mailbox and data path. */
+	private runners = new Map<string, LogRunner<Loaded | null, CompetitionEntry>>();
 	/** Who hears of each change; null: the competition was removed. */
 	private watchers = new Map<string, Set<(view: CompetitionView | null) => void>>();
 	private changeHooks: ((id: string, s: CompetitionState, view: CompetitionView) => void)[] = [];
@@ -63,16 +65,25 @@ export class CompetitionService {
 		this.changeHooks.push(fn);
 	}
 
-	/** Serialises work on one competition (this node). */
+	/** Serialises work on one competition (this node): its log runner's mailbox. */
 	serial<T>(id: string, fn: () => Promise<T>): Promise<T> {
-		const prev = this.tails.get(id) ?? Promise.resolve();
-		const run = prev.then(fn, fn);
-		const tail = run.catch(() => {});
-		this.tails.set(id, tail);
-		void tail.then(() => {
-			if (this.tails.get(id) === tail) this.tails.delete(id);
-		});
-		return run;
+		return this.runnerOf(id).serial(fn);
+	}
+
+	/** The log runner of a competition: its state is what `current` reads (caught up with other nodes at every command). */
+	private runnerOf(id: string): LogRunner<Loaded | null, CompetitionEntry> {
+		let runner = this.runners.get(id);
+		if (!runner) {
+			runner = new LogRunner<Loaded | null, CompetitionEntry>({
+				current: () => this.current(id),
+				append: (l, entry) => this.store.appendCompetition(id, l!.state.revision + 1, entry),
+				isConflict: (err) => err instanceof StoreError && err.code === 'conflict',
+				// every command reads the competition's tail first (`current`): nothing more to do here
+				catchUp: async () => true
+			});
+			this.runners.set(id, runner);
+		}
+		return runner;
 	}
 
 	async list(): Promise<{ id: string; name: string; createdAt: string; revision: number; format: string; discipline: string; status: string }[]> {
@@ -220,7 +231,8 @@ export class CompetitionService {
 	/**
 	 * Decides and stores one change: `decide` sees the current state and view and returns the
 	 * entry to append (or a refusal). A revision conflict (another node appended first) makes it
-	 * look again at the new head, up to three times.
+	 * look again at the new head, up to three times (the log runner's retries), unless `sent` pinned
+	 * the revision: then it is stale.
 	 */
 	async change(
 		id: string,
@@ -228,29 +240,39 @@ export class CompetitionService {
 		decide: (l: Loaded) => Promise<CompetitionEntry | Answer> | CompetitionEntry | Answer
 	): Promise<Answer> {
 		if (!competitionIdSchema.safeParse(id).success) return fail(404, refusal('comp-none', { id: String(id).slice(0, 40) }));
-		return this.serial(id, async () => {
-			for (let attempt = 0; ; attempt++) {
-				const l = await this.current(id);
-				if (!l) return fail(404, refusal('comp-none', { id }));
-				if (sent !== undefined && sent !== l.state.revision) return fail(409, refusal('comp-stale', { revision: l.state.revision, sent }), l.view);
-				const decided = await decide(l);
-				if ('ok' in decided) return decided;
-				try {
-					await this.store.appendCompetition(id, l.state.revision + 1, decided);
-				} catch (err) {
-					if (err instanceof StoreError && err.code === 'conflict' && attempt < 3 && sent === undefined) continue;
-					if (err instanceof StoreError && err.code === 'conflict') {
-						const now = await this.current(id);
-						return fail(409, refusal('comp-stale', { revision: now?.state.revision ?? 0, sent: l.state.revision }), now?.view);
+		const answer = (a: Answer): LogOutcome<Answer> => ({ reply: a, publish: () => {} });
+		/** The competition as the last decision saw it. */
+		let seen: Loaded | null = null;
+		const outcome = await this.runnerOf(id).submit<Answer>({
+			pinned: sent !== undefined,
+			check: (l) => (l ? null : answer(fail(404, refusal('comp-none', { id })))),
+			decide: async (l) => {
+				seen = l!;
+				if (sent !== undefined && sent !== seen.state.revision) return { refuse: answer(fail(409, refusal('comp-stale', { revision: seen.state.revision, sent }), seen.view)) };
+				const decided = await decide(seen);
+				if ('ok' in decided) return { refuse: answer(decided) };
+				const before = seen.state;
+				return {
+					entry: decided,
+					commit: async () => {
+						const next = await this.keep(id, applyEntry(before, decided));
+						return {
+							reply: { ok: true, view: next.view },
+							publish: () => {
+								this.options.announce?.(id, next.state.revision);
+								this.changed(id, next);
+							}
+						};
 					}
-					throw err;
-				}
-				const next = await this.keep(id, applyEntry(l.state, decided));
-				this.options.announce?.(id, next.state.revision);
-				this.changed(id, next);
-				return { ok: true, view: next.view };
+				};
+			},
+			stale: (now) => answer(fail(409, refusal('comp-stale', { revision: now?.state.revision ?? 0, sent: seen?.state.revision ?? 0 }), now?.view)),
+			notStored: (err) => {
+				throw err;
 			}
 		});
+		outcome.publish();
+		return outcome.reply;
 	}
 
 	async remove(id: string): Promise<boolean> {
@@ -258,6 +280,7 @@ export class CompetitionService {
 			const l = await this.current(id);
 			const gone = await this.store.removeCompetition(id);
 			this.loaded.delete(id);
+			// its runner stays: commands already queued behind this one must keep to one mailbox
 			this.live.delete(id);
 			// other nodes find it gone at their next read of its tail; streams end here
 			if (gone && l) this.options.announce?.(id, l.state.revision + 1);
