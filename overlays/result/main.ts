@@ -15,7 +15,8 @@ let card: HTMLElement | null = null;
 let hideTimer: ReturnType<typeof setTimeout> | undefined;
 let shownFor = '';
 
-function show(root: HTMLElement, m: MatchView, t: BoardT, kind: 'rack' | 'match' | 'draw', who: number | null, rack: number | null, hold: number | null) {
+/** The card: what it says (a rack, the match, a draw), for whom, which rack, how long it stays (null: until the next). */
+function show(root: HTMLElement, m: MatchView, t: BoardT, { kind, who, rack, hold }: { kind: 'rack' | 'match' | 'draw'; who: number | null; rack: number | null; hold: number | null }) {
 	const label = h('div', 'label caps');
 	const fp = flagPair();
 	const name = h('div', 'name ell');
@@ -85,13 +86,13 @@ boot({
 			const key = `${id}:end:${lang}`;
 			if (shownFor !== key) {
 				shownFor = key;
-				show(root, m, t, m.draw || end?.type === 'match-drawn' ? 'draw' : 'match', m.winner, null, null);
+				show(root, m, t, { kind: m.draw || end?.type === 'match-drawn' ? 'draw' : 'match', who: m.winner, rack: null, hold: null });
 			}
 			return;
 		}
 		if (rack && typeof rack.player === 'number') {
 			shownFor = `${id}:rack:${rack.rack}`;
-			return show(root, m, t, 'rack', rack.player, typeof rack.rack === 'number' ? rack.rack : null, hold);
+			return show(root, m, t, { kind: 'rack', who: rack.player, rack: typeof rack.rack === 'number' ? rack.rack : null, hold });
 		}
 		// A new match, or the finished match was undone: take the match card down.
 		if (shownFor.includes(':end:') || (shownFor && !shownFor.startsWith(id + ':'))) hide();

@@ -62,19 +62,25 @@ function cookie(value: string, maxAge: number, secure: boolean) {
 	return `${secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
 
-export function createApi(
-	venue: Venue,
-	auth: Auth,
-	allowedOrigins: readonly string[],
-	obs: ObsService | null = null,
-	players: PlayerStore | null = null,
-	reads: ReadBudget = new ReadBudget(),
-	backup: { token: string; dataDir: string; run(file: string): Promise<void> } | null = null,
-	sponsors: Sponsors | null = null,
-	broadcast: { v1: V1; keys: ApiKeys } | null = null,
-	records: Omit<RecordsContext, 'heavyRead'> | null = null,
-	competitions: CompetitionRoutes | null = null
-) {
+/** What the HTTP API works with, by name (runtime.ts passes the node's); absent parts answer as disabled. */
+export interface ApiDeps {
+	venue: Venue;
+	auth: Auth;
+	allowedOrigins: readonly string[];
+	obs?: ObsService | null;
+	players?: PlayerStore | null;
+	reads?: ReadBudget;
+	/** `cuecast backup`'s control route: its token, the data folder, the store's backup. */
+	backup?: { token: string; dataDir: string; run(file: string): Promise<void> } | null;
+	sponsors?: Sponsors | null;
+	/** The broadcast API (v1) and its keys. */
+	broadcast?: { v1: V1; keys: ApiKeys } | null;
+	records?: Omit<RecordsContext, 'heavyRead'> | null;
+	competitions?: CompetitionRoutes | null;
+}
+
+export function createApi(deps: ApiDeps) {
+	const { venue, auth, allowedOrigins, obs = null, players = null, reads = new ReadBudget(), backup = null, sponsors = null, broadcast = null, records = null, competitions = null } = deps;
 	const recordsContext: RecordsContext | null = records ? { ...records, heavyRead: (req, event) => heavyRead(req, event) } : null;
 	/** Handles /api/* and returns true, or returns false for the pages. */
 	return function api(req: IncomingMessage, res: ServerResponse): boolean {

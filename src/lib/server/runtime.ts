@@ -93,11 +93,23 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		const isOperator = async (req: IncomingMessage) => (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator';
 		const competitions = await openCompetitions(venue, store, engine, node, changeAccess(isOperator, keyGate), streams);
 		const controlToken = newControlToken();
-		const api = createApi(venue, auth, config.allowedOrigins, obs, store.players, reads, {
-			token: controlToken,
-			dataDir: config.dataDir,
-			run: (file) => (store.backup ? store.backup(file) : Promise.reject(new Error('this venue is in PostgreSQL: back it up with pg_dump (docs/deploy.md)')))
-		}, sponsors, { v1, keys }, { venue, store }, competitions.routes);
+		const api = createApi({
+			venue,
+			auth,
+			allowedOrigins: config.allowedOrigins,
+			obs,
+			players: store.players,
+			reads,
+			backup: {
+				token: controlToken,
+				dataDir: config.dataDir,
+				run: (file) => (store.backup ? store.backup(file) : Promise.reject(new Error('this venue is in PostgreSQL: back it up with pg_dump (docs/deploy.md)')))
+			},
+			sponsors,
+			broadcast: { v1, keys },
+			records: { venue, store },
+			competitions: competitions.routes
+		});
 		const overlays = createOverlayServer({
 			stateOf: (table) => venue.tableState(table),
 			venueOf: () => {
@@ -139,7 +151,7 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
 			attach(server) {
 				const previous = socket;
-				socket = attachSocket(server, venue, auth, config.allowedOrigins, obs.feed, limits, reads, hostOk, sponsors);
+				socket = attachSocket(server, { venue, auth, allowedOrigins: config.allowedOrigins, obs: obs.feed, limits, reads, hostOk, sponsors });
 				// Several nodes: Socket.IO itself spans them too (a broadcast that is not node-local
 				// reaches every node's sockets), on the streams adapter that rides out a short outage.
 				if (makeAdapter) socket.io.adapter(makeAdapter() as Parameters<typeof socket.io.adapter>[0]);

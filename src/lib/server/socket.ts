@@ -70,17 +70,21 @@ export interface ObsFeed {
 	onChange(listener: () => void): () => void;
 }
 
-export function attachSocket(
-	httpServer: HttpServer,
-	venue: Venue,
-	auth: Auth,
-	allowedOrigins: readonly string[],
-	obs: ObsFeed | null = null,
-	limits: SocketLimits = new SocketLimits(50),
-	reads: ReadBudget = new ReadBudget(),
-	hostOk: (req: IncomingMessage) => boolean = () => true,
-	sponsors: Pick<Sponsors, 'list' | 'onChange'> | null = null
-): { io: IO; detach(): Promise<void> } {
+/** What the socket layer works with, by name (runtime.ts passes the node's). */
+export interface SocketDeps {
+	venue: Venue;
+	auth: Auth;
+	allowedOrigins: readonly string[];
+	obs?: ObsFeed | null;
+	limits?: SocketLimits;
+	reads?: ReadBudget;
+	/** The Host header is one this server answers to (hosts.ts). */
+	hostOk?: (req: IncomingMessage) => boolean;
+	sponsors?: Pick<Sponsors, 'list' | 'onChange'> | null;
+}
+
+export function attachSocket(httpServer: HttpServer, deps: SocketDeps): { io: IO; detach(): Promise<void> } {
+	const { venue, auth, allowedOrigins, obs = null, limits = new SocketLimits(50), reads = new ReadBudget(), hostOk = () => true, sponsors = null } = deps;
 	// Engine.IO connections per address, whether or not they joined the namespace: past twice
 	// the socket limit (connections that never say who they are), the handshake itself is refused.
 	const engineConns = new Map<string, number>();

@@ -141,17 +141,18 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 		return `<script>window.__CUECAST_WORDS_IN__=${scriptJson({ [`/overlay-assets/${rel}`]: words })}</script>`;
 	}
 
-	function send(
-		req: IncomingMessage,
-		res: ServerResponse,
-		status: number,
-		type: string,
-		body: Buffer | string,
-		cache: string,
-		extra: Record<string, string> = {}
-	) {
+	/** An answer: its status, content type, body, cache policy and any other headers (gzip, vary). */
+	interface Answer {
+		status: number;
+		type: string;
+		body: Buffer | string;
+		cache: string;
+		headers?: Record<string, string>;
+	}
+
+	function send(req: IncomingMessage, res: ServerResponse, { status, type, body, cache, headers = {} }: Answer) {
 		res.writeHead(status, {
-			...extra,
+			...headers,
 			'content-type': type,
 			'content-length': Buffer.byteLength(body),
 			'cache-control': cache,
@@ -172,7 +173,7 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 			}
 			const hit = rel && !rel.includes('\0') && !rel.split('/').includes('..') ? entry(rel) : null;
 			if (!hit || rel.endsWith('index.html')) {
-				send(req, res, 404, 'text/plain; charset=utf-8', 'not found', 'no-store');
+				send(req, res, { status: 404, type: 'text/plain; charset=utf-8', body: 'not found', cache: 'no-store' });
 				return true;
 			}
 			const type = TYPES[extname(rel)] ?? 'application/octet-stream';
@@ -180,8 +181,8 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 			const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text|application\/json|image\/svg)/.test(type);
 			if (gzip) {
 				hit.gz ??= gzipSync(hit.body, { level: 9 });
-				send(req, res, 200, type, hit.gz, cacheControl, { 'content-encoding': 'gzip', vary: 'accept-encoding' });
-			} else send(req, res, 200, type, hit.body, cacheControl, { vary: 'accept-encoding' });
+				send(req, res, { status: 200, type, body: hit.gz, cache: cacheControl, headers: { 'content-encoding': 'gzip', vary: 'accept-encoding' } });
+			} else send(req, res, { status: 200, type, body: hit.body, cache: cacheControl, headers: { vary: 'accept-encoding' } });
 			return true;
 		}
 		const m = /^\/overlay\/([^/]+)\/([^/]+)\/?$/.exec(path);
@@ -234,8 +235,8 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 		}
 		// Never cached: a rebuilt overlay must reach OBS on its next reload, and the state is live.
 		const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-		if (gzip) send(req, res, 200, TYPES['.html'], gzipSync(html, { level: 6 }), 'no-store', { 'content-encoding': 'gzip', vary: 'accept-encoding' });
-		else send(req, res, 200, TYPES['.html'], html, 'no-store', { vary: 'accept-encoding' });
+		if (gzip) send(req, res, { status: 200, type: TYPES['.html'], body: gzipSync(html, { level: 6 }), cache: 'no-store', headers: { 'content-encoding': 'gzip', vary: 'accept-encoding' } });
+		else send(req, res, { status: 200, type: TYPES['.html'], body: html, cache: 'no-store', headers: { vary: 'accept-encoding' } });
 		return true;
 	}
 

@@ -11,7 +11,7 @@
  * written in fallback fonts, in visual order (sheet-text.ts).
  */
 import type { SheetModel, SheetTable } from './sheet-model';
-import { sheetFonts, writeLine, type Face } from './sheet-text';
+import { sheetFonts, writeLine, type Face, type LineBox } from './sheet-text';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -38,7 +38,7 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 		return doc.font(f);
 	};
 	/** Writes `text` on one line inside `width`, smaller (down to 7.5 pt) and then cut when it must (sheet-text.ts). */
-	const cell = (text: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right', size: number, smallest?: number) => writeLine(doc, face, text, x, y, width, align, size, smallest);
+	const cell = (text: string, x: number, y: number, width: number, style: { align: LineBox['align']; size: number; smallest?: number }) => writeLine(doc, face, text, { x, y, width, ...style });
 	/** Column labels may shrink below a name's smallest size rather than be cut. */
 	const LABEL_SMALLEST = 6;
 	const chunks: Buffer[] = [];
@@ -55,18 +55,18 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 	function head() {
 		y = MARGIN;
 		use('bold').fillColor(INK);
-		cell(model.title, left, y, width * 0.6, 'left', 16);
+		cell(model.title, left, y, width * 0.6, { align: 'left', size: 16 });
 		use('sans');
-		cell(model.matchLabel, left + width * 0.6, y + 4, width * 0.4, 'right', 10);
+		cell(model.matchLabel, left + width * 0.6, y + 4, width * 0.4, { align: 'right', size: 10 });
 		y += 26;
 		const colW = width / 2;
 		model.header.forEach((f, i) => {
 			const x = left + (i % 2) * colW;
 			const fy = y + Math.floor(i / 2) * 26;
 			use('sans').fillColor(GREY);
-			cell(f.label, x, fy, colW - 10, 'left', 7.5);
+			cell(f.label, x, fy, colW - 10, { align: 'left', size: 7.5 });
 			use('bold').fillColor(INK);
-			cell(f.value, x, fy + 9, colW - 10, 'left', 10);
+			cell(f.value, x, fy + 9, colW - 10, { align: 'left', size: 10 });
 		});
 		y += Math.ceil(model.header.length / 2) * 26 + 2;
 		doc.moveTo(left, y).lineTo(left + width, y).lineWidth(1).strokeColor(INK).stroke();
@@ -99,7 +99,7 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 				for (const g of t.groups) {
 					const gw = Array.from({ length: g.span }, (_, k) => w(col + k)).reduce((a, b) => a + b, 0);
 					if (g.label) {
-						cell(g.label, xs[col]! + 2, y + 3, gw - 4, 'center', 9.5);
+						cell(g.label, xs[col]! + 2, y + 3, gw - 4, { align: 'center', size: 9.5 });
 						doc.moveTo(xs[col]! + 2, y + ROW).lineTo(xs[col]! + gw - 2, y + ROW).lineWidth(0.5).strokeColor(RULE).stroke();
 					}
 					col += g.span;
@@ -107,14 +107,14 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 				y += ROW + 2;
 			}
 			use('bold').fillColor(GREY);
-			t.columns.forEach((c, i) => cell(c.label, xs[i]! + 3, y + 3, w(i) - 6, c.align, 8, LABEL_SMALLEST));
+			t.columns.forEach((c, i) => cell(c.label, xs[i]! + 3, y + 3, w(i) - 6, { align: c.align, size: 8, smallest: LABEL_SMALLEST }));
 			y += ROW;
 			doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.8).strokeColor(INK).stroke();
 		};
 		ensure(ROW * 3 + (t.groups ? ROW : 0) + (t.title ? TITLE : 0));
 		if (t.title) {
 			use('bold').fillColor(INK);
-			cell(t.title, left, y + 2, width, 'left', 10.5);
+			cell(t.title, left, y + 2, width, { align: 'left', size: 10.5 });
 			y += TITLE;
 		}
 		labels();
@@ -125,7 +125,7 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 			}
 			if (r % 2 === 1) doc.rect(left, y, width, ROW).fill(SHADE);
 			use('sans').fillColor(INK);
-			row.forEach((v, i) => cell(v, xs[i]! + 3, y + 3.5, w(i) - 6, t.columns[i]!.align, size));
+			row.forEach((v, i) => cell(v, xs[i]! + 3, y + 3.5, w(i) - 6, { align: t.columns[i]!.align, size }));
 			y += ROW;
 		});
 		doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
@@ -135,13 +135,13 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 	head();
 	if (model.incomplete) {
 		use('bold').fillColor('#b00020');
-		cell(model.incomplete, left, y, width, 'left', 9);
+		cell(model.incomplete, left, y, width, { align: 'left', size: 9 });
 		y += 16;
 	}
 	for (const t of model.play) table(t);
 	if (!model.play.length) {
 		use('sans').fillColor(GREY);
-		cell(model.empty ?? '', left, y, width, 'left', 10);
+		cell(model.empty ?? '', left, y, width, { align: 'left', size: 10 });
 		y += 20;
 	}
 	table(model.totals, 10);
@@ -150,7 +150,7 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 	const signRows = Math.ceil(model.signatures.length / 3);
 	ensure(30 + signRows * 70);
 	use('bold').fillColor(INK);
-	cell(model.result, left, y, width, 'left', 13);
+	cell(model.result, left, y, width, { align: 'left', size: 13 });
 	y += 34;
 	const perRow = Math.min(3, model.signatures.length);
 	const gap = 20;
@@ -160,9 +160,9 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 		const sy = y + Math.floor(i / perRow) * 70 + 30;
 		doc.moveTo(sx, sy).lineTo(sx + sw, sy).lineWidth(0.8).strokeColor(INK).stroke();
 		use('sans').fillColor(GREY);
-		cell(s.label, sx, sy + 4, sw, 'left', 8);
+		cell(s.label, sx, sy + 4, sw, { align: 'left', size: 8 });
 		use('bold').fillColor(INK);
-		if (s.name) cell(s.name, sx, sy + 14, sw, 'left', 9.5);
+		if (s.name) cell(s.name, sx, sy + 14, sw, { align: 'left', size: 9.5 });
 	});
 
 	// Page numbers, once the number of pages is known.
@@ -173,7 +173,7 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 		const keep = doc.page.margins.bottom;
 		doc.page.margins.bottom = 0;
 		use('sans').fillColor(GREY);
-		cell(model.pageLabel(i + 1, range.count), left, doc.page.height - MARGIN - 8, width, 'right', 8);
+		cell(model.pageLabel(i + 1, range.count), left, doc.page.height - MARGIN - 8, width, { align: 'right', size: 8 });
 		doc.page.margins.bottom = keep;
 	}
 	doc.end();

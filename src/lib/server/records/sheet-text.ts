@@ -200,11 +200,22 @@ function widthOf(doc: Doc, runs: Run[], size: number): number {
 	return w;
 }
 
+/** Where a line of text goes: its box's left and top, its width, the alignment in it, the type size (and how small it may shrink before it is cut). */
+export interface LineBox {
+	x: number;
+	y: number;
+	width: number;
+	align: 'left' | 'center' | 'right';
+	size: number;
+	smallest?: number;
+}
+
 /**
- * Writes `text` on one line inside `width` in `face`, smaller (down to 7.5 pt) and then cut with
+ * Writes `text` on one line inside the box in `face`, smaller (down to 7.5 pt) and then cut with
  * "…" when it must; other scripts in their fonts and order. Leaves `face` at `size` selected.
  */
-export function writeLine(doc: Doc, face: Face, text: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right', size: number, smallest = SMALLEST) {
+export function writeLine(doc: Doc, face: Face, text: string, box: LineBox) {
+	const { x, y, width, align, size, smallest = SMALLEST } = box;
 	let known = registered.get(doc);
 	if (!known) registered.set(doc, (known = new Set(['sans', 'bold'])));
 	let runs = textRuns(text, face);
