@@ -1,0 +1,51 @@
+/** The score sheet of an artistic match: figure by figure, and each player's points. */
+import type { MatchRecordView } from '../../records/record';
+import type { ArtisticSummary } from '../../engine/summary';
+import { withCountry, type SheetWords } from '../../server/records/sheet-words';
+import { commonTarget, DASH, playerCols, type FamilySheet, type SheetTable } from '../../server/records/sheet-tables';
+
+/** Artistic: per figure its value, and per player the attempts and the points made. */
+function figuresTable(r: MatchRecordView, w: SheetWords): SheetTable | null {
+	const s = r.summary as ArtisticSummary | null;
+	if (!s || !('figures' in s) || !Array.isArray(s.figures)) return null;
+	const p = playerCols(w, r.players.map((pl) => pl.name), [
+		[w.t('records.sheet.attempts'), 'center'],
+		[w.t('records.sheet.points'), 'right']
+	]);
+	return {
+		title: null,
+		groups: [{ label: '', span: 3 }, ...p.groups],
+		columns: [
+			{ label: '#', width: 0.4, align: 'center' },
+			{ label: w.t('records.sheet.figure'), width: 2.6, align: 'left' },
+			{ label: w.t('records.sheet.value'), width: 0.8, align: 'right' },
+			...p.columns
+		],
+		rows: s.figures.map((f, i) => [
+			String(i + 1),
+			f.name,
+			String(f.points),
+			...r.players.flatMap((_, seat) => {
+				const res = f.results[seat];
+				return res ? [String(res.attempts), String(res.points)] : ['', ''];
+			})
+		])
+	};
+}
+
+export const artisticSheet: FamilySheet = {
+	target: (r, w) =>
+		commonTarget(r, w) ??
+		(r.summary && 'figures' in r.summary ? w.t('records.sheet.target.figures', { n: (r.summary as ArtisticSummary).figures.length }) : DASH),
+	play: (r, w) => [figuresTable(r, w)].filter((t) => t !== null),
+	totals: (_r, res, w) => ({
+		title: null,
+		groups: null,
+		columns: [
+			{ label: w.t('records.sheet.player'), width: 3, align: 'left' },
+			{ label: w.t('records.sheet.points'), width: 1, align: 'right' }
+		],
+		rows: res.players.map((p) => [withCountry(p), String(p.score)])
+	}),
+	inningsLimitAlways: false
+};
