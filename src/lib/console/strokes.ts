@@ -11,6 +11,7 @@ import type { HistoryEntry as StrokeEntry } from '$lib/protocol';
 import type { BoardT } from '$lib/i18n/board';
 import { rackText, winsRackText } from '$lib/view/words';
 import { KEYMAPS, type Binding } from './keymap';
+import { ANY_STROKE_WORDS, STROKE_WORDS } from '$lib/disciplines/strokes';
 
 type T = (key: Key, params?: Params) => string;
 type OptionText = (option: string) => string;
@@ -40,53 +41,10 @@ const FOUL_LABELS = Object.fromEntries(Object.entries(KEYMAPS).map(([f, list]) =
 /** With no family given (an older caller), pool's and pins' words, as before. */
 const ANY_FOUL = new Map([...FOUL_LABELS.pins, ...FOUL_LABELS.pool]);
 
-/** Snooker's balls in words, reds counted: "Red ×2, Black". */
-function snookerBalls(list: unknown[], t: T): string {
-	const word = (b: unknown) => t(`board.ball.${String(b)}` as Key);
-	const reds = list.filter((b) => b === 'red').length;
-	const parts = [...(reds ? [reds > 1 ? `${word('red')} ×${reds}` : word('red')] : []), ...list.filter((b) => b !== 'red').map(word)];
-	return parts.join(', ');
-}
-
-/** What pyramid and snooker strokes add to a line (their keys mean nothing elsewhere). */
-function frameParts(a: StrokeEntry['action'], t: T, family: Family | undefined): string[] {
-	const parts: string[] = [];
-	if (family === 'snooker') {
-		const ball = (v: unknown) => t(`board.ball.${String(v)}` as Key);
-		if (a.firstHit === 'none') parts.push(t('draft.firstHit', { ball: t('draft.none') }));
-		else if (typeof a.firstHit === 'string') parts.push(t('draft.firstHit', { ball: ball(a.firstHit) }));
-		if (typeof a.nominated === 'string') parts.push(t('draft.nominated', { ball: ball(a.nominated) }));
-		if (typeof a.freeBall === 'string') parts.push(t('draft.freeBall', { ball: ball(a.freeBall) }));
-		if (typeof a.ball === 'string') parts.push(a.simultaneous ? `${t('draft.simultaneous')}: ${ball(a.ball)}` : t('draft.ball', { ball: ball(a.ball) }));
-	}
-	if (family === 'pyramid') {
-		if (a.svoyak) parts.push(t('draft.svoyak'));
-		if (typeof a.offTable === 'number' && a.offTable) parts.push(t('draft.offCount', { n: a.offTable }));
-		if (a.cueOff) parts.push(t('cmd.cueOffPyramid'));
-		if (typeof a.cushions === 'number' && a.cushions) parts.push(t('draft.cushions', { n: a.cushions }));
-		if (typeof a.sideCushions === 'number' && a.sideCushions) parts.push(t('draft.sideCushions', { n: a.sideCushions }));
-		if (a.crossed) parts.push(t('draft.crossed'));
-	}
-	return parts;
-}
-
-/** The referee's calls of a snooker foul: a miss, a clear path, a free ball called. */
-function snookerCalls(a: StrokeEntry['action'], t: T): string[] {
-	return [a.miss && t('draft.miss'), a.clearPath && t('draft.clearPath'), a.snookered && t('draft.snookered')].filter((x): x is string => !!x);
-}
-
-/** How a point given to the other player is said, where a family has its own word (pyramid's penalty ball). */
-const AWARDED: Partial<Record<Family, Key>> = { pyramid: 'log.penaltyBalls' };
-
-/** "+4 → Ding Junhui": what the stroke gave another player (a foul's points, a penalty ball). */
-function awardedText(x: { player: number; points: number }, t: T, names: string[], family: Family | undefined): string {
-	const key = (family && AWARDED[family]) || 'log.awarded';
-	return t(key, { n: x.points, name: names[x.player] ?? '' });
-}
-
 /** One stroke, without the player's name; `family` words its fouls and pyramid's and snooker's keys. */
 export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: string[], family?: Family): string {
 	const a = e.action;
+	const words = family ? STROKE_WORDS[family] : ANY_STROKE_WORDS;
 	if (a.t === 'choose') return t('log.choose', { opt: option(String(a.option)) });
 	if (a.t === 'rerack') return t('cmd.rerack');
 	// A results-only rack (`{"t":"rack"}`): no stroke was played, the rack line says who won it.
@@ -99,11 +57,10 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	// carom: an inning typed as a number, or one scoring stroke
 	if (a.t === 'inning') parts.push(t('log.inning', { n: Number(a.points) }));
 	else if (a.points === 1) parts.push(t('log.point'));
-	const list = (v: unknown) => (Array.isArray(v) ? v.join(' ') : '');
 	if (Array.isArray(a.potted) && a.potted.length) {
 		// one ball is "Забит: Красный", not "Забиты" (Russian and Polish agree the verb with the count)
 		const potted = t(a.potted.length === 1 ? 'draft.pottedOne' : 'draft.potted');
-		parts.push(family === 'snooker' ? `${potted}: ${snookerBalls(a.potted, t)}` : `${potted} ${list(a.potted)}`);
+		parts.push(words.balls(potted, a.potted, t));
 	}
 	if (typeof a.potted === 'number' && a.potted) parts.push(t('draft.pottedCount', { n: a.potted }));
 	if (typeof a.calledBall === 'number') parts.push(t('log.calledBall', { n: a.calledBall }));
@@ -112,8 +69,8 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	}
 	if (a.carom) parts.push(t('draft.carom'));
 	if (a.calledCarom) parts.push(t('draft.calledCarom'));
-	parts.push(...frameParts(a, t, family));
-	if (Array.isArray(a.offTable) && a.offTable.length) parts.push(family === 'snooker' ? `${t('draft.offTable')}: ${snookerBalls(a.offTable, t)}` : `${t('draft.offTable')} ${list(a.offTable)}`);
+	parts.push(...words.extras(a, t));
+	if (Array.isArray(a.offTable) && a.offTable.length) parts.push(words.balls(t('draft.offTable'), a.offTable, t));
 	if (a.rails) parts.push(t('draft.rails', { n: Number(a.rails) }));
 	if (a.cueRail) parts.push(t('draft.cueRail'));
 	if (a.called === false) parts.push(t('draft.uncalled'));
@@ -123,15 +80,16 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 		const label = (family ? FOUL_LABELS[family] : ANY_FOUL).get(String(a.foul));
 		parts.push(label ? t(label) : `${t('board.foul')}: ${String(a.foul)}`);
 	} else if (fouled && !a.cueOff) parts.push(t('board.foul')); // pyramid's cue ball off already says "Foul: …"
-	if (family === 'snooker') parts.push(...snookerCalls(a, t));
+	parts.push(...words.calls(a, t));
 	if (a.safety) parts.push(t('draft.safety'));
 	if (a.push) parts.push(t('draft.push'));
 	// snooker's miss is a foul (SN-9): a visit that ends with nothing potted is "no pot"
-	if (!parts.length || (parts.length === 1 && e.breakShot)) parts.push(t(family === 'snooker' ? 'log.noPot' : 'log.miss'));
+	if (!parts.length || (parts.length === 1 && e.breakShot)) parts.push(t(words.nothing));
 	const decided = e.events.some((x) => x.type === 'rack-won' || x.type === 'match-won');
 	if (e.scored && !decided) parts.push(e.scored > 0 ? `+${e.scored}` : `−${-e.scored}`);
 	if (fouled && e.ballInHand) parts.push(t(e.ballInHand === 'kitchen' ? 'board.kitchen' : 'board.ballInHand'));
-	for (const x of e.awarded ?? []) parts.push(awardedText(x, t, names, family));
+	// "+4 → Ding Junhui": what the stroke gave another player (a foul's points, a penalty ball)
+	for (const x of e.awarded ?? []) parts.push(t(words.awarded, { n: x.points, name: names[x.player] ?? '' }));
 	return parts.join(' · ');
 }
 

@@ -4,6 +4,9 @@
  * …) lists every family's.
  */
 import type { DisciplineInfo } from '../engine/catalog';
+import type { HistoryEntry } from '../protocol';
+import type { Key } from '../i18n/index.svelte';
+import type { Params } from '../i18n/lang';
 
 /** What separates two rows level on match points, in order. */
 export type StandingsKey = 'average' | 'high-run' | 'difference' | 'head-to-head' | 'scored';
@@ -47,3 +50,25 @@ export interface PressContext {
  * in the console never mean two things.
  */
 export type FamilyDeck = (macro: Exclude<Macro, 'undo' | 'redo'>, ctx: PressContext, info: DisciplineInfo) => Record<string, unknown> | null;
+
+// ---------------------------------------------------------------- the stroke list's words
+
+/** A page's words (the console's, the match page's). */
+export type WordsT = (key: Key, params?: Params) => string;
+
+/**
+ * How a family words a line of the stroke list (src/lib/console/strokes.ts), where it differs from
+ * the numbered balls, fouls and keys every family shares.
+ */
+export interface FamilyStrokeWords {
+	/** Balls potted or off the table after their label: numbered ("Potted 5 12") or named ("Potted: Red ×2, Black"). */
+	balls(label: string, list: readonly unknown[], t: WordsT): string;
+	/** What the family's own keys add to a line (pyramid's svoyak and cushions, snooker's first hit and free ball). */
+	extras(action: HistoryEntry['action'], t: WordsT): string[];
+	/** The referee's calls on a foul (snooker's miss, clear path, snookered). */
+	calls(action: HistoryEntry['action'], t: WordsT): string[];
+	/** A line that says nothing else: a miss, or snooker's "no pot" (its miss is a foul, SN-9). */
+	nothing: Key;
+	/** A point the stroke gave another player ("+4 → Ding Junhui"; pyramid's penalty ball). */
+	awarded: Key;
+}
