@@ -5,6 +5,7 @@
  */
 import type { DisciplineInfo } from '../engine/catalog';
 import type { HistoryEntry } from '../protocol';
+import type { Summary } from '../engine/summary';
 import type { Key } from '../i18n/index.svelte';
 import type { Params } from '../i18n/lang';
 
@@ -71,4 +72,26 @@ export interface FamilyStrokeWords {
 	nothing: Key;
 	/** A point the stroke gave another player ("+4 → Ding Junhui"; pyramid's penalty ball). */
 	awarded: Key;
+}
+
+// ---------------------------------------------------------------- the match record
+
+/** How a family counted in frames is read off the engine's summary (src/lib/records/frames.ts). */
+export interface FramesReader {
+	/** Each player's points in the frame of this summary (snooker's points, pyramid's shelves). */
+	points(summary: Summary): number[];
+	/** The frame of this summary: its number and who breaks (broke) it; null when the summary has none. */
+	frame(summary: Summary): { number: number; breaker: number } | null;
+	/** Breaks of 100 or more are counted (snooker's centuries). */
+	centuries: boolean;
+}
+
+/** What a family's match record holds beyond its strokes and innings (src/lib/records/record.ts, the list's statistics). */
+export interface FamilyRecord {
+	/** Rack by rack (a pool race; not 14.1, which counts points). */
+	racks(setup: Record<string, unknown>): boolean;
+	/** Frame by frame, read so; null: the family plays no frames. */
+	frames: FramesReader | null;
+	/** A general average (points ÷ innings) means something in this discipline's statistics. */
+	averaged(discipline: string): boolean;
 }

@@ -12,8 +12,8 @@
  */
 import type { MatchEvent } from '../engine/types';
 import type { Summary } from '../engine/summary';
-import { isFamily } from '../engine/summary';
 import type { ReplayEngine } from '../engine/history';
+import type { FramesReader } from '../disciplines/parts';
 import type { Match } from '../engine/match';
 
 /** One inning (carom, 14.1, pins; record.ts) or visit (below): its points and the running total. */
@@ -73,16 +73,6 @@ export const CENTURY = 100;
 
 type Action = { t: string; [k: string]: unknown };
 
-/** The points each player has in the frame of this summary: shelves (pyramid) or frame points (snooker). */
-export function framePoints(s: Summary): number[] | null {
-	if (isFamily(s, 'pyramid')) return [...s.frame.shelves];
-	if (isFamily(s, 'snooker')) return s.players.map((p) => p.points);
-	return null;
-}
-
-const frameOf = (s: Summary): { number: number; breaker: number } | null =>
-	isFamily(s, 'pyramid') || isFamily(s, 'snooker') ? { number: s.frame.number, breaker: s.frame.breaker } : null;
-
 /** One action as replayed: the summaries around it, its events, and the frame's end when it decided one. */
 interface Step {
 	action: Action;
@@ -117,11 +107,10 @@ const won = (events: readonly MatchEvent[]): number | null => {
  * The frames of a pyramid or snooker match from its effective actions (undone ones gone), in
  * playing order; none before the first action.
  */
-export function framesOf(engine: ReplayEngine, setup: Record<string, unknown>, actions: readonly Action[], seats: number): FrameRecord[] {
+export function framesOf(engine: ReplayEngine, setup: Record<string, unknown>, actions: readonly Action[], seats: number, reader: FramesReader): FrameRecord[] {
 	const steps = replay(engine, setup, actions);
 	const first = steps[0]?.before;
-	if (!first || !frameOf(first)) return [];
-	const snooker = isFamily(first, 'snooker');
+	if (!first || !reader.frame(first)) return [];
 
 	// The actions of each frame: a frame ends with the action that won it.
 	const segments: Step[][] = [];
@@ -135,7 +124,7 @@ export function framesOf(engine: ReplayEngine, setup: Record<string, unknown>, a
 	}
 	if (current.length) segments.push(current);
 
-	return segments.map((segment) => frameRecord(frameOf(segment[0]!.before)!, segment, seats, snooker));
+	return segments.map((segment) => frameRecord(reader.frame(segment[0]!.before)!, segment, seats, reader));
 }
 
 interface OpenVisit {
@@ -143,7 +132,7 @@ interface OpenVisit {
 	visit: VisitRecord;
 }
 
-function frameRecord(head: { number: number; breaker: number }, steps: readonly Step[], seats: number, snooker: boolean): FrameRecord {
+function frameRecord(head: { number: number; breaker: number }, steps: readonly Step[], seats: number, reader: FramesReader): FrameRecord {
 	const zeros = () => Array<number>(seats).fill(0);
 	const r: FrameRecord = {
 		number: head.number,
@@ -166,7 +155,7 @@ function frameRecord(head: { number: number; breaker: number }, steps: readonly 
 	/** The visit under way, or null between visits. */
 	let open: OpenVisit | null = null;
 	const close = (o: OpenVisit) => {
-		if (snooker && o.visit.points >= CENTURY) r.centuries[o.player]!.push(o.visit.points);
+		if (reader.centuries && o.visit.points >= CENTURY) r.centuries[o.player]!.push(o.visit.points);
 	};
 	/** What a shot or a choice gives a player other than its striker comes from a foul (foul points, a penalty ball). */
 	const receive = (was: number[], next: number[], striker: number | null) => {
@@ -178,11 +167,11 @@ function frameRecord(head: { number: number; breaker: number }, steps: readonly 
 		}
 	};
 	for (const { action, before, after, events, frameEnd } of steps) {
-		const was = framePoints(before) ?? zeros();
+		const was = reader.points(before);
 		// the stroke that decided the frame says how it ended; once the match is over the summary
 		// keeps the deciding frame, whatever number it gives it
-		const same = after.status === 'finished' || frameOf(after)?.number === own;
-		const next = frameEnd ? [...frameEnd] : same ? (framePoints(after) ?? was) : was;
+		const same = after.status === 'finished' || reader.frame(after)?.number === own;
+		const next = frameEnd ? [...frameEnd] : same ? reader.points(after) : was;
 		const striker = before.turn;
 		for (const e of events) if (e.type === 'foul' && r.fouls[e.player] !== undefined) r.fouls[e.player]!++;
 		const winner = won(events);

@@ -16,6 +16,7 @@ import type { Summary } from '../engine/summary';
 import { familyOf, type Family } from '../engine/catalog';
 import { MatchHistory, replayDetails, type ReplayEngine } from '../engine/history';
 import { framesOf, type FrameRecord, type InningRecord } from './frames';
+import { recordPartOf } from '../disciplines/record';
 
 export type { FrameRecord, InningRecord, VisitRecord } from './frames';
 
@@ -121,6 +122,7 @@ export function buildRecord(engine: ReplayEngine, stored: StoredMatch): MatchRec
 	});
 	const summary = engine.summarize(match);
 	const strokes = history.list();
+	const part = recordPartOf(discipline);
 	return {
 		...base,
 		endedAt,
@@ -129,8 +131,8 @@ export function buildRecord(engine: ReplayEngine, stored: StoredMatch): MatchRec
 		strokes,
 		corrections,
 		innings: inningsOf(summary, strokes, players.length),
-		racks: family === 'pool' && 'raceTo' in setup ? racksOf(strokes, players.length, rackBreakers(engine, setup, strokes)) : null,
-		frames: family === 'pyramid' || family === 'snooker' ? framesOf(engine, setup, strokes.map((s) => s.action), players.length) : null
+		racks: part.racks(setup) ? racksOf(strokes, players.length, rackBreakers(engine, setup, strokes)) : null,
+		frames: part.frames ? framesOf(engine, setup, strokes.map((s) => s.action), players.length, part.frames) : null
 	};
 }
 

@@ -12,6 +12,7 @@ import { playerNameSchema } from '../../protocol/players';
 import { resultOf, type MatchResult } from '../../records/result';
 import type { MatchRecordView } from '../../records/record';
 import { familyOf } from '../../engine/catalog';
+import { recordPartOf } from '../../disciplines/record';
 import { decodePath, send } from '../http-util';
 import { addressKey } from '../address';
 import { ADDRESS_RATE, Buckets } from '../api/rate';
@@ -82,12 +83,11 @@ const sum = (list: PlayerDisciplineSums[], key: 'matches' | 'wins' | 'draws') =>
 export const cut3 = (x: number) => Math.floor(x * 1000 + 1e-9) / 1000;
 
 /**
- * A general average only where points per inning mean something: carom (and artistic) and
- * 14.1; a race's "points" are racks and pins count down, so theirs is null.
+ * A general average only where points per inning mean something (the family's record part:
+ * carom, artistic and 14.1); a race's "points" are racks and pins count down, so theirs is null.
  */
 function disciplineStats(d: PlayerDisciplineSums): DisciplineStats {
-	const family = familyOf(d.discipline);
-	const averaged = family === 'carom' || family === 'artistic' || d.discipline === 'straight-pool';
+	const averaged = recordPartOf(d.discipline).averaged(d.discipline);
 	const { draws: _draws, ...rest } = d;
 	return { ...rest, generalAverage: averaged && d.innings > 0 ? cut3(d.points / d.innings) : null };
 }
