@@ -32,16 +32,14 @@ export function templateFor(d: CompetitionDefinition, m: Placed): Record<string,
 }
 
 /**
- * The set-up key a handicap replaces for this discipline: the race's length (pool, Russian
- * pyramid: racks or frames) or the points' target (14.1, carom). Snooker's best-of has no
- * per-player target, nor do pins and artistic.
+ * The set-up key a handicap replaces for this discipline, by the kind of its target (the catalog):
+ * a race's length (racks or frames: pool races, Russian pyramid) or the points' target (14.1,
+ * carom). A best-of (snooker), a countdown (pins) and a programme (artistic) have no per-player
+ * target.
  */
 export function targetKey(discipline: string): 'raceTo' | 'pointsTo' | null {
-	const info = disciplineInfo(discipline);
-	if (!info) return null;
-	if (info.family === 'pool') return info.target === 'race' ? 'raceTo' : 'pointsTo';
-	if (info.family === 'pyramid') return 'raceTo';
-	return info.family === 'carom' ? 'pointsTo' : null;
+	const target = disciplineInfo(discipline)?.target;
+	return target === 'race' ? 'raceTo' : target === 'points' ? 'pointsTo' : null;
 }
 
 /** The whole set-up for a table: players, their own targets when either has a handicap, the link. */
