@@ -163,17 +163,24 @@ export function applyAction(match: Match, raw: unknown): MatchResult | Rejection
 /** An accepted action's result, its stroke worked out on first read and kept. */
 class Accepted implements MatchResult {
 	readonly ok = true;
-	#stroke: StrokeDetails | undefined;
-	constructor(
-		private readonly entry: DisciplineEntry,
-		private readonly before: Match,
-		readonly match: Match,
-		private readonly action: Action,
-		readonly events: MatchEvent[]
-	) {}
+	readonly match: Match;
+	readonly events: MatchEvent[];
+	private readonly entry: DisciplineEntry;
+	private readonly before: Match;
+	private readonly action: Action;
+	private made: StrokeDetails | undefined;
+
+	constructor(entry: DisciplineEntry, before: Match, match: Match, action: Action, events: MatchEvent[]) {
+		this.match = match;
+		this.events = events;
+		this.entry = entry;
+		this.before = before;
+		this.action = action;
+		this.made = undefined;
+	}
 
 	get stroke(): StrokeDetails {
-		return (this.#stroke ??= strokeDetails(this.entry.tally ?? scoreTally, summarize(this.before), summarize(this.match), this.action, this.events, this.match.state));
+		return (this.made ??= strokeDetails(this.entry.tally ?? scoreTally, summarize(this.before), summarize(this.match), this.action, this.events, this.match.state));
 	}
 }
 

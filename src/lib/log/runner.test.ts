@@ -145,4 +145,18 @@ describe('the log runner', () => {
 		await expect(failed).rejects.toThrow('boom');
 		expect(await mailbox.serial(() => 42)).toBe(42);
 	});
+
+	it('counts the jobs not finished yet, so an idle mailbox can be dropped', async () => {
+		const mailbox = new Mailbox();
+		let release!: () => void;
+		const gate = new Promise<void>((r) => (release = r));
+		const first = mailbox.serial(() => gate);
+		const second = mailbox.serial(() => 2);
+		expect(mailbox.pending).toBe(2);
+		release();
+		await first;
+		expect(await second).toBe(2);
+		await mailbox.idle();
+		expect(mailbox.pending).toBe(0);
+	});
 });

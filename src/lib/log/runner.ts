@@ -75,11 +75,21 @@ export const RETRIES = 3;
 /** Runs `fn` after every earlier job given to it has finished, failed or not: one log, one writer at a time. */
 export class Mailbox {
 	private tail: Promise<unknown> = Promise.resolve();
+	private waiting = 0;
 
 	serial<T>(fn: () => Promise<T> | T): Promise<T> {
 		const run = this.tail.then(fn, fn);
-		this.tail = run.catch(() => undefined);
+		this.waiting++;
+		this.tail = run.then(
+			() => void this.waiting--,
+			() => void this.waiting--
+		);
 		return run;
+	}
+
+	/** Jobs given and not finished yet (0: the mailbox may be dropped; nothing more will run in it). */
+	get pending(): number {
+		return this.waiting;
 	}
 
 	/** Resolves once the jobs given so far have finished. */

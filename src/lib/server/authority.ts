@@ -18,7 +18,6 @@ import { ALONE, noop, notStored, refuse, type ClockOp, type Duties, type Emit, t
 
 export { ALONE, noop, notStored, refuse, type ClockOp, type Duties, type Emit, type Outcome, type VenueListener } from './authority-types';
 
-
 export class TableAuthority {
 	name: string;
 	protected match: Match | null = null;
@@ -177,11 +176,11 @@ export class TableAuthority {
 		req: { match: number; revision: number; action: unknown } | { at: 'head'; action: unknown },
 		request?: string
 	): Promise<Outcome<{ revision: number; state: TableState; repeated?: true }>> {
-		type Reply = Outcome<{ revision: number; state: TableState; repeated?: true }>;
+		type Acted = Outcome<{ revision: number; state: TableState; repeated?: true }>;
 		const atHead = 'at' in req;
 		/** The revision the last decision was made against (at the head: the head then). */
 		let decidedAt: { match: number | null; revision: number } = atHead ? this.head() : req;
-		return this.runner.submit<Reply['reply']>({
+		return this.runner.submit<Acted['reply']>({
 			request,
 			pinned: !atHead,
 			check: () => (this.error ? refuse(this.error, this.state()) : null),

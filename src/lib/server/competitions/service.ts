@@ -67,7 +67,22 @@ export class CompetitionService {
 
 	/** Serialises work on one competition (this node): its log runner's mailbox. */
 	serial<T>(id: string, fn: () => Promise<T>): Promise<T> {
-		return this.runnerOf(id).serial(fn);
+		return this.withRunner(id, (runner) => runner.serial(fn));
+	}
+
+	/**
+	 * Gives `use` the competition's log runner and drops the runner once its mailbox is empty, so
+	 * ids seen once (another node's message, a removed competition) keep nothing. Safe: a runner is
+	 * dropped only when nothing waits in it, and every later job goes to the new one.
+	 */
+	private withRunner<T>(id: string, use: (runner: LogRunner<Loaded | null, CompetitionEntry>) => Promise<T>): Promise<T> {
+		const runner = this.runnerOf(id);
+		const run = use(runner);
+		const drop = () => {
+			if (runner.mailbox.pending === 0 && this.runners.get(id) === runner) this.runners.delete(id);
+		};
+		void Promise.allSettled([run]).then(drop);
+		return run;
 	}
 
 	/** The log runner of a competition: its state is what `current` reads (caught up with other nodes at every command). */
@@ -243,7 +258,7 @@ export class CompetitionService {
 		const answer = (a: Answer): LogOutcome<Answer> => ({ reply: a, publish: () => {} });
 		/** The competition as the last decision saw it. */
 		let seen: Loaded | null = null;
-		const outcome = await this.runnerOf(id).submit<Answer>({
+		const outcome = await this.withRunner(id, (runner) => runner.submit<Answer>({
 			pinned: sent !== undefined,
 			check: (l) => (l ? null : answer(fail(404, refusal('comp-none', { id })))),
 			decide: async (l) => {
@@ -270,7 +285,7 @@ export class CompetitionService {
 			notStored: (err) => {
 				throw err;
 			}
-		});
+		}));
 		outcome.publish();
 		return outcome.reply;
 	}
@@ -280,7 +295,6 @@ export class CompetitionService {
 			const l = await this.current(id);
 			const gone = await this.store.removeCompetition(id);
 			this.loaded.delete(id);
-			// its runner stays: commands already queued behind this one must keep to one mailbox
 			this.live.delete(id);
 			// other nodes find it gone at their next read of its tail; streams end here
 			if (gone && l) this.options.announce?.(id, l.state.revision + 1);
