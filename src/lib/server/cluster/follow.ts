@@ -26,20 +26,21 @@ export interface FollowStatus {
 
 export const POLL_MS = 1000;
 
+/** A table's authority that follows (the venue of a node of several makes only those: runtime.ts). */
+function followingTable(venue: Venue, id: string): ReplicatedTable | undefined {
+	const table = venue.table(id);
+	return table instanceof ReplicatedTable ? table : undefined;
+}
+
 export function followNodes(venue: Venue, bus: NodeBus, store: HeadsSource | null, pollMs = POLL_MS) {
 	const status: FollowStatus = { followed: 0, caughtUp: 0, lastPollAt: null, lastError: null };
 	const unlisten = venue.listen({ stored: (change) => bus.publish(change) });
-	/** A table's authority that follows (the venue of a node of several makes only those: runtime.ts). */
-	const tableOf = (id: string): ReplicatedTable | undefined => {
-		const table = venue.table(id);
-		return table instanceof ReplicatedTable ? table : undefined;
-	};
 
 	const apply = async (m: NodeMessage): Promise<void> => {
 		status.followed++;
 		if (m.kind === 'venue') return venue.syncTables();
 		if (m.kind !== 'action' && m.kind !== 'match' && m.kind !== 'clock' && m.kind !== 'expired') return;
-		const table = tableOf(m.table);
+		const table = followingTable(venue, m.table);
 		// A table this node does not know yet: its list is behind.
 		if (!table) return venue.syncTables();
 		if (m.kind === 'action') return table.followAction(m);
@@ -64,7 +65,7 @@ export function followNodes(venue: Venue, bus: NodeBus, store: HeadsSource | nul
 					await venue.syncTables();
 				}
 				for (const h of heads) {
-					const table = tableOf(h.id);
+					const table = followingTable(venue, h.id);
 					if (!table) continue;
 					const here = table.head();
 					// Behind (a revision or a match this node never heard of): reload. Ahead (an
