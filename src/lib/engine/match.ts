@@ -157,7 +157,7 @@ export function applyAction(match: Match, raw: unknown): MatchResult | Rejection
 	const step = entry.rules.apply(match.state, action);
 	if (!step.ok) return step;
 	const after: Match = { ...match, ...push(match.applied, action, step.state), undone: null, revision: match.revision + 1 };
-	return accepted(entry, match, after, action, step.events);
+	return new Accepted(entry, match, after, action, step.events);
 }
 
 /** An accepted action's result, its stroke worked out on first read and kept. */
@@ -183,8 +183,6 @@ class Accepted implements MatchResult {
 		return (this.made ??= strokeDetails(this.entry.tally ?? scoreTally, summarize(this.before), summarize(this.match), this.action, this.events, this.match.state));
 	}
 }
-
-const accepted = (entry: DisciplineEntry, before: Match, after: Match, action: Action, events: MatchEvent[]): MatchResult => new Accepted(entry, before, after, action, events);
 
 function push(prev: Applied | null, action: Action, state: unknown): { applied: Applied; state: unknown } {
 	const length = (prev?.length ?? 0) + 1;
