@@ -2,7 +2,7 @@
  * How a competition ranks each family (src/lib/competition/standings.ts applies it;
  * docs/rules-decisions.md, "Competitions: standings", states the rules).
  */
-import { familyOf, type Family } from '../engine/catalog';
+import { familyOf } from '../engine/catalog';
 import type { EveryFamily } from './registry';
 import type { FamilyStandings } from './parts';
 import { poolStandings } from './pool/standings';
@@ -24,5 +24,7 @@ const STANDINGS: EveryFamily<FamilyStandings> = {
 /** A discipline the catalog does not know is ranked like pins and artistic: match points, difference, head-to-head. */
 const UNKNOWN: FamilyStandings = { alwaysDecided: false, keys: ['difference', 'head-to-head'], pointsMade: (score) => score, average: false };
 
-export const standingsOf = (family: Family | null): FamilyStandings => (family ? STANDINGS[family] : UNKNOWN);
-export const standingsFor = (discipline: string): FamilyStandings => standingsOf(familyOf(discipline));
+export function standingsFor(discipline: string): FamilyStandings {
+	const family = familyOf(discipline);
+	return family ? STANDINGS[family] : UNKNOWN;
+}

@@ -1,8 +1,8 @@
 /** The score sheet of an artistic match: figure by figure, and each player's points. */
 import type { MatchRecordView } from '../../records/record';
 import type { ArtisticSummary } from '../../engine/summary';
-import { withCountry, type SheetWords } from '../../server/records/sheet-words';
-import { commonTarget, DASH, playerCols, type FamilySheet, type SheetTable } from '../../server/records/sheet-tables';
+import type { SheetWords } from '../../server/records/sheet-words';
+import { commonTarget, DASH, playerCols, playerTotals, type FamilySheet, type SheetTable } from '../../server/records/sheet-tables';
 
 /** Artistic: per figure its value, and per player the attempts and the points made. */
 function figuresTable(r: MatchRecordView, w: SheetWords): SheetTable | null {
@@ -38,14 +38,6 @@ export const artisticSheet: FamilySheet = {
 		commonTarget(r, w) ??
 		(r.summary && 'figures' in r.summary ? w.t('records.sheet.target.figures', { n: (r.summary as ArtisticSummary).figures.length }) : DASH),
 	play: (r, w) => [figuresTable(r, w)].filter((t) => t !== null),
-	totals: (_r, res, w) => ({
-		title: null,
-		groups: null,
-		columns: [
-			{ label: w.t('records.sheet.player'), width: 3, align: 'left' },
-			{ label: w.t('records.sheet.points'), width: 1, align: 'right' }
-		],
-		rows: res.players.map((p) => [withCountry(p), String(p.score)])
-	}),
+	totals: (_r, res, w) => playerTotals(res, w, [[w.t('records.sheet.points'), (p) => String(p.score)]]),
 	inningsLimitAlways: false
 };

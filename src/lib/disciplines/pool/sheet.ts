@@ -1,7 +1,7 @@
 /** The score sheet of a pool match: a race rack by rack, or 14.1's innings (src/lib/server/records/sheet-model.ts). */
 import type { MatchRecordView } from '../../records/record';
-import { initials, withCountry, type SheetWords } from '../../server/records/sheet-words';
-import { commonTarget, DASH, inningsTable, pointsTotals, type FamilySheet, type SheetTable } from '../../server/records/sheet-tables';
+import { initials, type SheetWords } from '../../server/records/sheet-words';
+import { commonTarget, DASH, inningsTable, playerTotals, pointsTotals, type FamilySheet, type SheetTable } from '../../server/records/sheet-tables';
 
 /** A pool race rack by rack: breaker, winner, the score after it, fouls per player, notes. */
 function racksTable(r: MatchRecordView, w: SheetWords): SheetTable | null {
@@ -32,16 +32,13 @@ export const poolSheet: FamilySheet = {
 	target: (r, w) => commonTarget(r, w) ?? DASH,
 	play: (r, w) => [r.racks ? racksTable(r, w) : inningsTable(r, w)].filter((t) => t !== null),
 	totals: (r, res, w) => {
-		if (!r.racks) return pointsTotals(res, w);
-		const fouls = (seat: number) => r.racks!.reduce((n, k) => n + (k.fouls[seat] ?? 0), 0);
-		const player = { label: w.t('records.sheet.player'), width: 3, align: 'left' as const };
-		const num = (label: string) => ({ label, width: 1, align: 'right' as const });
-		return {
-			title: null,
-			groups: null,
-			columns: [player, num(w.t('records.sheet.racksWon')), num(w.t('board.fouls')), num(w.t('records.sheet.breakAndRun'))],
-			rows: res.players.map((p, i) => [withCountry(p), String(p.racksWon ?? 0), String(fouls(i)), String(p.breakAndRuns ?? 0)])
-		};
+		const racks = r.racks;
+		if (!racks) return pointsTotals(res, w);
+		return playerTotals(res, w, [
+			[w.t('records.sheet.racksWon'), (p) => String(p.racksWon ?? 0)],
+			[w.t('board.fouls'), (_p, seat) => String(racks.reduce((n, k) => n + (k.fouls[seat] ?? 0), 0))],
+			[w.t('records.sheet.breakAndRun'), (p) => String(p.breakAndRuns ?? 0)]
+		]);
 	},
 	inningsLimitAlways: false
 };

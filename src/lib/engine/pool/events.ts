@@ -7,8 +7,6 @@
 import type { MatchEvent } from '../types';
 import type { PoolTable } from './common';
 
-export { isHillHill } from './common';
-
 /** What a race game keeps to tell a break and run: the breaker's inning that the break began. */
 export interface BreakRun {
 	/**

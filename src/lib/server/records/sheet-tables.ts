@@ -75,23 +75,28 @@ export function inningsTable(r: MatchRecordView, w: SheetWords): SheetTable | nu
 	};
 }
 
-/** Per player: the score (pins: what is left to play), innings, the general average, the high run. */
-export function pointsTotals(res: MatchResult, w: SheetWords, scoreLabel: SheetKey = 'records.sheet.points'): SheetTable {
-	const player = { label: w.t('records.sheet.player'), width: 3, align: 'left' as const };
-	const num = (label: string) => ({ label, width: 1, align: 'right' as const });
+/** One figure of the totals: its column label, and its value for a player's result row and seat. */
+export type TotalsFigure = readonly [label: string, value: (player: MatchResult['players'][number], seat: number) => string];
+
+/** The totals: the player (with his country), then one right-aligned column per figure. */
+export function playerTotals(res: MatchResult, w: SheetWords, figures: readonly TotalsFigure[]): SheetTable {
 	return {
 		title: null,
 		groups: null,
-		columns: [player, num(w.t(scoreLabel)), num(w.t('board.innings')), num(w.t('board.average')), num(w.t('board.highRun'))],
-		rows: res.players.map((p) => [
-			withCountry(p),
-			String(p.score),
-			String(p.innings),
-			// the engine's average is already cut (not rounded) to 3 decimals
-			p.average === null ? DASH : w.decimal(p.average, 3),
-			String(p.highRun)
-		])
+		columns: [col(w.t('records.sheet.player'), 3, 'left'), ...figures.map(([label]) => col(label, 1, 'right'))],
+		rows: res.players.map((p, seat) => [withCountry(p), ...figures.map(([, value]) => value(p, seat))])
 	};
+}
+
+/** Per player: the score (pins: what is left to play), innings, the general average, the high run. */
+export function pointsTotals(res: MatchResult, w: SheetWords, scoreLabel: SheetKey = 'records.sheet.points'): SheetTable {
+	return playerTotals(res, w, [
+		[w.t(scoreLabel), (p) => String(p.score)],
+		[w.t('board.innings'), (p) => String(p.innings)],
+		// the engine's average is already cut (not rounded) to 3 decimals
+		[w.t('board.average'), (p) => (p.average === null ? DASH : w.decimal(p.average, 3))],
+		[w.t('board.highRun'), (p) => String(p.highRun)]
+	]);
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
