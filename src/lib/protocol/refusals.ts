@@ -57,7 +57,7 @@ export const SERVER_REFUSALS = {
 	'read-rate': '{event}: asked too often (at most {max} a second)',
 	'message-too-large': 'a message is at most {max} bytes: the connection is closed',
 	malformed: 'a malformed message ({detail}): the connection is closed',
-	// the store (http.ts, sqlite-file.ts)
+	// the store (router.ts, sqlite-file.ts)
 	'disk-full': 'not stored: the disk is full (free some space; nothing was changed)',
 	'store-read-only': 'not stored: the database cannot be written ({detail})',
 	'store-failed': 'not stored: {detail}',
@@ -88,6 +88,7 @@ export const SERVER_REFUSALS = {
 	'not-json': 'the body is not JSON',
 	'body-too-large': 'the request body is larger than {max} bytes',
 	'method-not-allowed': 'method not allowed (use {allow})',
+	'origin-not-allowed': 'origin not allowed',
 	'api-not-found': 'no such API address (see docs/api.md)',
 	// the match list, a player's statistics and the list CSV (records/list.ts)
 	'list-filter': 'bad filter "{param}": {detail}',

@@ -6,23 +6,24 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { refusal, type CodedReason } from '../protocol/refusals';
+import { refusal } from '../protocol/refusals';
 import { describeZod, tableIdSchema } from '../protocol';
 import { addPlayersSchema, MAX_LISTED_PLAYERS, playerNameSchema, type KnownPlayer } from '../protocol/players';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_DAYS, sessionOf, type Auth } from './auth';
 import { originAllowed } from './socket';
 import type { Venue } from './venue';
-import { decodePath, readJson, refuseBody, send, sendJson } from './http-util';
-import { addressKey } from './address';
+import { decodePath } from './http-util';
+import { bind, createRouter, route, type Call, type Route, type RouteGroup } from './router';
 import { ReadBudget } from './reads';
 import { serveBackup } from './backup';
 import type { ObsService } from './obs/service';
-import { StoreError, type PlayerRecord, type PlayerStore } from './store/types';
+import type { PlayerRecord, PlayerStore } from './store/types';
 import type { Sponsors } from './sponsors';
 import type { V1 } from './api/v1';
 import type { ApiKeys } from './api/keys';
-import { keysRoute } from './api/keys-route';
-import { handleRecords, type RecordsContext } from './records';
+import type { KeyGate } from './api/key-gate';
+import { keysRoutes } from './api/keys-route';
+import { recordsRoutes, type RecordsContext } from './records';
 import type { CompetitionRoutes } from './competitions/routes';
 
 const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
@@ -37,26 +38,6 @@ const known = (p: PlayerRecord): KnownPlayer => ({
 	uses: p.uses,
 	lastUsed: p.lastUsed
 });
-
-/**
- * A store that could not keep a write, as the answer the client can show: a full disk (507), a
- * read-only or damaged database (503). Null for anything else (a bug: 500).
- */
-export function storeFailure(err: unknown): { status: number; body: CodedReason } | null {
-	const code = String((err as { code?: unknown })?.code ?? '');
-	if (code === 'SQLITE_FULL') return { status: 507, body: refusal('disk-full') };
-	if (code.startsWith('SQLITE_READONLY')) return { status: 503, body: refusal('store-read-only', { detail: (err as Error).message }) };
-	if (err instanceof StoreError && err.code === 'damaged') return { status: 503, body: refusal('store-failed', { detail: err.message }) };
-	if (code.startsWith('SQLITE_IOERR') || code === 'SQLITE_CANTOPEN') return { status: 503, body: refusal('store-failed', { detail: (err as Error).message }) };
-	// PostgreSQL away (refused, reset, shutting down, connection lost): the request may be retried.
-	if (PG_AWAY.test(code) || /Connection terminated|timeout exceeded when trying to connect/i.test((err as Error)?.message ?? '')) {
-		return { status: 503, body: refusal('store-failed', { detail: (err as Error).message }) };
-	}
-	return null;
-}
-
-/** Node's socket errors and PostgreSQL's SQLSTATE classes 08 (connection) and 57P (shutdown). */
-const PG_AWAY = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|08\w{3}|57P0[123])$/;
 
 function cookie(value: string, maxAge: number, secure: boolean) {
 	return `${secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
@@ -73,151 +54,187 @@ export interface ApiDeps {
 	/** `cuecast backup`'s control route: its token, the data folder, the store's backup. */
 	backup?: { token: string; dataDir: string; run(file: string): Promise<void> } | null;
 	sponsors?: Sponsors | null;
-	/** The broadcast API (v1) and its keys. */
-	broadcast?: { v1: V1; keys: ApiKeys } | null;
-	records?: Omit<RecordsContext, 'heavyRead'> | null;
+	/** The broadcast API (v1), its keys and the one check of a sent key (also for competitions' changes). */
+	broadcast?: { v1: V1; keys: ApiKeys; gate: KeyGate } | null;
+	records?: RecordsContext | null;
 	competitions?: CompetitionRoutes | null;
+	/** GET /api/health's answer (cluster/health.ts): `operator` sees the internals. Absent: `{ok: true}`. */
+	health?: ((res: ServerResponse, operator: boolean) => void) | null;
 }
 
-export function createApi(deps: ApiDeps) {
-	const { venue, auth, allowedOrigins, obs = null, players = null, reads = new ReadBudget(), backup = null, sponsors = null, broadcast = null, records = null, competitions = null } = deps;
-	const recordsContext: RecordsContext | null = records ? { ...records, heavyRead: (req, event) => heavyRead(req, event) } : null;
-	/** Handles /api/* and returns true, or returns false for the pages. */
-	return function api(req: IncomingMessage, res: ServerResponse): boolean {
-		const url = new URL(req.url ?? '/', 'http://x');
-		if (!url.pathname.startsWith('/api/') && !(sponsors && url.pathname.startsWith('/media/'))) return false;
-		void route(req, res, url).catch((err) => {
-			const failure = storeFailure(err);
-			if (failure) {
-				console.error(`cuecast: ${req.method} ${url.pathname}: ${failure.body.reason}`);
-				if (!res.headersSent) send(res, failure.status, { ok: false, ...failure.body });
-				return;
-			}
-			console.error('cuecast: api error', err);
-			if (!res.headersSent) send(res, 500, { ok: false, reason: 'internal error' });
-		});
-		return true;
-	};
+/** Handles /api/* (and /media/*) and returns true, or returns false for the pages. */
+export function createApi(deps: ApiDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
+	const { auth, obs = null, players = null, backup = null, sponsors = null, broadcast = null, records = null, competitions = null } = deps;
+	const reads = deps.reads ?? new ReadBudget();
+	const groups: RouteGroup[] = [venueRoutes({ ...deps, reads }, backup), ...(players ? [playerRoutes(players)] : []), ...(records ? [recordsRoutes(records)] : [])];
+	if (sponsors) groups.push(...sponsors.routes());
+	if (obs) groups.push(obs.group);
+	if (broadcast) groups.push(keysRoutes(broadcast.keys), broadcast.v1.group);
+	if (competitions) groups.push(competitions.group);
+	return createRouter({
+		groups,
+		roleOf: (req) => auth.roleOf(sessionOf(req.headers.cookie) ?? undefined),
+		originAllowed: (req) => originAllowed(req, deps.allowedOrigins),
+		gate: broadcast?.gate ?? null,
+		reads
+	});
+}
 
-	async function route(req: IncomingMessage, res: ServerResponse, url: URL) {
-		const path = url.pathname.replace(/\/+$/, '');
-		const method = req.method ?? 'GET';
-		const secure = (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
+const secureOf = (req: IncomingMessage) => (req.socket as { encrypted?: boolean }).encrypted === true || req.headers['x-forwarded-proto'] === 'https';
 
-		// The broadcast tools' API authenticates by key, never by cookie, so any origin may call it.
-		if (broadcast && (path === '/api/v1' || path.startsWith('/api/v1/'))) return broadcast.v1.handle(req, res, url, path);
-		if (method !== 'GET' && method !== 'HEAD' && !originAllowed(req, allowedOrigins)) {
-			return send(res, 403, { ok: false, reason: 'origin not allowed' });
-		}
-		if (sponsors && (path === '/api/sponsors' || path.startsWith('/api/sponsors/'))) {
-			return sponsors.handle(req, res, url, (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator');
-		}
-		if (sponsors && path.startsWith('/media/') && (method === 'GET' || method === 'HEAD')) return sponsors.serve(res, path.slice('/media/'.length), method === 'HEAD');
-		if (obs && path.startsWith('/api/obs')) {
-			const operator = (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator';
-			await obs.handle(req, res, url, operator);
-			return;
-		}
+/** What the venue's routes work with. */
+type VenueParts = ApiDeps & { reads: ReadBudget };
 
-		if (path === '/api/login' && method === 'POST') {
-			const read = await readJson(req, MAX_BODY, { form: true });
-			if (!read.ok) return refuseBody(res, read);
-			const parsed = loginSchema.safeParse(read.body);
-			if (!parsed.success) return send(res, 400, { ok: false, reason: describeZod(parsed.error) });
-			const addr = addressKey(req.socket.remoteAddress);
-			const result = await auth.login(parsed.data.pin, addr);
+/** The session, the venue's tables and a match's script: what every page reads first; and the backup. */
+function venueRoutes(parts: VenueParts, backup: ApiDeps['backup']): RouteGroup {
+	const routes = bind(VENUE_ROUTES, parts);
+	if (backup) {
+		routes.push(
+			route({
+				method: 'POST',
+				pattern: '/api/backup',
+				access: 'public',
+				handle: (call) => serveBackup(call.req, call.res, backup.token, backup.dataDir, backup.run, (status, body) => call.send(status, body))
+			})
+		);
+	}
+	return { prefix: '/api', routes };
+}
+
+/** A table of a path, or null once refused (400 `bad-path`, 404). */
+function tableOf(call: Call<unknown>, venue: Venue): string | null {
+	const raw = decodePath(call.params.table!);
+	if (raw === null) return void call.refuse(400, refusal('bad-path')), null;
+	const id = tableIdSchema.safeParse(raw);
+	if (!id.success || !venue.has(id.data)) return void call.send(404, { ok: false, reason: 'no such table' }), null;
+	return id.data;
+}
+
+/** True once a heavy read was refused (429 sent). */
+async function tooMany(call: Call<unknown>, event: string): Promise<boolean> {
+	const refused = await call.heavyRead(event);
+	if (refused) call.refuse(429, refused, {}, { 'retry-after': '1' });
+	return refused !== null;
+}
+
+const VENUE_ROUTES: Route<VenueParts>[] = [
+	route({
+		method: 'POST',
+		pattern: '/api/login',
+		access: 'public',
+		body: { max: MAX_BODY, schema: loginSchema, form: true, invalid: (e) => refusal('invalid', { event: 'login', detail: describeZod(e) }) },
+		async handle(call, { auth }: VenueParts) {
+			const result = await auth.login(call.body.pin, call.address);
 			if (!result.ok) {
 				const headers: Record<string, string> = {};
 				if (result.retryAfterMs) headers['retry-after'] = String(Math.ceil(result.retryAfterMs / 1000));
-				return send(res, result.status, { ok: false, reason: result.reason, code: result.code, ...(result.params ? { params: result.params } : {}) }, headers);
+				return call.send(result.status, { ok: false, reason: result.reason, code: result.code, ...(result.params ? { params: result.params } : {}) }, headers);
 			}
-			return send(res, 200, { ok: true, role: 'operator' }, { 'set-cookie': cookie(result.token, SESSION_DAYS * 86400, secure) });
+			return call.send(200, { ok: true, role: 'operator' }, { 'set-cookie': cookie(result.token, SESSION_DAYS * 86400, secureOf(call.req)) });
 		}
-		if (backup && path === '/api/backup' && method === 'POST') {
-			return serveBackup(req, res, backup.token, backup.dataDir, backup.run, (status, body) => send(res, status, body));
+	}),
+	route({
+		method: 'POST',
+		pattern: '/api/logout',
+		access: 'public',
+		async handle(call, { auth }: VenueParts) {
+			await auth.logout(sessionOf(call.req.headers.cookie) ?? undefined);
+			const secure = secureOf(call.req);
+			return call.send(200, { ok: true }, { 'set-cookie': secure ? [cookie('', 0, true), cookie('', 0, false)] : cookie('', 0, false) });
 		}
-		if (path === '/api/logout' && method === 'POST') {
-			await auth.logout(sessionOf(req.headers.cookie) ?? undefined);
-			return send(res, 200, { ok: true }, { 'set-cookie': secure ? [cookie('', 0, true), cookie('', 0, false)] : cookie('', 0, false) });
+	}),
+	route({
+		method: 'GET',
+		pattern: '/api/health',
+		access: 'public',
+		async handle(call, { health }: VenueParts) {
+			if (!health) return call.send(200, { ok: true });
+			health(call.res, (await call.role().catch(() => 'viewer')) === 'operator');
 		}
-		if (players && path === '/api/players') return playersRoute(req, res, url, method, players);
-		if (broadcast && (path === '/api/keys' || path.startsWith('/api/keys/'))) {
-			return keysRoute(req, res, path, (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator', broadcast.keys);
+	}),
+	route({ method: 'GET', pattern: '/api/session', access: 'public', handle: async (call) => call.send(200, { ok: true, role: await call.role() }) }),
+	route({ method: 'GET', pattern: '/api/tables', access: 'public', handle: (call, { venue }: VenueParts) => call.send(200, { ok: true, ...venue.venueState(), states: venue.allStates() }) }),
+	route({
+		method: 'GET',
+		pattern: '/api/tables/:table',
+		access: 'public',
+		handle(call, { venue }: VenueParts) {
+			const id = tableOf(call, venue);
+			return id && call.send(200, { ok: true, state: venue.tableState(id) });
 		}
-		if (competitions && (await competitions.handle(req, res, url, path))) return;
-		if (method !== 'GET' && method !== 'HEAD') return send(res, 405, { ok: false, reason: 'method not allowed' });
-		if (recordsContext && (await handleRecords(req, res, url, path, recordsContext))) return;
+	}),
+	route({
+		method: 'GET',
+		pattern: '/api/tables/:table/script',
+		access: 'public',
+		async handle(call, { venue, reads }: VenueParts) {
+			const id = tableOf(call, venue);
+			if (!id || (await tooMany(call, 'GET /api/tables/<id>/script'))) return;
+			const t0 = performance.now();
+			const script = venue.scriptJsonOf(id);
+			if (!script) return call.send(404, { ok: false, reason: 'no match on this table' });
+			call.sendJson(200, script);
+			reads.spend(performance.now() - t0);
+		}
+	}),
+	route({
+		method: 'GET',
+		pattern: '/api/tables/:table/matches',
+		access: 'public',
+		async handle(call, { venue }: VenueParts) {
+			const id = tableOf(call, venue);
+			if (!id || (await tooMany(call, 'GET /api/tables/<id>/matches'))) return;
+			return call.send(200, { ok: true, matches: await venue.store.listMatches(id) });
+		}
+	}),
+	route({
+		method: 'GET',
+		pattern: '/api/matches/:id/script',
+		access: 'public',
+		async handle(call, { venue }: VenueParts) {
+			if (!/^\d{1,12}$/.test(call.params.id!)) return call.refuse(404, refusal('api-not-found'));
+			if (await tooMany(call, 'GET /api/matches/<id>/script')) return;
+			const match = await venue.store.loadMatch(Number(call.params.id));
+			if (!match) return call.send(404, { ok: false, reason: 'no such match' });
+			return call.send(200, { match: match.setup, actions: match.actions });
+		}
+	})
+];
 
-		if (path === '/api/health') return send(res, 200, { ok: true });
-		if (path === '/api/session') {
-			return send(res, 200, { ok: true, role: await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined) });
-		}
-		if (path === '/api/tables') return send(res, 200, { ok: true, ...venue.venueState(), states: venue.allStates() });
-
-		const m = /^\/api\/tables\/([^/]+)(?:\/(script|matches))?$/.exec(path);
-		if (m) {
-			const raw = decodePath(m[1]);
-			if (raw === null) return send(res, 400, { ok: false, ...refusal('bad-path') });
-			const id = tableIdSchema.safeParse(raw);
-			if (!id.success || !venue.has(id.data)) return send(res, 404, { ok: false, reason: 'no such table' });
-			if (!m[2]) return send(res, 200, { ok: true, state: venue.tableState(id.data) });
-			const tooMany = await heavyRead(req, `GET /api/tables/<id>/${m[2]}`);
-			if (tooMany) return send(res, 429, { ok: false, ...tooMany }, { 'retry-after': '1' });
-			if (m[2] === 'script') {
-				const t0 = performance.now();
-				const script = venue.scriptJsonOf(id.data);
-				if (!script) return send(res, 404, { ok: false, reason: 'no match on this table' });
-				sendJson(res, 200, script);
-				reads.spend(performance.now() - t0);
-				return;
-			}
-			return send(res, 200, { ok: true, matches: await venue.store.listMatches(id.data) });
-		}
-		const mm = /^\/api\/matches\/(\d{1,12})\/script$/.exec(path);
-		if (mm) {
-			const tooMany = await heavyRead(req, 'GET /api/matches/<id>/script');
-			if (tooMany) return send(res, 429, { ok: false, ...tooMany }, { 'retry-after': '1' });
-			const match = await venue.store.loadMatch(Number(mm[1]));
-			if (!match) return send(res, 404, { ok: false, reason: 'no such match' });
-			return send(res, 200, { match: match.setup, actions: match.actions });
-		}
-		return send(res, 404, { ok: false, reason: 'not found' });
-	}
-
-	/** A heavy read over HTTP, counted per address (and venue-wide for viewers): reads.ts. */
-	async function heavyRead(req: IncomingMessage, event: string) {
-		const operator = (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator';
-		const key = `${operator ? 'o' : 'v'}:${addressKey(req.socket.remoteAddress)}`;
-		return reads.take(reads.address(key, operator), operator, event);
-	}
-
-	/**
-	 * The venue's player list, for operators only (viewers never see it): GET lists, POST adds
-	 * (an older console's list, imported once), DELETE ?name=<name> forgets one (a query, not a
-	 * path segment: a name may be "..", which URLs resolve away). Every started match records
-	 * its players on its own (runtime.ts).
-	 */
-	async function playersRoute(req: IncomingMessage, res: ServerResponse, url: URL, method: string, store: PlayerStore) {
-		if ((await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) !== 'operator') {
-			return send(res, 401, { ok: false, reason: 'operators only (log in at /login)' });
-		}
-		const list = async () => (await store.listPlayers(MAX_LISTED_PLAYERS)).map(known);
-		if (method === 'GET' || method === 'HEAD') return send(res, 200, { ok: true, players: await list() });
-		if (method === 'POST') {
-			const read = await readJson(req, MAX_PLAYERS_BODY);
-			if (!read.ok) return refuseBody(res, read);
-			const parsed = addPlayersSchema.safeParse(read.body);
-			if (!parsed.success) return send(res, 400, { ok: false, reason: describeZod(parsed.error) });
-			const now = Date.now();
-			await store.recordPlayers(
-				parsed.data.players.map((p) => ({ name: p.name, country: p.country, rating: p.rating, at: Math.min(p.lastUsed ?? now, now) }))
-			);
-			return send(res, 200, { ok: true, players: await list() });
-		}
-		if (method !== 'DELETE') return send(res, 405, { ok: false, reason: 'method not allowed' }, { allow: 'GET, POST, DELETE' });
-		const name = playerNameSchema.safeParse(url.searchParams.get('name') ?? undefined);
-		if (!name.success) return send(res, 400, { ok: false, reason: describeZod(name.error) });
-		if (!(await store.removePlayer(name.data))) return send(res, 404, { ok: false, reason: 'no such player' });
-		return send(res, 200, { ok: true });
-	}
+/**
+ * The venue's player list, for operators only (viewers never see it): GET lists, POST adds
+ * (an older console's list, imported once), DELETE ?name=<name> forgets one (a query, not a
+ * path segment: a name may be "..", which URLs resolve away). Every started match records
+ * its players on its own (runtime.ts).
+ */
+function playerRoutes(store: PlayerStore): RouteGroup {
+	const list = async () => (await store.listPlayers(MAX_LISTED_PLAYERS)).map(known);
+	return {
+		prefix: '/api/players',
+		routes: [
+			route({ method: 'GET', pattern: '/api/players', access: 'operator', handle: async (call) => call.send(200, { ok: true, players: await list() }) }),
+			route({
+				method: 'POST',
+				pattern: '/api/players',
+				access: 'operator',
+				body: { max: MAX_PLAYERS_BODY, schema: addPlayersSchema, invalid: (e) => refusal('invalid', { event: 'players', detail: describeZod(e) }) },
+				async handle(call) {
+					const now = Date.now();
+					await store.recordPlayers(call.body.players.map((p) => ({ name: p.name, country: p.country, rating: p.rating, at: Math.min(p.lastUsed ?? now, now) })));
+					return call.send(200, { ok: true, players: await list() });
+				}
+			}),
+			route({
+				method: 'DELETE',
+				pattern: '/api/players',
+				access: 'operator',
+				async handle(call) {
+					const name = playerNameSchema.safeParse(call.url.searchParams.get('name') ?? undefined);
+					if (!name.success) return call.refuse(400, refusal('invalid', { event: 'players', detail: describeZod(name.error) }));
+					if (!(await store.removePlayer(name.data))) return call.send(404, { ok: false, reason: 'no such player' });
+					return call.send(200, { ok: true });
+				}
+			})
+		]
+	};
 }

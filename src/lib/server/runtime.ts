@@ -4,7 +4,7 @@
  */
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
-import { Auth, sessionOf } from './auth';
+import { Auth } from './auth';
 import type { Config } from './config';
 import { engine } from './engine';
 import { createApi } from './http';
@@ -28,7 +28,7 @@ import { playersOfSetup } from '../protocol/players';
 import type { PlayerStore } from './store/types';
 import { ApiKeys } from './api/keys';
 import { createV1 } from './api/v1';
-import { changeAccess, KeyGate } from './api/key-gate';
+import { KeyGate } from './api/key-gate';
 import { EventStreams } from './streams';
 import { writeResults } from './records/results-writer';
 import { openCompetitions, type Competitions } from './competitions';
@@ -89,9 +89,8 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 		// one key check and one limiter of event streams for every route that takes a key or streams
 		const keyGate = new KeyGate(keys);
 		const streams = new EventStreams();
-		const v1 = createV1(venue, keyGate, streams);
-		const isOperator = async (req: IncomingMessage) => (await auth.roleOf(sessionOf(req.headers.cookie) ?? undefined)) === 'operator';
-		const competitions = await openCompetitions(venue, store, engine, node, changeAccess(isOperator, keyGate), streams);
+		const v1 = createV1(venue, streams);
+		const competitions = await openCompetitions(venue, store, engine, node, streams);
 		const controlToken = newControlToken();
 		const api = createApi({
 			venue,
@@ -106,7 +105,9 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 				run: (file) => (store.backup ? store.backup(file) : Promise.reject(new Error('this venue is in PostgreSQL: back it up with pg_dump (docs/deploy.md)')))
 			},
 			sponsors,
-			broadcast: { v1, keys },
+			broadcast: { v1, keys, gate: keyGate },
+			// anyone: up or not; an operator: the internals too (cluster/health.ts)
+			health: (res, operator) => sendHealth(res, node, follow, () => obs.adapter.status().connections.length, operator),
 			records: { venue, store },
 			competitions: competitions.routes
 		});
@@ -134,13 +135,6 @@ export async function createRuntime(config: Config): Promise<Runtime> {
 				if (!hostOk(req)) {
 					res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
 					res.end('cuecast: unknown Host name (list it in CUECAST_ALLOWED_HOSTS)\n');
-					return true;
-				}
-				if ((req.method === 'GET' || req.method === 'HEAD') && req.url?.split('?')[0] === '/api/health') {
-					// anyone: up or not; an operator: the internals too (cluster/health.ts)
-					void isOperator(req)
-						.catch(() => false)
-						.then((operator) => sendHealth(res, node, follow, () => obs.adapter.status().connections.length, operator));
 					return true;
 				}
 				if (api(req, res) || overlays.handle(req, res)) return true;

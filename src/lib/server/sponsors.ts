@@ -16,11 +16,11 @@
  * the store itself, so its next request sees the change; its sockets hear of it then too.
  */
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { refusal, type RefusalCode, type RefusalParams } from '../protocol/refusals';
 import { SPONSOR_LIMITS, type SponsorWire } from '../protocol/sponsors';
-import { readBytes, readJson, refuseBody, send } from './http-util';
+import { readBytes } from './http-util';
+import { route, type Call, type RouteGroup } from './router';
 import { cleanEnteredName } from './clean';
 import { LocalBus, type NodeBus } from './cluster/bus';
 import { importMediaFolder } from './sponsor-import';
@@ -36,9 +36,6 @@ const ID = /^[a-f0-9]{12}$/;
 /** PUT /api/sponsors: every id once, in the new order (checked against the list by reorder). */
 const orderSchema = z.strictObject({ order: z.array(z.string().max(40)).max(SPONSOR_LIMITS.count) });
 const MAX_ORDER_BODY = 4096;
-
-/** A refusal as an HTTP reply. */
-const refuse = (res: ServerResponse, status: number, code: RefusalCode, params?: RefusalParams) => send(res, status, { ok: false, ...refusal(code, params) });
 
 export class Sponsors {
 	private images: SponsorRecord[] = [];
@@ -121,12 +118,13 @@ export class Sponsors {
 	}
 
 	/** GET /media/<id>: the image with its own type, never sniffed, cached (an id's bytes never change). */
-	async serve(res: ServerResponse, id: string, head: boolean): Promise<true> {
+	private async serve(call: Call<unknown>): Promise<true> {
+		const id = call.params.id!;
 		// read from the store, not this node's list: an image another node just added is served too
 		const image = ID.test(id) ? await this.store.readSponsor(id) : null;
-		if (!image) return refuse(res, 404, 'sponsor-none', { id: id.slice(0, 40) });
+		if (!image) return call.refuse(404, refusal('sponsor-none', { id: id.slice(0, 40) }));
 		const body = image.data;
-		res.writeHead(200, {
+		call.res.writeHead(200, {
 			'content-type': TYPES[image.ext],
 			'content-length': String(body.length),
 			'cache-control': 'public, max-age=31536000, immutable',
@@ -134,35 +132,46 @@ export class Sponsors {
 			'content-security-policy': "default-src 'none'; sandbox",
 			'cross-origin-resource-policy': 'cross-origin'
 		});
-		res.end(head ? undefined : body);
+		call.res.end(call.method === 'HEAD' ? undefined : body);
 		return true;
 	}
 
-	/** /api/sponsors and /api/sponsors/<id>. */
-	async handle(req: IncomingMessage, res: ServerResponse, url: URL, operator: boolean): Promise<true> {
-		const path = url.pathname.replace(/\/+$/, '');
-		const method = req.method ?? 'GET';
-		if (path === '/api/sponsors' && (method === 'GET' || method === 'HEAD')) return send(res, 200, { ok: true, sponsors: await this.refresh() });
-		if (!operator) return refuse(res, 401, 'operators-only', { event: `${method} /api/sponsors` });
-		if (path === '/api/sponsors' && method === 'POST') {
-			const bytes = await readBytes(req, SPONSOR_LIMITS.bytes);
-			if (bytes === null) return refuse(res, 413, 'sponsor-too-large', { max: SPONSOR_LIMITS.bytes / (1024 * 1024) });
-			const r = await this.add(url.searchParams.get('name') ?? '', bytes);
-			return r.ok ? send(res, 201, { ok: true, sponsor: r.sponsor, sponsors: this.list() }) : refuse(res, r.status, r.code, r.params);
-		}
-		if (path === '/api/sponsors' && method === 'PUT') {
-			const read = await readJson(req, MAX_ORDER_BODY);
-			if (!read.ok) return refuseBody(res, read);
-			const order = orderSchema.safeParse(read.body);
-			const ok = order.success && (await this.reorder(order.data.order));
-			return ok ? send(res, 200, { ok: true, sponsors: this.list() }) : refuse(res, 400, 'sponsor-order');
-		}
-		const m = /^\/api\/sponsors\/([^/]+)$/.exec(path);
-		if (m && method === 'DELETE') {
-			const id = m[1]; // ids are hex: nothing to decode (a malformed escape stays a 404)
-			return (await this.remove(id)) ? send(res, 200, { ok: true, sponsors: this.list() }) : refuse(res, 404, 'sponsor-none', { id: id.slice(0, 40) });
-		}
-		return send(res, 405, { ok: false, reason: 'method not allowed' }, { allow: 'GET, POST, PUT, DELETE' });
+	/** /api/sponsors, /api/sponsors/<id> and /media/<id>. */
+	routes(): RouteGroup[] {
+		const list = route({ method: 'GET', pattern: '/api/sponsors', access: 'public', handle: async (call) => call.send(200, { ok: true, sponsors: await this.refresh() }) });
+		const upload = route({
+			method: 'POST',
+			pattern: '/api/sponsors',
+			access: 'operator',
+			handle: async (call) => {
+				// the raw image is the body: no JSON
+				const bytes = await readBytes(call.req, SPONSOR_LIMITS.bytes);
+				if (bytes === null) return call.refuse(413, refusal('sponsor-too-large', { max: SPONSOR_LIMITS.bytes / (1024 * 1024) }));
+				const r = await this.add(call.url.searchParams.get('name') ?? '', bytes);
+				return r.ok ? call.send(201, { ok: true, sponsor: r.sponsor, sponsors: this.list() }) : call.refuse(r.status, refusal(r.code, r.params));
+			}
+		});
+		const reorder = route({
+			method: 'PUT',
+			pattern: '/api/sponsors',
+			access: 'operator',
+			body: { max: MAX_ORDER_BODY, schema: orderSchema, invalid: () => refusal('sponsor-order') },
+			handle: async (call) => ((await this.reorder(call.body.order)) ? call.send(200, { ok: true, sponsors: this.list() }) : call.refuse(400, refusal('sponsor-order')))
+		});
+		const remove = route({
+			method: 'DELETE',
+			pattern: '/api/sponsors/:id',
+			access: 'operator',
+			handle: async (call) => {
+				const id = call.params.id!; // ids are hex: nothing to decode (a malformed escape stays a 404)
+				return (await this.remove(id)) ? call.send(200, { ok: true, sponsors: this.list() }) : call.refuse(404, refusal('sponsor-none', { id: id.slice(0, 40) }));
+			}
+		});
+		const media = route({ method: 'GET', pattern: '/media/:id', access: 'public', handle: (call) => this.serve(call) });
+		return [
+			{ prefix: '/api/sponsors', routes: [list, upload, reorder, remove] },
+			{ prefix: '/media', routes: [media] }
+		];
 	}
 
 	/** After a change on this node: the list as stored, to this node's sockets and (by the bus) every other node. */

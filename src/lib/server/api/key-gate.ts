@@ -39,20 +39,3 @@ export class KeyGate {
 		return { ok: true, key: { id: checked.id, scope: checked.scope } };
 	}
 }
-
-/**
- * Whether a request may change something outside `/api/v1` (competitions): an operator session,
- * or a key of scope `control`. A read key or none: 401 `operators-only` (naming `event`); an
- * unknown key: 401 `key-unknown`, slowed as above.
- */
-export type ChangeAccess = (req: IncomingMessage, event: string) => Promise<{ ok: true } | Refused>;
-
-export function changeAccess(isOperator: (req: IncomingMessage) => Promise<boolean>, gate: KeyGate): ChangeAccess {
-	return async (req, event) => {
-		if (await isOperator(req)) return { ok: true };
-		const caller = await gate.caller(req);
-		if (!caller.ok) return caller;
-		if (caller.key?.scope === 'control') return { ok: true };
-		return { ok: false, status: 401, why: refusal('operators-only', { event }), headers: {} };
-	};
-}

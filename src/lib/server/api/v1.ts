@@ -3,19 +3,17 @@
  * the overlays; changes need a control key and go through the table's authority exactly as the
  * console's do (validated, engine, stored, acknowledged, then published).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { describeZod, tableIdSchema, wireActionSchema, type TableState } from '../../protocol';
 import { refusal, type CodedReason } from '../../protocol/refusals';
-import { addressKey } from '../address';
-import { decodePath, readBytes, readJson, send } from '../http-util';
+import { decodePath, readBytes } from '../http-util';
+import { bind, route, type Call, type Route, type RouteGroup } from '../router';
+import type { Lang } from '../../i18n/lang';
 import type { Outcome, Venue } from '../venue';
 import { FieldStreams } from './events';
 import { casparXml, fieldsFor, fieldsXml, langOf } from './fields-out';
-import type { KeyGate } from './key-gate';
 import type { EventStreams } from '../streams';
 import { isMacro, macroAction, MACROS } from './press';
-import { ADDRESS_RATE, Buckets, KEY_RATE } from './rate';
 
 export const MAX_API_BODY = 8 * 1024;
 export const IDEMPOTENCY_KEY_MAX = 100;
@@ -49,166 +47,197 @@ function statusOf(code: string): number {
 }
 
 export interface V1 {
-	handle(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void>;
+	/** The routes, under `/api/v1`, answered with CORS headers. */
+	group: RouteGroup;
 	close(): void;
 }
 
-/** `gate` checks keys, `limiter` holds every event stream of the server (streams.ts). */
-export function createV1(venue: Venue, gate: KeyGate, limiter: EventStreams): V1 {
-	const streams = new FieldStreams(venue, limiter);
-	const keyRate = new Buckets(KEY_RATE);
-	const addressRate = new Buckets(ADDRESS_RATE);
-
-	const reply = (res: ServerResponse, status: number, body: object, headers: Record<string, string> = {}) => send(res, status, body, { ...CORS, ...headers });
-	const refuse = (res: ServerResponse, status: number, why: CodedReason, extra: object = {}, headers: Record<string, string> = {}) =>
-		reply(res, status, { ok: false, ...why, ...extra }, headers);
-
-	async function handle(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<void> {
-		const method = req.method ?? 'GET';
-		if (method === 'OPTIONS') {
-			res.writeHead(204, CORS);
-			res.end();
-			return;
-		}
-		// who is asking: a key (checked even on reads: a wrong key is an error, not anonymous), else the address
-		const address = addressKey(req.socket.remoteAddress);
-		const caller = await gate.caller(req);
-		if (!caller.ok) return void refuse(res, caller.status, caller.why, {}, caller.headers);
-		const key = caller.key;
-		const rate = key ? keyRate.take(`k:${key.id}`) : addressRate.take(`a:${address}`);
-		if (!rate.ok) {
-			const max = key ? KEY_RATE.perSecond : ADDRESS_RATE.perSecond;
-			return void refuse(res, 429, refusal('api-rate', { max }), {}, { 'retry-after': String(Math.max(1, Math.ceil(rate.retryAfterMs / 1000))) });
-		}
-
-		// A tool checks its key at connect: which key, and what it may do (no key: 401).
-		if (path === '/api/v1/key') {
-			if (!key) return void refuse(res, 401, refusal('key-missing'), {}, { 'www-authenticate': 'Bearer' });
-			return void reply(res, 200, { ok: true, id: key.id, scope: key.scope });
-		}
-		if (path === '/api/v1/tables') {
-			if (method !== 'GET' && method !== 'HEAD') return void refuse(res, 405, refusal('method-not-allowed', { allow: 'GET' }), {}, { allow: 'GET' });
-			const tables = venue.allStates().map((s) => ({ id: s.table.id, name: s.table.name, status: s.match ? (s.match.summary?.status === 'finished' ? 'finished' : 'live') : 'none' }));
-			return void reply(res, 200, { ok: true, tables });
-		}
-		const m = /^\/api\/v1\/tables\/([^/]+)\/(fields|fields\.xml|events|actions|clock|press\/([^/]+))$/.exec(path);
-		if (!m) return void refuse(res, 404, refusal('api-not-found'));
-		const raw = decodePath(m[1]!);
-		if (raw === null) return void refuse(res, 400, refusal('bad-path'));
-		const id = tableIdSchema.safeParse(raw);
-		if (!id.success || !venue.has(id.data)) return void refuse(res, 404, refusal('no-table', { table: raw.slice(0, 40) }));
-		const tableId = id.data;
-		const what = m[3] !== undefined ? 'press' : m[2]!;
-
-		if (what === 'fields' || what === 'fields.xml' || what === 'events') {
-			if (method !== 'GET' && method !== 'HEAD') return void refuse(res, 405, refusal('method-not-allowed', { allow: 'GET' }), {}, { allow: 'GET' });
-			const lang = langOf(url);
-			if (!lang) return void refuse(res, 400, refusal('invalid', { event: 'lang', detail: 'lang is one of en, pl, ru' }));
-			const state = venue.tableState(tableId)!;
-			if (what === 'events') {
-				const reader = key ? (`k:${key.id}` as const) : (`a:${address}` as const);
-				const full = limiter.refusal(reader);
-				if (full) return void refuse(res, full.status, full.why, {}, full.headers);
-				return streams.open(req, res, tableId, lang, reader, CORS);
-			}
-			const fields = fieldsFor(state, lang);
-			if (what === 'fields') return void reply(res, 200, fields);
-			const format = url.searchParams.get('format');
-			if (format !== null && format !== 'caspar') return void refuse(res, 400, refusal('invalid', { event: 'format', detail: 'format is caspar or absent' }));
-			res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'no-store', ...CORS });
-			res.end(format === 'caspar' ? casparXml(fields) : fieldsXml(fields));
-			return;
-		}
-
-		// changes: a control key, a JSON body where one is taken
-		if (method !== 'POST') return void refuse(res, 405, refusal('method-not-allowed', { allow: 'POST' }), {}, { allow: 'POST' });
-		if (!key) return void refuse(res, 401, refusal('key-missing'), {}, { 'www-authenticate': 'Bearer' });
-		if (key.scope !== 'control') return void refuse(res, 403, refusal('key-read-only'));
-		const idem = req.headers['idempotency-key'];
-		if (idem !== undefined && (Array.isArray(idem) || !/^[\x21-\x7e]{1,100}$/.test(idem))) {
-			return void refuse(res, 400, refusal('idempotency-key', { max: IDEMPOTENCY_KEY_MAX }));
-		}
-		const request = typeof idem === 'string' ? `${key.id}:${tableId}:${idem}` : undefined;
-
-		if (what === 'press') {
-			const macro = decodePath(m[3]!) ?? '';
-			if (!isMacro(macro)) return void refuse(res, 400, refusal('macro-unknown', { macro: macro.slice(0, 40), list: MACROS.join(', ') }));
-			// no body is taken: one sent anyway is read (up to the limit) and ignored
-			if ((await readBytes(req, MAX_API_BODY)) === null) return void refuse(res, 413, refusal('body-too-large', { max: MAX_API_BODY }));
-			return press(res, url, tableId, macro, request);
-		}
-		const body = await jsonBody(req, res);
-		if (body === undefined) return;
-		if (what === 'clock') {
-			const parsed = clockBodySchema.safeParse(body);
-			if (!parsed.success) return void refuse(res, 400, refusal('invalid', { event: 'clock', detail: describeZod(parsed.error) }));
-			const command = parsed.data.command;
-			if (!(CLOCK_COMMANDS as readonly string[]).includes(command)) return void refuse(res, 400, refusal('clock-command', { command }));
-			const outcome = await venue.clockCommand(tableId, command as (typeof CLOCK_COMMANDS)[number]);
-			return answer(res, url, tableId, outcome);
-		}
-		const parsed = actionBodySchema.safeParse(body);
-		if (!parsed.success) return void refuse(res, 400, refusal('invalid', { event: 'actions', detail: describeZod(parsed.error) }));
-		const { action, revision } = parsed.data;
-		if (revision === undefined) return answer(res, url, tableId, await venue.act(tableId, { at: 'head', action }, request));
-		const match = parsed.data.match ?? venue.tableState(tableId)?.match?.id;
-		if (match === undefined) return void refuse(res, 404, refusal('no-match'), { fields: fieldsFor(venue.tableState(tableId)!, langOf(url) ?? 'en') });
-		return answer(res, url, tableId, await venue.act(tableId, { match, revision, action }, request));
-	}
-
-	/** A macro is decided on the state it was pressed on; a race with another change decides again. */
-	async function press(res: ServerResponse, url: URL, tableId: string, macro: Parameters<typeof macroAction>[0], request?: string) {
-		for (let attempt = 1; ; attempt++) {
-			const state = venue.tableState(tableId)!;
-			const match = state.match;
-			if (!match) return answer(res, url, tableId, { reply: { ok: false, ...refusal('no-match'), state }, publish: () => {} });
-			const summary = match.summary as unknown as {
-				discipline: string;
-				status?: string;
-				turn: number | null;
-				rack?: { onTable?: number[] } | null;
-				frame?: { ballOn?: string } | null;
-			};
-			const action = macroAction(macro, {
-				discipline: summary.discipline,
-				finished: summary.status === 'finished',
-				turn: summary.turn,
-				onTable: summary.rack?.onTable ?? null,
-				// snooker: `point` pots the ball on when the summary names one
-				ballOn: summary.frame?.ballOn ?? null
-			});
-			if (!action) {
-				const why = refusal('macro-not-in-discipline', { macro, discipline: summary.discipline });
-				return answer(res, url, tableId, { reply: { ok: false, ...why, state }, publish: () => {} });
-			}
-			const outcome = await venue.act(tableId, { match: match.id, revision: match.revision, action }, request);
-			const code = outcome.reply.ok ? null : outcome.reply.code;
-			if (attempt < PRESS_TRIES && (code === 'stale-revision' || code === 'stale-match')) continue;
-			return answer(res, url, tableId, outcome);
-		}
-	}
-
-	/** Acknowledges (with the fields as they are now), then publishes the change to every board. */
-	function answer(res: ServerResponse, url: URL, tableId: string, outcome: Outcome<object>) {
-		const r = outcome.reply as { ok: boolean; state?: TableState; revision?: number; repeated?: true } & Partial<CodedReason>;
-		const state = r.state ?? venue.tableState(tableId);
-		const fields = state ? fieldsFor(state, langOf(url) ?? 'en') : undefined;
-		if (r.ok) {
-			reply(res, 200, { ok: true, ...(r.revision !== undefined ? { revision: r.revision } : {}), ...(r.repeated ? { repeated: true } : {}), fields });
-		} else {
-			const why: CodedReason = { reason: r.reason ?? 'refused', code: r.code ?? 'engine', ...(r.params ? { params: r.params } : {}) };
-			refuse(res, statusOf(why.code), why, fields ? { fields } : {});
-		}
-		outcome.publish();
-	}
-
-	/** The body as JSON, or undefined once a refusal has been sent. */
-	async function jsonBody(req: IncomingMessage, res: ServerResponse): Promise<unknown> {
-		const read = await readJson(req, MAX_API_BODY);
-		if (read.ok) return read.body;
-		refuse(res, read.status, read.why);
-	}
-
-	return { handle, close: () => streams.close() };
+/** What the routes work with: the venue, the field streams and every event stream of the server. */
+interface Parts {
+	venue: Venue;
+	streams: FieldStreams;
+	limiter: EventStreams;
 }
 
+/** `limiter` holds every event stream of the server (streams.ts); keys are checked by the router. */
+export function createV1(venue: Venue, limiter: EventStreams): V1 {
+	const streams = new FieldStreams(venue, limiter);
+	const routes = bind(ROUTES, { venue, streams, limiter });
+	return { group: { prefix: '/api/v1', routes, headers: CORS, preflight: true, sameOrigin: false }, close: () => streams.close() };
+}
+
+const TABLE = '/api/v1/tables/:table';
+
+const ROUTES: Route<Parts>[] = [
+	// A tool checks its key at connect: which key, and what it may do (no key: 401).
+	route({
+		method: 'GET',
+		pattern: '/api/v1/key',
+		access: 'key',
+		handle: (call) => (call.key ? call.send(200, { ok: true, id: call.key.id, scope: call.key.scope }) : call.refuse(401, refusal('key-missing'), {}, { 'www-authenticate': 'Bearer' }))
+	}),
+	route({
+		method: 'GET',
+		pattern: '/api/v1/tables',
+		access: 'key',
+		handle(call, { venue }: Parts) {
+			const tables = venue.allStates().map((s) => ({ id: s.table.id, name: s.table.name, status: s.match ? (s.match.summary?.status === 'finished' ? 'finished' : 'live') : 'none' }));
+			return call.send(200, { ok: true, tables });
+		}
+	}),
+	route({
+		method: 'GET',
+		pattern: `${TABLE}/fields`,
+		access: 'key',
+		handle(call, { venue }: Parts) {
+			const read = readOf(call, venue);
+			return read && call.send(200, fieldsFor(venue.tableState(read.tableId)!, read.lang));
+		}
+	}),
+	route({
+		method: 'GET',
+		pattern: `${TABLE}/fields.xml`,
+		access: 'key',
+		handle(call, { venue }: Parts) {
+			const read = readOf(call, venue);
+			if (!read) return;
+			const fields = fieldsFor(venue.tableState(read.tableId)!, read.lang);
+			const format = call.url.searchParams.get('format');
+			if (format !== null && format !== 'caspar') return call.refuse(400, refusal('invalid', { event: 'format', detail: 'format is caspar or absent' }));
+			call.res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'no-store', ...call.headers });
+			call.res.end(format === 'caspar' ? casparXml(fields) : fieldsXml(fields));
+		}
+	}),
+	route({
+		method: 'GET',
+		pattern: `${TABLE}/events`,
+		access: 'key',
+		stream: true,
+		handle(call, { venue, streams, limiter }: Parts) {
+			const read = readOf(call, venue);
+			if (!read) return;
+			const reader = call.key ? (`k:${call.key.id}` as const) : (`a:${call.address}` as const);
+			const full = limiter.refusal(reader);
+			if (full) return call.refuse(full.status, full.why, {}, full.headers);
+			return streams.open(call.req, call.res, read.tableId, read.lang, reader, call.headers);
+		}
+	}),
+	route({
+		method: 'POST',
+		pattern: `${TABLE}/actions`,
+		access: 'control',
+		body: { max: MAX_API_BODY, schema: actionBodySchema, invalid: (e) => refusal('invalid', { event: 'actions', detail: describeZod(e) }) },
+		async handle(call, { venue }: Parts) {
+			const change = changeOf(call, venue);
+			if (!change) return;
+			const { tableId, request } = change;
+			const { action, revision } = call.body;
+			if (revision === undefined) return answer(call, venue, tableId, await venue.act(tableId, { at: 'head', action }, request));
+			const match = call.body.match ?? venue.tableState(tableId)?.match?.id;
+			if (match === undefined) return call.refuse(404, refusal('no-match'), { fields: fieldsFor(venue.tableState(tableId)!, langOf(call.url) ?? 'en') });
+			return answer(call, venue, tableId, await venue.act(tableId, { match, revision, action }, request));
+		}
+	}),
+	route({
+		method: 'POST',
+		pattern: `${TABLE}/clock`,
+		access: 'control',
+		body: { max: MAX_API_BODY, schema: clockBodySchema, invalid: (e) => refusal('invalid', { event: 'clock', detail: describeZod(e) }) },
+		async handle(call, { venue }: Parts) {
+			const change = changeOf(call, venue);
+			if (!change) return;
+			const command = call.body.command;
+			if (!(CLOCK_COMMANDS as readonly string[]).includes(command)) return call.refuse(400, refusal('clock-command', { command }));
+			return answer(call, venue, change.tableId, await venue.clockCommand(change.tableId, command as (typeof CLOCK_COMMANDS)[number]));
+		}
+	}),
+	route({
+		method: 'POST',
+		pattern: `${TABLE}/press/:macro`,
+		access: 'control',
+		async handle(call, { venue }: Parts) {
+			const change = changeOf(call, venue);
+			if (!change) return;
+			const macro = decodePath(call.params.macro!) ?? '';
+			if (!isMacro(macro)) return call.refuse(400, refusal('macro-unknown', { macro: macro.slice(0, 40), list: MACROS.join(', ') }));
+			// no body is taken: one sent anyway is read (up to the limit) and ignored
+			if ((await readBytes(call.req, MAX_API_BODY)) === null) return call.refuse(413, refusal('body-too-large', { max: MAX_API_BODY }));
+			return press(call, venue, change.tableId, macro, change.request);
+		}
+	})
+];
+
+/** The table a route names, or null once refused (400 `bad-path`, 404 `no-table`). */
+function tableOf(call: Call<unknown>, venue: Venue): string | null {
+	const raw = decodePath(call.params.table!);
+	if (raw === null) return void call.refuse(400, refusal('bad-path')), null;
+	const id = tableIdSchema.safeParse(raw);
+	if (!id.success || !venue.has(id.data)) return void call.refuse(404, refusal('no-table', { table: raw.slice(0, 40) })), null;
+	return id.data;
+}
+
+/** A read's table and `?lang=`, or null once refused. */
+function readOf(call: Call<unknown>, venue: Venue): { tableId: string; lang: Lang } | null {
+	const tableId = tableOf(call, venue);
+	if (!tableId) return null;
+	const lang = langOf(call.url);
+	if (!lang) return void call.refuse(400, refusal('invalid', { event: 'lang', detail: 'lang is one of en, pl, ru' })), null;
+	return { tableId, lang };
+}
+
+/** A change's table and its `Idempotency-Key` (scoped to the key and the table), or null once refused. */
+function changeOf(call: Call<unknown>, venue: Venue): { tableId: string; request: string | undefined } | null {
+	const tableId = tableOf(call, venue);
+	if (!tableId) return null;
+	const idem = call.req.headers['idempotency-key'];
+	if (idem !== undefined && (Array.isArray(idem) || !/^[\x21-\x7e]{1,100}$/.test(idem))) {
+		return void call.refuse(400, refusal('idempotency-key', { max: IDEMPOTENCY_KEY_MAX })), null;
+	}
+	return { tableId, request: typeof idem === 'string' ? `${call.key!.id}:${tableId}:${idem}` : undefined };
+}
+
+/** A macro is decided on the state it was pressed on; a race with another change decides again. */
+async function press(call: Call<unknown>, venue: Venue, tableId: string, macro: Parameters<typeof macroAction>[0], request?: string) {
+	for (let attempt = 1; ; attempt++) {
+		const state = venue.tableState(tableId)!;
+		const match = state.match;
+		if (!match) return answer(call, venue, tableId, { reply: { ok: false, ...refusal('no-match'), state }, publish: () => {} });
+		const summary = match.summary as unknown as {
+			discipline: string;
+			status?: string;
+			turn: number | null;
+			rack?: { onTable?: number[] } | null;
+			frame?: { ballOn?: string } | null;
+		};
+		const action = macroAction(macro, {
+			discipline: summary.discipline,
+			finished: summary.status === 'finished',
+			turn: summary.turn,
+			onTable: summary.rack?.onTable ?? null,
+			// snooker: `point` pots the ball on when the summary names one
+			ballOn: summary.frame?.ballOn ?? null
+		});
+		if (!action) {
+			const why = refusal('macro-not-in-discipline', { macro, discipline: summary.discipline });
+			return answer(call, venue, tableId, { reply: { ok: false, ...why, state }, publish: () => {} });
+		}
+		const outcome = await venue.act(tableId, { match: match.id, revision: match.revision, action }, request);
+		const code = outcome.reply.ok ? null : outcome.reply.code;
+		if (attempt < PRESS_TRIES && (code === 'stale-revision' || code === 'stale-match')) continue;
+		return answer(call, venue, tableId, outcome);
+	}
+}
+
+/** Acknowledges (with the fields as they are now), then publishes the change to every board. */
+function answer(call: Call<unknown>, venue: Venue, tableId: string, outcome: Outcome<object>) {
+	const r = outcome.reply as { ok: boolean; state?: TableState; revision?: number; repeated?: true } & Partial<CodedReason>;
+	const state = r.state ?? venue.tableState(tableId);
+	const fields = state ? fieldsFor(state, langOf(call.url) ?? 'en') : undefined;
+	if (r.ok) {
+		call.send(200, { ok: true, ...(r.revision !== undefined ? { revision: r.revision } : {}), ...(r.repeated ? { repeated: true } : {}), fields });
+	} else {
+		const why: CodedReason = { reason: r.reason ?? 'refused', code: r.code ?? 'engine', ...(r.params ? { params: r.params } : {}) };
+		call.refuse(statusOf(why.code), why, fields ? { fields } : {});
+	}
+	outcome.publish();
+}

@@ -7,7 +7,6 @@
 import type { Venue } from '../venue';
 import type { Node } from '../cluster';
 import type { ReplayEngine } from '../../engine/history';
-import type { ChangeAccess } from '../api/key-gate';
 import type { EventStreams } from '../streams';
 import { CompetitionService } from './service';
 import { startFlow, type Flow } from './flow';
@@ -27,7 +26,6 @@ export async function openCompetitions(
 	store: Node['store'],
 	engine: ReplayEngine,
 	node: Pick<Node, 'bus' | 'leadership' | 'kind'>,
-	mayChange: ChangeAccess,
 	streams: EventStreams
 ): Promise<Competitions> {
 	const service = new CompetitionService(venue, store.competitions, store.tables, {
@@ -46,7 +44,7 @@ export async function openCompetitions(
 			: null;
 	poll?.unref();
 	const flow = startFlow(service, engine, () => node.leadership.isLeader());
-	const routes = competitionRoutes(service, mayChange, streams);
+	const routes = competitionRoutes(service, streams);
 	return {
 		service,
 		routes,

@@ -6,17 +6,14 @@
  * that enters (clean.ts), then validated by the schemas in competition/schema.ts; refusals are
  * coded like every other refusal. Event streams are held by the server's one limiter (streams.ts).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { refusal, type CodedReason } from '../../protocol/refusals';
 import { tableIdSchema } from '../../protocol';
 import { competitionPlayerSchema, MAX_COMPETITION_PLAYERS } from '../../competition/schema';
 import type { CompetitionView } from '../../competition/types';
-import { readJson, refuseBody, send } from '../http-util';
-import { addressKey } from '../address';
+import { bind, route, type Call, type JsonBody, type Route, type RouteGroup } from '../router';
 import { cleanCompetitionBody } from '../clean';
 import type { EventStream, EventStreams } from '../streams';
-import type { ChangeAccess } from '../api/key-gate';
 import type { CompetitionService, Answer } from './service';
 import { assign, decide, draw, setAuto, setTables, unassign } from './commands';
 
@@ -41,139 +38,163 @@ function jsonOf(view: CompetitionView): string {
 }
 
 export interface CompetitionRoutes {
-	handle(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<boolean>;
+	group: RouteGroup;
 	close(): void;
 }
 
-/** `mayChange`: an operator session or a control key (key-gate.ts); `limiter`: every event stream of the server. */
-export function competitionRoutes(svc: CompetitionService, mayChange: ChangeAccess, limiter: EventStreams): CompetitionRoutes {
-	const streams = new Set<EventStream>();
+const COMPETITION = '/api/competitions/:id';
+const MATCH = `${COMPETITION}/matches/:match`;
 
-	const answer = (res: ServerResponse, a: Answer & { id?: string }, okStatus = 200) =>
-		a.ok
-			? send(res, okStatus, { ok: true, ...(a.id ? { id: a.id } : {}), competition: a.view })
-			: send(res, a.status, { ok: false, ...a.why, ...(a.view ? { competition: a.view } : {}) });
+/** A command's body: JSON (an empty body is `{}`), cleaned, then its schema (400 `comp-invalid`). */
+function commandBody<T>(schema: z.ZodType<T>): JsonBody<T> {
+	return { max: MAX_BODY, schema, empty: {}, clean: cleanCompetitionBody, invalid };
+}
 
-	/** The body, cleaned (an empty body is `{}`), or null once a refusal has been sent. */
-	async function readBody(req: IncomingMessage, res: ServerResponse): Promise<{ body: unknown } | null> {
-		const read = await readJson(req, MAX_BODY, { empty: {} });
-		if (!read.ok) return void refuseBody(res, read), null;
-		return { body: cleanCompetitionBody(read.body) };
-	}
+function invalid(error: z.ZodError): CodedReason {
+	const issue = error.issues[0];
+	return refusal('comp-invalid', { path: issue?.path.join('.') || 'body', detail: issue?.message ?? 'invalid' });
+}
 
-	function invalid(res: ServerResponse, error: z.ZodError) {
-		const issue = error.issues[0];
-		const why: CodedReason = refusal('comp-invalid', { path: issue?.path.join('.') || 'body', detail: issue?.message ?? 'invalid' });
-		return send(res, 400, { ok: false, ...why });
-	}
+/** What the routes work with: the service, every event stream of the server, and this module's open streams. */
+interface Parts {
+	svc: CompetitionService;
+	limiter: EventStreams;
+	open: Set<EventStream>;
+}
 
-	function stream(req: IncomingMessage, res: ServerResponse, id: string, first: CompetitionView) {
-		const reader = `a:${addressKey(req.socket.remoteAddress)}` as const;
-		const full = limiter.refusal(reader);
-		if (full) return send(res, full.status, { ok: false, ...full.why }, full.headers);
-		let unwatch: (() => void) | null = null;
-		let closed = false;
-		const out = limiter.start(req, res, reader, { 'access-control-allow-origin': '*' }, () => {
-			closed = true;
-			unwatch?.();
-			streams.delete(out);
-		});
-		streams.add(out);
-		let last = '';
-		const write = (view: CompetitionView | null) => {
-			if (view === null) return out.end(`event: removed\ndata: {}\n\n`);
-			const json = jsonOf(view);
-			if (json === last) return;
-			last = json;
-			out.write(`id: ${view.revision}\nevent: competition\ndata: ${json}\n\n`);
-		};
-		write(first);
-		const stop = svc.watch(id, write);
-		if (closed) stop();
-		else unwatch = stop;
-		return true;
-	}
-
-	async function handle(req: IncomingMessage, res: ServerResponse, url: URL, path: string): Promise<boolean> {
-		if (path !== '/api/competitions' && !path.startsWith('/api/competitions/')) return false;
-		const method = req.method ?? 'GET';
-		const parts = path.split('/').slice(3); // after /api/competitions
-		const reading = method === 'GET' || method === 'HEAD';
-		if (!reading) {
-			const access = await mayChange(req, `${method} /api/competitions`);
-			if (!access.ok) return send(res, access.status, { ok: false, ...access.why }, access.headers);
-		}
-
-		if (parts.length === 0) {
-			if (reading) return send(res, 200, { ok: true, competitions: await svc.list() });
-			if (method !== 'POST') return send(res, 405, { ok: false, ...refusal('method-not-allowed', { allow: 'GET, POST' }) }, { allow: 'GET, POST' });
-			const json = await readBody(req, res);
-			if (!json) return true;
-			return answer(res, await svc.create(json.body), 201);
-		}
-		const id = parts[0]!;
-		if (parts.length === 1) {
-			if (method === 'DELETE') return (await svc.remove(id)) ? send(res, 200, { ok: true }) : send(res, 404, { ok: false, ...refusal('comp-none', { id }) });
-			if (!reading) return send(res, 405, { ok: false, ...refusal('method-not-allowed', { allow: 'GET, DELETE' }) }, { allow: 'GET, DELETE' });
-			const view = await svc.view(id);
-			return view ? send(res, 200, view) : send(res, 404, { ok: false, ...refusal('comp-none', { id: id.slice(0, 40) }) });
-		}
-		if (parts.length === 2 && parts[1] === 'events' && method === 'GET') {
-			const view = await svc.view(id);
-			if (!view) return send(res, 404, { ok: false, ...refusal('comp-none', { id: id.slice(0, 40) }) });
-			return stream(req, res, id, view);
-		}
-		if (parts.length === 3 && parts[1] === 'matches' && reading) {
-			const view = await svc.view(id);
-			const match = view?.matches.find((m) => m.id === parts[2]);
-			if (!view) return send(res, 404, { ok: false, ...refusal('comp-none', { id: id.slice(0, 40) }) });
-			return match ? send(res, 200, { ok: true, match }) : send(res, 404, { ok: false, ...refusal('comp-no-such-match', { match: String(parts[2]).slice(0, 12) }) });
-		}
-		if (method !== 'POST') return send(res, 405, { ok: false, ...refusal('method-not-allowed', { allow: 'POST' }) }, { allow: 'POST' });
-		const json = await readBody(req, res);
-		if (!json) return true;
-		const command = parts.length === 2 ? parts[1] : parts.length === 4 && parts[1] === 'matches' ? parts[3] : null;
-		const matchId = parts.length === 4 ? parts[2]! : '';
-		if (parts.length === 4 && !/^\d{1,6}$/.test(matchId)) return send(res, 404, { ok: false, ...refusal('comp-no-such-match', { match: matchId.slice(0, 12) }) });
-		switch (command) {
-			case 'draw': {
-				const b = bodies.draw.safeParse(json.body);
-				return b.success ? answer(res, await draw(svc, id, b.data)) : invalid(res, b.error);
-			}
-			case 'tables': {
-				const b = bodies.tables.safeParse(json.body);
-				return b.success ? answer(res, await setTables(svc, id, b.data.tables, b.data.revision)) : invalid(res, b.error);
-			}
-			case 'auto': {
-				const b = bodies.auto.safeParse(json.body);
-				return b.success ? answer(res, await setAuto(svc, id, b.data.auto, b.data.revision)) : invalid(res, b.error);
-			}
-			case 'assign': {
-				const b = bodies.assign.safeParse(json.body);
-				return b.success && parts.length === 4 ? answer(res, await assign(svc, id, matchId, b.data.table, b.data.revision)) : b.success ? notFound(res) : invalid(res, b.error);
-			}
-			case 'unassign': {
-				const b = bodies.unassign.safeParse(json.body);
-				return b.success && parts.length === 4 ? answer(res, await unassign(svc, id, matchId, b.data.revision)) : b.success ? notFound(res) : invalid(res, b.error);
-			}
-			case 'correct':
-			case 'result': {
-				const b = bodies.correct.safeParse(json.body);
-				if (!b.success) return invalid(res, b.error);
-				if (parts.length !== 4) return notFound(res);
-				return answer(res, await decide(svc, id, matchId, b.data, command === 'correct' ? 'correct' : 'report'));
-			}
-			default:
-				return notFound(res);
-		}
-	}
-
-	const notFound = (res: ServerResponse) => send(res, 404, { ok: false, ...refusal('api-not-found') });
-
+/** `limiter`: every event stream of the server. Changes need an operator session or a control key (the router's `change`). */
+export function competitionRoutes(svc: CompetitionService, limiter: EventStreams): CompetitionRoutes {
+	const open = new Set<EventStream>();
 	return {
-		handle,
+		group: { prefix: '/api/competitions', routes: bind(ROUTES, { svc, limiter, open }) },
 		close() {
-			for (const out of [...streams]) out.end();
+			for (const out of [...open]) out.end();
 		}
 	};
 }
+
+const answer = (call: Call<unknown>, a: Answer & { id?: string }, okStatus = 200) =>
+	a.ok ? call.send(okStatus, { ok: true, ...(a.id ? { id: a.id } : {}), competition: a.view }) : call.refuse(a.status, a.why, a.view ? { competition: a.view } : {});
+
+const noCompetition = (call: Call<unknown>) => call.refuse(404, refusal('comp-none', { id: call.params.id!.slice(0, 40) }));
+
+/** A match id of a path, or null once refused (404 `comp-no-such-match`). */
+function matchOf(call: Call<unknown>): string | null {
+	const match = call.params.match!;
+	if (/^\d{1,6}$/.test(match)) return match;
+	return void call.refuse(404, refusal('comp-no-such-match', { match: match.slice(0, 12) })), null;
+}
+
+/** The competition's view as Server-Sent Events: now, then at every change, `removed` when it goes. */
+function stream(call: Call<unknown>, { svc, limiter, open }: Parts, first: CompetitionView) {
+	const id = call.params.id!;
+	const reader = `a:${call.address}` as const;
+	const full = limiter.refusal(reader);
+	if (full) return call.refuse(full.status, full.why, {}, full.headers);
+	let unwatch: (() => void) | null = null;
+	let closed = false;
+	const out = limiter.start(call.req, call.res, reader, { 'access-control-allow-origin': '*' }, () => {
+		closed = true;
+		unwatch?.();
+		open.delete(out);
+	});
+	open.add(out);
+	let last = '';
+	const write = (view: CompetitionView | null) => {
+		if (view === null) return out.end(`event: removed\ndata: {}\n\n`);
+		const json = jsonOf(view);
+		if (json === last) return;
+		last = json;
+		out.write(`id: ${view.revision}\nevent: competition\ndata: ${json}\n\n`);
+	};
+	write(first);
+	const stop = svc.watch(id, write);
+	if (closed) stop();
+	else unwatch = stop;
+	return true;
+}
+
+/** A command on a match of the competition: its body validated, its match id checked. */
+const matchCommand = <T>(command: string, schema: z.ZodType<T>, run: (svc: CompetitionService, id: string, match: string, body: T) => Promise<Answer>) =>
+	route({
+		method: 'POST',
+		pattern: `${MATCH}/${command}`,
+		access: 'change',
+		body: commandBody(schema),
+		async handle(call, { svc }: Parts) {
+			const match = matchOf(call);
+			return match && answer(call, await run(svc, call.params.id!, match, call.body));
+		}
+	});
+
+const ROUTES: Route<Parts>[] = [
+	route({ method: 'GET', pattern: '/api/competitions', access: 'public', handle: async (call, { svc }: Parts) => call.send(200, { ok: true, competitions: await svc.list() }) }),
+	route({
+		method: 'POST',
+		pattern: '/api/competitions',
+		access: 'change',
+		body: { max: MAX_BODY, schema: z.unknown(), empty: {}, clean: cleanCompetitionBody },
+		handle: async (call, { svc }: Parts) => answer(call, await svc.create(call.body), 201)
+	}),
+	route({
+		method: 'GET',
+		pattern: COMPETITION,
+		access: 'public',
+		async handle(call, { svc }: Parts) {
+			const view = await svc.view(call.params.id!);
+			return view ? call.send(200, view) : noCompetition(call);
+		}
+	}),
+	route({
+		method: 'DELETE',
+		pattern: COMPETITION,
+		access: 'change',
+		handle: async (call, { svc }: Parts) => ((await svc.remove(call.params.id!)) ? call.send(200, { ok: true }) : call.refuse(404, refusal('comp-none', { id: call.params.id! })))
+	}),
+	route({
+		method: 'GET',
+		pattern: `${COMPETITION}/events`,
+		access: 'public',
+		stream: true,
+		async handle(call, parts: Parts) {
+			const view = await parts.svc.view(call.params.id!);
+			return view ? stream(call, parts, view) : noCompetition(call);
+		}
+	}),
+	route({
+		method: 'GET',
+		pattern: MATCH,
+		access: 'public',
+		async handle(call, { svc }: Parts) {
+			const view = await svc.view(call.params.id!);
+			if (!view) return noCompetition(call);
+			const match = view.matches.find((m) => m.id === call.params.match);
+			return match ? call.send(200, { ok: true, match }) : call.refuse(404, refusal('comp-no-such-match', { match: call.params.match!.slice(0, 12) }));
+		}
+	}),
+	route({
+		method: 'POST',
+		pattern: `${COMPETITION}/draw`,
+		access: 'change',
+		body: commandBody(bodies.draw),
+		handle: async (call, { svc }: Parts) => answer(call, await draw(svc, call.params.id!, call.body))
+	}),
+	route({
+		method: 'POST',
+		pattern: `${COMPETITION}/tables`,
+		access: 'change',
+		body: commandBody(bodies.tables),
+		handle: async (call, { svc }: Parts) => answer(call, await setTables(svc, call.params.id!, call.body.tables, call.body.revision))
+	}),
+	route({
+		method: 'POST',
+		pattern: `${COMPETITION}/auto`,
+		access: 'change',
+		body: commandBody(bodies.auto),
+		handle: async (call, { svc }: Parts) => answer(call, await setAuto(svc, call.params.id!, call.body.auto, call.body.revision))
+	}),
+	matchCommand('assign', bodies.assign, (svc, id, match, b) => assign(svc, id, match, b.table, b.revision)),
+	matchCommand('unassign', bodies.unassign, (svc, id, match, b) => unassign(svc, id, match, b.revision)),
+	matchCommand('correct', bodies.correct, (svc, id, match, b) => decide(svc, id, match, b, 'correct')),
+	matchCommand('result', bodies.correct, (svc, id, match, b) => decide(svc, id, match, b, 'report'))
+];

@@ -4,13 +4,13 @@
  * an action: the venue's listeners run after the action is stored and acknowledged, and the
  * adapter only queues work.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { OVERLAY_NAMES } from '../../../../overlays/manifest';
 import { z } from 'zod';
 import type { ObsStatusWire, TableState } from '../../protocol';
 import type { ObsFeed } from '../socket';
 import type { Venue } from '../venue';
-import { readJson, refuseBody, send } from '../http-util';
+import { bind, route, type Route, type RouteGroup } from '../router';
+import { refusal } from '../../protocol/refusals';
 import { ObsAdapter } from './adapter';
 import { sceneCollection, collectionFileName } from './collection';
 import type { ObsEvent } from './rules';
@@ -28,8 +28,8 @@ export interface ObsService {
 	adapter: ObsAdapter;
 	/** What operator sockets get as `obs` (the status `/api/obs` answers, no password). */
 	feed: ObsFeed;
-	/** Handles /api/obs*; `operator` says whether the request carries an operator session. */
-	handle(req: IncomingMessage, res: ServerResponse, url: URL, operator: boolean): Promise<boolean>;
+	/** /api/obs, /api/obs/scene, /api/obs/key, /api/obs/collection: operators only. */
+	group: RouteGroup;
 	close(): Promise<void>;
 }
 
@@ -80,55 +80,16 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 	});
 	for (const t of venue.venueState().tables) lastMatch.set(t.id, venue.tableState(t.id)?.match?.id ?? null);
 
-	async function handle(req: IncomingMessage, res: ServerResponse, url: URL, operator: boolean): Promise<boolean> {
-		const path = url.pathname.replace(/\/+$/, '');
-		if (!path.startsWith('/api/obs')) return false;
-		// Settings hold a password and scene switches act on a stream: operators only.
-		if (!operator) return send(res, 401, { ok: false, reason: 'operator login required' });
-		const method = req.method ?? 'GET';
-		if (path === '/api/obs' && method === 'GET') return send(res, 200, { ok: true, ...publicStatus(settings, relay.status()) });
-		if (path === '/api/obs' && (method === 'PUT' || method === 'POST')) {
-			const body = await readJson(req, MAX_BODY);
-			if (!body.ok) return refuseBody(res, body);
-			try {
-				settings = await store.save(mergeSettingsInput(settings, body.body as Record<string, unknown>));
-			} catch (err) {
-				if (err instanceof ObsSettingsError) return send(res, 400, { ok: false, reason: err.message });
-				throw err;
-			}
+	const control: ObsControl = {
+		venue,
+		status: () => ({ ok: true, ...publicStatus(settings, relay.status()) }),
+		async save(input) {
+			settings = await store.save(mergeSettingsInput(settings, input as Record<string, unknown>));
 			if (leadership.isLeader()) adapter.configure(settings);
 			else relay.settingsSaved();
-			return send(res, 200, { ok: true, ...publicStatus(settings, relay.status()) });
-		}
-		if (path === '/api/obs/scene' && method === 'POST') {
-			const body = await readJson(req, MAX_BODY);
-			if (!body.ok) return refuseBody(res, body);
-			const parsed = sceneRequest.safeParse(body.body);
-			if (!parsed.success) return send(res, 400, { ok: false, reason: 'expected {"scene": "…"}' });
-			return send(res, 200, await relay.request({ type: 'scene', scene: parsed.data.scene, ...(parsed.data.table ? { table: parsed.data.table } : {}) }));
-		}
-		if (path === '/api/obs/key' && method === 'POST') {
-			const body = await readJson(req, MAX_BODY);
-			if (!body.ok) return refuseBody(res, body);
-			const parsed = keyRequest.safeParse(body.body);
-			if (!parsed.success) return send(res, 400, { ok: false, reason: 'expected {"key": "…"}' });
-			return send(res, 200, await relay.request({ type: 'key', key: parsed.data.key, ...(parsed.data.table !== undefined ? { table: parsed.data.table } : {}) }));
-		}
-		if (path === '/api/obs/collection' && method === 'GET') {
-			const table = url.searchParams.get('table') ?? '';
-			if (!venue.has(table)) return send(res, 404, { ok: false, reason: 'no such table' });
-			const overlays = url.searchParams.get('overlays')?.split(',') ?? [...OVERLAY_NAMES];
-			const baseUrl = url.searchParams.get('base') ?? `http://${req.headers.host ?? 'localhost:3000'}`;
-			const name = url.searchParams.get('name') ?? `cuecast ${table}`;
-			try {
-				const collection = sceneCollection({ baseUrl, table, overlays, name });
-				return send(res, 200, collection, { 'content-disposition': `attachment; filename="${collectionFileName(name)}"` });
-			} catch (err) {
-				return send(res, 400, { ok: false, reason: err instanceof z.ZodError ? err.issues[0]?.message ?? 'invalid options' : String(err) });
-			}
-		}
-		return send(res, 404, { ok: false, reason: 'not found' });
-	}
+		},
+		request: (r) => relay.request(r)
+	};
 
 	const feed: ObsFeed = {
 		current: () => publicStatus(settings, relay.status()) as unknown as ObsStatusWire,
@@ -138,7 +99,7 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 	return {
 		adapter,
 		feed,
-		handle,
+		group: { prefix: '/api/obs', routes: bind(ROUTES, control) },
 		async close() {
 			unlisten();
 			unlistenLeader();
@@ -147,3 +108,68 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 		}
 	};
 }
+
+/** What the routes work with: the venue, the settings and the leader's OBS (by the relay on a follower). */
+interface ObsControl {
+	venue: Venue;
+	status(): object;
+	/** Saves settings (ObsSettingsError when they are wrong) and applies them where OBS is driven. */
+	save(input: unknown): Promise<void>;
+	request(r: Parameters<ReturnType<typeof obsRelay>['request']>[0]): Promise<object>;
+}
+
+/** Settings hold a password and scene switches act on a stream: operators only. */
+const save = route({
+	method: 'PUT',
+	pattern: '/api/obs',
+	access: 'operator',
+	body: { max: MAX_BODY, schema: z.unknown() },
+	async handle(call, obs: ObsControl) {
+		try {
+			await obs.save(call.body);
+		} catch (err) {
+			if (err instanceof ObsSettingsError) return call.send(400, { ok: false, reason: err.message });
+			throw err;
+		}
+		return call.send(200, obs.status());
+	}
+});
+
+const ROUTES: Route<ObsControl>[] = [
+	route({ method: 'GET', pattern: '/api/obs', access: 'operator', handle: (call, obs: ObsControl) => call.send(200, obs.status()) }),
+	save,
+	{ ...save, method: 'POST' },
+	route({
+		method: 'POST',
+		pattern: '/api/obs/scene',
+		access: 'operator',
+		body: { max: MAX_BODY, schema: sceneRequest, invalid: () => refusal('invalid', { event: 'POST /api/obs/scene', detail: 'expected {"scene": "…"}' }) },
+		handle: async (call, obs: ObsControl) => call.send(200, await obs.request({ type: 'scene', scene: call.body.scene, ...(call.body.table ? { table: call.body.table } : {}) }))
+	}),
+	route({
+		method: 'POST',
+		pattern: '/api/obs/key',
+		access: 'operator',
+		body: { max: MAX_BODY, schema: keyRequest, invalid: () => refusal('invalid', { event: 'POST /api/obs/key', detail: 'expected {"key": "…"}' }) },
+		handle: async (call, obs: ObsControl) => call.send(200, await obs.request({ type: 'key', key: call.body.key, ...(call.body.table !== undefined ? { table: call.body.table } : {}) }))
+	}),
+	route({
+		method: 'GET',
+		pattern: '/api/obs/collection',
+		access: 'operator',
+		handle(call, { venue }: ObsControl) {
+			const query = call.url.searchParams;
+			const table = query.get('table') ?? '';
+			if (!venue.has(table)) return call.send(404, { ok: false, reason: 'no such table' });
+			const overlays = query.get('overlays')?.split(',') ?? [...OVERLAY_NAMES];
+			const baseUrl = query.get('base') ?? `http://${call.req.headers.host ?? 'localhost:3000'}`;
+			const name = query.get('name') ?? `cuecast ${table}`;
+			try {
+				const collection = sceneCollection({ baseUrl, table, overlays, name });
+				return call.send(200, collection, { 'content-disposition': `attachment; filename="${collectionFileName(name)}"` });
+			} catch (err) {
+				return call.send(400, { ok: false, reason: err instanceof z.ZodError ? (err.issues[0]?.message ?? 'invalid options') : String(err) });
+			}
+		}
+	})
+];

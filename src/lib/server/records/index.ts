@@ -4,16 +4,15 @@
  * (sheet-route.ts). Records are read from the store and replayed through the engine on request,
  * never computed on the scoring path.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RouteGroup } from '../router';
 import type { RecordsContext } from './context';
-import { handleList } from './list';
-import { handleRecord } from './record-route';
-import { handleSheet } from './sheet-route';
+import { listRoutes } from './list';
+import { recordRoute } from './record-route';
+import { sheetRoutes } from './sheet-route';
 
-export type { RecordsContext, RecordsHandler } from './context';
+export type { RecordsContext } from './context';
 
-/** Answers a records route and returns true, or returns false for any other path. */
-export async function handleRecords(req: IncomingMessage, res: ServerResponse, url: URL, path: string, ctx: RecordsContext): Promise<boolean> {
-	for (const handler of [handleRecord, handleSheet, handleList]) if (await handler(req, res, url, path, ctx)) return true;
-	return false;
+/** Every records route (public reads; the replays counted as heavy reads by the router's call). */
+export function recordsRoutes(ctx: RecordsContext): RouteGroup {
+	return { prefix: '/api/matches', routes: [recordRoute(ctx), ...sheetRoutes(ctx), ...listRoutes(ctx)] };
 }

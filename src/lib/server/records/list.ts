@@ -6,19 +6,18 @@
  *   GET /api/players/<name>/stats
  *   GET /api/matches/export.csv?from=&to=
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { refusal } from '../../protocol/refusals';
 import { playerNameSchema } from '../../protocol/players';
 import { resultOf, type MatchResult } from '../../records/result';
 import type { MatchRecordView } from '../../records/record';
 import { familyOf } from '../../engine/catalog';
 import { recordPartOf } from '../../disciplines/record';
-import { decodePath, send } from '../http-util';
-import { addressKey } from '../address';
+import { decodePath } from '../http-util';
+import { route, type Call, type Route } from '../router';
 import { ADDRESS_RATE, Buckets } from '../api/rate';
 import type { Venue } from '../venue';
 import type { MatchListEntry, PlayerDisciplineSums } from '../store/types';
-import type { RecordsContext, RecordsHandler } from './context';
+import type { RecordsContext } from './context';
 import type { DisciplineStats, MatchListResponse, MatchRow, PlayerStatsResponse } from '../../protocol/records';
 import { isRefusal, parseListQuery } from './list-query';
 import { sendListCsv } from './list-csv';
@@ -31,52 +30,64 @@ import { sendListCsv } from './list-csv';
 const listReads = new Buckets(ADDRESS_RATE);
 
 /** True when refused (429 sent). */
-async function tooMany(req: IncomingMessage, res: ServerResponse, ctx: RecordsContext, event: string, heavy = false): Promise<boolean> {
-	let refused = heavy ? await ctx.heavyRead(req, event) : null;
-	if (!heavy && !listReads.take(addressKey(req.socket.remoteAddress)).ok) refused = refusal('read-rate', { event, max: ADDRESS_RATE.perSecond });
+async function tooMany(call: Call<unknown>, event: string, heavy = false): Promise<boolean> {
+	let refused = heavy ? await call.heavyRead(event) : null;
+	if (!heavy && !listReads.take(call.address).ok) refused = refusal('read-rate', { event, max: ADDRESS_RATE.perSecond });
 	if (!refused) return false;
-	send(res, 429, { ok: false, ...refused }, { 'retry-after': '1' });
+	call.refuse(429, refused, {}, { 'retry-after': '1' });
 	return true;
 }
 
-export const handleList: RecordsHandler = async (req, res, url, path, ctx) => {
-	if (path === '/api/matches') {
-		if (await tooMany(req, res, ctx, 'GET /api/matches')) return true;
-		const q = parseListQuery(url.searchParams, ['table', 'player', 'discipline', 'from', 'to', 'before', 'limit']);
-		if (isRefusal(q)) return send(res, 400, { ok: false, ...q });
-		const found = await ctx.store.records.searchMatches(q.filter, q.before, q.limit);
-		const body: MatchListResponse = { ok: true, matches: found.matches.map((m) => rowOf(ctx.venue, m)), next: found.next };
-		return send(res, 200, body);
-	}
-	if (path === '/api/matches/export.csv') {
-		if (await tooMany(req, res, ctx, 'GET /api/matches/export.csv', true)) return true;
-		const q = parseListQuery(url.searchParams, ['from', 'to']);
-		if (isRefusal(q)) return send(res, 400, { ok: false, ...q });
-		await sendListCsv(res, ctx.store.records, q.filter, (m: MatchListEntry) => rowOf(ctx.venue, m));
-		return true;
-	}
-	const stats = /^\/api\/players\/([^/]+)\/stats$/.exec(path);
-	if (stats) {
-		if (await tooMany(req, res, ctx, 'GET /api/players/<name>/stats')) return true;
-		const raw = decodePath(stats[1]!);
-		if (raw === null) return send(res, 400, { ok: false, ...refusal('bad-path') });
-		const name = playerNameSchema.safeParse(raw);
-		if (!name.success) return send(res, 400, { ok: false, ...refusal('list-filter', { param: 'name', detail: name.error.issues[0]?.message ?? 'invalid' }) });
-		const found = await ctx.store.records.playerStats(name.data);
-		if (found.name === null) return send(res, 404, { ok: false, ...refusal('list-no-player', { name: name.data }) });
-		const disciplines = found.disciplines.map(disciplineStats);
-		const body: PlayerStatsResponse = {
-			ok: true,
-			name: found.name,
-			matches: sum(found.disciplines, 'matches'),
-			wins: sum(found.disciplines, 'wins'),
-			draws: sum(found.disciplines, 'draws'),
-			disciplines
-		};
-		return send(res, 200, body);
-	}
-	return false;
-};
+export const listRoutes = (ctx: RecordsContext): Route[] => [
+	route({
+		method: 'GET',
+		pattern: '/api/matches',
+		access: 'public',
+		async handle(call) {
+			if (await tooMany(call, 'GET /api/matches')) return;
+			const q = parseListQuery(call.url.searchParams, ['table', 'player', 'discipline', 'from', 'to', 'before', 'limit']);
+			if (isRefusal(q)) return call.refuse(400, q);
+			const found = await ctx.store.records.searchMatches(q.filter, q.before, q.limit);
+			const body: MatchListResponse = { ok: true, matches: found.matches.map((m) => rowOf(ctx.venue, m)), next: found.next };
+			return call.send(200, body);
+		}
+	}),
+	route({
+		method: 'GET',
+		pattern: '/api/matches/export.csv',
+		access: 'public',
+		async handle(call) {
+			if (await tooMany(call, 'GET /api/matches/export.csv', true)) return;
+			const q = parseListQuery(call.url.searchParams, ['from', 'to']);
+			if (isRefusal(q)) return call.refuse(400, q);
+			await sendListCsv(call.res, ctx.store.records, q.filter, (m: MatchListEntry) => rowOf(ctx.venue, m));
+		}
+	}),
+	route({
+		method: 'GET',
+		pattern: '/api/players/:name/stats',
+		access: 'public',
+		async handle(call) {
+			if (await tooMany(call, 'GET /api/players/<name>/stats')) return;
+			const raw = decodePath(call.params.name!);
+			if (raw === null) return call.refuse(400, refusal('bad-path'));
+			const name = playerNameSchema.safeParse(raw);
+			if (!name.success) return call.refuse(400, refusal('list-filter', { param: 'name', detail: name.error.issues[0]?.message ?? 'invalid' }));
+			const found = await ctx.store.records.playerStats(name.data);
+			if (found.name === null) return call.refuse(404, refusal('list-no-player', { name: name.data }));
+			const disciplines = found.disciplines.map(disciplineStats);
+			const body: PlayerStatsResponse = {
+				ok: true,
+				name: found.name,
+				matches: sum(found.disciplines, 'matches'),
+				wins: sum(found.disciplines, 'wins'),
+				draws: sum(found.disciplines, 'draws'),
+				disciplines
+			};
+			return call.send(200, body);
+		}
+	})
+];
 
 const sum = (list: PlayerDisciplineSums[], key: 'matches' | 'wins' | 'draws') => list.reduce((n, d) => n + d[key], 0);
 /** Cut (not rounded) to 3 decimals, as a scoresheet writes a general average. */

@@ -2,20 +2,18 @@
  * GET /api/matches/<id>/record: one match as its page reads it (issue 14) — the record
  * (src/lib/records/record.ts), its result row, the table's name and whether it is the table's
  * current match. Built by replaying the stored log through the engine, so each build is a heavy
- * read: it is counted by the server's one read budget (`ctx.heavyRead`, reads.ts), and the built record is kept per (match,
+ * read: it is counted by the server's one read budget (`call.heavyRead`, reads.ts), and the built record is kept per (match,
  * revision) so a page that refreshes, or a live page refetching after each stroke of another
  * table, does not replay again.
  */
-import type { RecordsContext, RecordsHandler } from './context';
+import type { RecordsContext } from './context';
+import { route, type Call, type Route } from '../router';
 import { buildRecord, type MatchRecordView } from '../../records/record';
 import { resultOf, type MatchResult } from '../../records/result';
-import { decodePath, send, sendJson } from '../http-util';
+import { decodePath } from '../http-util';
 import { refusal } from '../../protocol/refusals';
 import { RecordCache } from './record-cache';
-import type { RecordReply } from '../../protocol/records';
 
-
-const PATH = /^\/api\/matches\/([^/]+)\/record$/;
 /** A match id as the stores number them: a positive whole number (the script route's 12 digits). */
 const ID = /^[1-9]\d{0,11}$/;
 
@@ -34,19 +32,20 @@ const cacheOf = (ctx: RecordsContext) => {
 	return cache;
 };
 
-export const handleRecord: RecordsHandler = async (req, res, _url, path, ctx) => {
-	const m = PATH.exec(path);
-	if (!m) return false;
-	const raw = decodePath(m[1]!);
-	if (raw === null) return send(res, 400, { ok: false, ...refusal('bad-path') });
-	if (!ID.test(raw)) return send(res, 400, { ok: false, ...refusal('match-id', { id: raw.slice(0, 20) }) });
+export const recordRoute = (ctx: RecordsContext): Route =>
+	route({ method: 'GET', pattern: '/api/matches/:id/record', access: 'public', handle: (call) => record(call, ctx) });
+
+async function record(call: Call<unknown>, ctx: RecordsContext) {
+	const raw = decodePath(call.params.id!);
+	if (raw === null) return call.refuse(400, refusal('bad-path'));
+	if (!ID.test(raw)) return call.refuse(400, refusal('match-id', { id: raw.slice(0, 20) }));
 	const cache = cacheOf(ctx);
-	const refused = await ctx.heavyRead(req, 'GET /api/matches/<id>/record');
-	if (refused) return send(res, 429, { ok: false, ...refused }, { 'retry-after': '1' });
+	const refused = await call.heavyRead('GET /api/matches/<id>/record');
+	if (refused) return call.refuse(429, refused, {}, { 'retry-after': '1' });
 
 	const id = Number(raw);
 	const stored = await ctx.store.tables.loadMatch(id);
-	if (!stored) return send(res, 404, { ok: false, ...refusal('no-such-match', { id }) });
+	if (!stored) return call.refuse(404, refusal('no-such-match', { id }));
 	// the end of an unfinished match moves when it is taken off its table, with no new action
 	const revision = `${stored.actions.length}:${stored.endedAt ?? ''}`;
 	let built = cache.get(id, revision);
@@ -58,6 +57,5 @@ export const handleRecord: RecordsHandler = async (req, res, _url, path, ctx) =>
 	}
 	const table = ctx.venue.venueState().tables.find((t) => t.id === stored.tableId);
 	const live = ctx.venue.tableState(stored.tableId)?.match?.id === id;
-	sendJson(res, 200, `{"ok":true,${built.json},"tableName":${JSON.stringify(table?.name ?? null)},"live":${live}}`);
-	return true;
-};
+	return call.sendJson(200, `{"ok":true,${built.json},"tableName":${JSON.stringify(table?.name ?? null)},"live":${live}}`);
+}

@@ -4,11 +4,11 @@
  * - GET /api/matches/<id>/export.csv — a row per inning, rack or figure (sheet-csv.ts).
  * Both read the stored log and replay it (../../records/record.ts) on request, never on the
  * scoring path, and both are heavy reads: counted by the server's one read budget
- * (`ctx.heavyRead`, reads.ts), per address and venue-wide.
+ * (`call.heavyRead`, reads.ts), per address and venue-wide.
  */
 import { z } from 'zod';
-import type { RecordsHandler } from './context';
-import { send } from '../http-util';
+import type { RecordsContext } from './context';
+import { route, type Call, type Route } from '../router';
 import { refusal } from '../../protocol/refusals';
 import { engine } from '../engine';
 import { buildRecord } from '../../records/record';
@@ -19,27 +19,29 @@ import { renderSheetPdf } from './sheet-pdf';
 import { sheetCsv } from './sheet-csv';
 import { sheetWords } from './sheet-words';
 
-const ROUTE = /^\/api\/matches\/([^/]+)\/(sheet\.pdf|export\.csv)$/;
 const idSchema = z.string().regex(/^[1-9]\d{0,11}$/, 'a match id is a positive whole number').transform(Number);
 const langSchema = z
 	.string()
 	.default('en')
 	.refine(isLang, { message: `lang must be one of ${LANGS.join(', ')}` });
 
-export const handleSheet: RecordsHandler = async (req, res, url, path, ctx) => {
-	const m = ROUTE.exec(path);
-	if (!m) return false;
-	const kind = m[2] === 'sheet.pdf' ? 'pdf' : 'csv';
-	const id = idSchema.safeParse(m[1]);
-	if (!id.success) return send(res, 400, { ok: false, ...refusal('match-id', { id: (m[1] ?? '').slice(0, 20) }) });
-	const lang = langSchema.safeParse(url.searchParams.get('lang') ?? undefined);
-	if (kind === 'pdf' && !lang.success) return send(res, 400, { ok: false, ...refusal('invalid', { event: 'lang', detail: lang.error.issues[0]?.message ?? 'bad lang' }) });
-	const event = `GET /api/matches/<id>/${m[2]}`;
-	const tooMany = await ctx.heavyRead(req, event);
-	if (tooMany) return send(res, 429, { ok: false, ...tooMany }, { 'retry-after': '1' });
+export const sheetRoutes = (ctx: RecordsContext): Route[] =>
+	(['sheet.pdf', 'export.csv'] as const).map((file) =>
+		route({ method: 'GET', pattern: `/api/matches/:id/${file}`, access: 'public', handle: (call) => sheet(call, ctx, file) })
+	);
+
+async function sheet(call: Call<unknown>, ctx: RecordsContext, file: 'sheet.pdf' | 'export.csv') {
+	const { res } = call;
+	const kind = file === 'sheet.pdf' ? 'pdf' : 'csv';
+	const id = idSchema.safeParse(call.params.id);
+	if (!id.success) return call.refuse(400, refusal('match-id', { id: (call.params.id ?? '').slice(0, 20) }));
+	const lang = langSchema.safeParse(call.url.searchParams.get('lang') ?? undefined);
+	if (kind === 'pdf' && !lang.success) return call.refuse(400, refusal('invalid', { event: 'lang', detail: lang.error.issues[0]?.message ?? 'bad lang' }));
+	const tooMany = await call.heavyRead(`GET /api/matches/<id>/${file}`);
+	if (tooMany) return call.refuse(429, tooMany, {}, { 'retry-after': '1' });
 
 	const stored = await ctx.store.tables.loadMatch(id.data);
-	if (!stored) return send(res, 404, { ok: false, ...refusal('no-such-match', { id: id.data }) });
+	if (!stored) return call.refuse(404, refusal('no-such-match', { id: id.data }));
 	const record = buildRecord(engine, { ...stored, actionTimes: await ctx.store.records.actionTimes(id.data) });
 	const tableName = ctx.venue.venueState().tables.find((t) => t.id === stored.tableId)?.name ?? stored.tableId;
 	let body: Buffer;
@@ -55,6 +57,6 @@ export const handleSheet: RecordsHandler = async (req, res, url, path, ctx) => {
 	}
 	headers['content-length'] = String(body.length);
 	res.writeHead(200, headers);
-	res.end(req.method === 'HEAD' ? undefined : body);
+	res.end(call.method === 'HEAD' ? undefined : body);
 	return true;
-};
+}
