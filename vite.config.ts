@@ -36,6 +36,9 @@ function cuecastLive(): Plugin {
 	};
 }
 
+/** Units beside the code that talk to a real PostgreSQL or Redis: the peers' tier. */
+const PEER_UNITS = ['src/lib/server/store/pg*.test.ts', 'src/lib/server/cluster/*.test.ts'];
+
 export default defineConfig({
 	plugins: [cuecastLive(), sveltekit()],
 	server: { port: Number(process.env.PORT ?? 3000), strictPort: true, host: process.env.HOST ?? '0.0.0.0' },
@@ -44,10 +47,44 @@ export default defineConfig({
 	// warning but asks nothing of the user. `node --cpu-prof` profiles a build that seems slow.
 	build: { rolldownOptions: { checks: { bundlerTimings: false } } },
 	test: {
-		include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
 		testTimeout: 20_000,
 		// One file at a time: the integration files each run real servers, Chromium and OBS, and
 		// on two cores side by side they starve each other into timeouts that prove nothing.
-		fileParallelism: false
+		fileParallelism: false,
+		// Three tiers, all run by `npm test`, each alone by `npm run test:<tier>` (README). The
+		// engine and the harness tiers (no process, browser or shared peer: each harness file has
+		// its own in-process server on a free port and a folder of its own) run first, two files
+		// side by side; then the peers' tier, one file at a time.
+		projects: [
+			{
+				extends: true,
+				test: {
+					// the rules engine and every unit beside its code: no server, no network
+					name: 'engine',
+					sequence: { groupOrder: 0 },
+					// pure units: a worker keeps the modules it loaded for the next file
+					isolate: false,
+					fileParallelism: true,
+					maxWorkers: 2,
+					include: ['src/**/*.test.ts', 'tests/fixtures.test.ts', 'tests/structure/**/*.test.ts'],
+					exclude: [...PEER_UNITS]
+				}
+			},
+			{
+				extends: true,
+				// the protocol and the API on the in-process harness (tests/support/harness.ts), and the CLI
+				test: { name: 'harness', sequence: { groupOrder: 0 }, fileParallelism: true, maxWorkers: 2, include: ['tests/protocol/**/*.test.ts', 'tests/cli/replay.test.ts'] }
+			},
+			{
+				extends: true,
+				test: {
+					// real peers: server processes (kill -9, restarts), Chromium, OBS, PostgreSQL, Redis
+					name: 'peers',
+					sequence: { groupOrder: 1 },
+					include: ['tests/**/*.test.ts', ...PEER_UNITS],
+					exclude: ['tests/fixtures.test.ts', 'tests/structure/**', 'tests/protocol/**', 'tests/cli/replay.test.ts']
+				}
+			}
+		]
 	}
 });

@@ -9,19 +9,30 @@ import { expect } from 'vitest';
 import type { CompetitionMatch, CompetitionView } from '../../src/lib/competition/types';
 import type { TableState } from '../../src/lib/protocol';
 import { call, connect, connected, login, startServer, until, type Running } from '../server/helpers';
+import { serveInProcess, type Served } from '../support/harness';
 
-export interface Harness {
-	server: Running;
+/** A server (a process by default; `Served` on the in-process harness), a session and a console. */
+export interface Harness<S extends Running | Served = Running | Served> {
+	server: S;
 	token: string;
 	op: ReturnType<typeof connect>;
 }
 
-export async function boot(dataDir: string, port?: number, token?: string): Promise<Harness> {
+export async function boot(dataDir: string, port?: number, token?: string): Promise<Harness<Running>> {
 	const server = await startServer({ dataDir, ...(port ? { port } : {}) });
 	const t = token ?? (await login(server.url, server.pin!)).token!;
 	const op = connect(server.url, { token: t });
 	await connected(op.socket);
 	return { server, token: t, op };
+}
+
+/** `boot` on the in-process harness (tests/support/harness.ts): for tests that never kill the server. */
+export async function bootInProcess(dataDir: string): Promise<Harness<Served>> {
+	const server = await serveInProcess({ dataDir });
+	const token = (await login(server.url, server.pin!)).token!;
+	const op = connect(server.url, { token });
+	await connected(op.socket);
+	return { server, token, op };
 }
 
 export async function shutdown(h: Harness | undefined): Promise<void> {

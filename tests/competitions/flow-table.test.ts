@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitionView } from '../../src/lib/competition/types';
-import { call, tempDir } from '../server/helpers';
+import { call, tempDir, type Running } from '../server/helpers';
 import { sseReader } from '../api/sse';
 import {
 	act,
@@ -29,7 +29,7 @@ import {
 const rack = (player: number) => ({ t: 'rack', player });
 
 describe('a restart in the middle, and a kill -9 right after a match’s last action', () => {
-	let h: Harness | undefined;
+	let h: Harness<Running> | undefined;
 	afterAll(async () => {
 		await shutdown(h);
 	});

@@ -6,11 +6,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../server/helpers';
-import { act, api, boot, create, createTables, matchById, raceActions, shutdown, tableState, view, waitView, type Harness } from './flow-support';
+import { act, api, bootInProcess, create, createTables, matchById, raceActions, shutdown, tableState, view, waitView, type Harness } from '../competitions/flow-support';
 
 let h: Harness;
 beforeAll(async () => {
-	h = await boot(tempDir('cuecast-comp-auto-'));
+	h = await bootInProcess(tempDir('cuecast-comp-auto-'));
 	await createTables(h, ['a1', 'a2', 'a3', 'b1', 'b2', 'b3']);
 }, 30_000);
 afterAll(async () => {

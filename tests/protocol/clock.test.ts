@@ -4,13 +4,14 @@
  * it. Operators only.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, connect, connected, login, startServer, tempDir, until, type Running } from './helpers';
+import { call, connect, connected, login, tempDir, until } from '../server/helpers';
+import { serveInProcess, type Served } from '../support/harness';
 
 describe('shot clock', () => {
-	let server: Running;
+	let server: Served;
 	let token: string;
 	beforeAll(async () => {
-		server = await startServer({ dataDir: tempDir() });
+		server = await serveInProcess({ dataDir: tempDir() });
 		token = (await login(server.url, server.pin!)).token!;
 	}, 30_000);
 	afterAll(async () => server?.stop());

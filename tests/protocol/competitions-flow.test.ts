@@ -19,7 +19,7 @@ import {
 	act,
 	assign,
 	between,
-	boot,
+	bootInProcess,
 	caromActions,
 	create,
 	createTables,
@@ -33,12 +33,12 @@ import {
 	view,
 	waitView,
 	type Harness
-} from './flow-support';
+} from '../competitions/flow-support';
 
 let h: Harness;
 
 beforeAll(async () => {
-	h = await boot(tempDir('cuecast-comp-flow-'));
+	h = await bootInProcess(tempDir('cuecast-comp-flow-'));
 	await createTables(h, ['rr1', 'rr2', 'de1', 'de2', 'de3', 'de4', 'de5', 'de6', 'gk1', 'gk2', 'gk3', 'pk1', 'pk2', 'hc1', 'hc2']);
 }, 30_000);
 

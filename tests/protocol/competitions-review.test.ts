@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../server/helpers';
-import { act, api, assign, boot, create, createTables, raceActions, shutdown, tableState, view, waitView, type Harness } from './flow-support';
+import { act, api, assign, bootInProcess, create, createTables, raceActions, shutdown, tableState, view, waitView, type Harness } from '../competitions/flow-support';
 import { tempDir } from '../server/helpers';
 import type { CompetitionView } from '../../src/lib/competition/types';
 
 let h: Harness;
 beforeAll(async () => {
-	h = await boot(tempDir('cuecast-comp-review-'));
+	h = await bootInProcess(tempDir('cuecast-comp-review-'));
 	await createTables(h, ['r1', 'r2', 'r3', 'r4']);
 }, 60_000);
 afterAll(() => shutdown(h));

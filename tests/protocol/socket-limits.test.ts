@@ -4,7 +4,8 @@
  */
 import { io } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
-import { login, startServer, tempDir, type Client, type Running } from './helpers';
+import { login, tempDir, type Client } from '../server/helpers';
+import { serveInProcess, type Served } from '../support/harness';
 
 type Outcome = { ok: true } | { ok: false; message: string; data: any };
 
@@ -25,7 +26,7 @@ function open(url: string, opts: { token?: string; localAddress?: string } = {})
 }
 
 describe('sockets per address', () => {
-	let s: Running;
+	let s: Served;
 	const sockets: Client[] = [];
 	afterAll(async () => {
 		for (const x of sockets) x.close();
@@ -33,7 +34,7 @@ describe('sockets per address', () => {
 	});
 
 	it('300 viewer sockets from one address: 50 are accepted, the rest refused with a reason; an operator and another address still connect', async () => {
-		s = await startServer({ dataDir: tempDir(), env: { CUECAST_LIMIT_LOOPBACK: '1', CUECAST_MAX_SOCKETS_PER_ADDRESS: '50' } });
+		s = await serveInProcess({ dataDir: tempDir(), env: { CUECAST_LIMIT_LOOPBACK: '1', CUECAST_MAX_SOCKETS_PER_ADDRESS: '50' } });
 		const opened = [];
 		for (let i = 0; i < 300; i++) {
 			const o = open(s.url);
@@ -71,13 +72,13 @@ describe('sockets per address', () => {
 });
 
 describe('an oversized message', () => {
-	let s: Running;
+	let s: Served;
 	afterAll(async () => {
 		await s?.stop();
 	});
 
 	it('of any size gets a stated reason: a refused event (message-too-large) up to the transport bound, the WebSocket close code 1009 beyond it', async () => {
-		s = await startServer({ dataDir: tempDir() });
+		s = await serveInProcess({ dataDir: tempDir() });
 		// 100 KB and 600 KB: over the 16 KB message limit and over the old 64 KB transport bound.
 		for (const size of [100_000, 600_000]) {
 			const { socket, outcome } = open(s.url);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillTemplate, SERVER_REFUSALS, type RefusalCode } from '../../src/lib/protocol/refusals';
-import { call, clientPool, connected, login, poolSetup, startServer, tempDir, until, type Running } from './helpers';
+import { call, clientPool, connected, login, poolSetup, tempDir, until } from '../server/helpers';
+import { serveInProcess, type Served } from '../support/harness';
 
-let server: Running;
+let server: Served;
 let token: string;
 const { client, closeAll } = clientPool(() => server.url);
 
 beforeAll(async () => {
-	server = await startServer({ dataDir: tempDir() });
+	server = await serveInProcess({ dataDir: tempDir() });
 	expect(server.pin).toMatch(/^\d{4}-\d{4}$/);
 	const res = await login(server.url, server.pin!);
 	expect(res.status).toBe(200);

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableState, TableSync } from '../../src/lib/protocol';
 import { follow, type Synced } from '../../src/lib/protocol/delta';
-import { call, clientPool, connected, login, startServer, tempDir, until, type Client, type Running } from './helpers';
+import { call, clientPool, connected, login, tempDir, until, type Client } from '../server/helpers';
+import { serveInProcess, type Served } from '../support/harness';
 
-let server: Running;
+let server: Served;
 let token: string;
 const { client, closeAll } = clientPool(() => server.url);
 const fixture = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'pool', 'nine-ball', 'race-to-3-push-outs.json'), 'utf8')) as {
@@ -20,7 +21,7 @@ const fixture = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixture
 };
 
 beforeAll(async () => {
-	server = await startServer({ dataDir: tempDir() });
+	server = await serveInProcess({ dataDir: tempDir() });
 	token = (await login(server.url, server.pin!)).token!;
 }, 30_000);
 afterAll(async () => {
