@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
 import {
 	clientEvents,
 	MAX_MESSAGE_BYTES,
@@ -84,13 +85,58 @@ export interface SocketDeps {
 }
 
 export function attachSocket(httpServer: HttpServer, deps: SocketDeps): { io: IO; detach(): Promise<void> } {
-	const { venue, auth, allowedOrigins, obs = null, limits = new SocketLimits(50), reads = new ReadBudget(), hostOk = () => true, sponsors = null } = deps;
+	const { venue, auth, obs = null, reads = new ReadBudget(), sponsors = null } = deps;
+	const io = admit(httpServer, deps);
+	const rooms = followVenue(io, venue);
+
+	// OBS status goes to operators only, and only while their session lives.
+	const operators = new Set<Sock>();
+	const isOperator = (socket: Sock) => socket.data.role === 'operator' && !!socket.data.token && auth.stillValid(socket.data.token);
+	const sendObs = (socket: Sock) => {
+		if (obs && isOperator(socket)) socket.emit('obs', obs.current());
+	};
+	const unlistenObs = obs?.onChange(() => {
+		for (const socket of operators) sendObs(socket);
+	});
+	// Sponsor images go to every socket (they are public): on connect and on every change.
+	const unlistenSponsors = sponsors?.onChange((list) => io.local.emit('sponsors', list));
+	const context: Context = { venue, feed: rooms.feed, reads, viewerQueue: new ViewerQueue(), isOperator, sendObs };
+
+	io.on('connection', (socket: Sock) => {
+		socket.emit('hello', { protocol: PROTOCOL_VERSION, role: socket.data.role });
+		if (sponsors) socket.emit('sponsors', sponsors.list());
+		if (socket.data.role === 'operator') {
+			operators.add(socket);
+			socket.on('disconnect', () => operators.delete(socket));
+			sendObs(socket);
+		}
+		serve(socket, context);
+	});
+
+	return {
+		io,
+		detach: () =>
+			new Promise<void>((resolve) => {
+				rooms.unlisten();
+				unlistenObs?.();
+				unlistenSponsors?.();
+				io.close(() => resolve());
+			})
+	};
+}
+
+/**
+ * The Socket.IO server and who may connect: the Host and the origin, the connections an address
+ * holds (counted before the namespace, so a flood of handshakes is refused early), and the role
+ * of the session the handshake carries, looked up once per connection.
+ */
+function admit(httpServer: HttpServer, { auth, allowedOrigins, limits = new SocketLimits(50), hostOk = () => true }: SocketDeps): IO {
 	// Engine.IO connections per address, whether or not they joined the namespace: past twice
 	// the socket limit (connections that never say who they are), the handshake itself is refused.
 	const engineConns = new Map<string, number>();
 	const io: IO = new Server(httpServer, {
 		// Messages over MAX_MESSAGE_BYTES are refused with a reason and the connection closed
-		// (below). The transport reads up to MAX_TRANSPORT_BYTES so that reason can be given for
+		// (serve). The transport reads up to MAX_TRANSPORT_BYTES so that reason can be given for
 		// any message a page could plausibly send; past it the WebSocket is closed with code 1009
 		// ("message too big"), which the browser helper shows as the same refusal.
 		maxHttpBufferSize: MAX_TRANSPORT_BYTES,
@@ -122,8 +168,7 @@ export function attachSocket(httpServer: HttpServer, deps: SocketDeps): { io: IO
 	io.use(async (socket, next) => {
 		try {
 			const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-			const token =
-				typeof fromAuth === 'string' ? fromAuth : sessionOf(socket.handshake.headers.cookie);
+			const token = typeof fromAuth === 'string' ? fromAuth : sessionOf(socket.handshake.headers.cookie);
 			socket.data.token = token;
 			socket.data.role = await auth.roleOf(token);
 		} catch (err) {
@@ -144,11 +189,17 @@ export function attachSocket(httpServer: HttpServer, deps: SocketDeps): { io: IO
 		socket.conn.once('close', () => limits.release(raw));
 		next();
 	});
+	return io;
+}
 
-	// Venue watchers are in every table's room too, so a table update is a single-room
-	// broadcast (encoded once, no per-emit de-duplication across rooms; fanout.ts writes it). Every
-	// broadcast here is node-local (`io.local`, emitToRoom): with several nodes each node's venue
-	// emits every change it learns (its own and the other nodes') to its own sockets.
+/**
+ * Every change of the venue to the sockets that follow it. Venue watchers are in every table's
+ * room too, so a table update is a single-room broadcast (encoded once, no per-emit
+ * de-duplication across rooms; fanout.ts writes it). Every broadcast here is node-local
+ * (`io.local`, emitToRoom): with several nodes each node's venue emits every change it learns
+ * (its own and the other nodes') to its own sockets.
+ */
+function followVenue(io: IO, venue: Venue): { feed: DeltaFeed; unlisten: () => void } {
 	const feed = new DeltaFeed();
 	const hasMembers = (room: string) => (io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0;
 	const unlisten = venue.listen({
@@ -172,213 +223,210 @@ export function attachSocket(httpServer: HttpServer, deps: SocketDeps): { io: IO
 			for (const room of [tableRoom(id), deltaRoom(id), historyRoom(id)]) io.local.in(room).socketsLeave(room);
 		}
 	});
+	return { feed, unlisten };
+}
 
-	// OBS status goes to operators only, and only while their session lives.
-	const operators = new Set<Sock>();
-	const isOperator = (socket: Sock) => socket.data.role === 'operator' && !!socket.data.token && auth.stillValid(socket.data.token);
-	const sendObs = (socket: Sock) => {
-		if (obs && isOperator(socket)) socket.emit('obs', obs.current());
+/** What a connection's messages are handled with. */
+interface Context {
+	venue: Venue;
+	feed: DeltaFeed;
+	reads: ReadBudget;
+	/** Viewers' messages wait here, so an operator's act never waits behind them. */
+	viewerQueue: ViewerQueue;
+	/** An operator whose session still lives (a logout or a PIN reset ends it at once). */
+	isOperator(socket: Sock): boolean;
+	sendObs(socket: Sock): void;
+}
+
+/** One connection's messages: the transport's refusals, then each event through `receive`. */
+function serve(socket: Sock, context: Context): void {
+	const session: Session = {
+		socket,
+		closing: false,
+		windowStart: Date.now(),
+		count: 0,
+		heavy: context.reads.client(socket.data.role === 'operator'),
+		joins: new Window(JOINS_PER_SECOND)
 	};
-	const unlistenObs = obs?.onChange(() => {
-		for (const socket of operators) sendObs(socket);
+	// The parser's refusals: the client gets a `refused` with the reason before the close.
+	const closeWith = (why: CodedReason) => {
+		if (session.closing) return;
+		session.closing = true;
+		socket.emit('refused', { event: 'message', ...why });
+		setTimeout(() => socket.conn.close(), 50);
+	};
+	socket.conn.on('packet', (packet: { type: string; data?: unknown }) => {
+		const size = typeof packet.data === 'string' ? Buffer.byteLength(packet.data) : ((packet.data as Buffer | undefined)?.length ?? 0);
+		if (packet.type === 'message' && size > MAX_MESSAGE_BYTES) closeWith(refusal('message-too-large', { max: MAX_MESSAGE_BYTES }));
 	});
-
-	const viewerQueue = new ViewerQueue();
-	// Sponsor images go to every socket (they are public): on connect and on every change.
-	const unlistenSponsors = sponsors?.onChange((list) => io.local.emit('sponsors', list));
-
-	io.on('connection', (socket: Sock) => {
-		socket.emit('hello', { protocol: PROTOCOL_VERSION, role: socket.data.role });
-		if (sponsors) socket.emit('sponsors', sponsors.list());
-		if (socket.data.role === 'operator') {
-			operators.add(socket);
-			socket.on('disconnect', () => operators.delete(socket));
-			sendObs(socket);
-		}
-		// The parser's refusals: the client gets a `refused` with the reason before the close.
-		let closing = false;
-		const closeWith = (why: CodedReason) => {
-			if (closing) return;
-			closing = true;
-			socket.emit('refused', { event: 'message', ...why });
-			setTimeout(() => socket.conn.close(), 50);
-		};
-		socket.conn.on('packet', (packet: { type: string; data?: unknown }) => {
-			const size = typeof packet.data === 'string' ? Buffer.byteLength(packet.data) : ((packet.data as Buffer | undefined)?.length ?? 0);
-			if (packet.type === 'message' && size > MAX_MESSAGE_BYTES) closeWith(refusal('message-too-large', { max: MAX_MESSAGE_BYTES }));
-		});
-		// A packet socket.io cannot decode (socket.io closes the connection right after this).
-		socket.on('error' as never, (err: Error) => closeWith(refusal('malformed', { detail: String(err?.message ?? err).slice(0, 80) })));
-		let windowStart = Date.now();
-		let count = 0;
-		/** This socket's heavy reads (script, history, a join with history): reads.ts. */
-		const heavy = reads.client(socket.data.role === 'operator');
-		/** Joins: a page joins one table or the venue, again after a reconnect; more is a loop. */
-		const joins = new Window(JOINS_PER_SECOND);
-
-		// Viewers' messages wait in the viewer queue (below), so an operator's act never waits
-		// behind them; operators' are handled at once.
-		socket.onAny((event: string, ...args: unknown[]) => {
-			if (closing) return;
-			if (isOperator(socket)) return void onMessage(event, ...args);
-			if (!viewerQueue.push(() => onMessage(event, ...args))) {
-				const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: Reply) => void) : undefined;
-				const why = refusal('server-busy');
-				if (ack) ack({ ok: false, ...why });
-				else socket.emit('refused', { event: String(event).slice(0, 40), ...why });
-			}
-		});
-		const onMessage = async (event: string, ...args: unknown[]) => {
-			if (closing) return;
+	// A packet socket.io cannot decode (socket.io closes the connection right after this).
+	socket.on('error' as never, (err: Error) => closeWith(refusal('malformed', { detail: String(err?.message ?? err).slice(0, 80) })));
+	socket.onAny((event: string, ...args: unknown[]) => {
+		if (session.closing) return;
+		if (context.isOperator(socket)) return void receive(session, context, event, args);
+		if (!context.viewerQueue.push(() => receive(session, context, event, args))) {
 			const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: Reply) => void) : undefined;
-			const refuse = (why: CodedReason) =>
-				ack ? ack({ ok: false, ...why }) : socket.emit('refused', { event: String(event).slice(0, 40), ...why });
-
-			const now = Date.now();
-			if (now - windowStart >= 1000) {
-				windowStart = now;
-				count = 0;
-			}
-			if (++count > RATE_PER_SECOND[socket.data.role]) return refuse(refusal('rate-limit'));
-			if (!Object.hasOwn(clientEvents, event)) return refuse(refusal('unknown-event', { event: String(event).slice(0, 40) }));
-			const name = event as ClientEventName;
-			const spec = clientEvents[name];
-			if (args.length !== 1) return refuse(refusal('one-payload', { event: name }));
-			const parsed = spec.schema.safeParse(args[0]);
-			if (!parsed.success) return refuse(zodRefusal(name, parsed.error));
-			if (spec.operator && !isOperator(socket)) return refuse(refusal('operators-only', { event: name }));
-			if (!ack && name !== 'join' && name !== 'leave') return refuse(refusal('needs-ack', { event: name }));
-			if (name === 'join' && !isOperator(socket) && !joins.take()) return refuse(refusal('read-rate', { event: name, max: JOINS_PER_SECOND }));
-			const counted = name === 'script' || name === 'history';
-			if (counted || (name === 'join' && (parsed.data as { history?: boolean }).history)) {
-				const tooMany = reads.take(heavy, isOperator(socket), name);
-				if (tooMany) return refuse(tooMany);
-			}
-
-			let outcome: Outcome<object>;
-			try {
-				outcome = await handle(name, parsed.data, socket);
-			} catch (err) {
-				console.error(`cuecast: ${name} failed:`, err);
-				return refuse(refusal('internal', { event: name }));
-			}
-			if (!ack && !outcome.reply.ok) {
-				// join/leave without an acknowledgement (an unknown table): the `refused` event
-				const { reason, code, params } = outcome.reply as CodedReason;
-				socket.emit('refused', { event: name, reason, code, ...(params ? { params } : {}) });
-			} else if (counted && !isOperator(socket)) {
-				const t0 = performance.now();
-				ack?.(outcome.reply);
-				reads.spend(performance.now() - t0);
-			} else ack?.(outcome.reply);
-			outcome.publish();
-		};
-	});
-
-	async function handle(name: ClientEventName, data: unknown, socket: Sock): Promise<Outcome<object>> {
-		// eslint-disable-next-line @typescript-eslint/no-explicit-any
-		const done = (reply: Reply<any>): Outcome<object> => ({ reply, publish: () => {} });
-		const noTable = (table: string) => done({ ok: false, ...refusal('no-table', { table }) });
-		switch (name) {
-			case 'join':
-			case 'leave': {
-				const req = data as { table?: string; venue?: true; history?: boolean; sync?: SyncMode };
-				// The newest join decides how the tables it names arrive: one mode at a time.
-				const mode = req.sync ?? 'full';
-				if (req.venue) {
-					const v = venue.venueState();
-					const ids = v.tables.map((t) => t.id);
-					if (name === 'leave') {
-						for (const room of [VENUE_ROOM, VENUE_DELTA_ROOM, ...ids.map(tableRoom), ...ids.map(deltaRoom)]) socket.leave(room);
-						return done({ ok: true });
-					}
-					for (const room of [mode === 'delta' ? VENUE_ROOM : VENUE_DELTA_ROOM, ...ids.map((id) => roomOf(id, otherMode(mode)))]) socket.leave(room);
-					socket.join([mode === 'delta' ? VENUE_DELTA_ROOM : VENUE_ROOM, ...ids.map((id) => roomOf(id, mode))]);
-					socket.emit('venue', v);
-					if (mode === 'delta') {
-						for (const t of v.tables) {
-							const sync = feed.joined(t.id, () => venue.tableState(t.id));
-							if (sync) socket.emit('delta', sync);
-						}
-					} else for (const s of venue.allStates()) socket.emit('state', s);
-					sendObs(socket);
-					return done({ ok: true, venue: v });
-				}
-				const id = req.table!;
-				if (name === 'leave') {
-					for (const room of [tableRoom(id), deltaRoom(id), historyRoom(id)]) socket.leave(room);
-					return done({ ok: true });
-				}
-				if (!venue.has(id)) return noTable(id);
-				let state: TableState;
-				let seq: number | undefined;
-				if (mode === 'delta') {
-					const sync = feed.joined(id, () => venue.tableState(id));
-					if (!sync) return noTable(id);
-					state = sync.state;
-					seq = sync.s;
-					socket.emit('delta', sync);
-				} else {
-					state = venue.tableState(id)!;
-					socket.emit('state', state);
-				}
-				socket.leave(roomOf(id, otherMode(mode)));
-				socket.join(roomOf(id, mode));
-				sendObs(socket);
-				if (!req.history) return done(seq === undefined ? { ok: true, state } : { ok: true, state, seq });
-				const history = venue.historyOf(id)!;
-				socket.join(historyRoom(id));
-				socket.emit('history', { table: id, match: history.match, revision: history.revision, drop: 0, add: history.entries, reset: true });
-				return done(seq === undefined ? { ok: true, state, history } : { ok: true, state, seq, history });
-			}
-			case 'history': {
-				const id = (data as { table: string }).table;
-				const history = venue.historyOf(id);
-				return history ? done({ ok: true, ...history }) : noTable(id);
-			}
-			case 'script': {
-				const id = (data as { table: string }).table;
-				const script = venue.scriptOf(id);
-				return script === undefined ? noTable(id) : done({ ok: true, script });
-			}
-			case 'act': {
-				const req = data as { table: string; match: number; revision: number; action: unknown };
-				return venue.act(req.table, req);
-			}
-			case 'clock:start':
-			case 'clock:stop':
-			case 'clock:reset':
-			case 'clock:extend':
-			case 'clock:config': {
-				const req = data as { table: string; config?: ClockConfig };
-				const op = name.slice('clock:'.length) as 'start' | 'stop' | 'reset' | 'extend' | 'config';
-				return venue.clockCommand(req.table, op, req.config);
-			}
-			case 'match:start': {
-				const req = data as { table: string; setup: Record<string, unknown>; replaces: number | null };
-				return venue.startMatch(req.table, req.setup, req.replaces);
-			}
-			case 'table:create': {
-				const req = data as { id?: string; name: string };
-				return venue.createTable(req.id, req.name);
-			}
-			case 'table:rename': {
-				const req = data as { table: string; name: string };
-				return venue.renameTable(req.table, req.name);
-			}
-			case 'table:remove':
-				return venue.removeTable((data as { table: string }).table);
+			const why = refusal('server-busy');
+			if (ack) ack({ ok: false, ...why });
+			else socket.emit('refused', { event: String(event).slice(0, 40), ...why });
 		}
+	});
+}
+
+/** A connection's state between its messages. */
+interface Session {
+	socket: Sock;
+	closing: boolean;
+	/** This second's messages (RATE_PER_SECOND). */
+	windowStart: number;
+	count: number;
+	/** This socket's heavy reads (script, history, a join with history): reads.ts. */
+	heavy: ReturnType<ReadBudget['client']>;
+	/** Joins: a page joins one table or the venue, again after a reconnect; more is a loop. */
+	joins: Window;
+}
+
+/**
+ * One message, checked in one place before its handler runs: the rate, a known event with one
+ * payload that its schema takes, the role the event needs, an acknowledgement, the join and
+ * heavy-read budgets. The reply goes back as the ack (or a `refused` event), then the change is
+ * published.
+ */
+async function receive(session: Session, context: Context, event: string, args: unknown[]): Promise<void> {
+	const { socket } = session;
+	if (session.closing) return;
+	const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: Reply) => void) : undefined;
+	const refuse = (why: CodedReason): void => {
+		if (ack) ack({ ok: false, ...why });
+		else socket.emit('refused', { event: String(event).slice(0, 40), ...why });
+	};
+
+	const now = Date.now();
+	if (now - session.windowStart >= 1000) {
+		session.windowStart = now;
+		session.count = 0;
+	}
+	if (++session.count > RATE_PER_SECOND[socket.data.role]) return refuse(refusal('rate-limit'));
+	if (!Object.hasOwn(clientEvents, event)) return refuse(refusal('unknown-event', { event: String(event).slice(0, 40) }));
+	const name = event as ClientEventName;
+	const spec = clientEvents[name];
+	if (args.length !== 1) return refuse(refusal('one-payload', { event: name }));
+	const parsed = spec.schema.safeParse(args[0]);
+	if (!parsed.success) return refuse(zodRefusal(name, parsed.error));
+	const operator = context.isOperator(socket);
+	if (spec.operator && !operator) return refuse(refusal('operators-only', { event: name }));
+	if (!ack && name !== 'join' && name !== 'leave') return refuse(refusal('needs-ack', { event: name }));
+	if (name === 'join' && !operator && !session.joins.take()) return refuse(refusal('read-rate', { event: name, max: JOINS_PER_SECOND }));
+	const counted = name === 'script' || name === 'history';
+	if (counted || (name === 'join' && (parsed.data as { history?: boolean }).history)) {
+		const tooMany = context.reads.take(session.heavy, operator, name);
+		if (tooMany) return refuse(tooMany);
 	}
 
-	return {
-		io,
-		detach: () =>
-			new Promise<void>((resolve) => {
-				unlisten();
-				unlistenObs?.();
-				unlistenSponsors?.();
-				io.close(() => resolve());
-			})
-	};
+	let outcome: Outcome<object>;
+	try {
+		outcome = await (HANDLERS[name] as Handler<ClientEventName>)(parsed.data, socket, context);
+	} catch (err) {
+		console.error(`cuecast: ${name} failed:`, err);
+		return refuse(refusal('internal', { event: name }));
+	}
+	if (!ack && !outcome.reply.ok) {
+		// join/leave without an acknowledgement (an unknown table): the `refused` event
+		const { reason, code, params } = outcome.reply as CodedReason;
+		socket.emit('refused', { event: name, reason, code, ...(params ? { params } : {}) });
+	} else if (counted && !operator) {
+		const t0 = performance.now();
+		ack?.(outcome.reply);
+		context.reads.spend(performance.now() - t0);
+	} else ack?.(outcome.reply);
+	outcome.publish();
+}
+
+/** An event's handler, given its payload as its schema gave it. */
+type Handler<K extends ClientEventName> = (data: z.infer<(typeof clientEvents)[K]['schema']>, socket: Sock, context: Context) => Outcome<object> | Promise<Outcome<object>>;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const done = (reply: Reply<any>): Outcome<object> => ({ reply, publish: () => {} });
+const noTable = (table: string) => done({ ok: false, ...refusal('no-table', { table }) });
+const clock =
+	(op: 'start' | 'stop' | 'reset' | 'extend') =>
+	(req: { table: string }, _socket: Sock, { venue }: Context) =>
+		venue.clockCommand(req.table, op);
+
+/** What each client event does, once `receive` let it through. */
+const HANDLERS: { [K in ClientEventName]: Handler<K> } = {
+	join: (req, socket, context) => ('venue' in req ? joinVenue(req.sync ?? 'full', socket, context) : joinTable(req, socket, context)),
+	leave(req, socket, { venue }) {
+		const rooms = 'venue' in req ? venueRooms(venue) : [tableRoom(req.table), deltaRoom(req.table), historyRoom(req.table)];
+		for (const room of rooms) socket.leave(room);
+		return done({ ok: true });
+	},
+	history(req, _socket, { venue }) {
+		const history = venue.historyOf(req.table);
+		return history ? done({ ok: true, ...history }) : noTable(req.table);
+	},
+	script(req, _socket, { venue }) {
+		const script = venue.scriptOf(req.table);
+		return script === undefined ? noTable(req.table) : done({ ok: true, script });
+	},
+	act: (req, _socket, { venue }) => venue.act(req.table, req),
+	'clock:start': clock('start'),
+	'clock:stop': clock('stop'),
+	'clock:reset': clock('reset'),
+	'clock:extend': clock('extend'),
+	'clock:config': (req, _socket, { venue }) => venue.clockCommand(req.table, 'config', req.config as ClockConfig),
+	'match:start': (req, _socket, { venue }) => venue.startMatch(req.table, req.setup, req.replaces),
+	'table:create': (req, _socket, { venue }) => venue.createTable(req.id, req.name),
+	'table:rename': (req, _socket, { venue }) => venue.renameTable(req.table, req.name),
+	'table:remove': (req, _socket, { venue }) => venue.removeTable(req.table)
+};
+
+/** Every room a venue watcher may be in. */
+const venueRooms = (venue: Venue) => {
+	const ids = venue.venueState().tables.map((t) => t.id);
+	return [VENUE_ROOM, VENUE_DELTA_ROOM, ...ids.map(tableRoom), ...ids.map(deltaRoom)];
+};
+
+/** The venue and every table, in one mode (the newest join decides how the tables arrive). */
+function joinVenue(mode: SyncMode, socket: Sock, { venue, feed, sendObs }: Context): Outcome<object> {
+	const v = venue.venueState();
+	const ids = v.tables.map((t) => t.id);
+	for (const room of [mode === 'delta' ? VENUE_ROOM : VENUE_DELTA_ROOM, ...ids.map((id) => roomOf(id, otherMode(mode)))]) socket.leave(room);
+	socket.join([mode === 'delta' ? VENUE_DELTA_ROOM : VENUE_ROOM, ...ids.map((id) => roomOf(id, mode))]);
+	socket.emit('venue', v);
+	if (mode === 'delta') {
+		for (const t of v.tables) {
+			const sync = feed.joined(t.id, () => venue.tableState(t.id));
+			if (sync) socket.emit('delta', sync);
+		}
+	} else for (const s of venue.allStates()) socket.emit('state', s);
+	sendObs(socket);
+	return done({ ok: true, venue: v });
+}
+
+/** One table: its state now (whole or as the delta feed's first sync), then its changes; its stroke list too when asked. */
+function joinTable(req: { table: string; history?: boolean; sync?: SyncMode }, socket: Sock, { venue, feed, sendObs }: Context): Outcome<object> {
+	const id = req.table;
+	const mode = req.sync ?? 'full';
+	if (!venue.has(id)) return noTable(id);
+	let state: TableState;
+	let seq: number | undefined;
+	if (mode === 'delta') {
+		const sync = feed.joined(id, () => venue.tableState(id));
+		if (!sync) return noTable(id);
+		state = sync.state;
+		seq = sync.s;
+		socket.emit('delta', sync);
+	} else {
+		state = venue.tableState(id)!;
+		socket.emit('state', state);
+	}
+	socket.leave(roomOf(id, otherMode(mode)));
+	socket.join(roomOf(id, mode));
+	sendObs(socket);
+	if (!req.history) return done(seq === undefined ? { ok: true, state } : { ok: true, state, seq });
+	const history = venue.historyOf(id)!;
+	socket.join(historyRoom(id));
+	socket.emit('history', { table: id, match: history.match, revision: history.revision, drop: 0, add: history.entries, reset: true });
+	return done(seq === undefined ? { ok: true, state, history } : { ok: true, state, seq, history });
 }
