@@ -58,130 +58,143 @@ export interface Runtime {
 
 export async function createRuntime(config: Config): Promise<Runtime> {
 	const node = await openNode(config);
-	const { store, leadership, bus } = node;
 	try {
-		// A lone SQLite node follows no one: its tables are plain authorities and no follower is built.
-		// On PostgreSQL other nodes may store too (or a node may join): its tables follow them.
-		const alone = node.kind === 'sqlite';
-		const venue = new Venue(store.tables, engine, { leads: () => leadership.isLeader() }, alone ? undefined : replicatedTable);
-		const loaded = await venue.init();
-		const follow = alone ? NOT_FOLLOWING : followNodes(venue, bus, store.tables);
-		const unlistenLeader = leadership.onChange(() => venue.leadershipChanged());
-		const makeAdapter = bus.socketAdapter ? await bus.socketAdapter() : null;
-		// A logout, PIN reset or revoked key here reaches every node's caches before the answer.
-		const revocations = new Revocations(bus);
-		const auth = new Auth(store.auth, { announce: (r) => revocations.announce(r) });
-		await auth.loadBrakes();
-		const newPin = await auth.ensurePin(config.resetPin);
-		// With PostgreSQL the OBS settings live in the database, so every node (and the next leader) has them.
-		const obsStore = node.kind === 'postgres' ? new DatabaseObsSettingsStore(store.auth) : undefined;
-		const obs = await createObsService(venue, config.dataDir, console.log, { leadership, bus, store: obsStore });
-		const stopRecording = recordPlayers(venue, store.players);
-		const results = writeResults(venue, store.tables, store.records, engine);
-		// in the store, so every node serves the same images; an older version's media folder is imported once
-		const sponsors = await new Sponsors(store.sponsors, bus, config.dataDir).init();
-		const reads = new ReadBudget();
-		const keys = new ApiKeys(store.keys, Date.now, (id) => revocations.announce({ keys: [id] }));
-		revocations.onRevoke((r) => {
-			auth.revoked(r);
-			for (const id of r.keys ?? []) keys.forget(id);
-		});
-		// one key check and one limiter of event streams for every route that takes a key or streams
-		const keyGate = new KeyGate(keys);
-		const streams = new EventStreams();
-		const v1 = createV1(venue, streams);
-		const competitions = await openCompetitions(venue, store, engine, node, streams);
-		const controlToken = newControlToken();
-		const api = createApi({
-			venue,
-			auth,
-			allowedOrigins: config.allowedOrigins,
-			obs,
-			players: store.players,
-			reads,
-			backup: {
-				token: controlToken,
-				dataDir: config.dataDir,
-				run: (file) => (store.backup ? store.backup(file) : Promise.reject(new Error('this venue is in PostgreSQL: back it up with pg_dump (docs/deploy.md)')))
-			},
-			sponsors,
-			broadcast: { v1, keys, gate: keyGate },
-			// anyone: up or not; an operator: the internals too (cluster/health.ts)
-			health: (res, operator) => sendHealth(res, node, follow, () => obs.adapter.status().connections.length, operator),
-			records: { venue, store },
-			competitions: competitions.routes
-		});
-		const overlays = createOverlayServer({
-			stateOf: (table) => venue.tableState(table),
-			venueOf: () => {
-				const v = venue.venueState();
-				return { venue: v, states: v.tables.map((t) => venue.tableState(t.id)).filter(Boolean) };
-			}
-		});
-		let socket: ReturnType<typeof attachSocket> | null = null;
-		const limits = SocketLimits.from(config);
-		const hostOk = hostPolicy(config);
-		return {
-			venue,
-			competitions,
-			auth,
-			store,
-			node,
-			newPin,
-			loaded,
-			handle: (req, res) => {
-				// Every response: no MIME sniffing (static files and pages too).
-				res.setHeader('x-content-type-options', 'nosniff');
-				if (!hostOk(req)) {
-					res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
-					res.end('cuecast: unknown Host name (list it in CUECAST_ALLOWED_HOSTS)\n');
-					return true;
-				}
-				if (api(req, res) || overlays.handle(req, res)) return true;
-				// the pages' turn: the phone viewer renders its table's state into its first response
-				providePageReads(req, { tableState: (id) => venue.tableState(id) });
-				return false;
-			},
-			/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
-			attach(server) {
-				const previous = socket;
-				socket = attachSocket(server, { venue, auth, allowedOrigins: config.allowedOrigins, obs: obs.feed, limits, reads, hostOk, sponsors });
-				// Several nodes: Socket.IO itself spans them too (a broadcast that is not node-local
-				// reaches every node's sockets), on the streams adapter that rides out a short outage.
-				if (makeAdapter) socket.io.adapter(makeAdapter() as Parameters<typeof socket.io.adapter>[0]);
-				void previous?.detach();
-			},
-			announce(port, host) {
-				try {
-					writeControl(config.dataDir, { pid: process.pid, port, host, token: controlToken });
-				} catch (err) {
-					console.warn(`cuecast: ${(err as Error).message}; \`cuecast backup\` will not reach this server`);
-				}
-			},
-			async close() {
-				removeControl(config.dataDir, controlToken);
-				stopRecording();
-				results.close();
-				await results.idle();
-				await competitions.close();
-				v1.close();
-				sponsors.close();
-				streams.close();
-				auth.close();
-				revocations.close();
-				follow.close();
-				unlistenLeader();
-				if (socket) await socket.detach();
-				await obs.close();
-				venue.close();
-				await venue.snapshotAll(true).catch(() => {});
-				await node.close();
-			}
-		};
+		return runtimeOf(await openParts(config, node));
 	} catch (err) {
 		await node.close().catch(() => {});
 		throw err;
 	}
+}
+
+/** Every service of a node, opened in order on its store: what the runtime serves and closes. */
+type Parts = Awaited<ReturnType<typeof openParts>>;
+
+async function openParts(config: Config, node: Awaited<ReturnType<typeof openNode>>) {
+	const { store, leadership, bus } = node;
+	// A lone SQLite node follows no one: its tables are plain authorities and no follower is built.
+	// On PostgreSQL other nodes may store too (or a node may join): its tables follow them.
+	const alone = node.kind === 'sqlite';
+	const venue = new Venue(store.tables, engine, { leads: () => leadership.isLeader() }, alone ? undefined : replicatedTable);
+	const loaded = await venue.init();
+	const follow = alone ? NOT_FOLLOWING : followNodes(venue, bus, store.tables);
+	const unlistenLeader = leadership.onChange(() => venue.leadershipChanged());
+	const makeAdapter = bus.socketAdapter ? await bus.socketAdapter() : null;
+	// A logout, PIN reset or revoked key here reaches every node's caches before the answer.
+	const revocations = new Revocations(bus);
+	const auth = new Auth(store.auth, { announce: (r) => revocations.announce(r) });
+	await auth.loadBrakes();
+	const newPin = await auth.ensurePin(config.resetPin);
+	// With PostgreSQL the OBS settings live in the database, so every node (and the next leader) has them.
+	const obsStore = node.kind === 'postgres' ? new DatabaseObsSettingsStore(store.auth) : undefined;
+	const obs = await createObsService(venue, config.dataDir, console.log, { leadership, bus, store: obsStore });
+	const stopRecording = recordPlayers(venue, store.players);
+	const results = writeResults(venue, store.tables, store.records, engine);
+	// in the store, so every node serves the same images; an older version's media folder is imported once
+	const sponsors = await new Sponsors(store.sponsors, bus, config.dataDir).init();
+	const reads = new ReadBudget();
+	const keys = new ApiKeys(store.keys, Date.now, (id) => revocations.announce({ keys: [id] }));
+	revocations.onRevoke((r) => {
+		auth.revoked(r);
+		for (const id of r.keys ?? []) keys.forget(id);
+	});
+	// one key check and one limiter of event streams for every route that takes a key or streams
+	const keyGate = new KeyGate(keys);
+	const streams = new EventStreams();
+	const v1 = createV1(venue, streams);
+	const competitions = await openCompetitions(venue, store, engine, node, streams);
+	const controlToken = newControlToken();
+	const api = createApi({
+		venue,
+		auth,
+		allowedOrigins: config.allowedOrigins,
+		obs,
+		players: store.players,
+		reads,
+		backup: {
+			token: controlToken,
+			dataDir: config.dataDir,
+			run: (file) => (store.backup ? store.backup(file) : Promise.reject(new Error('this venue is in PostgreSQL: back it up with pg_dump (docs/deploy.md)')))
+		},
+		sponsors,
+		broadcast: { v1, keys, gate: keyGate },
+		// anyone: up or not; an operator: the internals too (cluster/health.ts)
+		health: (res, operator) => sendHealth(res, node, follow, () => obs.adapter.status().connections.length, operator),
+		records: { venue, store },
+		competitions: competitions.routes
+	});
+	const overlays = createOverlayServer({
+		stateOf: (table) => venue.tableState(table),
+		venueOf: () => {
+			const v = venue.venueState();
+			return { venue: v, states: v.tables.map((t) => venue.tableState(t.id)).filter(Boolean) };
+		}
+	});
+	return { node, config, store, venue, loaded, follow, unlistenLeader, makeAdapter, revocations, auth, newPin, obs, stopRecording, results, sponsors, reads, streams, v1, competitions, controlToken, api, overlays };
+}
+
+/** The runtime over its parts: the request handler, Socket.IO's attachment, the control file, the clean stop. */
+function runtimeOf(parts: Parts): Runtime {
+	const { node, config, store, venue, loaded, follow, unlistenLeader, makeAdapter, revocations, auth, newPin, obs, stopRecording, results, sponsors, reads, streams, v1, competitions, controlToken, api, overlays } = parts;
+	let socket: ReturnType<typeof attachSocket> | null = null;
+	const limits = SocketLimits.from(config);
+	const hostOk = hostPolicy(config);
+	return {
+		venue,
+		competitions,
+		auth,
+		store,
+		node,
+		newPin,
+		loaded,
+		handle: (req, res) => {
+			// Every response: no MIME sniffing (static files and pages too).
+			res.setHeader('x-content-type-options', 'nosniff');
+			if (!hostOk(req)) {
+				res.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' });
+				res.end('cuecast: unknown Host name (list it in CUECAST_ALLOWED_HOSTS)\n');
+				return true;
+			}
+			if (api(req, res) || overlays.handle(req, res)) return true;
+			// the pages' turn: the phone viewer renders its table's state into its first response
+			providePageReads(req, { tableState: (id) => venue.tableState(id) });
+			return false;
+		},
+		/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
+		attach(server) {
+			const previous = socket;
+			socket = attachSocket(server, { venue, auth, allowedOrigins: config.allowedOrigins, obs: obs.feed, limits, reads, hostOk, sponsors });
+			// Several nodes: Socket.IO itself spans them too (a broadcast that is not node-local
+			// reaches every node's sockets), on the streams adapter that rides out a short outage.
+			if (makeAdapter) socket.io.adapter(makeAdapter() as Parameters<typeof socket.io.adapter>[0]);
+			void previous?.detach();
+		},
+		announce(port, host) {
+			try {
+				writeControl(config.dataDir, { pid: process.pid, port, host, token: controlToken });
+			} catch (err) {
+				console.warn(`cuecast: ${(err as Error).message}; \`cuecast backup\` will not reach this server`);
+			}
+		},
+		async close() {
+			removeControl(config.dataDir, controlToken);
+			stopRecording();
+			results.close();
+			await results.idle();
+			await competitions.close();
+			v1.close();
+			sponsors.close();
+			streams.close();
+			auth.close();
+			revocations.close();
+			follow.close();
+			unlistenLeader();
+			if (socket) await socket.detach();
+			await obs.close();
+			venue.close();
+			await venue.snapshotAll(true).catch(() => {});
+			await node.close();
+		}
+	};
 }
 
 /**

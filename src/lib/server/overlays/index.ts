@@ -75,16 +75,38 @@ export interface OverlayServerOptions {
 const HOST_HEADER = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
 export function createOverlayServer(options: OverlayServerOptions = {}): OverlayServer {
-	const dir = resolve(options.dir ?? defaultOverlayDir());
-	const cache = new Map<string, Cached>();
+	const files = new OverlayFiles(resolve(options.dir ?? defaultOverlayDir()));
+	function handle(req: IncomingMessage, res: ServerResponse): boolean {
+		if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+		const path = (req.url ?? '/').split('?')[0];
+		if (path.startsWith('/overlay-assets/')) return serveAsset(files, req, res, path.slice('/overlay-assets/'.length));
+		return servePage(files, options, req, res, path);
+	}
+	return {
+		dir: files.dir,
+		listOverlays: () => files.listOverlays(),
+		serveOverlay: (name) => files.serveOverlay(name),
+		handle,
+		middleware(req, res, next) {
+			if (!handle(req, res)) next();
+		}
+	};
+}
+
+/** The built overlays' folder: its files, each read once until its mtime changes. */
+class OverlayFiles {
+	private readonly cache = new Map<string, Cached>();
+
+	constructor(readonly dir: string) {}
 
 	/** Reads a file below `dir` (cached until its mtime changes); null if missing or outside. */
-	function read(rel: string): Buffer | null {
-		return entry(rel)?.body ?? null;
+	read(rel: string): Buffer | null {
+		return this.entry(rel)?.body ?? null;
 	}
-	function entry(rel: string): Cached | null {
-		const file = resolve(dir, rel);
-		if (file !== dir && !file.startsWith(dir + sep)) return null;
+
+	entry(rel: string): Cached | null {
+		const file = resolve(this.dir, rel);
+		if (file !== this.dir && !file.startsWith(this.dir + sep)) return null;
 		let st;
 		try {
 			st = statSync(file);
@@ -92,24 +114,24 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 			return null;
 		}
 		if (!st.isFile()) return null;
-		const hit = cache.get(file);
+		const hit = this.cache.get(file);
 		if (hit && hit.mtime === st.mtimeMs) return hit;
 		const fresh: Cached = { mtime: st.mtimeMs, body: readFileSync(file), gz: null };
-		cache.set(file, fresh);
+		this.cache.set(file, fresh);
 		return fresh;
 	}
 
-	function listOverlays(): string[] {
-		if (!existsSync(dir)) return [];
-		return readdirSync(dir, { withFileTypes: true })
-			.filter((d) => d.isDirectory() && NAME.test(d.name) && existsSync(join(dir, d.name, 'index.html')))
+	listOverlays(): string[] {
+		if (!existsSync(this.dir)) return [];
+		return readdirSync(this.dir, { withFileTypes: true })
+			.filter((d) => d.isDirectory() && NAME.test(d.name) && existsSync(join(this.dir, d.name, 'index.html')))
 			.map((d) => d.name)
 			.sort();
 	}
 
-	function serveOverlay(name: string) {
+	serveOverlay(name: string) {
 		if (!NAME.test(name)) return null;
-		const page = read(join(name, 'index.html'));
+		const page = this.read(join(name, 'index.html'));
 		if (!page) return null;
 		const html = page.toString('utf8');
 		const assets = [...html.matchAll(/(?:src|href)="(\/overlay-assets\/[^"]+)"/g)].map((m) => m[1]);
@@ -122,14 +144,14 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 	 * page will pick (?lang=, the remembered choice's cookie, Accept-Language); should the page
 	 * pick another (a choice kept only in its storage), it fetches its own as before.
 	 */
-	function firstWords(html: string, entry: OverlayEntry, lang: Lang, state: unknown): string {
+	firstWords(html: string, entry: OverlayEntry, lang: Lang, state: unknown): string {
 		const base = pageWordsBase(html);
 		// (the discipline as the page reads it: the summary's, as matchView does)
 		const match = (state as { match?: { summary?: { discipline?: unknown } } } | null)?.match;
 		const d = entry.venue || entry.competition ? '' : match?.summary?.discipline;
 		if (!base || typeof d !== 'string' || !/^[a-z0-9-]{0,40}$/.test(d) || (d === '' && !entry.venue && !entry.competition)) return '';
 		const rel = `${base}-${lang}${d && `-${d}`}.json`;
-		const file = read(rel);
+		const file = this.read(rel);
 		if (!file) return '';
 		let words: unknown;
 		try {
@@ -140,113 +162,103 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 		// keyed by the address the page would fetch them from
 		return `<script>window.__CUECAST_WORDS_IN__=${scriptJson({ [`/overlay-assets/${rel}`]: words })}</script>`;
 	}
+}
 
-	/** An answer: its status, content type, body, cache policy and any other headers (gzip, vary). */
-	interface Answer {
-		status: number;
-		type: string;
-		body: Buffer | string;
-		cache: string;
-		headers?: Record<string, string>;
+/** An answer: its status, content type, body, cache policy and any other headers (gzip, vary). */
+interface Answer {
+	status: number;
+	type: string;
+	body: Buffer | string;
+	cache: string;
+	headers?: Record<string, string>;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, { status, type, body, cache, headers = {} }: Answer): true {
+	res.writeHead(status, {
+		...headers,
+		'content-type': type,
+		'content-length': Buffer.byteLength(body),
+		'cache-control': cache,
+		'x-content-type-options': 'nosniff'
+	});
+	res.end(req.method === 'HEAD' ? undefined : body);
+	return true;
+}
+
+/** GET /overlay-assets/<rel>: a built file, hashed assets cached for a year, gzipped when text. */
+function serveAsset(files: OverlayFiles, req: IncomingMessage, res: ServerResponse, encoded: string): true {
+	let rel: string;
+	try {
+		rel = decodeURIComponent(encoded);
+	} catch {
+		rel = '';
 	}
+	const hit = rel && !rel.includes('\0') && !rel.split('/').includes('..') ? files.entry(rel) : null;
+	if (!hit || rel.endsWith('index.html')) return send(req, res, { status: 404, type: 'text/plain; charset=utf-8', body: 'not found', cache: 'no-store' });
+	const type = TYPES[extname(rel)] ?? 'application/octet-stream';
+	const cacheControl = rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+	const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text|application\/json|image\/svg)/.test(type);
+	if (!gzip) return send(req, res, { status: 200, type, body: hit.body, cache: cacheControl, headers: { vary: 'accept-encoding' } });
+	hit.gz ??= gzipSync(hit.body, { level: 9 });
+	return send(req, res, { status: 200, type, body: hit.gz, cache: cacheControl, headers: { 'content-encoding': 'gzip', vary: 'accept-encoding' } });
+}
 
-	function send(req: IncomingMessage, res: ServerResponse, { status, type, body, cache, headers = {} }: Answer) {
-		res.writeHead(status, {
-			...headers,
-			'content-type': type,
-			'content-length': Buffer.byteLength(body),
-			'cache-control': cache,
-			'x-content-type-options': 'nosniff'
-		});
-		res.end(req.method === 'HEAD' ? undefined : body);
+/** GET /overlay/<table>/<name>: the page, as a host (?mode=caspar|spx) wants it, with its first state and words inside. */
+function servePage(files: OverlayFiles, options: OverlayServerOptions, req: IncomingMessage, res: ServerResponse, path: string): boolean {
+	const m = /^\/overlay\/([^/]+)\/([^/]+)\/?$/.exec(path);
+	if (!m) return false;
+	let table: string, name: string;
+	try {
+		[table, name] = [decodeURIComponent(m[1]), decodeURIComponent(m[2])];
+	} catch {
+		return false;
 	}
+	if (!TABLE.test(table)) return false;
+	const page = files.serveOverlay(name);
+	if (!page) return false;
+	let html = page.html;
+	const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+	const overlay = overlayEntry(name);
+	const mode = overlay ? hostModeOf(query.get('mode')) : null;
+	const file = mode === 'spx' ? SPX_BRIDGE_SCRIPT : HOST_SCRIPT;
+	const script = mode ? files.read(file)?.toString('utf8') : undefined;
+	if (mode && script === undefined) console.error(`cuecast: ${files.dir} has no ${file} (npm run build): ?mode=${mode} answered with the plain page`);
+	const template = mode === 'spx' && script !== undefined;
+	if (overlay && template) html = spxPage(req, query, overlay, table, name, script);
+	else if (overlay && mode === 'caspar' && script !== undefined) html = casparPage(html, overlay, script);
+	// Not into the SPX template: it is saved to a file, and a state in it would be stale.
+	if (!template) html = withFirstState(files, options, req, html, overlay, table);
+	// Never cached: a rebuilt overlay must reach OBS on its next reload, and the state is live.
+	const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+	if (gzip) return send(req, res, { status: 200, type: TYPES['.html'], body: gzipSync(html, { level: 6 }), cache: 'no-store', headers: { 'content-encoding': 'gzip', vary: 'accept-encoding' } });
+	return send(req, res, { status: 200, type: TYPES['.html'], body: html, cache: 'no-store', headers: { vary: 'accept-encoding' } });
+}
 
-	function handle(req: IncomingMessage, res: ServerResponse): boolean {
-		if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-		const path = (req.url ?? '/').split('?')[0];
-		if (path.startsWith('/overlay-assets/')) {
-			let rel: string;
-			try {
-				rel = decodeURIComponent(path.slice('/overlay-assets/'.length));
-			} catch {
-				rel = '';
-			}
-			const hit = rel && !rel.includes('\0') && !rel.split('/').includes('..') ? entry(rel) : null;
-			if (!hit || rel.endsWith('index.html')) {
-				send(req, res, { status: 404, type: 'text/plain; charset=utf-8', body: 'not found', cache: 'no-store' });
-				return true;
-			}
-			const type = TYPES[extname(rel)] ?? 'application/octet-stream';
-			const cacheControl = rel.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-			const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) && /^(text|application\/json|image\/svg)/.test(type);
-			if (gzip) {
-				hit.gz ??= gzipSync(hit.body, { level: 9 });
-				send(req, res, { status: 200, type, body: hit.gz, cache: cacheControl, headers: { 'content-encoding': 'gzip', vary: 'accept-encoding' } });
-			} else send(req, res, { status: 200, type, body: hit.body, cache: cacheControl, headers: { vary: 'accept-encoding' } });
-			return true;
-		}
-		const m = /^\/overlay\/([^/]+)\/([^/]+)\/?$/.exec(path);
-		if (!m) return false;
-		let table: string, name: string;
-		try {
-			[table, name] = [decodeURIComponent(m[1]), decodeURIComponent(m[2])];
-		} catch {
-			return false;
-		}
-		if (!TABLE.test(table)) return false;
-		const page = serveOverlay(name);
-		if (!page) return false;
-		let html = page.html;
-		const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
-		const overlay = overlayEntry(name);
-		const mode = overlay ? hostModeOf(query.get('mode')) : null;
-		const file = mode === 'spx' ? SPX_BRIDGE_SCRIPT : HOST_SCRIPT;
-		const script = mode ? read(file)?.toString('utf8') : undefined;
-		if (mode && script === undefined) console.error(`cuecast: ${dir} has no ${file} (npm run build): ?mode=${mode} answered with the plain page`);
-		const template = mode === 'spx' && script !== undefined;
-		if (overlay && template) {
-			// SPX serves the template from its own server: the overlay in its frame is this server's, by full address.
-			const lang = spxLang(query.get('lang'));
-			const inner = new URLSearchParams(query);
-			inner.set('mode', 'caspar');
-			inner.set('lang', lang);
-			const host = String(req.headers.host ?? '');
-			const https = (req.socket as { encrypted?: boolean }).encrypted || req.headers['x-forwarded-proto'] === 'https';
-			const path = `/overlay/${encodeURIComponent(table)}/${encodeURIComponent(name)}?${inner}`;
-			html = spxTemplate(overlay, { table, lang, src: HOST_HEADER.test(host) ? `${https ? 'https' : 'http'}://${host}${path}` : path }, script);
-		} else if (overlay && mode === 'caspar' && script !== undefined) html = casparPage(html, overlay, script);
-		// Not into the SPX template: it is saved to a file, and a state in it would be stale.
-		if (!template) {
-			let state: unknown = null;
-			let venue: unknown = null;
-			try {
-				if (overlay?.venue) venue = options.venueOf?.() ?? null;
-				else state = options.stateOf?.(table) ?? null;
-			} catch (err) {
-				console.error('cuecast: overlay stateOf/venueOf failed', err);
-			}
-			const url = new URL(req.url ?? '/', 'http://overlay');
-			const words = overlay ? firstWords(html, overlay, requestLang(url, req.headers.cookie ?? null, req.headers['accept-language'] ?? null), state) : '';
-			const inline =
-				(state ? `<script>window.__CUECAST_STATE__=${scriptJson(state)}</script>` : '') +
-				(venue ? `<script>window.__CUECAST_VENUE__=${scriptJson(venue)}</script>` : '') +
-				words;
-			if (inline) html = html.replace('<head>', () => `<head>${inline}`);
-		}
-		// Never cached: a rebuilt overlay must reach OBS on its next reload, and the state is live.
-		const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-		if (gzip) send(req, res, { status: 200, type: TYPES['.html'], body: gzipSync(html, { level: 6 }), cache: 'no-store', headers: { 'content-encoding': 'gzip', vary: 'accept-encoding' } });
-		else send(req, res, { status: 200, type: TYPES['.html'], body: html, cache: 'no-store', headers: { vary: 'accept-encoding' } });
-		return true;
+/** SPX serves the template from its own server: the overlay in its frame is this server's, by full address. */
+function spxPage(req: IncomingMessage, query: URLSearchParams, overlay: OverlayEntry, table: string, name: string, script: string): string {
+	const lang = spxLang(query.get('lang'));
+	const inner = new URLSearchParams(query);
+	inner.set('mode', 'caspar');
+	inner.set('lang', lang);
+	const host = String(req.headers.host ?? '');
+	const https = (req.socket as { encrypted?: boolean }).encrypted || req.headers['x-forwarded-proto'] === 'https';
+	const path = `/overlay/${encodeURIComponent(table)}/${encodeURIComponent(name)}?${inner}`;
+	return spxTemplate(overlay, { table, lang, src: HOST_HEADER.test(host) ? `${https ? 'https' : 'http'}://${host}${path}` : path }, script);
+}
+
+/** The table's (or the venue's) state and the first words, inside the page: it paints before its socket connects. */
+function withFirstState(files: OverlayFiles, options: OverlayServerOptions, req: IncomingMessage, html: string, overlay: OverlayEntry | undefined, table: string): string {
+	let state: unknown = null;
+	let venue: unknown = null;
+	try {
+		if (overlay?.venue) venue = options.venueOf?.() ?? null;
+		else state = options.stateOf?.(table) ?? null;
+	} catch (err) {
+		console.error('cuecast: overlay stateOf/venueOf failed', err);
 	}
-
-	return {
-		dir,
-		listOverlays,
-		serveOverlay,
-		handle,
-		middleware(req, res, next) {
-			if (!handle(req, res)) next();
-		}
-	};
+	const url = new URL(req.url ?? '/', 'http://overlay');
+	const words = overlay ? files.firstWords(html, overlay, requestLang(url, req.headers.cookie ?? null, req.headers['accept-language'] ?? null), state) : '';
+	const inline =
+		(state ? `<script>window.__CUECAST_STATE__=${scriptJson(state)}</script>` : '') + (venue ? `<script>window.__CUECAST_VENUE__=${scriptJson(venue)}</script>` : '') + words;
+	return inline ? html.replace('<head>', () => `<head>${inline}`) : html;
 }
