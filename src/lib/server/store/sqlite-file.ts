@@ -131,24 +131,7 @@ export function openDatabase(
 	dataDir: string,
 	options: SqliteOptions = {}
 ): { db: Database.Database; path: string; migratedFrom: number | null; createdSchema: boolean } {
-	mkdirSync(dataDir, { recursive: true });
-	const path = join(dataDir, DB_FILE);
-	checkNotANewVenue(path, options.newVenue === true);
-	const header = inspectHeader(path);
-	const existed = existsSync(path);
-	try {
-		// A new database is created readable by this user only; an existing one must be writable.
-		if (!existed) closeSync(openSync(path, 'wx', 0o600));
-		else accessSync(path, constants.R_OK | constants.W_OK);
-	} catch (err) {
-		throw new StoreError(`${path} cannot be used: ${storeCause(err, dataDir)}.`, 'unusable');
-	}
-	if (header) {
-		if (header.userVersion > SCHEMA_VERSION) throw newerError(path, header.userVersion);
-		if (header.applicationId !== 0 && header.applicationId !== APPLICATION_ID) throw foreignError(path);
-	}
-	let migratedFrom: number | null = null;
-	let createdSchema = false;
+	const path = claimFile(dataDir, options);
 	let db: Database.Database;
 	try {
 		db = new Database(path, { timeout: 500 });
@@ -157,40 +140,11 @@ export function openDatabase(
 	}
 	try {
 		// Read-only checks first: nothing is written before we know the file is ours.
-		const version = db.pragma('user_version', { simple: true }) as number;
-		const appId = db.pragma('application_id', { simple: true }) as number;
-		if (version > SCHEMA_VERSION) throw newerError(path, version);
-		if (appId !== 0 && appId !== APPLICATION_ID) throw foreignError(path);
-		if (version === 0) {
-			const objects = db.prepare(`SELECT count(*) AS n FROM sqlite_master`).get() as { n: number };
-			if (objects.n > 0) throw foreignError(path);
-		} else {
-			const check = db.pragma('quick_check(1)', { simple: true });
-			if (check !== 'ok') {
-				throw new StoreError(
-					`${path} is corrupt (integrity check: ${String(check).replace(/\s+/g, ' ').slice(0, 200)}); cuecast left it untouched. Restore a backup or set CUECAST_DATA_DIR to another folder.`,
-					'corrupt'
-				);
-			}
-		}
-		db.pragma('journal_mode = WAL');
-		db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
-		db.pragma('foreign_keys = ON');
-		// One server per data folder: the exclusive lock makes a second one fail at once
-		// (the OS drops the lock when a process dies, so kill -9 never leaves it stuck).
-		db.pragma('locking_mode = EXCLUSIVE');
-		try {
-			db.exec('BEGIN IMMEDIATE; COMMIT');
-		} catch (err) {
-			if ((err as { code?: string }).code?.startsWith('SQLITE_BUSY')) {
-				throw new StoreError(`${path} is in use by another cuecast server`, 'conflict');
-			}
-			throw err;
-		}
-		if (version === 0) {
-			createSchema(db);
-			createdSchema = true;
-		} else if (version < SCHEMA_VERSION) {
+		const version = checkOurs(db, path);
+		lockAndTune(db, path, options);
+		let migratedFrom: number | null = null;
+		if (version === 0) createSchema(db);
+		else if (version < SCHEMA_VERSION) {
 			migrate(db, version);
 			migratedFrom = version;
 		}
@@ -201,6 +155,7 @@ export function openDatabase(
 			new Date().toISOString()
 		);
 		db.pragma('wal_checkpoint(TRUNCATE)');
+		return { db, path, migratedFrom, createdSchema: version === 0 };
 	} catch (err) {
 		db.close();
 		if (err instanceof StoreError) throw err;
@@ -209,5 +164,67 @@ export function openDatabase(
 		}
 		throw corrupt(path, err);
 	}
-	return { db, path, migratedFrom, createdSchema };
+}
+
+/**
+ * The database file's path, once it is known to be one this server may open: a new venue's
+ * file created readable by this user only, an existing one writable, neither newer nor another
+ * program's (by its header, before SQLite opens it).
+ */
+function claimFile(dataDir: string, options: SqliteOptions): string {
+	mkdirSync(dataDir, { recursive: true });
+	const path = join(dataDir, DB_FILE);
+	checkNotANewVenue(path, options.newVenue === true);
+	const header = inspectHeader(path);
+	const existed = existsSync(path);
+	try {
+		if (!existed) closeSync(openSync(path, 'wx', 0o600));
+		else accessSync(path, constants.R_OK | constants.W_OK);
+	} catch (err) {
+		throw new StoreError(`${path} cannot be used: ${storeCause(err, dataDir)}.`, 'unusable');
+	}
+	if (header) {
+		if (header.userVersion > SCHEMA_VERSION) throw newerError(path, header.userVersion);
+		if (header.applicationId !== 0 && header.applicationId !== APPLICATION_ID) throw foreignError(path);
+	}
+	return path;
+}
+
+/** The schema version of an open file that is ours (0: empty), read without writing; else throws. */
+function checkOurs(db: Database.Database, path: string): number {
+	const version = db.pragma('user_version', { simple: true }) as number;
+	const appId = db.pragma('application_id', { simple: true }) as number;
+	if (version > SCHEMA_VERSION) throw newerError(path, version);
+	if (appId !== 0 && appId !== APPLICATION_ID) throw foreignError(path);
+	if (version === 0) {
+		const objects = db.prepare(`SELECT count(*) AS n FROM sqlite_master`).get() as { n: number };
+		if (objects.n > 0) throw foreignError(path);
+		return version;
+	}
+	const check = db.pragma('quick_check(1)', { simple: true });
+	if (check !== 'ok') {
+		throw new StoreError(
+			`${path} is corrupt (integrity check: ${String(check).replace(/\s+/g, ' ').slice(0, 200)}); cuecast left it untouched. Restore a backup or set CUECAST_DATA_DIR to another folder.`,
+			'corrupt'
+		);
+	}
+	return version;
+}
+
+/** WAL, the durability asked for, foreign keys, and the exclusive lock: one server per data folder. */
+function lockAndTune(db: Database.Database, path: string, options: SqliteOptions): void {
+	db.pragma('journal_mode = WAL');
+	db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+	db.pragma('foreign_keys = ON');
+	// The exclusive lock makes a second server fail at once (the OS drops the lock when a
+	// process dies, so kill -9 never leaves it stuck).
+	db.pragma('locking_mode = EXCLUSIVE');
+	try {
+		db.exec('BEGIN IMMEDIATE; COMMIT');
+	} catch (err) {
+		if ((err as { code?: string }).code?.startsWith('SQLITE_BUSY')) {
+			throw new StoreError(`${path} is in use by another cuecast server`, 'conflict');
+		}
+		throw err;
+	}
 }
