@@ -95,84 +95,11 @@ export async function importVenue(
 		await q.query(`LOCK TABLE venue_tables, matches, actions, players, meta, sessions, login_brake, api_keys, match_players, match_results, competitions, competition_entries, sponsors IN EXCLUSIVE MODE`);
 		const held = await holdsVenue(q);
 		if (held) throw new StoreError(`${store.path} already holds a venue (${held}); migrate into a new, empty database`, 'exists');
-
-		const tables = source.tables();
-		await insertRows(
-			q,
-			'venue_tables',
-			['pk', 'id', 'name', 'created_at', 'removed_at', 'clock'],
-			['integer', 'text', 'text', 'bigint', 'bigint', 'text'],
-			tables.map((t) => [t.pk, t.id, t.name, t.createdAt, t.removedAt, t.clock])
-		);
-		await q.query(`UPDATE venue_tables SET clock_version = nextval('clock_versions') WHERE clock IS NOT NULL`);
-		const matches = source.matches();
-		await insertRows(
-			q,
-			'matches',
-			['id', 'table_pk', 'setup', 'started_at', 'ended_at', 'revision'],
-			['integer', 'integer', 'text', 'bigint', 'bigint', 'integer'],
-			matches.map((m) => [m.id, m.tablePk, m.setup, m.startedAt, m.endedAt, m.revision])
-		);
-		await importRecords(q, matches, source.results());
-		let actions = 0;
-		let batch: unknown[][] = [];
-		const flush = async () => {
-			await insertRows(q, 'actions', ['match_id', 'revision', 'action', 'at', 'request'], ['integer', 'integer', 'text', 'bigint', 'text'], batch);
-			actions += batch.length;
-			batch = [];
-		};
-		for (const a of source.actions()) {
-			batch.push([a.matchId, a.revision, a.action, a.at, a.request]);
-			if (batch.length >= CHUNK) await flush();
-		}
-		await flush();
-		const players = source.players();
-		await insertRows(
-			q,
-			'players',
-			['key', 'name', 'country', 'rating', 'uses', 'last_used'],
-			['text', 'text', 'text', 'float8', 'integer', 'bigint'],
-			players.map((p) => [p.key, p.name, p.country, p.rating, p.uses, p.lastUsed])
-		);
-		// The venue's PIN replaces one a node may have made before the migration; its sessions go with it.
-		await q.query(`DELETE FROM sessions`);
-		await q.query(`DELETE FROM login_brake`);
-		const sessions = source.sessions();
-		await insertRows(q, 'sessions', ['token_hash', 'expires_at'], ['text', 'bigint'], sessions.map((s) => [s.tokenHash, s.expiresAt]));
-		await insertRows(
-			q,
-			'login_brake',
-			['key', 'failures', 'until', 'last'],
-			['text', 'integer', 'bigint', 'bigint'],
-			source.brakes().map((b) => [b.key, b.failures, b.until, b.last])
-		);
-		await insertRows(
-			q,
-			'api_keys',
-			['id', 'name', 'scope', 'hash', 'created_at', 'last_used_at', 'revoked_at'],
-			['text', 'text', 'text', 'text', 'bigint', 'bigint', 'bigint'],
-			source.keys().map((k) => [k.id, k.name, k.scope, k.hash, k.createdAt, k.lastUsedAt, k.revokedAt])
-		);
+		const play = await copyPlay(q, source);
+		const access = await copyAccess(q, source);
 		const competitions = await importCompetitions(q, source);
-		// A node started on this database before the migration may have imported its own media
-		// folder (sponsors.ts): those images stay, the venue's follow them in their order.
-		const sponsorRows = source.sponsors?.() ?? [];
-		let sponsors = 0;
-		for (const sp of sponsorRows) {
-			const { rowCount } = await q.query(
-				`INSERT INTO sponsors(id, position, name, ext, bytes, added, data)
-				 VALUES ($1, (SELECT COALESCE(MAX(position), 0) + 1 FROM sponsors), $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
-				[sp.id, sp.name, sp.ext, sp.bytes, sp.added, sp.data]
-			);
-			sponsors += rowCount;
-		}
-		const settings = [...source.settings(), ...Object.entries(options.settings ?? {}).map(([key, value]) => ({ key, value }))];
-		for (const s of settings) {
-			await q.query(`INSERT INTO meta(key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [s.key, s.value]);
-		}
-		await q.query(`INSERT INTO meta(key, value) VALUES ('migrated_from_sqlite_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [
-			new Date().toISOString()
-		]);
+		const sponsors = await copySponsors(q, source);
+		const settings = await copySettings(q, source, options.settings ?? {});
 		// New tables, matches and competitions continue after the copied ids.
 		for (const [table, column] of [
 			['venue_tables', 'pk'],
@@ -183,20 +110,106 @@ export async function importVenue(
 				`SELECT setval(pg_get_serial_sequence('${table}', '${column}'), COALESCE(MAX(${column}), 1), MAX(${column}) IS NOT NULL) FROM ${table}`
 			);
 		}
-		const counts = {
-			tables: tables.filter((t) => t.removedAt === null).length,
-			removedTables: tables.filter((t) => t.removedAt !== null).length,
-			matches: matches.length,
-			actions,
-			players: players.length,
-			sessions: sessions.length,
-			settings: settings.length,
-			...competitions,
-			sponsors
-		};
+		const counts = { ...play, ...access, settings, ...competitions, sponsors };
 		await options.verify?.(q, counts);
 		return counts;
 	});
+}
+
+/** The tables, their matches with the records' columns, and every action, in chunks. */
+async function copyPlay(q: Queryable, source: VenueSource): Promise<Pick<ImportCounts, 'tables' | 'removedTables' | 'matches' | 'actions'>> {
+	const tables = source.tables();
+	await insertRows(
+		q,
+		'venue_tables',
+		['pk', 'id', 'name', 'created_at', 'removed_at', 'clock'],
+		['integer', 'text', 'text', 'bigint', 'bigint', 'text'],
+		tables.map((t) => [t.pk, t.id, t.name, t.createdAt, t.removedAt, t.clock])
+	);
+	await q.query(`UPDATE venue_tables SET clock_version = nextval('clock_versions') WHERE clock IS NOT NULL`);
+	const matches = source.matches();
+	await insertRows(
+		q,
+		'matches',
+		['id', 'table_pk', 'setup', 'started_at', 'ended_at', 'revision'],
+		['integer', 'integer', 'text', 'bigint', 'bigint', 'integer'],
+		matches.map((m) => [m.id, m.tablePk, m.setup, m.startedAt, m.endedAt, m.revision])
+	);
+	await importRecords(q, matches, source.results());
+	let actions = 0;
+	let batch: unknown[][] = [];
+	const flush = async () => {
+		await insertRows(q, 'actions', ['match_id', 'revision', 'action', 'at', 'request'], ['integer', 'integer', 'text', 'bigint', 'text'], batch);
+		actions += batch.length;
+		batch = [];
+	};
+	for (const a of source.actions()) {
+		batch.push([a.matchId, a.revision, a.action, a.at, a.request]);
+		if (batch.length >= CHUNK) await flush();
+	}
+	await flush();
+	return { tables: tables.filter((t) => t.removedAt === null).length, removedTables: tables.filter((t) => t.removedAt !== null).length, matches: matches.length, actions };
+}
+
+/** The player list, the operator's sessions and lock-outs, the API keys. */
+async function copyAccess(q: Queryable, source: VenueSource): Promise<Pick<ImportCounts, 'players' | 'sessions'>> {
+	const players = source.players();
+	await insertRows(
+		q,
+		'players',
+		['key', 'name', 'country', 'rating', 'uses', 'last_used'],
+		['text', 'text', 'text', 'float8', 'integer', 'bigint'],
+		players.map((p) => [p.key, p.name, p.country, p.rating, p.uses, p.lastUsed])
+	);
+	// The venue's PIN replaces one a node may have made before the migration; its sessions go with it.
+	await q.query(`DELETE FROM sessions`);
+	await q.query(`DELETE FROM login_brake`);
+	const sessions = source.sessions();
+	await insertRows(q, 'sessions', ['token_hash', 'expires_at'], ['text', 'bigint'], sessions.map((s) => [s.tokenHash, s.expiresAt]));
+	await insertRows(
+		q,
+		'login_brake',
+		['key', 'failures', 'until', 'last'],
+		['text', 'integer', 'bigint', 'bigint'],
+		source.brakes().map((b) => [b.key, b.failures, b.until, b.last])
+	);
+	await insertRows(
+		q,
+		'api_keys',
+		['id', 'name', 'scope', 'hash', 'created_at', 'last_used_at', 'revoked_at'],
+		['text', 'text', 'text', 'text', 'bigint', 'bigint', 'bigint'],
+		source.keys().map((k) => [k.id, k.name, k.scope, k.hash, k.createdAt, k.lastUsedAt, k.revokedAt])
+	);
+	return { players: players.length, sessions: sessions.length };
+}
+
+/**
+ * The sponsor images. A node started on this database before the migration may have imported
+ * its own media folder (sponsors.ts): those images stay, the venue's follow them in their order.
+ */
+async function copySponsors(q: Queryable, source: VenueSource): Promise<number> {
+	let sponsors = 0;
+	for (const sp of source.sponsors?.() ?? []) {
+		const { rowCount } = await q.query(
+			`INSERT INTO sponsors(id, position, name, ext, bytes, added, data)
+			 VALUES ($1, (SELECT COALESCE(MAX(position), 0) + 1 FROM sponsors), $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
+			[sp.id, sp.name, sp.ext, sp.bytes, sp.added, sp.data]
+		);
+		sponsors += rowCount;
+	}
+	return sponsors;
+}
+
+/** The venue's settings and those the command adds, and when it migrated; how many were copied. */
+async function copySettings(q: Queryable, source: VenueSource, extra: Record<string, string>): Promise<number> {
+	const settings = [...source.settings(), ...Object.entries(extra).map(([key, value]) => ({ key, value }))];
+	for (const s of settings) {
+		await q.query(`INSERT INTO meta(key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [s.key, s.value]);
+	}
+	await q.query(`INSERT INTO meta(key, value) VALUES ('migrated_from_sqlite_at', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value`, [
+		new Date().toISOString()
+	]);
+	return settings.length;
 }
 
 /**
