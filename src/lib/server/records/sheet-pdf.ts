@@ -31,59 +31,107 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 	const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: `${model.title} — ${model.matchLabel}`, Creator: 'cuecast' } });
 	doc.registerFont('sans', regular);
 	doc.registerFont('bold', bold);
-	/** The face the next cells are written in. */
-	let face: Face = 'sans';
-	const use = (f: Face) => {
-		face = f;
-		return doc.font(f);
-	};
-	/** Writes `text` on one line inside `width`, smaller (down to 7.5 pt) and then cut when it must (sheet-text.ts). */
-	const cell = (text: string, x: number, y: number, width: number, style: { align: LineBox['align']; size: number; smallest?: number }) => writeLine(doc, face, text, { x, y, width, ...style });
-	/** Column labels may shrink below a name's smallest size rather than be cut. */
-	const LABEL_SMALLEST = 6;
 	const chunks: Buffer[] = [];
 	doc.on('data', (c: Buffer) => chunks.push(c));
 	const done = new Promise<void>((resolve) => doc.on('end', () => resolve()));
+	new SheetWriter(doc, model).write();
+	doc.end();
+	await done;
+	return Buffer.concat(chunks);
+}
 
-	const left = MARGIN;
-	const width = doc.page.width - 2 * MARGIN;
-	// Room kept free at the foot of every page for the page number.
-	const bottom = () => doc.page.height - MARGIN - 18;
-	let y = MARGIN;
+/** Column labels may shrink below a name's smallest size rather than be cut. */
+const LABEL_SMALLEST = 6;
+
+/** Writes one sheet down the pages: the head on each, the tables flowing on, the result and signatures kept together. */
+class SheetWriter {
+	/** The face the next cells are written in. */
+	private face: Face = 'sans';
+	private readonly left = MARGIN;
+	private readonly width: number;
+	/** Where the next line goes on the current page. */
+	private y = MARGIN;
+
+	constructor(
+		private readonly doc: Doc,
+		private readonly model: SheetModel
+	) {
+		this.width = doc.page.width - 2 * MARGIN;
+	}
+
+	write(): void {
+		const { model, left, width } = this;
+		this.head();
+		if (model.incomplete) {
+			this.use('bold').fillColor('#b00020');
+			this.cell(model.incomplete, left, this.y, width, { align: 'left', size: 9 });
+			this.y += 16;
+		}
+		for (const t of model.play) this.table(t);
+		if (!model.play.length) {
+			this.use('sans').fillColor(GREY);
+			this.cell(model.empty ?? '', left, this.y, width, { align: 'left', size: 10 });
+			this.y += 20;
+		}
+		this.table(model.totals, 10);
+		this.resultAndSignatures();
+		this.pageNumbers();
+	}
+
+	private use(f: Face) {
+		this.face = f;
+		return this.doc.font(f);
+	}
+
+	/** Writes `text` on one line inside `width`, smaller (down to 7.5 pt) and then cut when it must (sheet-text.ts). */
+	private cell(text: string, x: number, y: number, width: number, style: { align: LineBox['align']; size: number; smallest?: number }) {
+		writeLine(this.doc, this.face, text, { x, y, width, ...style });
+	}
+
+	/** Room kept free at the foot of every page for the page number. */
+	private bottom(): number {
+		return this.doc.page.height - MARGIN - 18;
+	}
+
+	private rule(y: number, lineWidth: number, colour: string) {
+		this.doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(lineWidth).strokeColor(colour).stroke();
+	}
 
 	/** The sheet's head, on every page: title, match number, the set-up's facts. */
-	function head() {
-		y = MARGIN;
-		use('bold').fillColor(INK);
-		cell(model.title, left, y, width * 0.6, { align: 'left', size: 16 });
-		use('sans');
-		cell(model.matchLabel, left + width * 0.6, y + 4, width * 0.4, { align: 'right', size: 10 });
-		y += 26;
+	private head(): void {
+		const { model, left, width } = this;
+		this.y = MARGIN;
+		this.use('bold').fillColor(INK);
+		this.cell(model.title, left, this.y, width * 0.6, { align: 'left', size: 16 });
+		this.use('sans');
+		this.cell(model.matchLabel, left + width * 0.6, this.y + 4, width * 0.4, { align: 'right', size: 10 });
+		this.y += 26;
 		const colW = width / 2;
 		model.header.forEach((f, i) => {
 			const x = left + (i % 2) * colW;
-			const fy = y + Math.floor(i / 2) * 26;
-			use('sans').fillColor(GREY);
-			cell(f.label, x, fy, colW - 10, { align: 'left', size: 7.5 });
-			use('bold').fillColor(INK);
-			cell(f.value, x, fy + 9, colW - 10, { align: 'left', size: 10 });
+			const fy = this.y + Math.floor(i / 2) * 26;
+			this.use('sans').fillColor(GREY);
+			this.cell(f.label, x, fy, colW - 10, { align: 'left', size: 7.5 });
+			this.use('bold').fillColor(INK);
+			this.cell(f.value, x, fy + 9, colW - 10, { align: 'left', size: 10 });
 		});
-		y += Math.ceil(model.header.length / 2) * 26 + 2;
-		doc.moveTo(left, y).lineTo(left + width, y).lineWidth(1).strokeColor(INK).stroke();
-		y += 8;
+		this.y += Math.ceil(model.header.length / 2) * 26 + 2;
+		this.rule(this.y, 1, INK);
+		this.y += 8;
 	}
 
-	function newPage() {
-		doc.addPage();
-		head();
+	private newPage(): void {
+		this.doc.addPage();
+		this.head();
 	}
 
-	function ensure(height: number) {
-		if (y + height > bottom()) newPage();
+	private ensure(height: number): void {
+		if (this.y + height > this.bottom()) this.newPage();
 	}
 
 	/** A table: its labels again on each page it flows onto. */
-	function table(t: SheetTable, size = 9) {
+	private table(t: SheetTable, size = 9): void {
+		const { left, width } = this;
 		const total = t.columns.reduce((n, c) => n + c.width, 0);
 		const xs: number[] = [];
 		let x = left;
@@ -92,91 +140,82 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 			x += (c.width / total) * width;
 		}
 		const w = (i: number) => (t.columns[i]!.width / total) * width;
-		const labels = () => {
-			if (t.groups) {
-				let col = 0;
-				use('bold').fillColor(INK);
-				for (const g of t.groups) {
-					const gw = Array.from({ length: g.span }, (_, k) => w(col + k)).reduce((a, b) => a + b, 0);
-					if (g.label) {
-						cell(g.label, xs[col]! + 2, y + 3, gw - 4, { align: 'center', size: 9.5 });
-						doc.moveTo(xs[col]! + 2, y + ROW).lineTo(xs[col]! + gw - 2, y + ROW).lineWidth(0.5).strokeColor(RULE).stroke();
-					}
-					col += g.span;
-				}
-				y += ROW + 2;
-			}
-			use('bold').fillColor(GREY);
-			t.columns.forEach((c, i) => cell(c.label, xs[i]! + 3, y + 3, w(i) - 6, { align: c.align, size: 8, smallest: LABEL_SMALLEST }));
-			y += ROW;
-			doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.8).strokeColor(INK).stroke();
-		};
-		ensure(ROW * 3 + (t.groups ? ROW : 0) + (t.title ? TITLE : 0));
+		this.ensure(ROW * 3 + (t.groups ? ROW : 0) + (t.title ? TITLE : 0));
 		if (t.title) {
-			use('bold').fillColor(INK);
-			cell(t.title, left, y + 2, width, { align: 'left', size: 10.5 });
-			y += TITLE;
+			this.use('bold').fillColor(INK);
+			this.cell(t.title, left, this.y + 2, width, { align: 'left', size: 10.5 });
+			this.y += TITLE;
 		}
-		labels();
+		this.labels(t, xs, w);
 		t.rows.forEach((row, r) => {
-			if (y + ROW > bottom()) {
-				newPage();
-				labels();
+			if (this.y + ROW > this.bottom()) {
+				this.newPage();
+				this.labels(t, xs, w);
 			}
-			if (r % 2 === 1) doc.rect(left, y, width, ROW).fill(SHADE);
-			use('sans').fillColor(INK);
-			row.forEach((v, i) => cell(v, xs[i]! + 3, y + 3.5, w(i) - 6, { align: t.columns[i]!.align, size }));
-			y += ROW;
+			if (r % 2 === 1) this.doc.rect(left, this.y, width, ROW).fill(SHADE);
+			this.use('sans').fillColor(INK);
+			row.forEach((v, i) => this.cell(v, xs[i]! + 3, this.y + 3.5, w(i) - 6, { align: t.columns[i]!.align, size }));
+			this.y += ROW;
 		});
-		doc.moveTo(left, y).lineTo(left + width, y).lineWidth(0.5).strokeColor(RULE).stroke();
-		y += 12;
+		this.rule(this.y, 0.5, RULE);
+		this.y += 12;
 	}
 
-	head();
-	if (model.incomplete) {
-		use('bold').fillColor('#b00020');
-		cell(model.incomplete, left, y, width, { align: 'left', size: 9 });
-		y += 16;
+	/** A table's column labels, under its groups' labels when it has groups. */
+	private labels(t: SheetTable, xs: number[], w: (i: number) => number): void {
+		if (t.groups) {
+			let col = 0;
+			this.use('bold').fillColor(INK);
+			for (const g of t.groups) {
+				const gw = Array.from({ length: g.span }, (_, k) => w(col + k)).reduce((a, b) => a + b, 0);
+				if (g.label) {
+					this.cell(g.label, xs[col]! + 2, this.y + 3, gw - 4, { align: 'center', size: 9.5 });
+					this.doc.moveTo(xs[col]! + 2, this.y + ROW).lineTo(xs[col]! + gw - 2, this.y + ROW).lineWidth(0.5).strokeColor(RULE).stroke();
+				}
+				col += g.span;
+			}
+			this.y += ROW + 2;
+		}
+		this.use('bold').fillColor(GREY);
+		t.columns.forEach((c, i) => this.cell(c.label, xs[i]! + 3, this.y + 3, w(i) - 6, { align: c.align, size: 8, smallest: LABEL_SMALLEST }));
+		this.y += ROW;
+		this.rule(this.y, 0.8, INK);
 	}
-	for (const t of model.play) table(t);
-	if (!model.play.length) {
-		use('sans').fillColor(GREY);
-		cell(model.empty ?? '', left, y, width, { align: 'left', size: 10 });
-		y += 20;
-	}
-	table(model.totals, 10);
 
-	// The result and the signatures stay together, on a new page if need be.
-	const signRows = Math.ceil(model.signatures.length / 3);
-	ensure(30 + signRows * 70);
-	use('bold').fillColor(INK);
-	cell(model.result, left, y, width, { align: 'left', size: 13 });
-	y += 34;
-	const perRow = Math.min(3, model.signatures.length);
-	const gap = 20;
-	const sw = (width - gap * (perRow - 1)) / perRow;
-	model.signatures.forEach((s, i) => {
-		const sx = left + (i % perRow) * (sw + gap);
-		const sy = y + Math.floor(i / perRow) * 70 + 30;
-		doc.moveTo(sx, sy).lineTo(sx + sw, sy).lineWidth(0.8).strokeColor(INK).stroke();
-		use('sans').fillColor(GREY);
-		cell(s.label, sx, sy + 4, sw, { align: 'left', size: 8 });
-		use('bold').fillColor(INK);
-		if (s.name) cell(s.name, sx, sy + 14, sw, { align: 'left', size: 9.5 });
-	});
-
-	// Page numbers, once the number of pages is known.
-	const range = doc.bufferedPageRange();
-	for (let i = 0; i < range.count; i++) {
-		doc.switchToPage(range.start + i);
-		// writing inside the bottom margin must not start another page
-		const keep = doc.page.margins.bottom;
-		doc.page.margins.bottom = 0;
-		use('sans').fillColor(GREY);
-		cell(model.pageLabel(i + 1, range.count), left, doc.page.height - MARGIN - 8, width, { align: 'right', size: 8 });
-		doc.page.margins.bottom = keep;
+	/** The result and the signatures stay together, on a new page if need be. */
+	private resultAndSignatures(): void {
+		const { model, left, width } = this;
+		const signRows = Math.ceil(model.signatures.length / 3);
+		this.ensure(30 + signRows * 70);
+		this.use('bold').fillColor(INK);
+		this.cell(model.result, left, this.y, width, { align: 'left', size: 13 });
+		this.y += 34;
+		const perRow = Math.min(3, model.signatures.length);
+		const gap = 20;
+		const sw = (width - gap * (perRow - 1)) / perRow;
+		model.signatures.forEach((s, i) => {
+			const sx = left + (i % perRow) * (sw + gap);
+			const sy = this.y + Math.floor(i / perRow) * 70 + 30;
+			this.doc.moveTo(sx, sy).lineTo(sx + sw, sy).lineWidth(0.8).strokeColor(INK).stroke();
+			this.use('sans').fillColor(GREY);
+			this.cell(s.label, sx, sy + 4, sw, { align: 'left', size: 8 });
+			this.use('bold').fillColor(INK);
+			if (s.name) this.cell(s.name, sx, sy + 14, sw, { align: 'left', size: 9.5 });
+		});
 	}
-	doc.end();
-	await done;
-	return Buffer.concat(chunks);
+
+	/** Page numbers, once the number of pages is known. */
+	private pageNumbers(): void {
+		const { doc, model, left, width } = this;
+		const range = doc.bufferedPageRange();
+		for (let i = 0; i < range.count; i++) {
+			doc.switchToPage(range.start + i);
+			// writing inside the bottom margin must not start another page
+			const keep = doc.page.margins.bottom;
+			doc.page.margins.bottom = 0;
+			this.use('sans').fillColor(GREY);
+			this.cell(model.pageLabel(i + 1, range.count), left, doc.page.height - MARGIN - 8, width, { align: 'right', size: 8 });
+			doc.page.margins.bottom = keep;
+		}
+	}
 }
