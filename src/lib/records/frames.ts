@@ -132,9 +132,10 @@ interface OpenVisit {
 	visit: VisitRecord;
 }
 
-function frameRecord(head: { number: number; breaker: number }, steps: readonly Step[], seats: number, reader: FramesReader): FrameRecord {
+/** A frame's record before its first stroke. */
+function emptyFrame(head: { number: number; breaker: number }, seats: number): FrameRecord {
 	const zeros = () => Array<number>(seats).fill(0);
-	const r: FrameRecord = {
+	return {
 		number: head.number,
 		breaker: head.breaker,
 		winner: null,
@@ -151,6 +152,10 @@ function frameRecord(head: { number: number; breaker: number }, steps: readonly 
 		forfeited: null,
 		restarts: 0
 	};
+}
+
+function frameRecord(head: { number: number; breaker: number }, steps: readonly Step[], seats: number, reader: FramesReader): FrameRecord {
+	const r = emptyFrame(head, seats);
 	const own = head.number;
 	/** The visit under way, or null between visits. */
 	let open: OpenVisit | null = null;
@@ -188,7 +193,7 @@ function frameRecord(head: { number: number; breaker: number }, steps: readonly 
 		if (action.t === 'rerack') {
 			r.restarts++;
 			// the points before a restart are void, what fouls had given included
-			r.receivedAfterVisits = zeros();
+			r.receivedAfterVisits = Array<number>(seats).fill(0);
 		}
 		const shot = action.t === 'shot' && striker !== null && r.visits[striker] !== undefined;
 		if (shot && (open === null || open.player !== striker)) {
