@@ -2,6 +2,7 @@
 import type { MatchRecordView } from '../../records/record';
 import type { ArtisticSummary } from '../../engine/summary';
 import type { SheetWords } from '../../server/records/sheet-words';
+import type { CsvCell } from '../../records/csv';
 import { commonTarget, DASH, playerCols, playerTotals, type FamilySheet, type SheetTable } from '../../server/records/sheet-tables';
 
 /** Artistic: per figure its value, and per player the attempts and the points made. */
@@ -39,5 +40,18 @@ export const artisticSheet: FamilySheet = {
 		(r.summary && 'figures' in r.summary ? w.t('records.sheet.target.figures', { n: (r.summary as ArtisticSummary).figures.length }) : DASH),
 	play: (r, w) => [figuresTable(r, w)].filter((t) => t !== null),
 	totals: (_r, res, w) => playerTotals(res, w, [[w.t('records.sheet.points'), (p) => String(p.score)]]),
-	inningsLimitAlways: false
+	inningsLimitAlways: false,
+	// a row per figure per player
+	csv(r, base) {
+		const s = r.summary as ArtisticSummary | null;
+		if (!s || !Array.isArray(s.figures)) return null;
+		const rows: CsvCell[][] = [];
+		s.figures.forEach((f, i) =>
+			r.players.forEach((p, seat) => {
+				const res = f.results[seat];
+				rows.push([...base, p.name, i + 1, f.name, f.points, res?.attempts ?? null, res ? res.success : null, res?.points ?? null]);
+			})
+		);
+		return { columns: ['player', 'figure', 'figure_name', 'value', 'attempts', 'success', 'points'], rows };
+	}
 };

@@ -8,7 +8,7 @@
  * import script reads every venue's file the same way (docs/score-sheet.md).
  */
 import type { MatchRecordView } from '../../records/record';
-import type { ArtisticSummary } from '../../engine/summary';
+import { SHEETS, UNKNOWN_SHEET } from '../../disciplines/sheet';
 import { csvFile, figuresText, type CsvCell } from '../../records/csv';
 
 export function sheetCsv(r: MatchRecordView, tableName: string): string {
@@ -56,17 +56,8 @@ export function sheetCsv(r: MatchRecordView, tableName: string): string {
 			})
 		);
 	}
-	const s = r.summary as ArtisticSummary | null;
-	if (r.family === 'artistic' && s && Array.isArray(s.figures)) {
-		const rows: CsvCell[][] = [];
-		s.figures.forEach((f, i) =>
-			r.players.forEach((p, seat) => {
-				const res = f.results[seat];
-				rows.push([...base, p.name, i + 1, f.name, f.points, res?.attempts ?? null, res ? res.success : null, res?.points ?? null]);
-			})
-		);
-		return csvFile(['match', 'date', 'table', 'discipline', 'player', 'figure', 'figure_name', 'value', 'attempts', 'success', 'points'], rows);
-	}
+	const own = (r.family ? SHEETS[r.family] : UNKNOWN_SHEET).csv?.(r, base);
+	if (own) return csvFile(['match', 'date', 'table', 'discipline', ...own.columns], own.rows);
 	const rows: CsvCell[][] = [];
 	const innings = r.innings ?? [];
 	const most = Math.max(0, ...innings.map((l) => l.length));

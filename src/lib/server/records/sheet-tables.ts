@@ -4,6 +4,7 @@
  * own tables are in its folder (src/lib/disciplines/<family>/sheet.ts); sheet-model.ts puts the
  * sheet together.
  */
+import type { CsvCell } from '../../records/csv';
 import type { MatchRecordView } from '../../records/record';
 import type { MatchResult } from '../../records/result';
 import { withCountry, type SheetKey, type SheetWords } from './sheet-words';
@@ -125,4 +126,9 @@ export interface FamilySheet {
 	totals(r: MatchRecordView, res: MatchResult, w: SheetWords): SheetTable;
 	/** The head names the innings limit even when the set-up has none ("no limit"). */
 	inningsLimitAlways: boolean;
+	/**
+	 * The family's own CSV rows (sheet-csv.ts) after the columns every row starts with (`base`:
+	 * match, date, table, discipline), or null for the common rows (racks, frames, innings).
+	 */
+	csv?(r: MatchRecordView, base: CsvCell[]): { columns: string[]; rows: CsvCell[][] } | null;
 }
