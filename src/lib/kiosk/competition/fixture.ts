@@ -86,26 +86,45 @@ function robinDefs(players: string[], group: number): Def[] {
 	return defs;
 }
 
-export function fixtureView(o: FixtureOptions): CompetitionView {
-	const race = o.raceTo ?? (o.carom ? 30 : 5);
-	const groups = o.format === 'groups-knockout' ? (o.groups ?? 2) : 1;
-	let defs: Def[] = [];
+/** The matches of the options' format, each with where its players come from. */
+function defsOf(o: FixtureOptions, groups: number): Def[] {
 	if (o.format === 'single-elimination') {
-		defs = singleDefs(o.players);
+		const defs = singleDefs(o.players);
 		if (o.thirdPlace) {
 			const semis = defs.filter((x) => x.round === defs[defs.length - 1].rounds - 1).map((x) => defs.indexOf(x));
 			defs.push({ bracket: 'final', round: 1, rounds: 1, number: 1, from: [{ kind: 'loser', match: String(semis[0]) }, { kind: 'loser', match: String(semis[1]) }] });
 		}
-	} else if (o.format === 'double-elimination') defs = doubleDefs(o.players);
-	else if (o.format === 'groups-knockout') {
-		for (let g = 1; g <= groups; g++) defs.push(...robinDefs(o.players.filter((_, i) => i % groups === g - 1), g));
-		// Winners of the groups in the first half, runners-up in the second, so A1 meets B2, B1 meets C2 …
-		const seats: Source[] = [];
-		for (let g = 1; g <= groups; g++) seats.push({ kind: 'group', group: g, place: 1 });
-		for (let i = groups - 1; i >= 0; i--) seats.push({ kind: 'group', group: ((i + 1) % groups) + 1, place: 2 });
-		const ko = singleDefs(seats.map((_, i) => String(i)), 1, seats, defs.length);
-		defs.push(...ko);
-	} else defs = robinDefs(o.players, 1);
+		return defs;
+	}
+	if (o.format === 'double-elimination') return doubleDefs(o.players);
+	if (o.format !== 'groups-knockout') return robinDefs(o.players, 1);
+	const defs: Def[] = [];
+	for (let g = 1; g <= groups; g++) defs.push(...robinDefs(o.players.filter((_, i) => i % groups === g - 1), g));
+	// Winners of the groups in the first half, runners-up in the second, so A1 meets B2, B1 meets C2 …
+	const seats: Source[] = [];
+	for (let g = 1; g <= groups; g++) seats.push({ kind: 'group', group: g, place: 1 });
+	for (let i = groups - 1; i >= 0; i--) seats.push({ kind: 'group', group: ((i + 1) % groups) + 1, place: 2 });
+	defs.push(...singleDefs(seats.map((_, i) => String(i)), 1, seats, defs.length));
+	return defs;
+}
+
+/** First and second place once an elimination's deciding match is played and nothing else is under way. */
+function placingOf(o: FixtureOptions, matches: CompetitionMatch[]): CompetitionView['placing'] {
+	const all = matches.every((m) => m.status === 'finished' || m.status === 'waiting');
+	const decider = [...matches]
+		.reverse()
+		.find((m) => m.status === 'finished' && m.players[0] && m.players[1] && (m.bracket === 'final' ? o.format === 'double-elimination' : m.bracket === 'winners' && m.round === m.rounds));
+	if (!all || !decider || decider.winner === null || !o.format.includes('elimination')) return [];
+	return [
+		{ place: 1, name: decider.players[decider.winner]! },
+		{ place: 2, name: decider.players[1 - decider.winner]! }
+	];
+}
+
+export function fixtureView(o: FixtureOptions): CompetitionView {
+	const race = o.raceTo ?? (o.carom ? 30 : 5);
+	const groups = o.format === 'groups-knockout' ? (o.groups ?? 2) : 1;
+	const defs = defsOf(o, groups);
 
 	const matches: CompetitionMatch[] = [];
 	let finished = 0;
@@ -173,17 +192,7 @@ export function fixtureView(o: FixtureOptions): CompetitionView {
 		matches.push(m);
 	}
 	const standingsList: Standings[] = o.format === 'groups-knockout' ? Array.from({ length: groups }, (_, g) => standingsOf(g + 1)) : o.format.includes('round-robin') ? [standingsOf(1)] : [];
-	const all = matches.every((m) => m.status === 'finished' || m.status === 'waiting');
-	const decider = [...matches]
-		.reverse()
-		.find((m) => m.status === 'finished' && m.players[0] && m.players[1] && (m.bracket === 'final' ? o.format === 'double-elimination' : m.bracket === 'winners' && m.round === m.rounds));
-	const placing =
-		all && decider && decider.winner !== null && o.format.includes('elimination')
-			? [
-					{ place: 1, name: decider.players[decider.winner]! },
-					{ place: 2, name: decider.players[1 - decider.winner]! }
-				]
-			: [];
+	const placing = placingOf(o, matches);
 	return {
 		id: 'club-cup',
 		name: o.name ?? 'Club Cup 2026',
