@@ -39,14 +39,8 @@ export function followCompetition(id: string, onView: (v: CompetitionView) => vo
 	 * the view (the server pushes them) without a new log entry.
 	 */
 	const take = (raw: string) => {
-		if (raw === last) return;
-		let v: CompetitionView;
-		try {
-			v = JSON.parse(raw) as CompetitionView;
-		} catch {
-			return; // a broken message: the next one carries the whole view again
-		}
-		if (!v || typeof v !== 'object' || v.id !== id) return;
+		const v = raw === last ? null : viewOf(raw, id);
+		if (!v) return;
 		last = raw;
 		onView(v);
 	};
@@ -105,4 +99,14 @@ export function followCompetition(id: string, onView: (v: CompetitionView) => vo
 			es?.close();
 		}
 	};
+}
+
+/** The competition `id`'s view in a message, or null (a broken message: the next one carries the whole view again). */
+function viewOf(raw: string, id: string): CompetitionView | null {
+	try {
+		const v = JSON.parse(raw) as CompetitionView;
+		return v && typeof v === 'object' && v.id === id ? v : null;
+	} catch {
+		return null;
+	}
 }
