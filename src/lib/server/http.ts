@@ -110,13 +110,6 @@ function tableOf(call: Call<unknown>, venue: Venue): string | null {
 	return id.data;
 }
 
-/** True once a heavy read was refused (429 sent). */
-async function tooMany(call: Call<unknown>, event: string): Promise<boolean> {
-	const refused = await call.heavyRead(event);
-	if (refused) call.refuse(429, refused, {}, { 'retry-after': '1' });
-	return refused !== null;
-}
-
 const VENUE_ROUTES: Route<VenueParts>[] = [
 	route({
 		method: 'POST',
@@ -169,7 +162,7 @@ const VENUE_ROUTES: Route<VenueParts>[] = [
 		access: 'public',
 		async handle(call, { venue, reads }: VenueParts) {
 			const id = tableOf(call, venue);
-			if (!id || (await tooMany(call, 'GET /api/tables/<id>/script'))) return;
+			if (!id || (await call.heavyRead('GET /api/tables/<id>/script'))) return;
 			const t0 = performance.now();
 			const script = venue.scriptJsonOf(id);
 			if (!script) return call.send(404, { ok: false, reason: 'no match on this table' });
@@ -183,7 +176,7 @@ const VENUE_ROUTES: Route<VenueParts>[] = [
 		access: 'public',
 		async handle(call, { venue }: VenueParts) {
 			const id = tableOf(call, venue);
-			if (!id || (await tooMany(call, 'GET /api/tables/<id>/matches'))) return;
+			if (!id || (await call.heavyRead('GET /api/tables/<id>/matches'))) return;
 			return call.send(200, { ok: true, matches: await venue.store.listMatches(id) });
 		}
 	}),
@@ -193,7 +186,7 @@ const VENUE_ROUTES: Route<VenueParts>[] = [
 		access: 'public',
 		async handle(call, { venue }: VenueParts) {
 			if (!/^\d{1,12}$/.test(call.params.id!)) return call.refuse(404, refusal('api-not-found'));
-			if (await tooMany(call, 'GET /api/matches/<id>/script')) return;
+			if (await call.heavyRead('GET /api/matches/<id>/script')) return;
 			const match = await venue.store.loadMatch(Number(call.params.id));
 			if (!match) return call.send(404, { ok: false, reason: 'no such match' });
 			return call.send(200, { match: match.setup, actions: match.actions });

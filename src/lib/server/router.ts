@@ -57,8 +57,11 @@ export interface Call<Body = undefined> {
 	readonly address: string;
 	/** The session's role, looked up at most once per request. */
 	role(): Promise<Role>;
-	/** Takes one heavy read (a replay, a PDF, a CSV) from the server's read budget, or says why not. */
-	heavyRead(event: string): Promise<CodedReason | null>;
+	/**
+	 * Takes one heavy read (a replay, a PDF, a CSV) from the server's read budget (reads.ts, per
+	 * address, operators apart); true once it was refused (429 with `retry-after: 1` sent).
+	 */
+	heavyRead(event: string): Promise<boolean>;
 	/** JSON answers, with the group's headers. */
 	send(status: number, body: unknown, headers?: Record<string, string | string[]>): true;
 	sendJson(status: number, json: string, headers?: Record<string, string | string[]>): true;
@@ -152,7 +155,7 @@ export function createRouter(deps: RouterDeps): (req: IncomingMessage, res: Serv
 		const group = table.groupOf(path);
 		if (!group && !path.startsWith('/api/')) return false;
 		const headers = group?.headers ?? {};
-		void dispatch(req, res, url, path, headers).catch((err) => {
+		void dispatch(req, res, url, path, group).catch((err) => {
 			const failure = storeFailure(err);
 			if (failure) console.error(`cuecast: ${req.method} ${url.pathname}: ${failure.body.reason}`);
 			else console.error('cuecast: api error', err);
@@ -161,14 +164,15 @@ export function createRouter(deps: RouterDeps): (req: IncomingMessage, res: Serv
 		return true;
 	};
 
-	async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL, path: string, headers: Record<string, string>) {
+	async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL, path: string, group: RouteGroup | undefined) {
+		const headers = group?.headers ?? {};
 		const method = req.method ?? 'GET';
 		const refuse = (status: number, why: CodedReason, extra: object = {}, more: Record<string, string> = {}) => send(res, status, { ok: false, ...why, ...extra }, { ...headers, ...more });
-		if (method === 'OPTIONS' && table.groupOf(path)?.preflight) return void res.writeHead(204, headers).end();
+		if (method === 'OPTIONS' && group?.preflight) return void res.writeHead(204, headers).end();
 		const found = table.find(method, path);
 		if ('status' in found) return refuse(found.status, found.why, {}, found.headers);
-		const { route: r, group, params } = found;
-		if (method !== 'GET' && method !== 'HEAD' && group.sameOrigin !== false && !deps.originAllowed(req)) return refuse(403, refusal('origin-not-allowed'));
+		const { route: r, group: owner, params } = found;
+		if (method !== 'GET' && method !== 'HEAD' && owner.sameOrigin !== false && !deps.originAllowed(req)) return refuse(403, refusal('origin-not-allowed'));
 
 		let role: Promise<Role> | null = null;
 		const roleOnce = () => (role ??= deps.roleOf(req));
@@ -191,7 +195,9 @@ export function createRouter(deps: RouterDeps): (req: IncomingMessage, res: Serv
 			role: roleOnce,
 			async heavyRead(what) {
 				const operator = (await roleOnce()) === 'operator';
-				return deps.reads.take(deps.reads.address(`${operator ? 'o' : 'v'}:${address}`, operator), operator, what);
+				const refused = deps.reads.take(deps.reads.address(`${operator ? 'o' : 'v'}:${address}`, operator), operator, what);
+				if (refused) refuse(429, refused, {}, { 'retry-after': '1' });
+				return refused !== null;
 			},
 			send: (status, answer, more = {}) => send(res, status, answer, { ...headers, ...more }),
 			sendJson: (status, json, more = {}) => sendJson(res, status, json, { ...headers, ...more }),

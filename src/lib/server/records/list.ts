@@ -31,10 +31,9 @@ const listReads = new Buckets(ADDRESS_RATE);
 
 /** True when refused (429 sent). */
 async function tooMany(call: Call<unknown>, event: string, heavy = false): Promise<boolean> {
-	let refused = heavy ? await call.heavyRead(event) : null;
-	if (!heavy && !listReads.take(call.address).ok) refused = refusal('read-rate', { event, max: ADDRESS_RATE.perSecond });
-	if (!refused) return false;
-	call.refuse(429, refused, {}, { 'retry-after': '1' });
+	if (heavy) return call.heavyRead(event);
+	if (listReads.take(call.address).ok) return false;
+	call.refuse(429, refusal('read-rate', { event, max: ADDRESS_RATE.perSecond }), {}, { 'retry-after': '1' });
 	return true;
 }
 

@@ -40,8 +40,7 @@ async function record(call: Call<unknown>, ctx: RecordsContext) {
 	if (raw === null) return call.refuse(400, refusal('bad-path'));
 	if (!ID.test(raw)) return call.refuse(400, refusal('match-id', { id: raw.slice(0, 20) }));
 	const cache = cacheOf(ctx);
-	const refused = await call.heavyRead('GET /api/matches/<id>/record');
-	if (refused) return call.refuse(429, refused, {}, { 'retry-after': '1' });
+	if (await call.heavyRead('GET /api/matches/<id>/record')) return;
 
 	const id = Number(raw);
 	const stored = await ctx.store.tables.loadMatch(id);

@@ -37,8 +37,7 @@ async function sheet(call: Call<unknown>, ctx: RecordsContext, file: 'sheet.pdf'
 	if (!id.success) return call.refuse(400, refusal('match-id', { id: (call.params.id ?? '').slice(0, 20) }));
 	const lang = langSchema.safeParse(call.url.searchParams.get('lang') ?? undefined);
 	if (kind === 'pdf' && !lang.success) return call.refuse(400, refusal('invalid', { event: 'lang', detail: lang.error.issues[0]?.message ?? 'bad lang' }));
-	const tooMany = await call.heavyRead(`GET /api/matches/<id>/${file}`);
-	if (tooMany) return call.refuse(429, tooMany, {}, { 'retry-after': '1' });
+	if (await call.heavyRead(`GET /api/matches/<id>/${file}`)) return;
 
 	const stored = await ctx.store.tables.loadMatch(id.data);
 	if (!stored) return call.refuse(404, refusal('no-such-match', { id: id.data }));
