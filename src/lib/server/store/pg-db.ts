@@ -5,6 +5,8 @@
  */
 import pg from 'pg';
 import { StoreError } from './types';
+import { POSTGRESQL, type Queryable, type Row, type Sql } from './sql';
+export type { Queryable } from './sql';
 export { checkDatabaseUrl } from './pg-url';
 
 export interface PgOptions {
@@ -79,11 +81,9 @@ export function storeErrorOf(err: unknown, server: string, database: string, wri
 /** True for failures that leave a client unusable (it is dropped from the pool, not reused). */
 const brokenClient = (err: unknown) => !(err instanceof StoreError) && !/^(23|40|22)/.test(String((err as { code?: string }).code ?? ''));
 
-type Row = Record<string, unknown>;
-export type Queryable = { query<R extends Row = Row>(sql: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number }> };
-
-/** The pool and the two ways the repositories use it. */
-export class PgDb implements Queryable {
+/** The pool, as the repositories' SQL interface (sql.ts). */
+export class PgDb implements Sql {
+	readonly dialect = POSTGRESQL;
 	readonly pool: pg.Pool;
 	readonly server: string;
 	readonly database: string;
@@ -143,7 +143,7 @@ export class PgDb implements Queryable {
 	 * Runs `work` in one transaction on one connection: committed when it returns, rolled back
 	 * when it throws (the error comes out as a StoreError).
 	 */
-	async transaction<T>(work: (q: Queryable) => Promise<T>, mode = 'READ COMMITTED'): Promise<T> {
+	async transaction<T>(work: (q: Queryable) => Promise<T>, mode: 'write' | 'read' = 'write'): Promise<T> {
 		let client: pg.PoolClient;
 		try {
 			client = await this.pool.connect();
@@ -157,7 +157,7 @@ export class PgDb implements Queryable {
 			}
 		};
 		try {
-			await client.query(`BEGIN ISOLATION LEVEL ${mode}`);
+			await client.query(`BEGIN ISOLATION LEVEL ${mode === 'read' ? 'REPEATABLE READ READ ONLY' : 'READ COMMITTED'}`);
 			const value = await work(q);
 			await client.query('COMMIT');
 			client.release();

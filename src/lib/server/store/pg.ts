@@ -1,25 +1,19 @@
 /**
- * The PostgreSQL store (CUECAST_DATABASE_URL): the same repositories as the SQLite store, on
+ * The PostgreSQL store (CUECAST_DATABASE_URL): the repositories (repositories.ts), on
  * one connection pool, for any number of nodes sharing one database. The database is the
  * arbiter between them: every write that must happen once is guarded in the statement itself
  * (pg-tables.ts), so no node needs to trust another's cache.
  */
-import { PgSponsorStore } from './pg-sponsors';
 import type pg from 'pg';
-import { PgAuthStore } from './pg-auth';
-import { PgApiKeyStore } from './pg-keys';
 import { PgDb, checkDatabaseUrl, printableUrl, type PgOptions } from './pg-db';
 import { PG_SCHEMA_VERSION, prepareSchema } from './pg-migrations';
-import { PgPlayerStore } from './pg-players';
-import { PgTableStore } from './pg-tables';
-import { PgRecordStore } from './pg-records';
-import { PgCompetitionStore } from './pg-competitions';
+import { Repositories } from './repositories';
 import { StoreError } from './types';
 
 export { checkDatabaseUrl, printableUrl, type PgOptions } from './pg-db';
 export { PG_LOCK_CLASS, PG_LOCK_SCHEMA, PG_SCHEMA_VERSION } from './pg-migrations';
 
-export class PgStore {
+export class PgStore extends Repositories {
 	/** The URL with its password replaced by *** (for the start-up banner and messages). */
 	readonly path: string;
 	/** The schema version the database had when this opening migrated it, else null. */
@@ -27,13 +21,6 @@ export class PgStore {
 	/** True when this opening created the schema (the first node on a new database). */
 	readonly createdSchema: boolean;
 	readonly schemaVersion = PG_SCHEMA_VERSION;
-	readonly tables: PgTableStore;
-	readonly players: PgPlayerStore;
-	readonly auth: PgAuthStore;
-	readonly keys: PgApiKeyStore;
-	readonly records: PgRecordStore;
-	readonly competitions: PgCompetitionStore;
-	readonly sponsors: PgSponsorStore;
 	private closed = false;
 
 	private constructor(
@@ -41,16 +28,10 @@ export class PgStore {
 		path: string,
 		outcome: { createdSchema: boolean; migratedFrom: number | null }
 	) {
+		super(db);
 		this.path = path;
 		this.createdSchema = outcome.createdSchema;
 		this.migratedFrom = outcome.migratedFrom;
-		this.tables = new PgTableStore(db);
-		this.players = new PgPlayerStore(db);
-		this.auth = new PgAuthStore(db);
-		this.keys = new PgApiKeyStore(db);
-		this.records = new PgRecordStore(db);
-		this.competitions = new PgCompetitionStore(db);
-		this.sponsors = new PgSponsorStore(db);
 	}
 
 	/**

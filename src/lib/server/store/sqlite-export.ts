@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { APPLICATION_ID, DB_FILE, SCHEMA_VERSION } from './migrations';
 import type { SponsorSource, VenueSource } from './pg-import';
 import { StoreError, type ApiKeyRecord, type BrakeRecord } from './types';
-import { keyOf } from './keys-sqlite';
+import { keyOf, type ApiKeyRow } from './keys';
 
 /** Settings that describe the file, not the venue: not copied. */
 const BOOKKEEPING = /^(created_at|opened_at|migrated_to_\d+_at)$/;
@@ -99,7 +99,7 @@ export class SqliteVenueReader implements VenueSource {
 	/** API keys (hashes only), revoked ones included so their ids are never reused. */
 	keys(): ApiKeyRecord[] {
 		if (!this.has('api_keys')) return [];
-		return (this.db.prepare(`SELECT * FROM api_keys ORDER BY created_at, id`).all() as Parameters<typeof keyOf>[0][]).map(keyOf);
+		return (this.db.prepare(`SELECT * FROM api_keys ORDER BY created_at, id`).all() as ApiKeyRow[]).map(keyOf);
 	}
 
 	/** One match's set-up and log as stored (text), for the verification. */

@@ -1,24 +1,18 @@
 /**
  * The SQLite store: one file (`<dataDir>/cuecast.db`) opened once (sqlite-file.ts, schema in
- * migrations.ts), with one repository per concern on the same connection: the tables and
- * their logs, the player list, the operator's access.
+ * migrations.ts), with the repositories (repositories.ts) on that one connection.
  */
-import { SqliteSponsorStore } from './sponsors-sqlite';
 import type Database from 'better-sqlite3';
-import { SqliteAuthStore } from './auth-sqlite';
-import { SqliteApiKeyStore } from './keys-sqlite';
-import { SqlitePlayerStore } from './players-sqlite';
 import { FileGuard } from './file-guard';
 import { SCHEMA_VERSION } from './migrations';
+import { Repositories } from './repositories';
+import { SqliteDb } from './sqlite-db';
 import { openDatabase, type SqliteOptions } from './sqlite-file';
-import { SqliteTableStore } from './tables-sqlite';
-import { SqliteRecordStore } from './records-sqlite';
-import { SqliteCompetitionStore } from './competitions-sqlite';
 
 export { APPLICATION_ID, SCHEMA_VERSION } from './migrations';
 export { DB_FILE, type SqliteOptions } from './sqlite-file';
 
-export class SqliteStore {
+export class SqliteStore extends Repositories {
 	readonly path: string;
 	/** The schema version the file had when it was migrated on opening, else null. */
 	readonly migratedFrom: number | null;
@@ -26,13 +20,6 @@ export class SqliteStore {
 	readonly createdSchema: boolean;
 	/** The schema version the file has now (for the start-up banner). */
 	readonly schemaVersion = SCHEMA_VERSION;
-	readonly tables: SqliteTableStore;
-	readonly players: SqlitePlayerStore;
-	readonly auth: SqliteAuthStore;
-	readonly keys: SqliteApiKeyStore;
-	readonly records: SqliteRecordStore;
-	readonly competitions: SqliteCompetitionStore;
-	readonly sponsors: SqliteSponsorStore;
 	/** Watches that the files opened stay the database (file-guard.ts). */
 	readonly guard: FileGuard;
 	private readonly db: Database.Database;
@@ -41,11 +28,13 @@ export class SqliteStore {
 	/** Opens (or creates) `<dataDir>/cuecast.db`. Throws a StoreError the caller should print. */
 	constructor(dataDir: string, options: SqliteOptions = {}) {
 		const opened = openDatabase(dataDir, options);
+		const guard = new FileGuard(opened.path);
+		super(new SqliteDb(opened.db, guard));
+		this.guard = guard;
 		this.db = opened.db;
 		this.path = opened.path;
 		this.migratedFrom = opened.migratedFrom;
 		this.createdSchema = opened.createdSchema;
-		this.guard = new FileGuard(this.path);
 		this.guard.onDamage((err) => this.rescue(err));
 		// Checked before every acknowledged write, and every 2 s, so damage is noticed even while idle.
 		this.watch = setInterval(() => {
@@ -56,13 +45,6 @@ export class SqliteStore {
 			}
 		}, 2000);
 		this.watch.unref();
-		this.tables = new SqliteTableStore(this.db, this.guard);
-		this.players = new SqlitePlayerStore(this.db, this.guard);
-		this.auth = new SqliteAuthStore(this.db, this.guard);
-		this.keys = new SqliteApiKeyStore(this.db, this.guard);
-		this.records = new SqliteRecordStore(this.db, this.guard);
-		this.competitions = new SqliteCompetitionStore(this.db, this.guard);
-		this.sponsors = new SqliteSponsorStore(this.db, this.guard);
 	}
 
 	/**

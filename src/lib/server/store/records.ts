@@ -1,17 +1,42 @@
-/** The match records in PostgreSQL (schema 3): the same queries as records-sqlite.ts. */
+/** The match records, written once for both databases (sql.ts): the venue-wide list, results and a player's sums. */
 import { playerKey } from '../../protocol/names';
 import type { MatchResult } from '../../records/result';
-import type { PgDb } from './pg-db';
 import { parseResult, seatFigures, STATS_SQL } from './records-shared';
-import { sumsOf, type StatsRow } from './records-sqlite';
-import type { MatchFilter, MatchListEntry, MatchSeat, RecordStore } from './types';
+import { iso, num, type Sql } from './sql';
+import type { MatchFilter, MatchListEntry, MatchSeat, PlayerDisciplineSums, RecordStore } from './types';
 
-const iso = (ms: unknown) => (ms === null || ms === undefined ? null : new Date(Number(ms)).toISOString());
+type ListRow = { id: number; table_id: string; table_name: string; discipline: string; started_at: unknown; ended_at: unknown; result: string | null };
 
-type ListRow = { id: number; table_id: string; table_name: string; discipline: string; started_at: string; ended_at: string | null; result: string | null };
+type StatsRow = {
+	discipline: string;
+	matches: unknown;
+	wins: unknown;
+	draws: unknown;
+	points: unknown;
+	innings: unknown;
+	best_average: unknown;
+	high_run: unknown;
+	racks_won: unknown;
+	racks_lost: unknown;
+	break_and_runs: unknown;
+};
 
-export class PgRecordStore implements RecordStore {
-	constructor(private readonly db: PgDb) {}
+const sumsOf = (r: StatsRow): PlayerDisciplineSums => ({
+	discipline: r.discipline,
+	matches: num(r.matches),
+	wins: num(r.wins),
+	draws: num(r.draws),
+	points: num(r.points),
+	innings: num(r.innings),
+	bestAverage: r.best_average === null ? null : num(r.best_average),
+	highRun: num(r.high_run),
+	racksWon: num(r.racks_won),
+	racksLost: num(r.racks_lost),
+	breakAndRuns: num(r.break_and_runs)
+});
+
+export class SqlRecordStore implements RecordStore {
+	constructor(private readonly db: Sql) {}
 
 	async searchMatches(filter: MatchFilter, before: number | null, limit: number) {
 		const params: unknown[] = [];
@@ -19,9 +44,10 @@ export class PgRecordStore implements RecordStore {
 		const where: string[] = [];
 		let from = 'matches m';
 		if (filter.player !== undefined) {
-			// driven by the player's index, newest first (as in SQLite)
+			// driven by the player's index, newest first: a keyset page reads only its own rows
 			const key = p(playerKey(filter.player));
-			from = `(SELECT DISTINCT match_id FROM match_players WHERE key = ${key}${before !== null ? ` AND match_id < ${p(before)}` : ''}) f JOIN matches m ON m.id = f.match_id`;
+			from = `(SELECT DISTINCT match_id FROM match_players WHERE key = ${key}${before !== null ? ` AND match_id < ${p(before)}` : ''}) f
+				${this.db.dialect.orderedJoin} matches m ON m.id = f.match_id`;
 		}
 		if (before !== null) where.push(`m.id < ${p(before)}`);
 		if (filter.tableId !== undefined) where.push(`m.table_pk IN (SELECT pk FROM venue_tables WHERE id = ${p(filter.tableId)})`);
@@ -36,18 +62,7 @@ export class PgRecordStore implements RecordStore {
 		);
 		const more = rows.length > limit;
 		const page = more ? rows.slice(0, limit) : rows;
-		const seats = new Map<number, MatchSeat[]>();
-		if (page.length) {
-			const found = await this.db.query<{ match_id: number; name: string; country: string | null }>(
-				`SELECT match_id, name, country FROM match_players WHERE match_id = ANY($1::integer[]) ORDER BY match_id, seat`,
-				[page.map((r) => r.id)]
-			);
-			for (const r of found.rows) {
-				let list = seats.get(r.match_id);
-				if (!list) seats.set(r.match_id, (list = []));
-				list.push({ name: r.name, country: r.country });
-			}
-		}
+		const seats = await this.seatsOf(page.map((r) => r.id));
 		const matches: MatchListEntry[] = page.map((r) => ({
 			id: r.id,
 			tableId: r.table_id,
@@ -61,24 +76,37 @@ export class PgRecordStore implements RecordStore {
 		return { matches, next: more ? page[page.length - 1]!.id : null };
 	}
 
+	private async seatsOf(ids: number[]): Promise<Map<number, MatchSeat[]>> {
+		const out = new Map<number, MatchSeat[]>();
+		if (ids.length === 0) return out;
+		const { rows } = await this.db.query<{ match_id: number; name: string; country: string | null }>(
+			`SELECT match_id, name, country FROM match_players WHERE ${this.db.dialect.inList('match_id', '$1')} ORDER BY match_id, seat`,
+			[this.db.dialect.listParam(ids)]
+		);
+		for (const r of rows) {
+			let list = out.get(r.match_id);
+			if (!list) out.set(r.match_id, (list = []));
+			list.push({ name: r.name, country: r.country });
+		}
+		return out;
+	}
+
 	async saveResult(matchId: number, result: MatchResult) {
-		const f = seatFigures(result);
 		await this.db.transaction(async (q) => {
 			const saved = await q.query(
 				`INSERT INTO match_results(match_id, finished, winner, result, saved_at) SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM matches WHERE id = $1)
 				 ON CONFLICT (match_id) DO UPDATE SET finished = excluded.finished, winner = excluded.winner, result = excluded.result, saved_at = excluded.saved_at`,
 				[matchId, result.status === 'finished' ? 1 : 0, result.winner, JSON.stringify(result), Date.now()]
 			);
-			if (saved.rowCount === 0 || f.length === 0) return;
-			const col = <K extends keyof (typeof f)[number]>(k: K) => f.map((x) => x[k]);
-			await q.query(
-				`UPDATE match_players p SET finished = u.finished, won = u.won, draw = u.draw, score = u.score, innings = u.innings, average = u.average,
-				 high_run = u.high_run, racks_won = u.racks_won, racks_lost = u.racks_lost, break_and_runs = u.bnr
-				 FROM unnest($2::integer[], $3::integer[], $4::integer[], $5::integer[], $6::float8[], $7::integer[], $8::float8[], $9::integer[], $10::integer[], $11::integer[], $12::integer[])
-				   AS u(seat, finished, won, draw, score, innings, average, high_run, racks_won, racks_lost, bnr)
-				 WHERE p.match_id = $1 AND p.seat = u.seat`,
-				[matchId, col('seat'), col('finished'), col('won'), col('draw'), col('score'), col('innings'), col('average'), col('highRun'), col('racksWon'), col('racksLost'), col('breakAndRuns')]
-			);
+			if (saved.rowCount === 0) return;
+			// a seat's figures beside its name, so a player's sums are one indexed query
+			for (const f of seatFigures(result)) {
+				await q.query(
+					`UPDATE match_players SET finished = $3, won = $4, draw = $5, score = $6, innings = $7, average = $8,
+					 high_run = $9, racks_won = $10, racks_lost = $11, break_and_runs = $12 WHERE match_id = $1 AND seat = $2`,
+					[matchId, f.seat, f.finished, f.won, f.draw, f.score, f.innings, f.average, f.highRun, f.racksWon, f.racksLost, f.breakAndRuns]
+				);
+			}
 		});
 	}
 
@@ -99,8 +127,7 @@ export class PgRecordStore implements RecordStore {
 	}
 
 	async actionTimes(matchId: number) {
-		const { rows } = await this.db.query<{ at: string }>(`SELECT at FROM actions WHERE match_id = $1 ORDER BY revision`, [matchId]);
-		// BIGINT comes back as text
-		return rows.map((r) => Number(r.at));
+		const { rows } = await this.db.query<{ at: unknown }>(`SELECT at FROM actions WHERE match_id = $1 ORDER BY revision`, [matchId]);
+		return rows.map((r) => num(r.at));
 	}
 }

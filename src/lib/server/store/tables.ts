@@ -1,31 +1,19 @@
 /**
- * The venue's tables, their matches and action logs, snapshots and shot clocks, in PostgreSQL.
- * Same behaviour as tables-sqlite.ts, but several processes write at once: every guard that
- * SQLite gets from its single writer is here a row lock or a unique index (see `append`).
+ * The venue's tables, their matches and action logs, snapshots and shot clocks, written once for
+ * both databases (sql.ts). On PostgreSQL several processes write at once: every guard SQLite gets
+ * from its single writer is there a row lock (`dialect.forUpdate`) or the append's own statement.
  */
-import type { PgDb, Queryable } from './pg-db';
-import { StoreError, type LoadedTable, type MatchRecord, type Snapshot, type TableHead, type TableRecord, type StoredRequest, type TableStore } from './types';
+import { StoreError, type LoadedTable, type MatchRecord, type Snapshot, type StoredRequest, type TableHead, type TableRecord, type TableStore } from './types';
 import { parseClock } from './shared';
 import { disciplineOf, seatsOfSetup } from './records-shared';
-import { insertSeats } from './pg-migrations';
+import { bytes, iso, num, type Queryable, type Sql } from './sql';
 
-
-/** BIGINT arrives as a string (pg keeps 64 bits exact); times fit a double. */
-const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
-const iso = (ms: unknown) => (ms === null || ms === undefined ? null : new Date(num(ms)).toISOString());
-
-type MatchRow = {
-	id: number;
-	table_id: string;
-	setup: string;
-	started_at: string;
-	ended_at: string | null;
-};
+type MatchRow = { id: number; table_id: string; setup: string; started_at: unknown; ended_at: unknown };
 /** A live table with its current match's columns (all null without one). */
 type TableRow = Omit<MatchRow, 'id'> & { id: number | null; name: string; clock: string | null };
 
 const toMatch = (row: MatchRow): MatchRecord => ({
-	id: row.id,
+	id: num(row.id),
 	tableId: row.table_id,
 	setup: JSON.parse(row.setup),
 	startedAt: iso(row.started_at)!,
@@ -33,9 +21,13 @@ const toMatch = (row: MatchRow): MatchRecord => ({
 });
 
 const MATCH_COLUMNS = `m.id, t.id AS table_id, m.setup, m.started_at, m.ended_at`;
+const LIVE_TABLES = `SELECT t.id AS table_id, t.name, t.clock, m.id, m.setup, m.started_at, m.ended_at
+	FROM venue_tables t LEFT JOIN matches m ON m.table_pk = t.pk AND m.ended_at IS NULL WHERE t.removed_at IS NULL`;
 
-export class PgTableStore implements TableStore {
-	constructor(private readonly db: PgDb) {}
+const noTable = (id: string) => new StoreError(`no table "${id}"`, 'not-found');
+
+export class SqlTableStore implements TableStore {
+	constructor(private readonly db: Sql) {}
 
 	async listTables(): Promise<TableRecord[]> {
 		const { rows } = await this.db.query<{ id: string; name: string }>(`SELECT id, name FROM venue_tables WHERE removed_at IS NULL ORDER BY pk`);
@@ -43,13 +35,9 @@ export class PgTableStore implements TableStore {
 	}
 
 	async loadAll(engine = ''): Promise<LoadedTable[]> {
-		// One snapshot of the database for the three reads, so the logs match the tables.
+		// One moment of the database for the three reads, so the logs match the tables.
 		return this.db.transaction(async (q) => {
-			const tables = await q.query<TableRow>(
-				`SELECT t.id AS table_id, t.name, t.clock, m.id, m.setup, m.started_at, m.ended_at
-				 FROM venue_tables t LEFT JOIN matches m ON m.table_pk = t.pk AND m.ended_at IS NULL
-				 WHERE t.removed_at IS NULL ORDER BY t.pk`
-			);
+			const tables = await q.query<TableRow>(`${LIVE_TABLES} ORDER BY t.pk`);
 			const snaps = new Map<number, Snapshot>();
 			const snapRows = await q.query<{ m: number; revision: number; data: Buffer }>(
 				`SELECT s.match_id AS m, s.revision, s.data FROM snapshots s JOIN matches m ON m.id = s.match_id
@@ -86,50 +74,26 @@ export class PgTableStore implements TableStore {
 								...(snaps.has(r.id) ? { snapshot: snaps.get(r.id) } : {})
 							}
 			}));
-		}, 'REPEATABLE READ READ ONLY');
+		}, 'read');
 	}
 
 	async load(tableId: string): Promise<LoadedTable | null> {
 		return this.db.transaction(async (q) => {
-			const found = await q.query<TableRow>(
-				`SELECT t.id AS table_id, t.name, t.clock, m.id, m.setup, m.started_at, m.ended_at
-				 FROM venue_tables t LEFT JOIN matches m ON m.table_pk = t.pk AND m.ended_at IS NULL
-				 WHERE t.id = $1 AND t.removed_at IS NULL`,
-				[tableId]
-			);
-			const row = found.rows[0];
+			const row = (await q.query<TableRow>(`${LIVE_TABLES} AND t.id = $1`, [tableId])).rows[0];
 			if (!row) return null;
 			const clock = parseClock(row.clock);
 			if (row.id === null) return { id: tableId, name: row.name, clock, match: null };
 			const actions = await actionsOf(q, row.id);
 			return { id: tableId, name: row.name, clock, match: { ...toMatch({ ...row, id: row.id }), actions, base: 0 } };
-		}, 'REPEATABLE READ READ ONLY');
+		}, 'read');
 	}
 
-	/**
-	 * One statement, fork-free across processes: the match row's `revision` moves from r - 1 to
-	 * r only while the match is the table's current one and not ended, and the action is inserted
-	 * from that update's result. Racers for the same revision queue on the row lock; under READ
-	 * COMMITTED the later one re-checks the updated row, finds revision ≠ r - 1 and inserts
-	 * nothing. The primary key (match, revision) is the last line of defence.
-	 */
 	async append(tableId: string, matchId: number, revision: number, action: unknown, request?: string): Promise<void> {
 		let inserted: number;
 		try {
-			inserted = (
-				await this.db.write(
-					`WITH bump AS (
-					   UPDATE matches m SET revision = $3::integer
-					   FROM venue_tables t
-					   WHERE m.id = $2 AND m.table_pk = t.pk AND t.id = $1 AND t.removed_at IS NULL
-					     AND m.ended_at IS NULL AND m.revision = $3::integer - 1
-					   RETURNING m.id
-					 )
-					 INSERT INTO actions(match_id, revision, action, at, request) SELECT id, $3::integer, $4::text, $5::bigint, $6::text FROM bump`,
-					[tableId, matchId, revision, JSON.stringify(action), Date.now(), request ?? null]
-				)
-			).rowCount;
+			inserted = (await this.db.write(this.db.dialect.appendAction, [tableId, matchId, revision, JSON.stringify(action), Date.now(), request ?? null])).rowCount;
 		} catch (err) {
+			// the request key is stored already (its unique index): that request was applied
 			if (!(err instanceof StoreError && err.code === 'conflict')) throw err;
 			inserted = 0;
 		}
@@ -146,7 +110,7 @@ export class PgTableStore implements TableStore {
 			`INSERT INTO snapshots(match_id, revision, engine, data) VALUES ($1, $2, $3, $4)
 			 ON CONFLICT (match_id) DO UPDATE SET revision = excluded.revision, engine = excluded.engine, data = excluded.data
 			 WHERE excluded.revision > snapshots.revision OR excluded.engine <> snapshots.engine`,
-			[matchId, revision, engine, Buffer.from(data.buffer, data.byteOffset, data.byteLength)]
+			[matchId, revision, engine, bytes(data)]
 		);
 	}
 
@@ -162,19 +126,16 @@ export class PgTableStore implements TableStore {
 
 	async renameTable(id: string, name: string) {
 		const { rowCount } = await this.db.query(`UPDATE venue_tables SET name = $1 WHERE id = $2 AND removed_at IS NULL`, [name, id]);
-		if (rowCount !== 1) throw new StoreError(`no table "${id}"`, 'not-found');
+		if (rowCount !== 1) throw noTable(id);
 	}
 
 	async removeTable(id: string) {
 		await this.db.transaction(async (q) => {
 			const now = Date.now();
 			// The table row first: a startMatch on it (which locks it too) waits, then finds it gone.
-			const removed = await q.query<{ pk: number }>(
-				`UPDATE venue_tables SET removed_at = $1 WHERE id = $2 AND removed_at IS NULL RETURNING pk`,
-				[now, id]
-			);
-			if (removed.rows.length !== 1) throw new StoreError(`no table "${id}"`, 'not-found');
-			await q.query(`UPDATE matches SET ended_at = $1 WHERE table_pk = $2 AND ended_at IS NULL`, [now, removed.rows[0].pk]);
+			const removed = await q.query<{ pk: number }>(`UPDATE venue_tables SET removed_at = $1 WHERE id = $2 AND removed_at IS NULL RETURNING pk`, [now, id]);
+			if (removed.rows.length !== 1) throw noTable(id);
+			await q.query(`UPDATE matches SET ended_at = $1 WHERE table_pk = $2 AND ended_at IS NULL`, [now, removed.rows[0]!.pk]);
 		});
 	}
 
@@ -185,15 +146,12 @@ export class PgTableStore implements TableStore {
 	 */
 	async startMatch(tableId: string, setup: unknown, replaces: number | null): Promise<MatchRecord> {
 		return this.db.transaction(async (q) => {
-			const table = await q.query<{ pk: number }>(`SELECT pk FROM venue_tables WHERE id = $1 AND removed_at IS NULL FOR UPDATE`, [tableId]);
-			if (table.rows.length !== 1) throw new StoreError(`no table "${tableId}"`, 'not-found');
-			const pk = table.rows[0].pk;
+			const table = await q.query<{ pk: number }>(`SELECT pk FROM venue_tables WHERE id = $1 AND removed_at IS NULL${this.db.dialect.forUpdate}`, [tableId]);
+			if (table.rows.length !== 1) throw noTable(tableId);
+			const pk = table.rows[0]!.pk;
 			const current = (await q.query<{ id: number }>(`SELECT id FROM matches WHERE table_pk = $1 AND ended_at IS NULL`, [pk])).rows[0];
 			if ((current?.id ?? null) !== replaces) {
-				throw new StoreError(
-					`table "${tableId}" has ${current ? `match ${current.id}` : 'no match'} now, not ${replaces ?? 'none'}`,
-					'conflict'
-				);
+				throw new StoreError(`table "${tableId}" has ${current ? `match ${current.id}` : 'no match'} now, not ${replaces ?? 'none'}`, 'conflict');
 			}
 			const now = Date.now();
 			await q.query(`UPDATE matches SET ended_at = $1 WHERE table_pk = $2 AND ended_at IS NULL`, [now, pk]);
@@ -203,50 +161,49 @@ export class PgTableStore implements TableStore {
 				now,
 				disciplineOf(setup)
 			]);
-			// the records' search columns, in the same transaction as the match (pg-records.ts)
-			await insertSeats(q, seatsOfSetup(setup).map((s) => ({ match: inserted.rows[0].id, ...s })));
-			return { id: inserted.rows[0].id, tableId, setup, startedAt: iso(now)!, endedAt: null };
+			const id = inserted.rows[0]!.id;
+			// the records' search columns, in the same transaction as the match (records.ts)
+			for (const s of seatsOfSetup(setup)) {
+				await q.query(`INSERT INTO match_players(match_id, seat, name, key, country) VALUES ($1, $2, $3, $4, $5)`, [id, s.seat, s.name, s.key, s.country]);
+			}
+			return { id, tableId, setup, startedAt: iso(now)!, endedAt: null };
 		});
 	}
 
 	async listMatches(tableId: string) {
 		// The table row even without matches (LEFT JOIN), to tell "no matches" from "no table".
 		const { rows } = await this.db.query<Omit<MatchRow, 'id'> & { id: number | null }>(
-			`SELECT ${MATCH_COLUMNS}
-			 FROM venue_tables t LEFT JOIN matches m ON m.table_pk = t.pk
+			`SELECT ${MATCH_COLUMNS} FROM venue_tables t LEFT JOIN matches m ON m.table_pk = t.pk
 			 WHERE t.id = $1 AND t.removed_at IS NULL ORDER BY m.id DESC`,
 			[tableId]
 		);
-		if (rows.length === 0) throw new StoreError(`no table "${tableId}"`, 'not-found');
+		if (rows.length === 0) throw noTable(tableId);
 		return rows.flatMap((r) => (r.id === null ? [] : [toMatch({ ...r, id: r.id })]));
 	}
 
 	async loadMatch(matchId: number) {
 		return this.db.transaction(async (q) => {
-			const { rows } = await q.query<MatchRow>(
-				`SELECT ${MATCH_COLUMNS} FROM matches m JOIN venue_tables t ON t.pk = m.table_pk WHERE m.id = $1`,
-				[matchId]
-			);
+			const { rows } = await q.query<MatchRow>(`SELECT ${MATCH_COLUMNS} FROM matches m JOIN venue_tables t ON t.pk = m.table_pk WHERE m.id = $1`, [matchId]);
 			if (!rows[0]) return null;
 			return { ...toMatch(rows[0]), actions: await actionsOf(q, matchId) };
-		}, 'REPEATABLE READ READ ONLY');
+		}, 'read');
 	}
 
 	async saveClock(tableId: string, clock: unknown) {
 		const { rowCount } = await this.db.query(
-			`UPDATE venue_tables SET clock = $1, clock_version = nextval('clock_versions') WHERE id = $2 AND removed_at IS NULL`,
+			`UPDATE venue_tables SET clock = $1, clock_version = ${this.db.dialect.nextClockVersion} WHERE id = $2 AND removed_at IS NULL`,
 			[clock === null ? null : JSON.stringify(clock), tableId]
 		);
-		if (rowCount !== 1) throw new StoreError(`no table "${tableId}"`, 'not-found');
+		if (rowCount !== 1) throw noTable(tableId);
 	}
 
 	async heads(): Promise<TableHead[]> {
-		const { rows } = await this.db.query<{ id: string; name: string; match: number | null; revision: number | null; clock_version: string }>(
-			`SELECT t.id, t.name, m.id AS match, m.revision, t.clock_version
+		const { rows } = await this.db.query<{ id: string; name: string; match: number | null; revision: unknown; clock_version: unknown }>(
+			`SELECT t.id, t.name, m.id AS match, ${this.db.dialect.matchRevision} AS revision, t.clock_version
 			 FROM venue_tables t LEFT JOIN matches m ON m.table_pk = t.pk AND m.ended_at IS NULL
 			 WHERE t.removed_at IS NULL ORDER BY t.pk`
 		);
-		return rows.map((r) => ({ id: r.id, name: r.name, match: r.match, revision: r.revision ?? 0, clockVersion: num(r.clock_version) }));
+		return rows.map((r) => ({ id: r.id, name: r.name, match: r.match, revision: r.match === null ? 0 : num(r.revision), clockVersion: num(r.clock_version) }));
 	}
 
 	async findRequest(request: string): Promise<StoredRequest | null> {
@@ -260,17 +217,17 @@ export class PgTableStore implements TableStore {
 	}
 
 	async tail(tableId: string, matchId: number, after: number) {
-		// One statement: the current match and the actions after `after` read in one snapshot.
-		const { rows } = await this.db.query<{ current: number | null; action: string | null; found: boolean }>(
-			`SELECT t.found, t.current, a.action FROM
-			   (SELECT true AS found, (SELECT m.id FROM matches m WHERE m.table_pk = vt.pk AND m.ended_at IS NULL) AS current
+		// One statement: the current match and the actions after `after` read at one moment.
+		const { rows } = await this.db.query<{ current: number | null; action: string | null }>(
+			`SELECT t.current, a.action FROM
+			   (SELECT (SELECT m.id FROM matches m WHERE m.table_pk = vt.pk AND m.ended_at IS NULL) AS current
 			    FROM venue_tables vt WHERE vt.id = $1 AND vt.removed_at IS NULL) t
 			 LEFT JOIN actions a ON a.match_id = t.current AND t.current = $2 AND a.revision > $3
 			 ORDER BY a.revision`,
 			[tableId, matchId, after]
 		);
 		if (rows.length === 0) return { current: undefined, actions: [] };
-		const current = rows[0].current;
+		const current = rows[0]!.current;
 		return { current, actions: current === matchId ? rows.filter((r) => r.action !== null).map((r) => JSON.parse(r.action!)) : [] };
 	}
 }
