@@ -9,7 +9,6 @@ import type { Queryable } from './pg-db';
 import type { PgStore } from './pg';
 import { StoreError, type ApiKeyRecord, type BrakeRecord } from './types';
 import { disciplineOf, parseResult, seatFigures, seatsOfSetup } from './records-shared';
-import { insertSeats } from './pg-migrations';
 
 /** What the import reads; SqliteVenueReader gives it. Texts (setups, actions, clocks) stay as stored. */
 export interface VenueSource {
@@ -294,4 +293,15 @@ async function importCompetitions(q: Queryable, source: VenueSource): Promise<{ 
 	}
 	if (i !== copied.rows.length) throw new StoreError(`the copy holds ${copied.rows.length} competition entries, the source ${i}`, 'conflict');
 	return { competitions: competitions.length, competitionEntries: entries };
+}
+
+/** Seats in one statement (the import: thousands at once). */
+export async function insertSeats(q: Queryable, seats: { match: number; seat: number; name: string; key: string | null; country: string | null }[]): Promise<void> {
+	for (let i = 0; i < seats.length; i += 2000) {
+		const c = seats.slice(i, i + 2000);
+		await q.query(
+			`INSERT INTO match_players(match_id, seat, name, key, country) SELECT * FROM unnest($1::integer[], $2::integer[], $3::text[], $4::text[], $5::text[])`,
+			[c.map((s) => s.match), c.map((s) => s.seat), c.map((s) => s.name), c.map((s) => s.key), c.map((s) => s.country)]
+		);
+	}
 }

@@ -8,6 +8,7 @@ import { Auth } from '../auth';
 import { storeContract } from './contract';
 import { checkDatabaseUrl, PG_SCHEMA_VERSION, PgStore, printableUrl } from './pg';
 import { StoreError } from './types';
+import { writePgVersion1Database } from './pg-version1.fixture';
 
 const databases: TestDatabase[] = [];
 const stores: PgStore[] = [];
@@ -54,6 +55,36 @@ describe('PgStore', () => {
 		const reopened = await open(url);
 		expect(reopened.createdSchema).toBe(false);
 		expect((await sqlIn(url, `SELECT value FROM meta WHERE key = 'schema_version'`))[0].value).toBe(String(PG_SCHEMA_VERSION));
+	});
+
+	it('opens a database PostgreSQL schema 1 wrote and migrates it to the current schema, keeping its venue', async () => {
+		const { url } = await newDatabase();
+		await writePgVersion1Database(url);
+		const s = await open(url);
+		expect(s.migratedFrom).toBe(1);
+		expect(s.createdSchema).toBe(false);
+		expect((await sqlIn(url, `SELECT value FROM meta WHERE key = 'schema_version'`))[0].value).toBe(String(PG_SCHEMA_VERSION));
+		expect(await s.auth.getSetting('pin_hash')).toBe('x');
+		// the live table, its match, log and clock as they were; the records backfilled from the set-ups
+		expect(await s.tables.heads()).toEqual([{ id: 't', name: 'Table 1', match: 2, revision: 3, clockVersion: 3 }]);
+		const loaded = await s.tables.load('t');
+		expect(loaded?.clock).toEqual({ limit: 40 });
+		expect(loaded?.match?.actions).toEqual([{ type: 'a' }, { type: 'b' }, { type: 'c' }]);
+		const listed = await s.records.searchMatches({}, null, 10);
+		expect(listed.matches.map((m) => [m.id, m.discipline, m.players.map((p) => p.name)])).toEqual([
+			[2, 'straight-pool', ['Ewa Nowak', 'Olga']],
+			[1, '8-ball', ['Ann', 'Bob']]
+		]);
+		expect((await s.records.searchMatches({ player: 'ewa  NOWAK' }, null, 10)).matches.map((m) => m.id)).toEqual([2]);
+		// and it goes on: the revision guard holds, a clock moves its counter on, a new match takes a new id
+		await expect(s.tables.append('t', 2, 3, { type: 'again' })).rejects.toMatchObject({ code: 'conflict' });
+		await s.tables.append('t', 2, 4, { type: 'd' });
+		await s.tables.saveClock('t', { limit: 30 });
+		expect((await s.tables.heads())[0]).toMatchObject({ revision: 4 });
+		expect((await s.tables.heads())[0]!.clockVersion).toBeGreaterThan(3);
+		expect((await s.tables.startMatch('t', { discipline: '9-ball', players: ['A', 'B'] }, 2)).id).toBe(3);
+		await s.competitions.createCompetition('c', 'C', { t: 'create' });
+		expect(await s.competitions.listCompetitions()).toMatchObject([{ id: 'c', revision: 1 }]);
 	});
 
 	it('refuses a newer schema with a clear message and leaves the database untouched', async () => {

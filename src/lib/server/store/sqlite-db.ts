@@ -12,6 +12,14 @@ import { StoreError } from './types';
 
 /** `$1` → `?1` (SQLite's numbered parameter): the statements are written once, in PostgreSQL's form. */
 const numbered = (sql: string) => sql.replace(/\$(\d+)/g, '?$1');
+/** Parameters as better-sqlite3 binds numbered ones: by number. */
+const bind = (params: unknown[]) => Object.fromEntries(params.map((p, i) => [i + 1, p]));
+
+/** One statement now, on a connection outside any SqliteDb (the migrations, run while opening). */
+export const runNow = (db: Database.Database, sql: string, params: unknown[] = []) => {
+	const stmt = db.prepare(numbered(sql));
+	return stmt.reader ? stmt.all(bind(params)) : (stmt.run(bind(params)), []);
+};
 
 export class SqliteDb implements Sql {
 	readonly dialect = SQLITE;
@@ -33,8 +41,7 @@ export class SqliteDb implements Sql {
 
 	private run<R extends Row>(sql: string, params: unknown[] = [], guarded = false): { rows: R[]; rowCount: number } {
 		const stmt = this.statement(sql);
-		const bound: Record<number, unknown> = {};
-		params.forEach((p, i) => (bound[i + 1] = p));
+		const bound = bind(params);
 		try {
 			if (stmt.reader) {
 				if (guarded && !readOnly(stmt)) this.guard.check();
