@@ -3,7 +3,7 @@
  * renders every state through the one view model (src/lib/view/table-view.ts) and the one board
  * translator (src/lib/i18n/board). The full state is pulled on load and again after every
  * reconnect (OBS may shut a hidden source down and reload it, or the server may restart), then
- * only what changed arrives (`sync: 'delta'`); on a gap the overlay joins again.
+ * only what changed arrives (protocol 2's deltas); on a gap the overlay joins again.
  */
 import './base.css';
 import type { BoardT } from '../../src/lib/i18n/board/translator';
@@ -119,7 +119,7 @@ export function boot(overlay: Overlay): Wire {
 	// The full state arrives as the first `delta` (before the acknowledgement).
 	const join = () => {
 		clearTimeout(retry);
-		wire.emit('join', { table: opts.table, sync: 'delta' }, (reply) => {
+		wire.emit('join', { table: opts.table }, (reply) => {
 			// Unknown table (yet): ask again later; the overlay stays transparent meanwhile.
 			if (!(reply as { ok?: boolean } | undefined)?.ok) retry = setTimeout(join, 5000);
 		});
@@ -134,8 +134,6 @@ export function boot(overlay: Overlay): Wire {
 			html.dataset.status = s;
 		}
 	});
-	// A server (or stand-in) that sends whole states: each one is the state.
-	wire.on('state', (s) => apply(s as TableState));
 	wire.on('delta', (d) => {
 		const had = held;
 		held = follow(held, d as TableSync);

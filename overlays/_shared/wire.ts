@@ -1,12 +1,16 @@
 /**
  * A tiny read-only Socket.IO v4 client over the browser's WebSocket: engine.io protocol 4,
  * websocket transport only, the page's own origin, default namespace, JSON packets only (no
- * binary), acks. socket.io-client is ~25 KB gzipped; this is ~1 KB and is all an overlay needs.
- * Closures rather than a class: the minifier can shorten local names, not property names.
+ * binary), acks, live protocol 2 (src/lib/protocol/version.ts). It writes its packets as the
+ * server's fan-out does (src/lib/protocol/frame.ts). socket.io-client is ~25 KB gzipped; this is
+ * ~1 KB and is all an overlay needs. Closures rather than a class: the minifier can shorten local
+ * names, not property names.
  *
  *   engine.io: 0 open {sid,pingInterval,pingTimeout}, 1 close, 2 ping, 3 pong, 4 message
  *   socket.io (inside an engine.io message): 0 connect, 1 disconnect, 2 event, 3 ack, 4 connect_error
  */
+import { CONNECT_PACKET, eventPacket } from '../../src/lib/protocol/frame';
+
 export type Handler = (payload: unknown) => void;
 
 export interface WireOptions {
@@ -48,7 +52,8 @@ export function openWire(opts: WireOptions = {}): Wire {
 		opts.onStatus?.('connecting');
 		let sock: WebSocket;
 		try {
-			sock = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/socket.io/?EIO=4&transport=websocket`);
+			// http(s)://host → ws(s)://host
+			sock = new WebSocket(location.origin.replace('http', 'ws') + '/socket.io/?EIO=4&transport=websocket');
 		} catch {
 			return schedule();
 		}
@@ -78,7 +83,7 @@ export function openWire(opts: WireOptions = {}): Wire {
 				/* keep the default */
 			}
 			alive();
-			sock.send('40');
+			sock.send(CONNECT_PACKET);
 		} else if (type === '1') sock.close();
 		else if (type === '2') sock.send('3');
 		else if (type === '4') packet(sock, data.slice(1));
@@ -128,7 +133,7 @@ export function openWire(opts: WireOptions = {}): Wire {
 				acks.set(nextAck, ack);
 				id = String(nextAck++);
 			}
-			ws.send('42' + id + JSON.stringify([event, payload]));
+			ws.send(eventPacket(event, payload, id));
 			return true;
 		}
 	};

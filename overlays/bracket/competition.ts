@@ -117,7 +117,7 @@ export function bootCompetition(o: CompOverlay): void {
 	let retry: ReturnType<typeof setTimeout> | undefined;
 	const join = () => {
 		clearTimeout(retry);
-		wire.emit('join', { table: opts.table, sync: 'delta' }, (reply) => {
+		wire.emit('join', { table: opts.table }, (reply) => {
 			if (!(reply as { ok?: boolean } | undefined)?.ok) retry = setTimeout(join, 5000);
 		});
 	};
@@ -131,7 +131,6 @@ export function bootCompetition(o: CompOverlay): void {
 		if (regroup && view) draw();
 	};
 	const wire = openWire({ onConnect: join, onStatus: (s) => (debug.status = s) });
-	wire.on('state', (s) => apply(s as Synced['state']));
 	wire.on('delta', (d) => {
 		const had = held;
 		held = follow(held, d as TableSync);

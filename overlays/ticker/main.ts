@@ -2,7 +2,7 @@
  * Ticker: a strip along the bottom with the venue's other matches — "Table 2 · Kowalski 5–3
  * Nowak · Race to 7" while live, the result once finished — scrolling (transform only) when it
  * is wider than the screen. It follows every table as the venue wall does (join {venue: true}:
- * the table list, then each table's state and what changes in it, `sync: 'delta'`). URL: ?exclude=<table>[,<table>…]
+ * the table list, then each table's state and what changes in it, protocol 2). URL: ?exclude=<table>[,<table>…]
  * leaves out the table on stream, ?lang=en|pl|ru, ?theme=light, ?speed=<px per s> (default 90),
  * ?y=<px from the bottom>.
  */
@@ -101,7 +101,7 @@ if (inline?.venue?.tables) {
 	for (const s of inline.states ?? []) if (s?.table?.id) states[s.table.id] = { seq: NaN, state: s };
 	ready();
 }
-const join = () => wire.emit('join', { venue: true, sync: 'delta' }, ready);
+const join = () => wire.emit('join', { venue: true }, ready);
 const wire = openWire({
 	onConnect: join,
 	onStatus: (s) => (html.dataset.status = s)
@@ -124,13 +124,6 @@ wire.on('delta', (d) => {
 		states[sync.t] = { seq: NaN, state: had.state };
 		join();
 	}
-});
-// A server that sends whole states (no deltas): each one is the table's state.
-wire.on('state', (s) => {
-	const state = s as TableState;
-	if (!state?.table?.id) return;
-	states[state.table.id] = { seq: NaN, state };
-	render();
 });
 wire.on('removed', (r) => {
 	delete states[(r as { table: string }).table];

@@ -146,10 +146,10 @@ export async function login(url: string, pin: string): Promise<{ status: number;
 }
 
 /** A client that (re)joins `table` on every connect and keeps the latest state it received. */
-export function connect(url: string, opts: { token?: string; table?: string; origin?: string; reconnect?: boolean } = {}) {
+export function connect(url: string, opts: { token?: string; table?: string; origin?: string; reconnect?: boolean; protocol?: 2 } = {}) {
 	const socket: Client = io(url, {
 		transports: ['websocket'],
-		auth: opts.token ? { token: opts.token } : {},
+		auth: { ...(opts.token ? { token: opts.token } : {}), ...(opts.protocol ? { protocol: opts.protocol } : {}) },
 		reconnection: opts.reconnect ?? true,
 		reconnectionDelay: 100,
 		reconnectionDelayMax: 500,

@@ -3,8 +3,8 @@
  * against the revision the previous one produced, so fast typing never forks or races. A
  * refusal empties the queue and hands the refused stroke back (the pad shows it again).
  *
- * Each ack carries the state the action made (Live.call keeps it), so the next action is sent
- * against the new revision at once, without waiting for the broadcast.
+ * Each ack says the revision the action was stored as, so the next action is sent against it
+ * at once, without waiting for the table's channel to bring the new state.
  */
 import type { Live } from '$lib/protocol/live.svelte';
 import type { MatchState } from '$lib/protocol';
@@ -31,6 +31,8 @@ export class ActionSender {
 
 	private queue: Queued[] = [];
 	private pumping = false;
+	/** The newest revision an ack reported, per match: ahead of the state while its delta is on its way. */
+	private acked: { match: number; revision: number } | null = null;
 
 	constructor(
 		private readonly live: Live,
@@ -54,13 +56,15 @@ export class ActionSender {
 				this.queued = this.queue.length;
 				const m = this.match();
 				if (!m) break;
+				const revision = this.acked?.match === m.id ? Math.max(this.acked.revision, m.revision) : m.revision;
 				const reply = await this.live.call('act', {
 					table: this.table,
 					match: m.id,
-					revision: m.revision,
+					revision,
 					action: next.action as { t: string }
 				});
 				if (reply.ok) {
+					this.acked = { match: m.id, revision: reply.revision };
 					this.on.accepted();
 				} else {
 					const dropped = this.queue.length;

@@ -22,7 +22,7 @@ export type Patch = string | number | boolean | null | [] | [unknown] | { [key: 
 
 export type { SponsorWire } from './sponsors';
 
-export const PROTOCOL_VERSION = 1;
+export { PROTOCOL_VERSION, protocolOf, type ProtocolVersion } from './version';
 
 /** Largest socket.io message the server accepts (engine.io `maxHttpBufferSize`). */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -240,21 +240,35 @@ export interface Refusal {
 	code: string;
 	/** The values of the code's `{param}` slots. */
 	params?: RefusalParams;
-	/** The table's current state, when the refusal concerns one (stale revision, engine refusal). */
+	/** Protocol 1: the table's current state, when the refusal concerns one (stale revision, engine refusal). */
 	state?: TableState;
+	/** Protocol 2, instead: where that table is now (its match, null for none, and its revision). */
+	match?: number | null;
+	revision?: number;
 }
 export type Reply<T extends object = object> = ({ ok: true } & T) | Refusal;
 export type Ack<T extends object = object> = (reply: Reply<T>) => void;
 
 export interface ClientToServerEvents {
-	/** With `sync: 'delta'` the ack's `state` is the one the `delta` event carries, and `seq` its number. */
-	join: (req: JoinRequest, ack?: Ack<{ state?: TableState; seq?: number; venue?: VenueState; history?: TableHistory }>) => void;
+	/**
+	 * Protocol 1: with `sync: 'delta'` the ack's `state` is the one the `delta` event carries, and
+	 * `seq` its number. Protocol 2: the ack says where the table is (`match`, `revision`, `seq`);
+	 * the state, the stroke list and the venue come as their events.
+	 */
+	join: (
+		req: JoinRequest,
+		ack?: Ack<{ state?: TableState; seq?: number; venue?: VenueState; history?: TableHistory; match?: number | null; revision?: number }>
+	) => void;
 	leave: (req: JoinRequest, ack?: Ack) => void;
 	script: (req: { table: string }, ack: Ack<{ script: { match: unknown; actions: unknown[] } | null }>) => void;
 	history: (req: { table: string }, ack: Ack<TableHistory>) => void;
-	/** The ack carries the new state: the same object the table's room gets as `state`. */
-	act: (req: ActRequest, ack: Ack<{ revision: number; state: TableState }>) => void;
-	'match:start': (req: StartMatchRequest, ack: Ack<{ state: TableState }>) => void;
+	/**
+	 * The ack says the action is stored as `revision`. Protocol 1 adds the new state (the same
+	 * object the table's room gets); protocol 2 adds the match id, and the state comes as `delta`.
+	 */
+	act: (req: ActRequest, ack: Ack<{ revision: number; state?: TableState; match?: number | null }>) => void;
+	/** Protocol 1: the new state; protocol 2: the new match's id (`match`) at revision 0. */
+	'match:start': (req: StartMatchRequest, ack: Ack<{ state?: TableState; match?: number | null; revision?: number }>) => void;
 	'table:create': (req: CreateTableRequest, ack: Ack<{ table: { id: string; name: string } }>) => void;
 	'table:rename': (req: RenameTableRequest, ack: Ack) => void;
 	'table:remove': (req: RemoveTableRequest, ack: Ack) => void;
@@ -266,6 +280,7 @@ export interface ClientToServerEvents {
 }
 
 export interface ServerToClientEvents {
+	/** The protocol this connection speaks (the one its handshake asked for, else 1). */
 	hello: (hello: Hello) => void;
 	state: (state: TableState) => void;
 	/** Instead of `state`, to sockets that joined with `sync: 'delta'`. */

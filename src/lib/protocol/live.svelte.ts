@@ -1,7 +1,8 @@
 /**
- * The browser side of the protocol: one socket, re-joining its subscriptions on every
- * (re)connect so the full state is pulled again, then following every table by its deltas
- * (`sync: 'delta'`), with reactive fields for the pages.
+ * The browser side of the protocol (version 2): one socket, re-joining its subscriptions on every
+ * (re)connect so the full state is pulled again, then following every table by its deltas, with
+ * reactive fields for the pages. An acknowledgement says where the table is, never its state:
+ * the state comes once, on the table's channel.
  */
 import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import type { ClientToServerEvents, HistoryDelta, ObsStatusWire, Reply, Role, Se
 import { follow, type Synced } from './delta';
 import { refusal, type CodedReason } from './refusals';
 import { MAX_MESSAGE_BYTES } from './index';
+import { PROTOCOL_VERSION } from './version';
 
 /** The WebSocket close code for a frame larger than the server reads ("message too big"). */
 const CLOSE_MESSAGE_TOO_BIG = 1009;
@@ -50,7 +52,7 @@ export class Live {
 	private resyncing = new Set<string>();
 
 	constructor() {
-		this.socket = io({ transports: ['websocket', 'polling'], reconnectionDelayMax: 3000 });
+		this.socket = io({ transports: ['websocket', 'polling'], reconnectionDelayMax: 3000, auth: { protocol: PROTOCOL_VERSION } });
 		this.socket.on('connect', () => {
 			this.status = 'connected';
 			this.closedWhy = null;
@@ -74,7 +76,6 @@ export class Live {
 			this.refused = refused.success ? refused.data : null;
 		});
 		this.socket.on('hello', (h) => (this.role = h.role));
-		this.socket.on('state', (s) => (this.tables[s.table.id] = s));
 		this.socket.on('delta', (d) => this.applySync(d));
 		this.socket.on('venue', (v) => {
 			this.venue = v;
@@ -101,8 +102,8 @@ export class Live {
 	}
 
 	private joinOf(sub: string) {
-		if (sub === '*') return { venue: true as const, sync: 'delta' as const };
-		return this.withHistory.has(sub) ? { table: sub, history: true, sync: 'delta' as const } : { table: sub, sync: 'delta' as const };
+		if (sub === '*') return { venue: true as const };
+		return this.withHistory.has(sub) ? { table: sub, history: true } : { table: sub };
 	}
 
 	/** A `delta` event: a full state, or a change to the one held; on a gap, the full state again. */
@@ -119,7 +120,7 @@ export class Live {
 		// A join without history: the stroke list has its own deltas. Refused (asked too often):
 		// the next delta of the table asks again.
 		this.resyncing.add(sync.t);
-		this.socket.emit('join', { table: sync.t, sync: 'delta' }, (reply) => {
+		this.socket.emit('join', { table: sync.t }, (reply) => {
 			if (!reply.ok) this.resyncing.delete(sync.t);
 		});
 	}
@@ -158,11 +159,7 @@ export class Live {
 		if (!this.socket.connected) return { ok: false, reason: 'not connected', code: 'not-connected' };
 		try {
 			// eslint-disable-next-line @typescript-eslint/no-explicit-any
-			const reply = (await (this.socket.timeout(8000) as any).emitWithAck(event, payload)) as Reply<any>;
-			// A reply's state is the newest (an act's ack carries the state it made, sent before the broadcast).
-			const state = (reply as { state?: TableState }).state;
-			if (state) this.tables[state.table.id] = state;
-			return reply;
+			return (await (this.socket.timeout(8000) as any).emitWithAck(event, payload)) as Reply<any>;
 		} catch {
 			return { ok: false, reason: 'no answer from the server (the action may or may not be stored; the state will resync)', code: 'no-answer' };
 		}

@@ -5,8 +5,7 @@
  * socket (a packet object, write callbacks, drain events in engine.io and ws); with a thousand
  * viewers that is the difference between a fan-out of ~20 ms and ~40 ms.
  *
- * The frame is exactly what Socket.IO would send (engine.io "4" message, socket.io "2" event,
- * default namespace, JSON), written the way engine.io writes its own pre-encoded broadcast frames
+ * The frame is exactly what Socket.IO would send (protocol/frame.ts's event packet), written the way engine.io writes its own pre-encoded broadcast frames
  * (`ws._sender.sendFrame`). A socket that cannot take it so right now — not on WebSocket,
  * something of its own still queued or being written, compression on — gets the event through
  * Socket.IO instead, behind what it has queued, so each socket's messages keep their order.
@@ -16,6 +15,7 @@
  * and cuecast's clients pull a full state on every reconnect instead.
  */
 import type { Server, Socket } from 'socket.io';
+import { eventPacket } from '../protocol/frame';
 
 /** The parts of engine.io's socket and ws's WebSocket the fast path reads (engine.io 6, ws 8). */
 interface EngineConn {
@@ -78,7 +78,7 @@ export function emitToRoom(io: Server, room: string, event: string, payload: unk
 			socket.emit(event, payload);
 			continue;
 		}
-		frame ??= [textFrame('42' + JSON.stringify([event, payload]))];
+		frame ??= [textFrame(eventPacket(event, payload))];
 		write(frame);
 		direct++;
 	}

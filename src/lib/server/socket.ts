@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import {
 	clientEvents,
 	MAX_MESSAGE_BYTES,
-	PROTOCOL_VERSION,
+	protocolOf,
+	type ProtocolVersion,
 	type ClientEventName,
 	type ClockConfig,
 	type ClientToServerEvents,
@@ -33,6 +34,8 @@ import { emitToRoom } from './fanout';
 interface SocketData {
 	role: Role;
 	token: string | null;
+	/** The protocol the handshake asked for (protocol/version.ts). */
+	protocol: ProtocolVersion;
 }
 type IO = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 type Sock = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -103,7 +106,7 @@ export function attachSocket(httpServer: HttpServer, deps: SocketDeps): { io: IO
 	const context: Context = { venue, feed: rooms.feed, reads, viewerQueue: new ViewerQueue(), isOperator, sendObs };
 
 	io.on('connection', (socket: Sock) => {
-		socket.emit('hello', { protocol: PROTOCOL_VERSION, role: socket.data.role });
+		socket.emit('hello', { protocol: socket.data.protocol, role: socket.data.role });
 		if (sponsors) socket.emit('sponsors', sponsors.list());
 		if (socket.data.role === 'operator') {
 			operators.add(socket);
@@ -170,6 +173,7 @@ function admit(httpServer: HttpServer, { auth, allowedOrigins, limits = new Sock
 			const fromAuth = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
 			const token = typeof fromAuth === 'string' ? fromAuth : sessionOf(socket.handshake.headers.cookie);
 			socket.data.token = token;
+			socket.data.protocol = protocolOf(socket.handshake.auth);
 			socket.data.role = await auth.roleOf(token);
 		} catch (err) {
 			return next(err as Error);
@@ -334,12 +338,26 @@ async function receive(session: Session, context: Context, event: string, args: 
 		// join/leave without an acknowledgement (an unknown table): the `refused` event
 		const { reason, code, params } = outcome.reply as CodedReason;
 		socket.emit('refused', { event: name, reason, code, ...(params ? { params } : {}) });
-	} else if (counted && !operator) {
-		const t0 = performance.now();
-		ack?.(outcome.reply);
-		context.reads.spend(performance.now() - t0);
-	} else ack?.(outcome.reply);
+	} else {
+		const reply = socket.data.protocol === 2 ? lean(outcome.reply) : outcome.reply;
+		if (counted && !operator) {
+			const t0 = performance.now();
+			ack?.(reply);
+			context.reads.spend(performance.now() - t0);
+		} else ack?.(reply);
+	}
 	outcome.publish();
+}
+
+/**
+ * A protocol 2 acknowledgement: what the reply says, less what the socket's channel brings
+ * anyway (the table's state, its stroke list, the venue), plus where the table is, so a state or
+ * an event travels once.
+ */
+function lean(reply: Reply): Reply {
+	if (!('state' in reply || 'history' in reply || 'venue' in reply)) return reply;
+	const { state, history: _history, venue: _venue, ...rest } = reply as Reply & { state?: TableState; history?: unknown; venue?: unknown };
+	return state ? ({ ...rest, match: state.match?.id ?? null, revision: state.match?.revision ?? 0 } as Reply) : (rest as Reply);
 }
 
 /** An event's handler, given its payload as its schema gave it. */
@@ -355,7 +373,11 @@ const clock =
 
 /** What each client event does, once `receive` let it through. */
 const HANDLERS: { [K in ClientEventName]: Handler<K> } = {
-	join: (req, socket, context) => ('venue' in req ? joinVenue(req.sync ?? 'full', socket, context) : joinTable(req, socket, context)),
+	join: (req, socket, context) => {
+		// Protocol 2 has one channel: every table it follows arrives by its deltas.
+		const mode = socket.data.protocol === 2 ? 'delta' : (req.sync ?? 'full');
+		return 'venue' in req ? joinVenue(mode, socket, context) : joinTable(req.table, req.history === true, mode, socket, context);
+	},
 	leave(req, socket, { venue }) {
 		const rooms = 'venue' in req ? venueRooms(venue) : [tableRoom(req.table), deltaRoom(req.table), historyRoom(req.table)];
 		for (const room of rooms) socket.leave(room);
@@ -405,9 +427,7 @@ function joinVenue(mode: SyncMode, socket: Sock, { venue, feed, sendObs }: Conte
 }
 
 /** One table: its state now (whole or as the delta feed's first sync), then its changes; its stroke list too when asked. */
-function joinTable(req: { table: string; history?: boolean; sync?: SyncMode }, socket: Sock, { venue, feed, sendObs }: Context): Outcome<object> {
-	const id = req.table;
-	const mode = req.sync ?? 'full';
+function joinTable(id: string, withHistory: boolean, mode: SyncMode, socket: Sock, { venue, feed, sendObs }: Context): Outcome<object> {
 	if (!venue.has(id)) return noTable(id);
 	let state: TableState;
 	let seq: number | undefined;
@@ -424,7 +444,7 @@ function joinTable(req: { table: string; history?: boolean; sync?: SyncMode }, s
 	socket.leave(roomOf(id, otherMode(mode)));
 	socket.join(roomOf(id, mode));
 	sendObs(socket);
-	if (!req.history) return done(seq === undefined ? { ok: true, state } : { ok: true, state, seq });
+	if (!withHistory) return done(seq === undefined ? { ok: true, state } : { ok: true, state, seq });
 	const history = venue.historyOf(id)!;
 	socket.join(historyRoom(id));
 	socket.emit('history', { table: id, match: history.match, revision: history.revision, drop: 0, add: history.entries, reset: true });

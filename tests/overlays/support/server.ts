@@ -1,8 +1,9 @@
 /**
  * A stand-in for the live server in overlay tests and the bench: serves the built overlays
  * through src/lib/server/overlays (the module the real server mounts) and runs a real
- * Socket.IO 4.8 server speaking the cuecast protocol (join a table or the venue with ack, state pushes), with
- * states the test sets. Run by itself: `npx tsx tests/overlays/support/server.ts [port]`.
+ * Socket.IO 4.8 server speaking the cuecast protocol as version 2 does (join a table or the venue
+ * with an ack; each state the test sets arrives whole, as a `delta` with its number), with states
+ * the test sets. Run by itself: `npx tsx tests/overlays/support/server.ts [port]`.
  */
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -36,22 +37,25 @@ export async function startTestServer(
 		res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
 	});
 	const io = new Server(http, { serveClient: false, pingInterval: opts.pingInterval ?? 25_000, pingTimeout: opts.pingTimeout ?? 20_000 });
+	// Every state goes out whole: a `delta` that carries `state` (a client holds it, whatever it held).
+	let seq = 0;
+	const whole = (state: TableState) => ({ t: state.table.id, s: ++seq, state });
 	io.on('connection', (socket) => {
-		socket.emit('hello', { protocol: 1, role: 'viewer' });
+		socket.emit('hello', { protocol: 2, role: 'viewer' });
 		socket.on('join', (req: { table?: string; venue?: boolean }, ack?: (r: unknown) => void) => {
 			// The whole venue (the ticker): the table list, then each table's state.
 			if (req?.venue) {
 				void socket.join('venue');
 				socket.emit('venue', venueState());
-				for (const s of states.values()) socket.emit('state', { ...s, events: [] });
+				for (const s of states.values()) socket.emit('delta', whole({ ...s, events: [] }));
 				return ack?.({ ok: true });
 			}
 			const state = req?.table ? states.get(req.table) : undefined;
 			if (!state) return ack?.({ ok: false, reason: `no table "${req?.table}"` });
 			void socket.join(`t:${req.table}`);
-			const joined = { ...state, events: [] };
-			socket.emit('state', joined);
-			ack?.({ ok: true, state: joined });
+			const joined = whole({ ...state, events: [] });
+			socket.emit('delta', joined);
+			ack?.({ ok: true, seq: joined.s, match: state.match?.id ?? null, revision: state.match?.revision ?? 0 });
 		});
 	});
 	await new Promise<void>((resolve, reject) => {
@@ -67,7 +71,7 @@ export async function startTestServer(
 		states,
 		push(state) {
 			states.set(state.table.id, state);
-			io.to(`t:${state.table.id}`).to('venue').emit('state', state);
+			io.to(`t:${state.table.id}`).to('venue').emit('delta', whole(state));
 		},
 		close: () =>
 			new Promise<void>((resolve) => {
