@@ -85,18 +85,96 @@ function readData(data: unknown): { ok: true; data: unknown } | { ok: false; err
 	return parseJsonData(s);
 }
 
+/** What the page kept across its own reload (KEY), taken off the address; null on a fresh load. */
+function restoreSaved(): Saved | null {
+	if (!location.hash.startsWith(KEY)) return null;
+	let saved: Saved | null = null;
+	try {
+		saved = JSON.parse(decodeURIComponent(location.hash.slice(KEY.length))) as Saved;
+	} catch {
+		/* not ours after all: start out, as a fresh page */
+	}
+	history.replaceState(history.state, '', location.pathname + location.search);
+	return saved;
+}
+
+/** The names the broadcast asked for over the table's; everything else stays the table's. */
+function withNames(s: TableState, d: HostOverrides): TableState {
+	const names = [d.player1, d.player2];
+	const m = s.match;
+	const players = m?.summary?.players;
+	return {
+		...s,
+		table: d.tableName ? { ...s.table, name: d.tableName } : s.table,
+		match:
+			m && Array.isArray(players) && names.some(Boolean)
+				? { ...m, summary: { ...m.summary, players: players.map((p, i) => (names[i] ? { ...p, name: names[i] } : p)) } as typeof m.summary }
+				: m
+	};
+}
+
+/** This page's address for `data`'s table and language (the address's own values where it names none). */
+function addressFor(data: HostOverrides, base: Saved['base']): URL {
+	const u = new URL(location.href);
+	const pathTable = tableFromPath(location.pathname, new URLSearchParams());
+	const table = data.table || base.table || pathTable;
+	if (table === pathTable) u.searchParams.delete('table');
+	else u.searchParams.set('table', table);
+	const lang = data.lang || base.lang;
+	if (lang) u.searchParams.set('lang', lang);
+	else u.searchParams.delete('lang');
+	return u;
+}
+
+/** The SPX template (a parent frame on another origin) calls the same four by message. */
+function answerParent(): void {
+	addEventListener('message', (e: MessageEvent<unknown>) => {
+		const m = e.data as Partial<Record<'cuecast' | 'data', unknown>> | null;
+		if (e.source !== parent || parent === window || !m || typeof m !== 'object') return;
+		if (m.cuecast === 'play') window.play?.();
+		else if (m.cuecast === 'stop') window.stop();
+		else if (m.cuecast === 'next') window.next?.();
+		else if (m.cuecast === 'update') window.update?.(m.data);
+	});
+}
+
+/**
+ * An update() as the data shown from now on (the fields it sets over those shown before, an empty
+ * value clearing one), noted in `debug`; null when it is refused (nothing changes).
+ */
+function takeUpdate(input: unknown, cfg: HostConfig, debug: HostDebug): HostOverrides | null {
+	const read = readData(input);
+	const r = read.ok ? readHostData(read.data, cfg.fields) : read;
+	debug.updates++;
+	if (!r.ok) {
+		debug.error = r.error;
+		console.error(`cuecast: update refused, nothing changed: ${r.error}`);
+		return null;
+	}
+	debug.error = null;
+	debug.ignored = r.ignored;
+	if (r.ignored.length) console.warn(`cuecast: this overlay takes ${Object.keys(cfg.fields).join(', ')}; ignored ${r.ignored.join(', ')}`);
+	const data = { ...debug.data };
+	for (const [k, v] of Object.entries(r.set) as [HostField, string][]) {
+		if (v) data[k] = v;
+		else delete data[k];
+	}
+	return (debug.data = data);
+}
+
+/** The graphic's own entrance again (transform and opacity keyframes, base.css `.enter`). */
+function replayEntrance(): void {
+	for (const el of Array.from(document.querySelectorAll('#gfx .enter'))) {
+		el.classList.remove('enter');
+		void (el as HTMLElement).offsetWidth;
+		el.classList.add('enter');
+	}
+}
+
 function install(cfg: HostConfig): void {
 	const html = document.documentElement;
 	const q = new URL(location.href).searchParams;
-	let saved: Saved | null = null;
-	if (location.hash.startsWith(KEY)) {
-		try {
-			saved = JSON.parse(decodeURIComponent(location.hash.slice(KEY.length))) as Saved;
-		} catch {
-			/* not ours after all: start out, as a fresh page */
-		}
-		history.replaceState(history.state, '', location.pathname + location.search);
-	}
+	const saved = restoreSaved();
 	const base = saved?.base ?? { table: q.get('table'), lang: q.get('lang') };
 	const debug: HostDebug = (window.__host = { shown: saved?.shown === true, data: saved?.data ?? {}, error: null, ignored: [], step: 0, updates: 0 });
 	const style = document.createElement('style');
@@ -129,38 +207,17 @@ function install(cfg: HostConfig): void {
 		else if (raw && redraw) redraw({ ...raw, events: [] });
 	};
 
-	/** The names the broadcast asked for over the table's; everything else stays the table's. */
-	const patch = (s: TableState): TableState => {
-		const d = debug.data;
-		const names = [d.player1, d.player2];
-		const m = s.match;
-		const players = m?.summary?.players;
-		return {
-			...s,
-			table: d.tableName ? { ...s.table, name: d.tableName } : s.table,
-			match:
-				m && Array.isArray(players) && names.some(Boolean)
-					? { ...m, summary: { ...m.summary, players: players.map((p, i) => (names[i] ? { ...p, name: names[i] } : p)) } as typeof m.summary }
-					: m
-		};
-	};
-
 	window.__cuecastHost = (o, r) => {
 		opts = o;
 		redraw = r;
 		debug.step = Number(o.query.get('player')) || 0;
-		return (s) => patch((raw = s));
+		return (s) => withNames((raw = s), debug.data);
 	};
 
 	window.play = () => {
 		debug.shown = true;
 		html.classList.remove('cc-out');
-		// The graphic's own entrance again (transform and opacity keyframes, base.css `.enter`).
-		for (const el of Array.from(document.querySelectorAll('#gfx .enter'))) {
-			el.classList.remove('enter');
-			void (el as HTMLElement).offsetWidth;
-			el.classList.add('enter');
-		}
+		replayEntrance();
 		save();
 	};
 	window.stop = () => {
@@ -178,32 +235,10 @@ function install(cfg: HostConfig): void {
 		again();
 	};
 	window.update = (input) => {
-		const read = readData(input);
-		const r = read.ok ? readHostData(read.data, cfg.fields) : read;
-		debug.updates++;
-		if (!r.ok) {
-			debug.error = r.error;
-			console.error(`cuecast: update refused, nothing changed: ${r.error}`);
-			return;
-		}
-		debug.error = null;
-		debug.ignored = r.ignored;
-		if (r.ignored.length) console.warn(`cuecast: this overlay takes ${Object.keys(cfg.fields).join(', ')}; ignored ${r.ignored.join(', ')}`);
-		const data = { ...debug.data };
-		for (const [k, v] of Object.entries(r.set) as [HostField, string][]) {
-			if (v) data[k] = v;
-			else delete data[k];
-		}
-		debug.data = data;
+		const data = takeUpdate(input, cfg, debug);
+		if (!data) return;
 		// Another table or language: the page loads again for it (as OBS reloads a source), kept shown or out.
-		const u = new URL(location.href);
-		const pathTable = tableFromPath(location.pathname, new URLSearchParams());
-		const table = data.table || base.table || pathTable;
-		if (table === pathTable) u.searchParams.delete('table');
-		else u.searchParams.set('table', table);
-		const lang = data.lang || base.lang;
-		if (lang) u.searchParams.set('lang', lang);
-		else u.searchParams.delete('lang');
+		const u = addressFor(data, base);
 		if (u.search !== location.search) {
 			if (!reloading) toParent({ cuecast: 'reloading' });
 			reloading = u;
@@ -211,15 +246,7 @@ function install(cfg: HostConfig): void {
 		again();
 	};
 
-	// The SPX template (a parent frame on another origin) calls the same four by message.
-	addEventListener('message', (e: MessageEvent<unknown>) => {
-		const m = e.data as Partial<Record<'cuecast' | 'data', unknown>> | null;
-		if (e.source !== parent || parent === window || !m || typeof m !== 'object') return;
-		if (m.cuecast === 'play') window.play?.();
-		else if (m.cuecast === 'stop') window.stop();
-		else if (m.cuecast === 'next') window.next?.();
-		else if (m.cuecast === 'update') window.update?.(m.data);
-	});
+	answerParent();
 	toParent({ cuecast: 'ready' });
 }
 

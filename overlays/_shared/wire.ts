@@ -26,13 +26,22 @@ export interface Wire {
 	emit(event: string, payload: unknown, ack?: Handler): boolean;
 }
 
-/** Opens the socket (reconnecting with exponential backoff and jitter, 250 ms to 5 s). */
-export function openWire(opts: WireOptions = {}): Wire {
+/** The engine.io connection as openWire uses it: one WebSocket at a time. */
+interface Link {
+	/** Sends a socket.io packet (nothing while there is no socket). */
+	send(packet: string): void;
+	close(): void;
+	/** The namespace is open: the next loss starts its backoff from the shortest wait again. */
+	reset(): void;
+}
+
+/**
+ * engine.io over the page's WebSocket: opens the namespace once the transport is open, answers
+ * pings, closes a link whose pings stop, and reconnects with exponential backoff and jitter (250 ms
+ * to 5 s). Every socket.io packet goes to `packet`; `lost` is told when a socket closes.
+ */
+function openLink(packet: (p: string) => void, lost: () => void, opts: WireOptions): Link {
 	let ws: WebSocket | null = null;
-	let connected = false;
-	const handlers = new Map<string, Handler>();
-	const acks = new Map<number, Handler>();
-	let nextAck = 0;
 	let attempts = 0;
 	let heartbeat: ReturnType<typeof setTimeout> | undefined;
 	let retry: ReturnType<typeof setTimeout> | undefined;
@@ -63,9 +72,7 @@ export function openWire(opts: WireOptions = {}): Wire {
 			if (ws !== sock) return;
 			ws = null;
 			clearTimeout(heartbeat);
-			acks.clear();
-			if (connected) opts.onStatus?.('disconnected');
-			connected = false;
+			lost();
 			schedule();
 		};
 		sock.onerror = () => sock.close();
@@ -86,54 +93,75 @@ export function openWire(opts: WireOptions = {}): Wire {
 			sock.send(CONNECT_PACKET);
 		} else if (type === '1') sock.close();
 		else if (type === '2') sock.send('3');
-		else if (type === '4') packet(sock, data.slice(1));
-	}
-
-	function packet(sock: WebSocket, p: string): void {
-		const type = p[0];
-		if (type === '0') {
-			connected = true;
-			attempts = 0;
-			opts.onStatus?.('connected');
-			opts.onConnect?.();
-			return;
-		}
-		// Namespace refused or closed by the server: start over later.
-		if (type === '1' || type === '4') return sock.close();
-		if (type !== '2' && type !== '3') return;
-		// The default namespace only, so the packet id (if any) follows the type at once.
-		const id = /^\d*/.exec(p.slice(1))![0];
-		let args: unknown;
-		try {
-			args = JSON.parse(p.slice(1 + id.length));
-		} catch {
-			return;
-		}
-		if (!Array.isArray(args)) return;
-		if (type === '3') {
-			const n = Number(id || -1);
-			const cb = acks.get(n);
-			acks.delete(n);
-			return cb?.(args[0]);
-		}
-		handlers.get(args[0])?.(args[1]);
-		// The server asked for an ack: send an empty one so it does not wait.
-		if (id) sock.send('43' + id + '[]');
+		else if (type === '4') packet(data.slice(1));
 	}
 
 	open();
+	return {
+		send: (p) => ws?.send(p),
+		close: () => ws?.close(),
+		reset: () => (attempts = 0)
+	};
+}
+
+/** Opens the socket: the default namespace over openLink, its events and acknowledgements. */
+export function openWire(opts: WireOptions = {}): Wire {
+	let connected = false;
+	const handlers = new Map<string, Handler>();
+	const acks = new Map<number, Handler>();
+	let nextAck = 0;
+
+	const link = openLink(
+		(p) => {
+			const type = p[0];
+			if (type === '0') {
+				connected = true;
+				link.reset();
+				opts.onStatus?.('connected');
+				opts.onConnect?.();
+				return;
+			}
+			// Namespace refused or closed by the server: start over later.
+			if (type === '1' || type === '4') return link.close();
+			// An event (2) or an ack (3): the server sends no binary packets (5, 6), and one would not
+			// parse below. The default namespace only, so the packet id (if any) follows the type at once.
+			const id = /^\d*/.exec(p.slice(1))![0];
+			let args: unknown;
+			try {
+				args = JSON.parse(p.slice(1 + id.length));
+			} catch {
+				return;
+			}
+			if (!Array.isArray(args)) return;
+			if (type === '3') {
+				const n = Number(id);
+				const cb = acks.get(n);
+				acks.delete(n);
+				return cb?.(args[0]);
+			}
+			handlers.get(args[0])?.(args[1]);
+			// The server asked for an ack: send an empty one so it does not wait.
+			if (id) link.send('43' + id + '[]');
+		},
+		() => {
+			acks.clear();
+			if (connected) opts.onStatus?.('disconnected');
+			connected = false;
+		},
+		opts
+	);
 	return {
 		on(event, fn) {
 			handlers.set(event, fn);
 		},
 		emit(event, payload, ack) {
-			if (!connected || !ws) return false;
+			if (!connected) return false;
 			let id = '';
 			if (ack) {
 				acks.set(nextAck, ack);
 				id = String(nextAck++);
 			}
-			ws.send(eventPacket(event, payload, id));
+			link.send(eventPacket(event, payload, id));
 			return true;
 		}
 	};

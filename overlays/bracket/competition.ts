@@ -41,9 +41,8 @@ declare global {
 	}
 }
 
-export function bootCompetition(o: CompOverlay): void {
-	performance.mark('cuecast:boot');
-	const opts = readOptions(location, o);
+/** The page in the options' language, theme and colours, the graphic placed; its root. */
+function dress(opts: Options): HTMLElement {
 	const html = document.documentElement;
 	html.lang = opts.lang;
 	html.dataset.theme = opts.theme;
@@ -52,6 +51,38 @@ export function bootCompetition(o: CompOverlay): void {
 	if (opts.fg) html.style.setProperty('--fg', opts.fg);
 	const root = document.getElementById('gfx') as HTMLElement;
 	place(root, opts);
+	return root;
+}
+
+/**
+ * The table's state as it changes: the page's own at once, then the socket's (joined again after
+ * a gap, and every 5 s while the table is unknown).
+ */
+function followTable(table: string, onState: (s: Synced['state']) => void, onStatus: (s: string) => void): void {
+	let held: Synced | null = null;
+	let retry: ReturnType<typeof setTimeout> | undefined;
+	const join = () => {
+		clearTimeout(retry);
+		wire.emit('join', { table }, (reply) => {
+			if (!(reply as { ok?: boolean } | undefined)?.ok) retry = setTimeout(join, 5000);
+		});
+	};
+	const wire = openWire({ onConnect: join, onStatus });
+	wire.on('delta', (d) => {
+		const had = held;
+		held = follow(held, d as TableSync);
+		if (held) onState(held.state);
+		else if (had) join();
+	});
+	const inline = (window as { __CUECAST_STATE__?: Synced['state'] }).__CUECAST_STATE__;
+	if (inline) onState(inline);
+}
+
+export function bootCompetition(o: CompOverlay): void {
+	performance.mark('cuecast:boot');
+	const opts = readOptions(location, o);
+	const html = document.documentElement;
+	const root = dress(opts);
 	const debug = (window.__competition = { id: null as string | null, revision: -1, renders: 0, status: 'connecting' });
 	let t: BoardT | null = null;
 	let view: CompetitionView | null = null;
@@ -113,30 +144,17 @@ export function bootCompetition(o: CompOverlay): void {
 	if (asked) return watch(asked);
 
 	// No ?competition=: the table's match says which one, as it changes.
-	let held: Synced | null = null;
-	let retry: ReturnType<typeof setTimeout> | undefined;
-	const join = () => {
-		clearTimeout(retry);
-		wire.emit('join', { table: opts.table }, (reply) => {
-			if (!(reply as { ok?: boolean } | undefined)?.ok) retry = setTimeout(join, 5000);
-		});
-	};
-	const apply = (s: Synced['state'] | null | undefined) => {
-		if (!s || s.table?.id !== opts.table) return;
-		const link = competitionLink(s.match?.setup);
-		const g = link?.bracket === 'group' ? link.group : null;
-		const regroup = g !== group;
-		group = g;
-		watch(link?.id ?? null);
-		if (regroup && view) draw();
-	};
-	const wire = openWire({ onConnect: join, onStatus: (s) => (debug.status = s) });
-	wire.on('delta', (d) => {
-		const had = held;
-		held = follow(held, d as TableSync);
-		if (held) apply(held.state);
-		else if (had) join();
-	});
-	const inline = (window as { __CUECAST_STATE__?: Synced['state'] }).__CUECAST_STATE__;
-	if (inline) apply(inline);
+	followTable(
+		opts.table,
+		(s) => {
+			if (s.table?.id !== opts.table) return;
+			const link = competitionLink(s.match?.setup);
+			const g = link?.bracket === 'group' ? link.group : null;
+			const regroup = g !== group;
+			group = g;
+			watch(link?.id ?? null);
+			if (regroup && view) draw();
+		},
+		(s) => (debug.status = s)
+	);
 }

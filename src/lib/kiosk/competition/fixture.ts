@@ -121,6 +121,41 @@ function placingOf(o: FixtureOptions, matches: CompetitionMatch[]): CompetitionV
 	];
 }
 
+/** Who a seat's source names once it is known (a player, a group's place, a match's winner or loser); undefined: not yet. */
+function resolveSource(s: Source, matches: CompetitionMatch[], standingsOf: (group: number) => Standings): string | null | undefined {
+	if (!s) return null;
+	if (s.kind === 'player') return s.name;
+	if (s.kind === 'group') {
+		const ms = matches.filter((m) => m.group === s.group);
+		return ms.length && ms.every((m) => m.status === 'finished') ? (standingsOf(s.group).rows[s.place - 1]?.name ?? null) : undefined;
+	}
+	const m = matches[Number(s.match)];
+	if (!m || m.status !== 'finished' || m.winner === null) return undefined;
+	return m.players[s.kind === 'winner' ? m.winner : 1 - m.winner];
+}
+
+/** Match `i` of the draw as it starts: waiting, at no table, no result. */
+function waitingMatch(i: number, d: Def, players: [string | null, string | null], carom: boolean): CompetitionMatch {
+	return {
+		id: String(i),
+		stage: d.stage ?? 0,
+		bracket: d.bracket,
+		group: d.group ?? null,
+		round: d.round,
+		rounds: d.rounds,
+		number: d.number,
+		players,
+		from: d.from.map((s) => (s && s.kind !== 'player' ? s : null)) as CompetitionMatch['from'],
+		status: 'waiting',
+		table: null,
+		tableMatch: null,
+		setup: { discipline: carom ? 'three-cushion' : 'nine-ball' },
+		result: null,
+		winner: null,
+		corrected: false
+	};
+}
+
 export function fixtureView(o: FixtureOptions): CompetitionView {
 	const race = o.raceTo ?? (o.carom ? 30 : 5);
 	const groups = o.format === 'groups-knockout' ? (o.groups ?? 2) : 1;
@@ -132,38 +167,9 @@ export function fixtureView(o: FixtureOptions): CompetitionView {
 	let upset = 0;
 	const standingsOf = (group: number | null): Standings => standings(matches, group, o.players);
 	for (const [i, d] of defs.entries()) {
-		const resolve = (s: Source): string | null | undefined => {
-			if (!s) return null;
-			if (s.kind === 'player') return s.name;
-			if (s.kind === 'group') {
-				const ms = matches.filter((m) => m.group === s.group);
-				return ms.length && ms.every((m) => m.status === 'finished') ? (standingsOf(s.group).rows[s.place - 1]?.name ?? null) : undefined;
-			}
-			const m = matches[Number(s.match)];
-			if (!m || m.status !== 'finished' || m.winner === null) return undefined;
-			return m.players[s.kind === 'winner' ? m.winner : 1 - m.winner];
-		};
-		const got = d.from.map(resolve) as (string | null | undefined)[];
+		const got = d.from.map((src) => resolveSource(src, matches, standingsOf)) as (string | null | undefined)[];
 		const players: [string | null, string | null] = [got[0] ?? null, got[1] ?? null];
-		const from = d.from.map((s) => (s && s.kind !== 'player' ? s : null)) as CompetitionMatch['from'];
-		const m: CompetitionMatch = {
-			id: String(i),
-			stage: d.stage ?? 0,
-			bracket: d.bracket,
-			group: d.group ?? null,
-			round: d.round,
-			rounds: d.rounds,
-			number: d.number,
-			players,
-			from,
-			status: 'waiting',
-			table: null,
-			tableMatch: null,
-			setup: { discipline: o.carom ? 'three-cushion' : 'nine-ball' },
-			result: null,
-			winner: null,
-			corrected: false
-		};
+		const m = waitingMatch(i, d, players, o.carom === true);
 		const known = got.map((x) => x !== undefined);
 		// The grand final's reset is played only when the losers' side won the first one.
 		const needless = d.bracket === 'final' && d.round === 2 && matches[Number((d.from[0] as { match: string }).match)]?.winner === 0;
