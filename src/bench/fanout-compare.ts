@@ -22,21 +22,24 @@ export interface BenchTable {
 
 /** Creates table `id` through an operator on `port`, starts a long straight-pool match, plays its break. */
 export async function benchTable(port: number, pin: string, id = 'b'): Promise<BenchTable> {
-	const operator = await open(port, await login(port, pin));
+	// The operator speaks protocol 2, as the console does: its acks say the revision, not the state.
+	const operator = await open(port, await login(port, pin), 2);
 	await operator.timeout(5000).emitWithAck('table:create', { id, name: 'Bench' });
 	const started = (await operator.timeout(5000).emitWithAck('match:start', {
 		table: id,
 		setup: { discipline: 'straight-pool', players: ['Anna Nowak', 'Piotr Kowalski'], pointsTo: 1000 },
 		replaces: null
-	})) as { state: TableState };
-	const matchId = started.state.match!.id;
+	})) as { match: number };
+	const matchId = started.match;
 	const send = async (rev: number) => {
 		const r = await emitWithinLimit<{ ok: boolean; code?: string; reason?: string }>(operator, 'act', { table: id, match: matchId, revision: rev, action: streamAction(rev) });
 		if (!r.ok) throw new Error(`refused: ${r.reason}`);
 	};
 	await send(0);
-	const sample = ((await operator.timeout(5000).emitWithAck('join', { table: id })) as { state: TableState }).state;
-	await operator.timeout(5000).emitWithAck('leave', { table: id });
+	// The state as a joiner gets it: a protocol 1 join's ack carries it.
+	const joiner = await open(port);
+	const sample = ((await joiner.timeout(5000).emitWithAck('join', { table: id })) as { state: TableState }).state;
+	joiner.close();
 	return { operator, matchId, rev: 1, sample, send };
 }
 

@@ -92,13 +92,14 @@ export async function login(port: number, pin: string): Promise<string> {
 	return /cuecast_session=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')![1];
 }
 
-export function open(port: number, token?: string): Promise<AnySocket> {
+/** A socket.io client on `port`; `protocol: 2` as cuecast's own clients speak (protocol/version.ts). */
+export function open(port: number, token?: string, protocol?: 2): Promise<AnySocket> {
 	return new Promise((resolve, reject) => {
 		const s = connectClient(`http://127.0.0.1:${port}`, {
 			transports: ['websocket'],
 			forceNew: true,
 			reconnection: false,
-			auth: token ? { token } : {},
+			auth: { ...(token ? { token } : {}), ...(protocol ? { protocol } : {}) },
 			timeout: 20_000
 		});
 		s.once('connect', () => resolve(s));
