@@ -3,7 +3,7 @@
  * and the dialect differences between SQLite and PostgreSQL, all of them, in one place.
  *
  * Statements use PostgreSQL's numbered parameters (`$1`); the SQLite connection (sqlite-db.ts)
- * rewrites them to SQLite's `?1`. Casts are written `CAST(x AS type)`, which both parse.
+ * rewrites them to SQLite's positional `?`. Casts are written `CAST(x AS type)`, which both parse.
  */
 export type Row = Record<string, unknown>;
 

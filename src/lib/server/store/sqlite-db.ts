@@ -10,20 +10,39 @@ import { NO_GUARD, type Guard } from './file-guard';
 import { SQLITE, type Queryable, type Row, type Sql } from './sql';
 import { StoreError } from './types';
 
-/** `$1` → `?1` (SQLite's numbered parameter): the statements are written once, in PostgreSQL's form. */
-const numbered = (sql: string) => sql.replace(/\$(\d+)/g, '?$1');
-/** Parameters as better-sqlite3 binds numbered ones: by number. */
-const bind = (params: unknown[]) => Object.fromEntries(params.map((p, i) => [i + 1, p]));
+/**
+ * A statement written once in PostgreSQL's numbered form (`$1`, `$2`, a number used twice
+ * included) as SQLite's positional `?`, with the order the parameters bind in: positional binding
+ * is better-sqlite3's fastest, and the append path runs it for every stroke.
+ */
+function positional(sql: string): { text: string; order: number[] } {
+	const order: number[] = [];
+	const text = sql.replace(/\$(\d+)/g, (_, n: string) => (order.push(Number(n) - 1), '?'));
+	return { text, order };
+}
+
+interface Prepared {
+	stmt: Database.Statement;
+	order: number[];
+}
+
+const prepare = (db: Database.Database, sql: string): Prepared => {
+	const { text, order } = positional(sql);
+	return { stmt: db.prepare(text), order };
+};
+const bound = (p: Prepared, params: unknown[]) => p.order.map((i) => params[i]);
 
 /** One statement now, on a connection outside any SqliteDb (the migrations, run while opening). */
 export const runNow = (db: Database.Database, sql: string, params: unknown[] = []) => {
-	const stmt = db.prepare(numbered(sql));
-	return stmt.reader ? stmt.all(bind(params)) : (stmt.run(bind(params)), []);
+	const p = prepare(db, sql);
+	return p.stmt.reader ? p.stmt.all(...bound(p, params)) : (p.stmt.run(...bound(p, params)), []);
 };
 
 export class SqliteDb implements Sql {
 	readonly dialect = SQLITE;
-	private readonly statements = new Map<string, Database.Statement>();
+	private readonly statements = new Map<string, Prepared>();
+	/** BEGIN, COMMIT and ROLLBACK, prepared once (an exec parses its text every time). */
+	private readonly control: Record<'begin' | 'commit' | 'rollback', Database.Statement>;
 	/** The transaction holding the connection, if one does. */
 	private holder: Promise<unknown> | null = null;
 	private readonly inside: Queryable = { query: async (sql, params) => this.run(sql, params) };
@@ -31,26 +50,30 @@ export class SqliteDb implements Sql {
 	constructor(
 		readonly db: Database.Database,
 		private readonly guard: Guard = NO_GUARD
-	) {}
+	) {
+		this.control = { begin: db.prepare('BEGIN'), commit: db.prepare('COMMIT'), rollback: db.prepare('ROLLBACK') };
+	}
 
-	private statement(sql: string): Database.Statement {
-		let stmt = this.statements.get(sql);
-		if (!stmt) this.statements.set(sql, (stmt = this.db.prepare(numbered(sql))));
-		return stmt;
+	private statement(sql: string): Prepared {
+		let p = this.statements.get(sql);
+		if (!p) this.statements.set(sql, (p = prepare(this.db, sql)));
+		return p;
 	}
 
 	private run<R extends Row>(sql: string, params: unknown[] = [], guarded = false): { rows: R[]; rowCount: number } {
-		const stmt = this.statement(sql);
-		const bound = bind(params);
+		const p = this.statement(sql);
+		const { stmt } = p;
+		const values = bound(p, params);
 		try {
 			if (stmt.reader) {
-				if (guarded && !readOnly(stmt)) this.guard.check();
-				const rows = (params.length ? stmt.all(bound) : stmt.all()) as R[];
-				if (guarded && !readOnly(stmt)) this.guard.check();
+				const writes = guarded && !readOnly(stmt);
+				if (writes) this.guard.check();
+				const rows = stmt.all(...values) as R[];
+				if (writes) this.guard.check();
 				return { rows, rowCount: rows.length };
 			}
 			if (guarded) this.guard.check();
-			const { changes } = params.length ? stmt.run(bound) : stmt.run();
+			const { changes } = stmt.run(...values);
 			if (guarded) this.guard.check();
 			return { rows: [], rowCount: changes };
 		} catch (err) {
@@ -73,14 +96,14 @@ export class SqliteDb implements Sql {
 		while (this.holder) await this.holder.catch(() => {});
 		const held = (async () => {
 			if (mode === 'write') this.guard.check();
-			this.db.exec('BEGIN');
+			this.control.begin.run();
 			try {
 				const value = await work(this.inside);
-				this.db.exec('COMMIT');
+				this.control.commit.run();
 				if (mode === 'write') this.guard.check();
 				return value;
 			} catch (err) {
-				if (this.db.inTransaction) this.db.exec('ROLLBACK');
+				if (this.db.inTransaction) this.control.rollback.run();
 				throw conflictOf(err);
 			}
 		})();
