@@ -77,12 +77,3 @@ export function parseResult(text: string | null | undefined): MatchResult | null
 		return null;
 	}
 }
-
-/** The sums per discipline both stores select (the same SQL in both dialects). */
-export const STATS_SQL = (param: string) => `
-	SELECT m.discipline AS discipline, COUNT(*) AS matches, SUM(p.won) AS wins, SUM(p.draw) AS draws,
-	       SUM(p.score) AS points, SUM(p.innings) AS innings, MAX(p.average) AS best_average, MAX(p.high_run) AS high_run,
-	       SUM(p.racks_won) AS racks_won, SUM(p.racks_lost) AS racks_lost, SUM(p.break_and_runs) AS break_and_runs
-	FROM match_players p JOIN matches m ON m.id = p.match_id
-	WHERE p.key = ${param} AND p.finished = 1
-	GROUP BY m.discipline ORDER BY COUNT(*) DESC, m.discipline`;

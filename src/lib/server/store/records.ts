@@ -1,7 +1,7 @@
 /** The match records, written once for both databases (sql.ts): the venue-wide list, results and a player's sums. */
 import { playerKey } from '../../protocol/names';
 import type { MatchResult } from '../../records/result';
-import { parseResult, seatFigures, STATS_SQL } from './records-shared';
+import { parseResult, seatFigures } from './records-shared';
 import { iso, num, type Sql } from './sql';
 import type { MatchFilter, MatchListEntry, MatchSeat, PlayerDisciplineSums, RecordStore } from './types';
 
@@ -34,6 +34,15 @@ const sumsOf = (r: StatsRow): PlayerDisciplineSums => ({
 	racksLost: num(r.racks_lost),
 	breakAndRuns: num(r.break_and_runs)
 });
+
+/** A player's sums per discipline over their finished matches ($1: the player's key). */
+const STATS_SQL = `
+	SELECT m.discipline AS discipline, COUNT(*) AS matches, SUM(p.won) AS wins, SUM(p.draw) AS draws,
+	       SUM(p.score) AS points, SUM(p.innings) AS innings, MAX(p.average) AS best_average, MAX(p.high_run) AS high_run,
+	       SUM(p.racks_won) AS racks_won, SUM(p.racks_lost) AS racks_lost, SUM(p.break_and_runs) AS break_and_runs
+	FROM match_players p JOIN matches m ON m.id = p.match_id
+	WHERE p.key = $1 AND p.finished = 1
+	GROUP BY m.discipline ORDER BY COUNT(*) DESC, m.discipline`;
 
 export class SqlRecordStore implements RecordStore {
 	constructor(private readonly db: Sql) {}
@@ -114,7 +123,7 @@ export class SqlRecordStore implements RecordStore {
 		const key = playerKey(name);
 		const latest = await this.db.query<{ name: string }>(`SELECT name FROM match_players WHERE key = $1 ORDER BY match_id DESC LIMIT 1`, [key]);
 		if (!latest.rows[0]) return { name: null, disciplines: [] };
-		const { rows } = await this.db.query<StatsRow>(STATS_SQL('$1'), [key]);
+		const { rows } = await this.db.query<StatsRow>(STATS_SQL, [key]);
 		return { name: latest.rows[0].name, disciplines: rows.map(sumsOf) };
 	}
 

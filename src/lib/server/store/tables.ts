@@ -4,7 +4,6 @@
  * from its single writer is there a row lock (`dialect.forUpdate`) or the append's own statement.
  */
 import { StoreError, type LoadedTable, type MatchRecord, type Snapshot, type StoredRequest, type TableHead, type TableRecord, type TableStore } from './types';
-import { parseClock } from './shared';
 import { disciplineOf, seatsOfSetup } from './records-shared';
 import { bytes, iso, num, type Queryable, type Sql } from './sql';
 
@@ -23,6 +22,16 @@ const toMatch = (row: MatchRow): MatchRecord => ({
 const MATCH_COLUMNS = `m.id, t.id AS table_id, m.setup, m.started_at, m.ended_at`;
 const LIVE_TABLES = `SELECT t.id AS table_id, t.name, t.clock, m.id, m.setup, m.started_at, m.ended_at
 	FROM venue_tables t LEFT JOIN matches m ON m.table_pk = t.pk AND m.ended_at IS NULL WHERE t.removed_at IS NULL`;
+
+/** A stored clock; a value that is not JSON any more is dropped (the table gets a default clock). */
+function parseClock(text: string | null | undefined): unknown {
+	if (text === null || text === undefined) return null;
+	try {
+		return JSON.parse(text);
+	} catch {
+		return null;
+	}
+}
 
 const noTable = (id: string) => new StoreError(`no table "${id}"`, 'not-found');
 
