@@ -5,7 +5,7 @@
 import { averageText, disciplineLabel, situationText, targetText } from '../../src/lib/view/words';
 import { shortName } from '../../src/lib/kiosk/short-name';
 import { boot, type Ctx } from '../_shared/boot';
-import type { MatchView } from '../../src/lib/view/table-view';
+import type { MatchView, MatchViewOf } from '../../src/lib/view/table-view';
 import { h, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
 import './style.css';
@@ -93,7 +93,7 @@ function build(root: HTMLElement, v: MatchView, t: T) {
 }
 
 /** The inning-by-inning chart: one lane per player, bars scaled to the best inning. */
-function drawChart(v: MatchView, t: T) {
+function drawChart(v: MatchViewOf<'carom'>, t: T) {
 	const protos = v.players.map((p) => p.protocol);
 	const has = protos.some((pr) => pr.length);
 	toggle(chart, 'hidden', !has);

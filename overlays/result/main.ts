@@ -5,7 +5,8 @@
  */
 import type { BoardT } from '../../src/lib/i18n/board';
 import type { MatchView } from '../../src/lib/view/table-view';
-import { averageText, disciplineLabel, rackText, targetText, winsRackText } from '../../src/lib/view/words';
+import { disciplineLabel, rackText, targetText, winsRackText } from '../../src/lib/view/words';
+import { RESULT_LINE } from '../../src/lib/disciplines/result-line';
 import { boot } from '../_shared/boot';
 import { h, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
@@ -42,22 +43,16 @@ function show(root: HTMLElement, m: MatchView, t: BoardT, { kind, who, rack, hol
 	);
 	root.replaceChildren(el);
 	setName(name, who !== null ? (m.players[who]?.name ?? '') : m.players.map((p) => p.name).join(' · '));
-	// Score line: every player with the score; carom adds innings, average and high run, snooker the highest break.
+	// Score line: every player with the score; under it the family's own line (carom's figures, snooker's highest break).
 	scores.replaceChildren(
 		...m.players.flatMap((p, i) => {
 			const cell = h('span', `sc${i === who ? ' win' : ''}`, h('span', 'n ell', p.name), h('b', '', String(p.score)));
 			return i ? [h('span', 'dash', '–'), cell] : [cell];
 		})
 	);
-	if (m.family === 'carom')
-		setText(
-			extra,
-			m.players
-				.map((p) => `${t('board.innings')} ${p.innings} · ${t('board.average')} ${averageText(p.average, t)} · ${t('board.highRun.short')} ${p.highRun}`)
-				.join('   |   ')
-		);
-	if (m.family === 'snooker') setText(extra, `${t('board.highBreak')}: ${m.players.map((p) => p.highRun).join('–')}`);
-	toggle(extra, 'hidden', m.family !== 'carom' && m.family !== 'snooker');
+	const line = RESULT_LINE[m.family]?.(m, t);
+	setText(extra, line ?? '');
+	toggle(extra, 'hidden', !line);
 	card = el;
 	clearTimeout(hideTimer);
 	if (hold) hideTimer = setTimeout(hide, hold * 1000);

@@ -7,6 +7,7 @@
 import { averageText, ballInHandBadge, disciplineLabel, foulWarningBadge, groupText, runText, situationText, targetText } from '../../src/lib/view/words';
 import type { BoardT } from '../../src/lib/i18n/board';
 import type { MatchView } from '../../src/lib/view/table-view';
+import { STAT_COLUMNS } from '../../src/lib/disciplines/board-words';
 import { boot } from '../_shared/boot';
 import { fit, h, pulse, setName, setText, toggle } from '../_shared/dom';
 import { clockDisplay, flagPair, setFlag } from '../_shared/parts';
@@ -46,8 +47,8 @@ function build(root: HTMLElement, m: MatchView, t: BoardT): void {
 	// The situation line under the rows (the rack; the inning with "equalizing inning"; a
 	// figure; the frame line of pyramid and snooker; the result): it wraps rather than being cut.
 	foot = h('div', 'foot caps');
-	// Carom: column headings, one per statistic column below, in the same order and widths.
-	const labels = m.family === 'carom' ? [h('span', 'labels caps', h('span', '', t('board.innings.short')), h('span', 'l-avg', t('board.average.short')), h('span', '', t('board.highRun.short')))] : [];
+	// Column headings (carom), one per statistic column below, in the same order and widths.
+	const labels = STAT_COLUMNS[m.family] ? [h('span', 'labels caps', h('span', '', t('board.innings.short')), h('span', 'l-avg', t('board.average.short')), h('span', '', t('board.highRun.short')))] : [];
 	const bar = h('div', 'clockbar hidden', h('i'));
 	rows = m.players.map(() => {
 		const r: Row = {
@@ -106,7 +107,7 @@ const wire = boot({
 		setText(foot, line);
 		toggle(foot, 'hidden', !line);
 		toggle(foot, 'final', finished);
-		toggle(foot, 'last', m.lastInning || m.equalizing);
+		toggle(foot, 'last', !!(m.lastInning || m.equalizing));
 		const anyFlag = m.players.some((p) => p.country);
 		m.players.forEach((p, i) => {
 			const r = rows[i];
@@ -137,7 +138,7 @@ const wire = boot({
 			if (badges !== r.badges) fit(r.name, p.name, p.name.replace(/(\S)\S*\s+/u, '$1. '));
 			r.badges = badges;
 			setText(r.pts, p.points ?? '');
-			if (m.family === 'carom') {
+			if (STAT_COLUMNS[m.family]) {
 				setText(r.inn, p.innings);
 				setText(r.avg, averageText(p.average, t));
 				setText(r.hr, p.highRun);

@@ -5,9 +5,12 @@
  */
 import type { DisciplineInfo } from '../engine/catalog';
 import type { HistoryEntry } from '../protocol';
-import type { Summary } from '../engine/summary';
+import type { Summary, SummaryByFamily } from '../engine/summary';
 import type { Key } from '../i18n/index.svelte';
 import type { Params } from '../i18n/lang';
+import type { BoardT } from '../i18n/board';
+import type { Family } from '../engine/catalog';
+import type { MatchViewOf } from '../view/table-view';
 
 /** What separates two rows level on match points, in order. */
 export type StandingsKey = 'average' | 'high-run' | 'difference' | 'head-to-head' | 'scored';
@@ -94,4 +97,28 @@ export interface FamilyRecord {
 	frames: FramesReader | null;
 	/** A general average (points ÷ innings) means something in this discipline's statistics. */
 	averaged(discipline: string): boolean;
+}
+
+// ---------------------------------------------------------------- boards
+
+/** What a family's panel under a player's score is given (the wall display, the phone viewer: ./wall-panels.ts). */
+export interface WallPanelProps<F extends Family> {
+	m: MatchViewOf<F>;
+	p: MatchViewOf<F>['players'][number];
+	t: BoardT;
+	/** How many innings of a protocol fit (the phone shows more, three players fewer). */
+	shown: number;
+}
+
+
+/** What a family's own protocol in the console is given (./protocol-panels.ts): its match and its member of the summary. */
+export interface ProtocolPanelProps<F extends Family> {
+	mv: MatchViewOf<F>;
+	summary: SummaryByFamily[F];
+}
+
+/** A run on a board: its badge ("Run 12") and a run reaching a mark ("Run of 50"). */
+export interface RunWords {
+	badge(n: number, t: BoardT): string;
+	moment(threshold: number, t: BoardT): string;
 }

@@ -34,6 +34,23 @@ describe('tableView', () => {
 		expect(pendingText(sp, en)).toBe('Boris chooses: Accept the table / Breaker breaks again');
 	});
 
+	it('a match holds its own family\'s keys and no other family\'s (a union member, not every family\'s fields)', () => {
+		const pool = tableView(stateOf({ discipline: 'nine-ball', players: ['Anna', 'Boris'], raceTo: 3 }), 0).match!;
+		const carom = tableView(stateOf({ discipline: 'three-cushion', players: ['Anna', 'Boris'], pointsTo: 40 }, [{ t: 'inning', points: 3 }]), 0).match!;
+		const snooker = tableView(stateOf({ discipline: 'snooker', players: ['Anna', 'Boris'], bestOf: 3 }), 0).match!;
+		expect(Object.keys(pool)).toContain('rack');
+		expect(Object.keys(pool)).not.toContain('inning');
+		expect(Object.keys(pool.players[0]!)).toContain('group');
+		expect(Object.keys(carom)).toEqual(expect.arrayContaining(['inning', 'inningsLimit', 'equalizing', 'balk']));
+		expect(Object.keys(carom)).not.toContain('rack');
+		expect(Object.keys(carom)).not.toContain('frame');
+		expect(carom.players[0]!.protocol).toEqual([3]);
+		expect(Object.keys(carom.players[0]!)).not.toContain('group');
+		expect(Object.keys(snooker)).toContain('frame');
+		expect(Object.keys(snooker)).not.toContain('figure');
+		expect(Object.keys(snooker.players[0]!)).not.toContain('counted');
+	});
+
 	it('carries the event the match belongs to (intro lower third), null without one', () => {
 		const st = stateOf({ discipline: 'nine-ball', players: ['Anna', 'Boris'], raceTo: 3, event: ' Club Cup, final ' });
 		expect(tableView(st, 0).match!.event).toBe('Club Cup, final');
@@ -97,6 +114,7 @@ describe('tableView', () => {
 		const m = tableView(st, 0).match!;
 		expect(targetText(m, ru)).toBe('С 300');
 		expect(lastStrokeText(m, en)).toBe('A · +50 · continues');
+		if (m.family !== 'pins') throw new Error('a kegel match is pins');
 		const penalised = { ...m, lastStroke: { player: 1, counted: 0, penalty: 5, outcome: 'penalty' } };
 		expect(lastStrokeText(penalised, en)).toBe('B · penalty 5');
 	});

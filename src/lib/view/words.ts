@@ -5,6 +5,7 @@
 import { decimal } from '../i18n/lang';
 import type { BoardKey, BoardT } from '../i18n/board';
 import { framesToWin, type FrameView, type MatchView, type PlayerView } from './table-view';
+import { FRAME_LINE, RACK_WORDS, RUN_WORDS } from '../disciplines/board-words';
 
 /** The discipline's short name (the `d.<id>` words come from the one table, src/lib/i18n/disciplines.ts). */
 export const disciplineLabel = (m: Pick<MatchView, 'discipline'>, t: BoardT): string => t(`d.${m.discipline}` as BoardKey);
@@ -19,7 +20,7 @@ export function targetText(m: MatchView, t: BoardT): string | null {
 	if (m.targetKind === 'countdown') return t('board.from', { n: m.target });
 	if (m.targetKind === 'best-of') return t('board.bestOf', { n: m.target, w: framesToWin('best-of', m.target) });
 	if (m.targetKind === 'points') {
-		const limit = m.inningsLimit !== null ? ` · ${t('board.inningsLimit', { n: m.inningsLimit })}` : '';
+		const limit = m.inningsLimit != null ? ` · ${t('board.inningsLimit', { n: m.inningsLimit })}` : '';
 		return t('board.pointsTo', { n: targetsText(m, m.target) }) + limit;
 	}
 	return null;
@@ -72,29 +73,13 @@ export function ballInHandBadge(m: MatchView, t: BoardT): string | null {
 }
 
 /** The run in progress as a badge: "Run 12"; snooker's is the break: "Break 45". */
-export const runText = (m: Pick<MatchView, 'family'>, run: number, t: BoardT): string =>
-	m.family === 'snooker' ? t('board.break', { n: run }) : `${t('board.run')} ${run}`;
+export const runText = (m: Pick<MatchView, 'family'>, run: number, t: BoardT): string => RUN_WORDS[m.family].badge(run, t);
 
 /** A snooker ball by name ("Red", "Pink"; `colour`: any colour after a red). */
 export const snookerBallText = (ball: string, t: BoardT): string => t(`board.ball.${ball}` as BoardKey);
 
-/**
- * The frame line of pyramid and snooker: "Partia 2 · do 8 bil · 9 na stole" (the frame named
- * once: "Partia do 8" after "Partia 2" said the word twice),
- * "Frame 3 · Reds 7 · Remaining 83 · Snookers required: 4 pts · Free ball".
- */
-export function frameText(m: MatchView, f: FrameView, t: BoardT): string {
-	if (m.family === 'pyramid') {
-		return [t('board.pyramidFrame', { n: f.number }), t.n('board.frameBalls', f.pointsTo ?? 8), t('board.ballsOnTable', { n: f.onTable ?? 0 })].join(' · ');
-	}
-	const parts = [t('board.frame', { n: f.number })];
-	if (f.reds) parts.push(t('board.reds', { n: f.reds }));
-	if (f.remaining !== null) parts.push(t('board.remaining', { n: f.remaining }));
-	if (f.snookersRequired > 0) parts.push(t('board.snookersRequired', { n: f.snookersRequired }));
-	if (f.respottedBlack) parts.push(t('board.respottedBlack'));
-	else if (f.freeBall) parts.push(t('board.freeBall'));
-	return parts.join(' · ');
-}
+/** The frame line of pyramid and snooker, each family's own ("Frame 3 · Reds 7 · Remaining 83"). */
+export const frameText = (m: Pick<MatchView, 'family'>, f: FrameView, t: BoardT): string => FRAME_LINE[m.family]?.(f, t) ?? '';
 
 /** A rules option (accept, re-rack …) by its engine id; an id without words shows as it is. */
 export function optionText(option: string, t: BoardT, family?: string): string {
@@ -124,9 +109,9 @@ export function situationText(m: MatchView, t: BoardT): string | null {
 		const f = m.figure;
 		return `${t('board.figure', { n: f.index + 1, of: f.of })} · ${f.name} (${f.points}) · ${t('board.attempt', { n: f.attempt })}`;
 	}
-	if (m.inning !== null) {
+	if (m.inning !== undefined) {
 		const parts = [`${t('board.innings.short')} ${m.inning}`];
-		if (m.tiebreakRound !== null) parts.push(t('board.tiebreak', { n: m.tiebreakRound }));
+		if (m.tiebreakRound != null) parts.push(t('board.tiebreak', { n: m.tiebreakRound }));
 		else if (m.equalizing) parts.push(t('board.equalizing'));
 		else if (m.lastInning) parts.push(t('board.lastInning'));
 		return parts.join(' · ');
@@ -165,21 +150,11 @@ export function scoreLineText(m: Pick<MatchView, 'players'>): string {
 	return m.players.map((p) => `${p.name} ${p.score}`).join(' · ');
 }
 
-/** A frame won is a rack won to the engine; the boards say frame (snooker) or партия (pyramid). */
-const RACK_WON: Partial<Record<MatchView['family'], BoardKey>> = { pyramid: 'board.winsPyramidFrame', snooker: 'board.winsFrame' };
-const RACK: Partial<Record<MatchView['family'], BoardKey>> = { pyramid: 'board.pyramidFrame', snooker: 'board.frame' };
-
 /** "Rack 3"; "Frame 3" in snooker, «Партия 3» in pyramid. */
-export const rackText = (m: Pick<MatchView, 'family'>, n: number | string, t: BoardT): string => t(RACK[m.family] ?? 'board.rack', { n });
+export const rackText = (m: Pick<MatchView, 'family'>, n: number | string, t: BoardT): string => t(RACK_WORDS[m.family]?.rack ?? 'board.rack', { n });
 
 /** "wins rack 3"; "wins frame 3" in snooker, «выигрывает партию 3» in pyramid. */
-export const winsRackText = (m: Pick<MatchView, 'family'>, n: number | string, t: BoardT): string => t(RACK_WON[m.family] ?? 'board.winsRack', { n });
-
-/** "Run of 50"; snooker says break: "Break of 50", and a century is a "Century break". */
-function runMomentText(m: MatchView, threshold: number, t: BoardT): string {
-	if (m.family !== 'snooker') return t('board.moment.run', { n: threshold });
-	return threshold >= 100 ? t('board.moment.century') : t('board.moment.break', { n: threshold });
-}
+export const winsRackText = (m: Pick<MatchView, 'family'>, n: number | string, t: BoardT): string => t(RACK_WORDS[m.family]?.won ?? 'board.winsRack', { n });
 
 /**
  * The last action's events as one line a text source shows: the most telling event ("Anna wins
@@ -199,7 +174,7 @@ export function lastEventText(m: MatchView, t: BoardT): string | null {
 		if (moment.type === 'golden-break') parts.push(t('board.moment.goldenBreak'));
 		else if (moment.type === 'break-and-run') parts.push(t('board.moment.breakAndRun'));
 		else if (moment.type === 'hill-hill') parts.push(t('board.moment.hillHill'));
-		else if (moment.type === 'run-reached') parts.push(`${name(moment.player)}: ${runMomentText(m, Number(moment.threshold), t)}`);
+		else if (moment.type === 'run-reached') parts.push(`${name(moment.player)}: ${RUN_WORDS[m.family].moment(Number(moment.threshold), t)}`);
 		else if (moment.type === 'equalizing-inning') parts.push(t('board.equalizing'));
 		else if (moment.type === 'last-inning') parts.push(`${t('board.lastInning')}: ${name(moment.player)}`);
 	}

@@ -1,0 +1,30 @@
+/**
+ * How each family words a board where the families differ, one table a concern (a page bundles
+ * only the tables it uses): its run, its rack (a frame, a партия), its frame line. The phrases
+ * every family shares are src/lib/view/words.ts's.
+ */
+import type { BoardKey, BoardT } from '../i18n/board';
+import type { FrameView } from '../view/model';
+import type { EveryFamily } from './registry';
+import type { RunWords } from './parts';
+import { pyramidFrameLine } from './pyramid/board';
+import { snookerFrameLine, snookerRunWords } from './snooker/board';
+
+const RUN: RunWords = { badge: (n, t) => `${t('board.run')} ${n}`, moment: (n, t) => t('board.moment.run', { n }) };
+
+export const RUN_WORDS: EveryFamily<RunWords> = { pool: RUN, carom: RUN, pins: RUN, artistic: RUN, pyramid: RUN, snooker: snookerRunWords };
+
+/** A rack ("Rack 3") and a rack won ("wins rack 3") where a family says otherwise: pyramid партия, snooker frame. */
+export const RACK_WORDS: Partial<EveryFamily<{ rack: BoardKey; won: BoardKey }>> = {
+	pyramid: { rack: 'board.pyramidFrame', won: 'board.winsPyramidFrame' },
+	snooker: { rack: 'board.frame', won: 'board.winsFrame' }
+};
+
+/** The line of a frame under way, in the families that play frames. */
+export const FRAME_LINE: Partial<EveryFamily<(f: FrameView, t: BoardT) => string>> = { pyramid: pyramidFrameLine, snooker: snookerFrameLine };
+
+/** The families whose boards show each player's innings, average and high run beside the score, in columns (carom). */
+export const STAT_COLUMNS: Partial<EveryFamily<true>> = { carom: true };
+
+/** What the big number counts where it is not the points: pins' points to go, frames won in pyramid and snooker. */
+export const SCORE_LABEL: Partial<EveryFamily<BoardKey>> = { pins: 'board.toGo', pyramid: 'board.pyramidFramesWon', snooker: 'board.framesWon' };

@@ -1,0 +1,21 @@
+/** How a board words snooker: frames, a break (not a run), centuries, the frame's reds and remaining points. */
+import type { BoardT } from '../../i18n/board';
+import type { FrameView } from '../../view/model';
+import type { RunWords } from '../parts';
+
+/** "Frame 3 · Reds 7 · Remaining 83 · Snookers required: 4 pts · Free ball". */
+export function snookerFrameLine(f: FrameView, t: BoardT): string {
+	const parts = [t('board.frame', { n: f.number })];
+	if (f.reds) parts.push(t('board.reds', { n: f.reds }));
+	if (f.remaining !== null) parts.push(t('board.remaining', { n: f.remaining }));
+	if (f.snookersRequired > 0) parts.push(t('board.snookersRequired', { n: f.snookersRequired }));
+	if (f.respottedBlack) parts.push(t('board.respottedBlack'));
+	else if (f.freeBall) parts.push(t('board.freeBall'));
+	return parts.join(' · ');
+}
+
+/** The run is the break: "Break 45"; a run reaching a mark "Break of 50", a century a "Century break". */
+export const snookerRunWords: RunWords = {
+	badge: (n, t) => t('board.break', { n }),
+	moment: (n, t) => (n >= 100 ? t('board.moment.century') : t('board.moment.break', { n }))
+};
