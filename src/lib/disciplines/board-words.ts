@@ -7,8 +7,8 @@ import type { BoardKey, BoardT } from '../i18n/board';
 import type { FrameView } from '../view/model';
 import type { EveryFamily } from './registry';
 import type { RunWords } from './parts';
-import { pyramidFrameLine } from './pyramid/board';
-import { snookerFrameLine, snookerRunWords } from './snooker/board';
+import { pyramidFrameLine } from './pyramid/board-words';
+import { snookerFrameLine, snookerRunWords } from './snooker/board-words';
 
 const RUN: RunWords = { badge: (n, t) => `${t('board.run')} ${n}`, moment: (n, t) => t('board.moment.run', { n }) };
 
