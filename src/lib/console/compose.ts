@@ -210,7 +210,7 @@ function editRackDraft(d: Draft, cmd: Command): Draft | null {
 			return d.digits.length < 5 ? { ...d, digits: d.digits + String(cmd.d) } : d;
 		case 'pin':
 			return togglePin(d, cmd.pin);
-		case 'carom':
+		case 'pinCarom':
 			return { ...d, carom: !d.carom };
 		case 'calledCarom':
 			return { ...d, calledCarom: !d.calledCarom };

@@ -13,7 +13,7 @@ import type { Family } from '$lib/engine/catalog';
 import { t, tOr, tReason } from '$lib/i18n/index.svelte';
 import { matchView, type MatchView } from '$lib/view/table-view';
 import { clockOf, type ClockEvent } from './clock';
-import { calledAction, calledAsk, type CalledAsk } from './called';
+import { calledAction, type CalledAsk } from './called';
 import {
 	callBall,
 	caromClose,
@@ -22,15 +22,12 @@ import {
 	emptyDraft,
 	inMode,
 	isEmpty,
-	pinAction,
-	poolAction,
 	poolDigit,
-	pyramidAction,
-	snookerAction,
 	toggleBall,
 	type Draft
 } from './compose';
 import { eventKeys } from './keys';
+import { COMMIT, TYPES_POINTS } from '$lib/disciplines/console-pad';
 import { bindingsFor, COMMON, findBinding, padKeys, promptKeys, type Binding, type Command, type Condition } from './keymap';
 import { ActionSender, type Refusal } from './sender.svelte';
 
@@ -196,8 +193,8 @@ export class ConsoleController {
 				}
 			}
 		}
-		// carom: digits after the first one (0 included) build the inning
-		if (this.family === 'carom' && this.draft.digits && has('0')) {
+		// where the keys type the inning's points, digits after the first one (0 included) build it
+		if (this.family && TYPES_POINTS[this.family] && this.draft.digits && has('0')) {
 			this.exec({ k: 'digit', d: 0 });
 			return true;
 		}
@@ -268,16 +265,13 @@ export class ConsoleController {
 				return;
 			}
 			case 'commit': {
-				if (this.family === 'pins') return this.commit(pinAction(d, cmd.as === 'safety' ? 'safety' : undefined));
-				if (this.family === 'pyramid') return this.commit(pyramidAction(d, this.discipline));
-				if (this.family === 'snooker') return this.commit(snookerAction(d));
-				const rack = this.mv?.rack;
-				const ask = !cmd.as && rack ? calledAsk(d, { discipline: this.discipline, ...rack }) : null;
-				if (ask) {
-					this.called = ask;
+				if (!this.family) return;
+				const next = COMMIT[this.family](d, { as: cmd.as, discipline: this.discipline, rack: this.mv?.rack });
+				if ('ask' in next) {
+					this.called = next.ask;
 					return;
 				}
-				return this.commit(poolAction(d, cmd.as));
+				return this.commit(next.action);
 			}
 			case 'point':
 				this.draft = { ...d, digits: '' };

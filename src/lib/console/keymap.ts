@@ -40,7 +40,7 @@ export type Command =
 	| { k: 'penalty'; points: 0 | 1 }
 	// pins
 	| { k: 'pin'; pin: PinName }
-	| { k: 'carom' }
+	| { k: 'pinCarom' }
 	| { k: 'calledCarom' }
 	| { k: 'pottedBall' }
 	| { k: 'pinFoul'; foul: PinFoul }
@@ -184,7 +184,7 @@ export const PINS: Binding[] = [
 	{ keys: ['4'], cmd: { k: 'pin', pin: 's4' }, label: 'cmd.small', params: { n: 4 }, group: 'balls', noButton: true },
 	{ keys: ['q'], cmd: { k: 'pin', pin: 'p1' }, label: 'cmd.p1', group: 'balls', noButton: true },
 	{ keys: ['w'], cmd: { k: 'pin', pin: 'p3' }, label: 'cmd.p3', group: 'balls', noButton: true },
-	{ keys: ['a'], cmd: { k: 'carom' }, label: 'cmd.carom', group: 'stroke' },
+	{ keys: ['a'], cmd: { k: 'pinCarom' }, label: 'cmd.carom', group: 'stroke' },
 	{ keys: ['c'], cmd: { k: 'calledCarom' }, label: 'cmd.calledCarom', group: 'stroke' },
 	{ keys: ['b'], cmd: { k: 'pottedBall' }, label: 'cmd.pottedBall', group: 'stroke' },
 	{ keys: ['n'], cmd: { k: 'pinFoul', foul: 'no-contact' }, label: 'cmd.noContact', group: 'fouls', tone: 'warn' },

@@ -11,6 +11,9 @@ import type { Params } from '../i18n/lang';
 import type { BoardT } from '../i18n/board';
 import type { Family } from '../engine/catalog';
 import type { MatchViewOf } from '../view/table-view';
+import type { ConsoleController } from '../console/controller.svelte';
+import type { Command } from '../console/keymap';
+import type { Draft } from '../console/compose';
 
 /** What separates two rows level on match points, in order. */
 export type StandingsKey = 'average' | 'high-run' | 'difference' | 'head-to-head' | 'scored';
@@ -121,4 +124,36 @@ export interface ProtocolPanelProps<F extends Family> {
 export interface RunWords {
 	badge(n: number, t: BoardT): string;
 	moment(threshold: number, t: BoardT): string;
+}
+
+/** One figure under a player's name in the console's scoreboard ("Innings 14", the run under way marked). */
+export interface ConsoleStat {
+	label: Key;
+	value: string | number;
+	/** The run (break) under way: drawn in the accent colour. */
+	run?: boolean;
+}
+
+/** What a family's console panels are given (./console-panels.ts). */
+export interface ConsolePanelProps<F extends Family> {
+	mv: MatchViewOf<F>;
+}
+
+/** A family's figures under each player's name in the console's scoreboard (after his rating, before the fouls). */
+export type ConsoleStats<F extends Family> = (p: MatchViewOf<F>['players'][number], mv: MatchViewOf<F>, bt: BoardT) => ConsoleStat[];
+
+/** What a family's pad of targets in the console is given (./pad-panels.ts). */
+export interface PadProps<F extends Family> {
+	ctl: ConsoleController;
+	mv: MatchViewOf<F>;
+	/** The keys bound to the first command that matches (shown on its button). */
+	keysOf(match: (c: Command) => boolean): string[];
+}
+
+/** What a family's chips of the stroke being typed are given (./pad-panels.ts). */
+export interface DraftProps {
+	d: Draft;
+	discipline: string;
+	/** The words of the foul marked, as its key says it; null: none. */
+	foulName: Key | null;
 }

@@ -1,0 +1,31 @@
+/**
+ * Each family's part of the console's pad: its targets (src/lib/console/PadTargets.svelte: what a
+ * stroke marks on the table; carom and artistic mark nothing, their keys score) and its chips of
+ * the stroke being typed (src/lib/console/PadDraft.svelte).
+ */
+import type { Component } from 'svelte';
+import type { Family } from '../engine/catalog';
+import type { DraftProps, PadProps } from './parts';
+import type { EveryFamily } from './registry';
+import PoolTargets from './pool/board/PadTargets.svelte';
+import PinsTargets from './pins/board/PadTargets.svelte';
+import PyramidTargets from './pyramid/board/PadTargets.svelte';
+import SnookerTargets from './snooker/board/PadTargets.svelte';
+import PoolDraft from './pool/board/PadDraft.svelte';
+import CaromDraft from './carom/board/PadDraft.svelte';
+import PinsDraft from './pins/board/PadDraft.svelte';
+import ArtisticDraft from './artistic/board/PadDraft.svelte';
+import PyramidDraft from './pyramid/board/PadDraft.svelte';
+import SnookerDraft from './snooker/board/PadDraft.svelte';
+
+export const PAD_TARGETS: { readonly [F in Family]?: Component<PadProps<F>> } = { pool: PoolTargets, pins: PinsTargets, pyramid: PyramidTargets, snooker: SnookerTargets };
+
+
+export const DRAFT_CHIPS: EveryFamily<Component<DraftProps>> = {
+	pool: PoolDraft,
+	carom: CaromDraft,
+	pins: PinsDraft,
+	artistic: ArtisticDraft,
+	pyramid: PyramidDraft,
+	snooker: SnookerDraft
+};
