@@ -6,6 +6,7 @@
 import { disciplineLabel, groupText, resultText } from '../../src/lib/view/words';
 import { boot } from '../_shared/boot';
 import { h, setName, setText, toggle } from '../_shared/dom';
+import { matchOf } from '../../src/lib/disciplines/view';
 import './style.css';
 
 let shape = '';
@@ -19,8 +20,9 @@ function ball(n: number): HTMLElement {
 
 boot({
 	anchor: 'top-right',
-	render(m, _frame, { root, t, lang }) {
-		if (!m || m.family !== 'pool' || (!m.rack && m.status !== 'finished')) {
+	render(v, _frame, { root, t, lang }) {
+		const m = matchOf(v, 'pool');
+		if (!m || (!m.rack && m.status !== 'finished')) {
 			shape = '';
 			root.replaceChildren();
 			return;

@@ -8,6 +8,7 @@ import { boot, type Ctx } from '../_shared/boot';
 import type { MatchView, MatchViewOf } from '../../src/lib/view/table-view';
 import { h, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
+import { matchOf } from '../../src/lib/disciplines/view';
 import './style.css';
 
 interface Line {
@@ -30,8 +31,9 @@ const BAR_H = 46;
 
 boot({
 	anchor: 'top-right',
-	render(v, _frame, { root, t, lang }) {
-		if (!v || v.family !== 'carom') {
+	render(view, _frame, { root, t, lang }) {
+		const v = matchOf(view, 'carom');
+		if (!v) {
 			shape = '';
 			root.replaceChildren();
 			return;

@@ -4,6 +4,7 @@ import { shortName } from '../../src/lib/kiosk/short-name';
 import { boot } from '../_shared/boot';
 import { h, pulse, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
+import { matchOf } from '../../src/lib/disciplines/view';
 import './style.css';
 
 interface Card {
@@ -20,8 +21,9 @@ let title: HTMLElement, sub: HTMLElement, last: HTMLElement, lastWhat: HTMLEleme
 
 boot({
 	anchor: 'bottom-right',
-	render(m, _frame, { root, t, lang }) {
-		if (!m || m.family !== 'pins') {
+	render(v, _frame, { root, t, lang }) {
+		const m = matchOf(v, 'pins');
+		if (!m) {
 			shape = '';
 			root.replaceChildren();
 			return;

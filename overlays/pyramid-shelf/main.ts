@@ -9,6 +9,7 @@ import { shortName } from '../../src/lib/kiosk/short-name';
 import { boot } from '../_shared/boot';
 import { h, pulse, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
+import { matchOf } from '../../src/lib/disciplines/view';
 import './style.css';
 
 interface Shelf {
@@ -24,9 +25,10 @@ let frame: HTMLElement, onTable: HTMLElement, hand: HTMLElement;
 
 boot({
 	anchor: 'top-right',
-	render(m, _frame, { root, t, lang }) {
+	render(v, _frame, { root, t, lang }) {
+		const m = matchOf(v, 'pyramid');
 		const f = m?.frame;
-		if (!m || m.family !== 'pyramid' || !f) {
+		if (!m || !f) {
 			shape = '';
 			root.replaceChildren();
 			return;

@@ -10,6 +10,7 @@ import { boot } from '../_shared/boot';
 import { h, pulse, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
 import { followBreak, type BreakBalls } from './break';
+import { matchOf } from '../../src/lib/disciplines/view';
 import './style.css';
 
 /** At most this many balls drawn; the points of any before them show as a number. */
@@ -21,9 +22,10 @@ let flag: ReturnType<typeof flagPair>, name: HTMLElement, brk: HTMLElement, brkN
 
 boot({
 	anchor: 'bottom-right',
-	render(m, _frame, { root, t, lang }) {
+	render(v, _frame, { root, t, lang }) {
+		const m = matchOf(v, 'snooker');
 		const f = m?.frame;
-		if (!m || m.family !== 'snooker' || !f) {
+		if (!m || !f) {
 			shape = '';
 			tracked = null;
 			root.replaceChildren();

@@ -4,6 +4,7 @@
  * dictionary keys and params, so the form words them in its language.
  */
 import { SAMPLE_PROGRAMME, disciplineInfo } from '../engine/catalog';
+import { SETUP_FORMS, figuresOf } from '../disciplines/setup-forms';
 import { MAX_COMPETITION_PLAYERS, type CompetitionDefinitionInput, type CompetitionPlayerInput, type SetupStep } from '../competition/schema';
 import type { Bracket, Format, Seeding } from '../competition/types';
 import type { CompKey } from '../i18n/competition/en';
@@ -77,23 +78,12 @@ export function addLine(text: string, p: { name: string; country?: string; ratin
 }
 
 /** An artistic programme as typed, one figure a line (`name; points`), or the first bad line. */
-export function figuresOf(text: string): { figures: { name: string; points: number }[] } | { line: number } {
-	const figures = [];
-	for (const [i, raw] of text.split('\n').entries()) {
-		const line = raw.trim();
-		if (!line) continue;
-		const m = /^(.*?)[;,\t]\s*(\d+)$/.exec(line);
-		if (!m || !m[1]!.trim()) return { line: i + 1 };
-		figures.push({ name: m[1]!.trim(), points: Number(m[2]) });
-	}
-	return figures.length ? { figures } : { line: 1 };
-}
-
 /** A discipline's set-up template: its suggested keys (artistic: the programme as typed). */
 export function setupOf(id: string, programme: string): Record<string, unknown> {
 	const d = disciplineInfo(id);
 	const s: Record<string, unknown> = { discipline: id, ...(d?.suggested ?? {}) };
-	if (d?.family === 'artistic') {
+	// a family whose form takes a programme (artistic) starts from the one typed
+	if (d && SETUP_FORMS[d.family].fields(d).some((f) => f.kind === 'programme')) {
 		const r = figuresOf(programme);
 		s.figures = 'figures' in r ? r.figures : [...SAMPLE_PROGRAMME];
 	}

@@ -28,3 +28,6 @@ export const STAT_COLUMNS: Partial<EveryFamily<true>> = { carom: true };
 
 /** What the big number counts where it is not the points: pins' points to go, frames won in pyramid and snooker. */
 export const SCORE_LABEL: Partial<EveryFamily<BoardKey>> = { pins: 'board.toGo', pyramid: 'board.pyramidFramesWon', snooker: 'board.framesWon' };
+
+/** The frame's points beside the frame line, in the families that play frames: pyramid's shelf, snooker's points. */
+export const FRAME_POINTS: Partial<EveryFamily<BoardKey>> = { pyramid: 'board.shelf', snooker: 'board.points' };

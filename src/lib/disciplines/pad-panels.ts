@@ -5,7 +5,7 @@
  */
 import type { Component } from 'svelte';
 import type { Family } from '../engine/catalog';
-import type { DraftProps, PadProps } from './parts';
+import type { DraftProps, PadProps } from './console-parts';
 import type { EveryFamily } from './registry';
 import PoolTargets from './pool/board/PadTargets.svelte';
 import PinsTargets from './pins/board/PadTargets.svelte';

@@ -8,12 +8,10 @@ import type { HistoryEntry } from '../protocol';
 import type { Summary, SummaryByFamily } from '../engine/summary';
 import type { Key } from '../i18n/index.svelte';
 import type { Params } from '../i18n/lang';
-import type { BoardT } from '../i18n/board';
+import type { BoardKey, BoardT } from '../i18n/board';
+import type { Key as PageKey } from '../i18n/en';
 import type { Family } from '../engine/catalog';
 import type { MatchViewOf } from '../view/table-view';
-import type { ConsoleController } from '../console/controller.svelte';
-import type { Command } from '../console/keymap';
-import type { Draft } from '../console/compose';
 
 /** What separates two rows level on match points, in order. */
 export type StandingsKey = 'average' | 'high-run' | 'difference' | 'head-to-head' | 'scored';
@@ -142,18 +140,90 @@ export interface ConsolePanelProps<F extends Family> {
 /** A family's figures under each player's name in the console's scoreboard (after his rating, before the fouls). */
 export type ConsoleStats<F extends Family> = (p: MatchViewOf<F>['players'][number], mv: MatchViewOf<F>, bt: BoardT) => ConsoleStat[];
 
-/** What a family's pad of targets in the console is given (./pad-panels.ts). */
-export interface PadProps<F extends Family> {
-	ctl: ConsoleController;
-	mv: MatchViewOf<F>;
-	/** The keys bound to the first command that matches (shown on its button). */
-	keysOf(match: (c: Command) => boolean): string[];
+/**
+ * How a family counted in frames words its record (the match page and the score sheet): the
+ * frames' own words are `records.frames.<word>.<family>` (records/frame-words.ts); these are the
+ * columns where pyramid counts balls and snooker points.
+ */
+export interface FramesWords {
+	/** The families counted in frames: their frame words are keyed by it. */
+	family: 'pyramid' | 'snooker';
+	/** A player's points in one frame (the frames table, the chart): snooker's points, pyramid's shelf. */
+	framePoints: BoardKey;
+	/** What a visit made, and the sum over the frames: points, balls (the page; the sheet's own word). */
+	made: PageKey | BoardKey;
+	madeOnSheet: PageKey | BoardKey;
+	/** The frame's points after a visit: snooker's total, pyramid's shelf (the page; the sheet). */
+	after: BoardKey;
+	afterOnSheet: PageKey | BoardKey;
+	/** What the opponent's fouls gave before a visit: foul points, penalty balls. */
+	received: PageKey;
+	/** The best visit: snooker's highest break, pyramid's high run (long and short). */
+	best: BoardKey;
+	bestShort: BoardKey;
+	/** Breaks of 100 or more are counted and shown. */
+	centuries: boolean;
 }
 
-/** What a family's chips of the stroke being typed are given (./pad-panels.ts). */
-export interface DraftProps {
-	d: Draft;
+// ---------------------------------------------------------------- the records' lists
+
+/** One figure of a player's or a match's (label and value, worded). */
+export interface Figure {
+	key: string;
+	label: string;
+	value: string | number;
+	/** The label said in full, where `label` is short ("Avg" → "Average"). */
+	title?: string;
+}
+
+/** A player's figures in one discipline, as the player page has them (records-list/api.ts). */
+export interface StatsFigures {
 	discipline: string;
-	/** The words of the foul marked, as its key says it; null: none. */
-	foulName: Key | null;
+	points: number;
+	innings: number;
+	generalAverage: number | null;
+	bestAverage: number | null;
+	highRun: number;
+	racksWon?: number | null;
+	racksLost?: number | null;
+	breakAndRuns?: number | null;
+}
+
+/** A player's figures in one match, as a match row has them (records/result.ts PlayerResult). */
+export interface ResultFigures {
+	innings: number;
+	average: number | null;
+	highRun: number;
+}
+
+/** What the records' lists show of a family, where the families differ (./record-figures.ts). */
+export interface FamilyRecordFigures {
+	/** A player's figures in one discipline, after his matches and wins (the player page). */
+	player(stats: StatsFigures, t: WordsT, bt: BoardT): Figure[];
+	/** Beside a player's score in a match row: the figures players of the game compare ("Avg 1.250", "HB 87"). */
+	row(r: ResultFigures, discipline: string, t: WordsT, bt: BoardT): Figure[];
+	/** The match row says how many innings the match took (carom). */
+	rowInnings: boolean;
+}
+
+// ---------------------------------------------------------------- the set-up form
+
+/** The keys a set-up form asks for beyond the discipline and the players. */
+export type SetupKey = 'raceTo' | 'pointsTo' | 'inningsLimit' | 'equalize' | 'startScore' | 'overshoot' | 'breakRule' | 'bestOf' | 'reds' | 'programme';
+
+/**
+ * One field of a family's set-up, as data (./SetupFields.svelte draws it, in the console's
+ * set-up and a competition's): a number, a choice, a check box, or artistic's programme (a
+ * figure a line, "Name; points", sent as `figures`).
+ */
+export type SetupField =
+	| { key: SetupKey; kind: 'number'; label: Key; min: number; max: number; step?: number; /** Left out of the set-up when empty or 0 (an innings limit). */ optional?: boolean }
+	| { key: SetupKey; kind: 'select'; label: Key; choices: readonly { value: string | number; label?: Key }[]; /** What choosing it does to the rule options (six reds: the six-red rules). */ options?: (value: unknown, options: Record<string, unknown>) => Record<string, unknown> }
+	| { key: SetupKey; kind: 'check'; label: Key }
+	| { key: 'programme'; kind: 'programme'; label: Key };
+
+/** A family's set-up form: its fields for a discipline, and whether the first breaker is chosen. */
+export interface FamilySetupForm {
+	fields(info: DisciplineInfo): SetupField[];
+	firstBreaker: boolean;
 }

@@ -52,3 +52,9 @@ export const FAMILY_VIEWS: { readonly [F in Family]: FamilyView<SummaryByFamily[
 	pyramid: pyramidView,
 	snooker: snookerView
 } satisfies EveryFamily<unknown>;
+
+/**
+ * The match as its family's member, or null when it is another family's (or none): how a page
+ * that draws one family only (the ball tracker is pool's, the shelf pyramid's …) takes its match.
+ */
+export const matchOf = <F extends Family>(m: MatchView | null, family: F): MatchViewOf<F> | null => (m?.family === family ? (m as unknown as MatchViewOf<F>) : null);

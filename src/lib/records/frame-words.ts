@@ -8,8 +8,9 @@ import type { Key as PageKey } from '../i18n/en';
 import type { BoardKey } from '../i18n/board';
 import type { Params } from '../i18n/lang';
 import type { FrameRecord } from './frames';
+import type { FramesWords } from '../disciplines/parts';
 
-export type FramesFamily = 'pyramid' | 'snooker';
+export type FramesFamily = FramesWords['family'];
 export type WordsT = (key: PageKey | BoardKey, params?: Params) => string;
 
 /** The family's own key for a frame word. */

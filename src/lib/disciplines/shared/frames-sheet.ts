@@ -1,7 +1,8 @@
 import type { MatchRecordView } from '../../records/record';
 import type { MatchResult } from '../../records/result';
 import { receivedText, visitLines, type FrameRecord } from '../../records/frames';
-import { frameNotes, frameWord, type FramesFamily } from '../../records/frame-words';
+import { frameNotes, frameWord } from '../../records/frame-words';
+import type { FramesWords } from '../parts';
 import { initials, withCountry, type SheetWords } from '../../server/records/sheet-words';
 import { col, DASH, type FamilySheet, type SheetTable } from '../../server/records/sheet-tables';
 
@@ -17,15 +18,15 @@ import { col, DASH, type FamilySheet, type SheetTable } from '../../server/recor
  * Frame by frame: breaker, winner, the frames score after it, then under each player's name his
  * points (balls on the shelf), his best visit and his fouls, and what marked the frame.
  */
-export function framesTable(r: MatchRecordView, family: FramesFamily, w: SheetWords): SheetTable | null {
+export function framesTable(r: MatchRecordView, words: FramesWords, w: SheetWords): SheetTable | null {
+	const family = words.family;
 	const frames = r.frames;
 	if (!frames?.length) return null;
 	const names = r.players.map((p) => p.name);
 	const who = (seat: number | null) => (seat === null ? DASH : (names[seat] ?? DASH));
-	const snooker = family === 'snooker';
 	const perPlayer = [
-		col(snooker ? w.t('board.points.short') : w.t('board.shelf'), 0.8, 'right'),
-		col(snooker ? w.t('board.highBreak.short') : w.t('board.highRun.short'), 0.6, 'right'),
+		col(w.t(words.framePoints), 0.8, 'right'),
+		col(w.t(words.bestShort), 0.6, 'right'),
 		col(w.t('board.fouls'), 0.7, 'right')
 	];
 	const won = names.map(() => 0);
@@ -58,15 +59,14 @@ export function framesTable(r: MatchRecordView, family: FramesFamily, w: SheetWo
  * One frame visit by visit: per player what the opponent's fouls gave him before the visit (foul
  * points, penalty balls), the points (balls) of the visit and where it left him.
  */
-export function visitsTable(r: MatchRecordView, f: FrameRecord, family: FramesFamily, w: SheetWords): SheetTable | null {
+export function visitsTable(r: MatchRecordView, f: FrameRecord, words: FramesWords, w: SheetWords): SheetTable | null {
 	const lines = visitLines(f);
 	if (lines.length === 0) return null;
-	const snooker = family === 'snooker';
-	const received = w.t(snooker ? 'records.frames.received.snooker' : 'records.frames.received.pyramid');
-	const made = snooker ? w.t('records.sheet.points') : w.t('records.frames.balls');
-	const after = snooker ? w.t('records.sheet.total') : w.t('board.shelf');
+	const received = w.t(words.received);
+	const made = w.t(words.madeOnSheet);
+	const after = w.t(words.afterOnSheet);
 	return {
-		title: w.t(frameWord(family, 'visitsOf'), { n: f.number }),
+		title: w.t(frameWord(words.family, 'visitsOf'), { n: f.number }),
 		groups: [{ label: '', span: 1 }, ...r.players.map((p) => ({ label: p.name, span: 3 }))],
 		columns: [col(w.t('records.frames.visit'), 0.8, 'center'), ...r.players.flatMap(() => [col(received, 1, 'right'), col(made, 1, 'right'), col(after, 1, 'right')])],
 		rows: lines.map((line) => [
@@ -77,20 +77,19 @@ export function visitsTable(r: MatchRecordView, f: FrameRecord, family: FramesFa
 }
 
 /** The match's totals: frames won, points (balls) over all frames, visits, best visit, centuries (snooker), fouls. */
-export function frameTotals(r: MatchRecordView, family: FramesFamily, res: MatchResult, w: SheetWords): SheetTable {
+export function frameTotals(r: MatchRecordView, words: FramesWords, res: MatchResult, w: SheetWords): SheetTable {
 	const frames = r.frames ?? [];
 	const sum = (of: (f: FrameRecord) => number) => frames.reduce((n, f) => n + of(f), 0);
-	const snooker = family === 'snooker';
 	return {
 		title: null,
 		groups: null,
 		columns: [
 			col(w.t('records.sheet.player'), 3, 'left'),
-			col(w.t(frameWord(family, 'won')), 1.8, 'right'),
-			col(snooker ? w.t('records.sheet.points') : w.t('records.frames.balls'), 1, 'right'),
+			col(w.t(frameWord(words.family, 'won')), 1.8, 'right'),
+			col(w.t(words.madeOnSheet), 1, 'right'),
 			col(w.t('records.frames.visits'), 1, 'right'),
-			col(snooker ? w.t('board.highBreak') : w.t('board.highRun'), 1.8, 'right'),
-			...(snooker ? [col(w.t('board.centuries'), 1, 'right')] : []),
+			col(w.t(words.best), 1.8, 'right'),
+			...(words.centuries ? [col(w.t('board.centuries'), 1, 'right')] : []),
 			col(w.t('board.fouls'), 0.8, 'right')
 		],
 		rows: res.players.map((p, seat) => [
@@ -99,39 +98,21 @@ export function frameTotals(r: MatchRecordView, family: FramesFamily, res: Match
 			String(sum((f) => f.points[seat] ?? 0)),
 			String(sum((f) => f.visits[seat]?.length ?? 0)),
 			String(p.highRun),
-			...(snooker ? [String(p.centuries ?? sum((f) => f.centuries[seat]?.length ?? 0))] : []),
+			...(words.centuries ? [String(p.centuries ?? sum((f) => f.centuries[seat]?.length ?? 0))] : []),
 			String(sum((f) => f.fouls[seat] ?? 0))
 		])
 	};
 }
 
-/** Pyramid: "race to 3 · Frame to 8"; snooker: "Best of 7", with its reds when not a full rack. */
-export function framesTarget(r: MatchRecordView, family: FramesFamily, w: SheetWords): string | null {
-	const s = r.summary;
-	const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-	if (family === 'snooker') {
-		const bestOf = num(r.setup.bestOf) ?? (s && 'bestOf' in s ? s.bestOf : null);
-		if (bestOf === null) return null;
-		const reds = num(r.setup.reds) ?? (s && 'reds' in s ? s.reds : 15);
-		const text = w.t('board.bestOf', { n: bestOf, w: Math.ceil(bestOf / 2) });
-		return reds === 15 ? text : `${text} · ${w.t('board.reds', { n: reds })}`;
-	}
-	const race = num(r.setup.raceTo);
-	if (race === null) return null;
-	const own = Array.isArray(r.setup.targets) && r.setup.targets.every((n) => num(n) !== null) ? (r.setup.targets as number[]).join('–') : null;
-	const to = num(r.setup.pointsTo) ?? (s && 'frame' in s && s.frame && 'pointsTo' in s.frame ? s.frame.pointsTo : 8);
-	return `${w.t('records.sheet.target.race', { n: own ?? race })} · ${w.t('board.frameTo', { n: to })}`;
-}
-
 /** The sheet of a family counted in frames: its frames, each frame's visits, the totals. */
-export const framesSheet = (family: FramesFamily): FamilySheet => ({
-	target: (r, w) => framesTarget(r, family, w) ?? DASH,
+export const framesSheet = (words: FramesWords, target: (r: MatchRecordView, w: SheetWords) => string | null): FamilySheet => ({
+	target: (r, w) => target(r, w) ?? DASH,
 	play: (r, w) => {
-		const frames = framesTable(r, family, w);
+		const frames = framesTable(r, words, w);
 		if (!frames) return [];
-		const visits = (r.frames ?? []).map((f) => visitsTable(r, f, family, w)).filter((t) => t !== null);
+		const visits = (r.frames ?? []).map((f) => visitsTable(r, f, words, w)).filter((t) => t !== null);
 		return [frames, ...visits];
 	},
-	totals: (r, res, w) => frameTotals(r, family, res, w),
+	totals: (r, res, w) => frameTotals(r, words, res, w),
 	inningsLimitAlways: false
 });

@@ -1,0 +1,52 @@
+/** Each family's set-up form (./parts.ts FamilySetupForm), drawn by ./SetupFields.svelte in the console and a competition's form. */
+import type { FamilySetupForm, SetupField } from './parts';
+import type { EveryFamily } from './registry';
+import { poolSetupForm } from './pool/setup-form';
+import { caromSetupForm } from './carom/setup-form';
+import { pinsSetupForm } from './pins/setup-form';
+import { artisticSetupForm } from './artistic/setup-form';
+import { pyramidSetupForm } from './pyramid/setup-form';
+import { snookerSetupForm } from './snooker/setup-form';
+
+export const SETUP_FORMS: EveryFamily<FamilySetupForm> = {
+	pool: poolSetupForm,
+	carom: caromSetupForm,
+	pins: pinsSetupForm,
+	artistic: artisticSetupForm,
+	pyramid: pyramidSetupForm,
+	snooker: snookerSetupForm
+};
+
+/** A programme typed a figure a line ("Massé; 9"): the figures, or the first line that is not one (1-based). */
+export function figuresOf(text: string): { figures: { name: string; points: number }[] } | { line: number } {
+	const figures = [];
+	for (const [i, raw] of text.split('\n').entries()) {
+		const line = raw.trim();
+		if (!line) continue;
+		const m = /^(.*?)[;,\t]\s*(\d+)$/.exec(line);
+		if (!m || !m[1]!.trim()) return { line: i + 1 };
+		figures.push({ name: m[1]!.trim(), points: Number(m[2]) });
+	}
+	return figures.length ? { figures } : { line: 1 };
+}
+
+/**
+ * The set-up keys a family's fields give, from what the form holds: each field's value (an
+ * optional number only when it is one above 0), artistic's programme as `figures`; or the
+ * programme's first line that is not a figure.
+ */
+export function setupKeysOf(fields: readonly SetupField[], values: Record<string, unknown>, programme: string): { keys: Record<string, unknown> } | { line: number } {
+	const keys: Record<string, unknown> = {};
+	for (const f of fields) {
+		if (f.kind === 'programme') {
+			const r = figuresOf(programme);
+			if ('line' in r) return r;
+			keys.figures = r.figures;
+			continue;
+		}
+		const value = values[f.key];
+		if (f.kind === 'number' && f.optional && !(typeof value === 'number' && value > 0)) continue;
+		keys[f.key] = value;
+	}
+	return { keys };
+}
