@@ -97,13 +97,16 @@ export interface FrameView {
 	premium: boolean;
 }
 
-/** What a family tells of a player beyond the summary's contract keys; a key it leaves out is the default (null, false). */
+/** What a family tells of a player for the keys every player has beyond the summary's contract keys. */
 export interface PlayerFacts {
 	/** The run under way, shown while he is at the table. */
-	currentRun?: number | null;
-	points?: number | null;
-	forfeited?: boolean;
+	currentRun: number | null;
+	points: number | null;
+	forfeited: boolean;
 }
+
+/** The facts of a family that has none of them (no run, no frame points, no forfeit). */
+export const NO_FACTS: PlayerFacts = { currentRun: null, points: null, forfeited: false };
 
 /**
  * A family's slice of the view model, built from its member of the engine's summary. `M` is what
@@ -112,8 +115,10 @@ export interface PlayerFacts {
 export interface FamilyView<S, M, P> {
 	/** Who breaks (broke) the rack or frame under way, marked beside his name; null: the family marks none. */
 	breaker(s: S): number | null;
-	/** Player `i`'s facts and the family's own keys; `live`: the match is not decided. */
-	player(s: S, i: number, live: boolean): PlayerFacts & P;
+	/** Player `i`'s facts: his run under way, his points in the frame, a forfeit. */
+	facts(s: S, i: number): PlayerFacts;
+	/** Player `i`'s keys of the family's own; `live`: the match is not decided. */
+	player(s: S, i: number, live: boolean): P;
 	/** The family's match keys; `live` false: the match is decided (no next rack, no frame under way). */
 	match(s: S, live: boolean, players: readonly PlayerCommon[]): M;
 }

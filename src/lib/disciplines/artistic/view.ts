@@ -14,7 +14,8 @@ export interface ArtisticPlayerPart {
 
 export const artisticView: FamilyView<ArtisticSummary, ArtisticMatchPart, ArtisticPlayerPart> = {
 	breaker: () => null,
-	player: (s, i) => ({ figures: s.players[i]!.figures, forfeited: s.forfeited === i }),
+	facts: (s, i) => ({ currentRun: null, points: null, forfeited: s.forfeited === i }),
+	player: (s, i) => ({ figures: s.players[i]!.figures }),
 	match: (s, live) => {
 		const f = s.figure;
 		return { figure: live && f && s.figures.length ? { index: f.index, of: s.figures.length, name: f.name, points: f.points, attempt: f.attempt } : null };

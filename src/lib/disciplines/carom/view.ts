@@ -21,10 +21,11 @@ export interface CaromPlayerPart {
 export const caromView: FamilyView<CaromSummary, CaromMatchPart, CaromPlayerPart> = {
 	// Carom marks no breaker beside a name: the break is the first inning's.
 	breaker: () => null,
-	player: (s, i) => {
+	facts: (s, i) => {
 		const p = s.players[i]!;
-		return { currentRun: p.currentRun, protocol: p.protocol, forfeited: p.forfeited };
+		return { currentRun: p.currentRun, points: null, forfeited: p.forfeited };
 	},
+	player: (s, i) => ({ protocol: s.players[i]!.protocol }),
 	match: (s, live, players) => {
 		const inningsLimit = s.inningsLimit ?? null;
 		const inning = Math.max(0, ...players.map((p) => p.innings));

@@ -1,6 +1,6 @@
 /** Pins' slice of the view model: the last stroke, each player's points counted and penalties, the final safety due. */
 import type { PinsSummary } from '../../engine/summary';
-import type { FamilyView } from '../../view/model';
+import { NO_FACTS, type FamilyView } from '../../view/model';
 
 export interface PinsMatchPart {
 	lastStroke: { player: number; counted: number; penalty: number; outcome: string } | null;
@@ -15,6 +15,7 @@ export interface PinsPlayerPart {
 
 export const pinsView: FamilyView<PinsSummary, PinsMatchPart, PinsPlayerPart> = {
 	breaker: () => null,
+	facts: () => NO_FACTS,
 	player: (s, i, live) => {
 		const p = s.players[i]!;
 		return { counted: p.counted, penalties: p.penalties, safetyDue: live && p.safetyDue };

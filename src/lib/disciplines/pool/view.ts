@@ -1,6 +1,6 @@
 /** Pool's slice of the view model: the rack under way and each player's group (8-ball). */
 import type { PoolSummary } from '../../engine/summary';
-import type { FamilyView } from '../../view/model';
+import { NO_FACTS, type FamilyView } from '../../view/model';
 
 export interface RackView {
 	number: number;
@@ -24,6 +24,7 @@ export interface PoolPlayerPart {
 
 export const poolView: FamilyView<PoolSummary, PoolMatchPart, PoolPlayerPart> = {
 	breaker: (s) => s.rack?.breaker ?? null,
+	facts: () => NO_FACTS,
 	// The groups of a live rack only: a finished match has no rack to play.
 	player: (s, i, live) => ({ group: (live && s.rack?.groups?.[i]) || null }),
 	match: (s, live) => {

@@ -10,7 +10,8 @@ export interface PyramidMatchPart {
 
 export const pyramidView: FamilyView<PyramidSummary, PyramidMatchPart, object> = {
 	breaker: (s) => s.frame?.breaker ?? null,
-	player: (s, i) => ({ points: s.players[i]!.shelf }),
+	facts: (s, i) => ({ currentRun: null, points: s.players[i]!.shelf, forfeited: false }),
+	player: () => ({}),
 	match: (s, live) => {
 		const f = s.frame;
 		return {

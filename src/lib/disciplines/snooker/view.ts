@@ -11,7 +11,8 @@ export interface SnookerMatchPart {
 export const snookerView: FamilyView<SnookerSummary, SnookerMatchPart, object> = {
 	breaker: (s) => s.frame?.breaker ?? null,
 	// The break in progress is the striker's run (shown like a carom run while he is at the table).
-	player: (s, i) => ({ points: s.players[i]!.points, currentRun: s.frame?.break ?? 0 }),
+	facts: (s, i) => ({ currentRun: s.frame?.break ?? 0, points: s.players[i]!.points, forfeited: false }),
+	player: () => ({}),
 	match: (s, live) => {
 		const f = s.frame;
 		// the summary's frame as it is, and the pyramid keys null
