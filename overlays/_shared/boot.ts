@@ -51,23 +51,36 @@ declare global {
 	}
 }
 
-/** Starts the overlay; returns its socket (for parts that listen to more than the table's state). */
-export function boot(overlay: Overlay): Wire {
-	const opts = readOptions(location, overlay);
+/** The page's language, theme and colours from its options, and the graphic placed: its root. */
+function dress(opts: Options): HTMLElement {
 	const html = document.documentElement;
 	html.lang = opts.lang;
 	html.dataset.theme = opts.theme;
 	for (const [name, v] of [['accent', opts.accent], ['panel', opts.bg], ['fg', opts.fg]]) if (v) html.style.setProperty(`--${name}`, v);
 	const root = document.getElementById('gfx') as HTMLElement;
 	place(root, opts);
+	return root;
+}
+
+/** Draws a table's states: once each (by revision and clock), in the words of its discipline. */
+interface Renderer {
+	apply(state: TableState | undefined | null): void;
+	/** The next state is drawn even if it is the last one again (after a reconnect). */
+	reset(): void;
+}
+
+function renderer(overlay: Overlay, ctx: Ctx): Renderer {
+	const { opts } = ctx;
+	const html = document.documentElement;
 	// The words of the discipline of the match on the table load beside the socket (a state that
 	// arrives first waits for them; the page's state has it at once). A page that asks for a word
 	// its discipline's file lacks loads all of its words (dictionary.ts) and draws the state again.
-	const ctx: Ctx = { opts, lang: opts.lang, t: boardTranslator(opts.lang, {} as Record<BoardKey, string>), root };
 	/** The discipline whose words ctx.t holds ('': all the page's), the one loading, the last state. */
 	let have: string | null = null;
 	let want: string | null = null;
 	let last: TableState | null = null;
+	let painted = false;
+	let lastKey = '';
 	const load = (discipline: string) => {
 		if (want === discipline || want === '') return;
 		want = discipline;
@@ -79,9 +92,6 @@ export function boot(overlay: Overlay): Wire {
 			apply(last);
 		});
 	};
-	let painted = false;
-	let lastKey = '';
-
 	const apply = (state: TableState | undefined | null) => {
 		if (!state || state.table?.id !== opts.table) return;
 		last = state;
@@ -107,16 +117,26 @@ export function boot(overlay: Overlay): Wire {
 			});
 		}
 	};
-
 	// ?mode=caspar: the host script the server puts into the page (host-modes.ts) may show other
 	// names or the next card; it gets the options and a way to draw the last state again.
 	const host = window.__cuecastHost?.(opts, (s) => {
 		lastKey = '';
 		apply(s);
 	});
+	return {
+		apply,
+		reset: () => {
+			lastKey = '';
+		}
+	};
+}
 
+/**
+ * Joins the table on every (re)connect: the full state arrives as the first `delta` (before the
+ * acknowledgement), then only what changed; on a gap it joins again.
+ */
+function joinTable(opts: Options, draw: Renderer): Wire {
 	let retry: ReturnType<typeof setTimeout> | undefined;
-	// The full state arrives as the first `delta` (before the acknowledgement).
 	const join = () => {
 		clearTimeout(retry);
 		wire.emit('join', { table: opts.table }, (reply) => {
@@ -127,22 +147,31 @@ export function boot(overlay: Overlay): Wire {
 	let held: Synced | null = null;
 	const wire = openWire({
 		onConnect: () => {
-			lastKey = '';
+			draw.reset();
 			join();
 		},
 		onStatus: (s) => {
-			html.dataset.status = s;
+			document.documentElement.dataset.status = s;
 		}
 	});
 	wire.on('delta', (d) => {
 		const had = held;
 		held = follow(held, d as TableSync);
-		if (held) apply(held.state);
+		if (held) draw.apply(held.state);
 		// A gap: the full state again (once: later deltas wait for it).
 		else if (had) join();
 	});
+	return wire;
+}
+
+/** Starts the overlay; returns its socket (for parts that listen to more than the table's state). */
+export function boot(overlay: Overlay): Wire {
+	const opts = readOptions(location, overlay);
+	const ctx: Ctx = { opts, lang: opts.lang, t: boardTranslator(opts.lang, {} as Record<BoardKey, string>), root: dress(opts) };
+	const draw = renderer(overlay, ctx);
+	const wire = joinTable(opts, draw);
 	// Paint at once from the state the page came with; the socket brings anything newer.
 	const inline = window.__CUECAST_STATE__;
-	if (inline) apply({ ...inline, events: [] });
+	if (inline) draw.apply({ ...inline, events: [] });
 	return wire;
 }
