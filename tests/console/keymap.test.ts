@@ -1,7 +1,8 @@
 /** The key map and stroke composition, without a browser. */
 import { describe, expect, it } from 'vitest';
 import { caromClose, emptyDraft, pinAction, poolAction, poolDigit, setFoul, toggleBall } from '../../src/lib/console/compose';
-import { COMMON, KEYMAPS, bindingsFor, findBinding, promptKeys } from '../../src/lib/console/keymap';
+import { COMMON, findBinding, promptKeys } from '../../src/lib/console/keymap';
+import { KEYMAPS, bindingsFor } from '../../src/lib/disciplines/keymaps';
 import { eventKeys } from '../../src/lib/console/keys';
 import { dictionaries } from '../../src/lib/i18n/index.svelte';
 import { CATALOG, disciplineInfo } from '../../src/lib/engine/catalog';

@@ -10,7 +10,8 @@ import { applyAction, createMatch, summarize, type Match } from '../../src/lib/e
 import type { PyramidSummary, SnookerSummary } from '../../src/lib/engine/summary';
 import { editDraft, emptyDraft, poolAction, pyramidAction, snookerAction, type Draft } from '../../src/lib/console/compose';
 import { calledAction, calledAsk } from '../../src/lib/console/called';
-import { KEYMAPS, SNOOKER_BALLS, bindingsFor, findBinding, padKeys, promptKeys, sendsNow, type Condition } from '../../src/lib/console/keymap';
+import { SNOOKER_BALLS, findBinding, padKeys, promptKeys, sendsNow, type Condition } from '../../src/lib/console/keymap';
+import { KEYMAPS, bindingsFor } from '../../src/lib/disciplines/keymaps';
 import { optionsOf, startValues, SETUP_OPTIONS } from '../../src/lib/console/setup-options';
 import { strokeLines } from '../../src/lib/console/strokes';
 import { dictionaries, type Key } from '../../src/lib/i18n/index.svelte';

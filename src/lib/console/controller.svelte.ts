@@ -28,7 +28,8 @@ import {
 } from './compose';
 import { eventKeys } from './keys';
 import { COMMIT, TYPES_POINTS } from '$lib/disciplines/console-pad';
-import { bindingsFor, COMMON, findBinding, padKeys, promptKeys, type Binding, type Command, type Condition } from './keymap';
+import { COMMON, findBinding, padKeys, promptKeys, type Binding, type Command, type Condition } from './keymap';
+import { bindingsFor } from '$lib/disciplines/keymaps';
 import { ActionSender, type Refusal } from './sender.svelte';
 
 export interface Notice {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { disciplineInfo } from '$lib/engine/catalog';
 import { countDigit, editDraft, emptyDraft, isEmpty, poolAction } from './compose';
-import { bindingsFor, findBinding, padKeys, promptKeys, sendsNow } from './keymap';
+import { findBinding, padKeys, promptKeys, sendsNow } from './keymap';
+import { bindingsFor } from '../disciplines/keymaps';
 
 const pad = (id: string) => bindingsFor(disciplineInfo(id)!);
 

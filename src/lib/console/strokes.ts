@@ -10,7 +10,8 @@ import type { Family } from '$lib/engine/catalog';
 import type { HistoryEntry as StrokeEntry } from '$lib/protocol';
 import type { BoardT } from '$lib/i18n/board';
 import { rackText, winsRackText } from '$lib/view/words';
-import { KEYMAPS, type Binding } from './keymap';
+import type { Binding } from './keymap';
+import { KEYMAPS } from '$lib/disciplines/keymaps';
 import { ANY_STROKE_WORDS, STROKE_WORDS } from '$lib/disciplines/strokes';
 
 type T = (key: Key, params?: Params) => string;
