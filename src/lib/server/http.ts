@@ -10,7 +10,7 @@ import { refusal } from '../protocol/refusals';
 import { describeZod, tableIdSchema } from '../protocol';
 import { addPlayersSchema, MAX_LISTED_PLAYERS, playerNameSchema, type KnownPlayer } from '../protocol/players';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE, SESSION_DAYS, sessionOf, type Auth } from './auth';
-import { originAllowed } from './socket';
+import { originAllowed } from './socket-admission';
 import type { Venue } from './venue';
 import { decodePath } from './http-util';
 import { bind, createRouter, route, type Call, type Route, type RouteGroup } from './router';
