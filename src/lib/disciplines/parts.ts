@@ -3,14 +3,13 @@
  * they share. Each family's folder implements them; each concern's table (standings.ts, deck.ts,
  * …) lists every family's.
  */
-import type { DisciplineInfo } from '../engine/catalog';
+import type { DisciplineInfo, Family } from '../engine/catalog';
 import type { HistoryEntry } from '../protocol';
 import type { Summary, SummaryByFamily } from '../engine/summary';
 import type { Key } from '../i18n/index.svelte';
 import type { Params } from '../i18n/lang';
 import type { BoardKey, BoardT } from '../i18n/board';
 import type { Key as PageKey } from '../i18n/en';
-import type { Family } from '../engine/catalog';
 import type { MatchViewOf } from '../view/table-view';
 
 /** What separates two rows level on match points, in order. */
@@ -111,18 +110,21 @@ export interface WallPanelProps<F extends Family> {
 	shown: number;
 }
 
-
 /** What a family's own protocol in the console is given (./protocol-panels.ts): its match and its member of the summary. */
 export interface ProtocolPanelProps<F extends Family> {
 	mv: MatchViewOf<F>;
 	summary: SummaryByFamily[F];
 }
 
+// ---------------------------------------------------------------- the boards' words
+
 /** A run on a board: its badge ("Run 12") and a run reaching a mark ("Run of 50"). */
 export interface RunWords {
 	badge(n: number, t: BoardT): string;
 	moment(threshold: number, t: BoardT): string;
 }
+
+// ---------------------------------------------------------------- the console
 
 /** One figure under a player's name in the console's scoreboard ("Innings 14", the run under way marked). */
 export interface ConsoleStat {
@@ -139,6 +141,8 @@ export interface ConsolePanelProps<F extends Family> {
 
 /** A family's figures under each player's name in the console's scoreboard (after his rating, before the fouls). */
 export type ConsoleStats<F extends Family> = (p: MatchViewOf<F>['players'][number], mv: MatchViewOf<F>, bt: BoardT) => ConsoleStat[];
+
+// ---------------------------------------------------------------- the match record's frames
 
 /**
  * How a family counted in frames words its record (the match page and the score sheet): the
