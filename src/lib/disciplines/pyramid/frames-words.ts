@@ -1,4 +1,5 @@
 import type { FramesWords } from '../parts';
+import { pyramidRecord } from './record';
 
 /** Pyramid counts a frame in balls on the shelf; its best visit is a high run. */
 export const PYRAMID_FRAMES: FramesWords = {
@@ -11,5 +12,6 @@ export const PYRAMID_FRAMES: FramesWords = {
 	received: 'records.frames.received.pyramid',
 	best: 'board.highRun',
 	bestShort: 'board.highRun.short',
-	centuries: false
+	// shown where the record counts them
+	centuries: pyramidRecord.frames?.centuries === true
 };

@@ -1,4 +1,5 @@
 import type { FramesWords } from '../parts';
+import { snookerRecord } from './record';
 
 /** Snooker counts a frame in points; its best visit is the highest break, and centuries count. */
 export const SNOOKER_FRAMES: FramesWords = {
@@ -11,5 +12,6 @@ export const SNOOKER_FRAMES: FramesWords = {
 	received: 'records.frames.received.snooker',
 	best: 'board.highBreak',
 	bestShort: 'board.highBreak.short',
-	centuries: true
+	// shown where the record counts them
+	centuries: snookerRecord.frames?.centuries === true
 };
