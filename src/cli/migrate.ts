@@ -13,9 +13,8 @@ import { dirname, resolve } from 'node:path';
 import { engine } from '../lib/server/engine';
 import { JsonFileObsSettingsStore, OBS_SETTINGS_FILE, OBS_SETTINGS_KEY, ObsSettingsError } from '../lib/server/obs/store';
 import { checkDatabaseUrl, printableUrl, PgStore } from '../lib/server/store/pg';
-import type { Queryable } from '../lib/server/store/pg-db';
-import { importVenue, type ImportCounts } from '../lib/server/store/pg-import';
-import { SqliteVenueReader } from '../lib/server/store/sqlite-export';
+import type { Queryable, Row } from '../lib/server/store/sql';
+import { importVenue, SqliteVenue, type ImportCounts } from '../lib/server/store/venue-copy';
 import { StoreError } from '../lib/server/store/types';
 
 export const MIGRATE_USAGE = `cuecast migrate --from DIR|FILE --to postgres://…   copy a SQLite venue into an empty PostgreSQL database, verified`;
@@ -67,39 +66,36 @@ const parseOr = (text: string): unknown => {
 };
 
 /**
- * Compares what the transaction wrote with the source: every match's set-up and log (text),
- * its replay through the engine, the venue's tables and current matches, the counts.
+ * Compares what the transaction wrote with the source, by the same reads on both sides: every
+ * match's set-up and log (text) and its replay through the engine, the venue's tables and current
+ * matches, every competition's log, the counts.
  */
-async function verify(source: SqliteVenueReader, q: Queryable, counts: ImportCounts): Promise<{ problems: string[]; unreplayable: number }> {
+async function verify(source: SqliteVenue, q: Queryable, counts: ImportCounts): Promise<{ problems: string[]; unreplayable: number }> {
+	const both = async <R extends Row>(sql: string, ...params: unknown[]) => ({ mine: source.all<R>(sql, ...params), theirs: (await q.query<R>(sql, params)).rows });
 	const problems: string[] = [];
 	let unreplayable = 0;
-	for (const m of source.matches()) {
-		const mine = source.match(m.id)!;
-		const setup = (await q.query<{ setup: string }>(`SELECT setup FROM matches WHERE id = $1`, [m.id])).rows[0]?.setup;
-		const theirs = (await q.query<{ action: string }>(`SELECT action FROM actions WHERE match_id = $1 ORDER BY revision`, [m.id])).rows.map((r) => r.action);
-		if (setup === undefined) {
-			problems.push(`match ${m.id} is missing`);
+	for (const { id } of source.all<{ id: number }>(`SELECT id FROM matches ORDER BY id`)) {
+		const setup = await both<{ setup: string }>(`SELECT setup FROM matches WHERE id = $1`, id);
+		const log = await both<{ action: string }>(`SELECT action FROM actions WHERE match_id = $1 ORDER BY revision`, id);
+		const [mine, theirs] = [log.mine.map((r) => r.action), log.theirs.map((r) => r.action)];
+		if (!setup.theirs[0]) {
+			problems.push(`match ${id} is missing`);
 			continue;
 		}
-		if (setup !== mine.setup || theirs.length !== mine.actions.length || theirs.some((a, i) => a !== mine.actions[i])) {
-			problems.push(`match ${m.id}: the copied log differs (${theirs.length} actions, the source has ${mine.actions.length})`);
+		if (setup.theirs[0].setup !== setup.mine[0]!.setup || theirs.length !== mine.length || theirs.some((a, i) => a !== mine[i])) {
+			problems.push(`match ${id}: the copied log differs (${theirs.length} actions, the source has ${mine.length})`);
 		}
-		const before = replayOutcome(parseOr(mine.setup), mine.actions.map(parseOr));
-		const after = replayOutcome(parseOr(setup), theirs.map(parseOr));
-		if (before.text !== after.text) problems.push(`match ${m.id}: replays differently (source: ${before.text.slice(0, 120)}; copy: ${after.text.slice(0, 120)})`);
+		const before = replayOutcome(parseOr(setup.mine[0]!.setup), mine.map(parseOr));
+		const after = replayOutcome(parseOr(setup.theirs[0].setup), theirs.map(parseOr));
+		if (before.text !== after.text) problems.push(`match ${id}: replays differently (source: ${before.text.slice(0, 120)}; copy: ${after.text.slice(0, 120)})`);
 		if (!before.ok) unreplayable++;
 	}
-	const live = source.tables().filter((t) => t.removedAt === null);
-	const current = new Map(source.matches().filter((m) => m.endedAt === null).map((m) => [m.tablePk, m.id]));
-	const heads = (
-		await q.query<{ id: string; name: string; match: number | null }>(
-			`SELECT t.id, t.name, m.id AS match FROM venue_tables t LEFT JOIN matches m ON m.table_pk = t.pk AND m.ended_at IS NULL
-			 WHERE t.removed_at IS NULL ORDER BY t.pk`
-		)
-	).rows;
-	const expected = live.map((t) => ({ id: t.id, name: t.name, match: current.get(t.pk) ?? null }));
-	if (JSON.stringify(heads) !== JSON.stringify(expected)) problems.push(`the venue's tables or current matches differ`);
-	const n = (await q.query<{ m: string; a: string }>(`SELECT (SELECT count(*) FROM matches) AS m, (SELECT count(*) FROM actions) AS a`)).rows[0];
+	const same = (a: Row[], b: Row[]) => JSON.stringify(a.map((r) => JSON.stringify(r)).sort()) === JSON.stringify(b.map((r) => JSON.stringify(r)).sort());
+	const heads = await both(`SELECT t.id, t.name, m.id AS match FROM venue_tables t LEFT JOIN matches m ON m.table_pk = t.pk AND m.ended_at IS NULL WHERE t.removed_at IS NULL`);
+	if (!same(heads.mine, heads.theirs)) problems.push(`the venue's tables or current matches differ`);
+	const entries = await both(`SELECT competition_id, revision, entry FROM competition_entries`);
+	if (!same(entries.mine, entries.theirs)) problems.push(`the competitions' logs differ`);
+	const n = (await q.query<{ m: string; a: string }>(`SELECT (SELECT count(*) FROM matches) AS m, (SELECT count(*) FROM actions) AS a`)).rows[0]!;
 	if (Number(n.m) !== counts.matches || Number(n.a) !== counts.actions) problems.push(`counts differ (${n.m} matches, ${n.a} actions in the copy)`);
 	return { problems, unreplayable };
 }
@@ -125,9 +121,9 @@ export async function migrate(args: string[], env: NodeJS.ProcessEnv = process.e
 	const parsed = parse(args, env);
 	if (typeof parsed === 'string') return fail(`${parsed}\nusage: ${MIGRATE_USAGE}`, EXIT.usage);
 
-	let source: SqliteVenueReader;
+	let source: SqliteVenue;
 	try {
-		source = SqliteVenueReader.open(parsed.from);
+		source = SqliteVenue.open(parsed.from);
 	} catch (err) {
 		return fail(`cannot open the source: ${(err as Error).message}`, EXIT.open);
 	}

@@ -10,9 +10,8 @@ import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ensurePostgres, sqlIn, type TestDatabase } from '../../../../tests/support/pg';
 import { PG_SCHEMA_VERSION, PgStore } from './pg';
-import { importVenue } from './pg-import';
+import { importVenue, SqliteVenue } from './venue-copy';
 import { SqliteStore } from './sqlite';
-import { SqliteVenueReader } from './sqlite-export';
 import { StoreError } from './types';
 
 const databases: TestDatabase[] = [];
@@ -126,7 +125,7 @@ describe('cuecast migrate with competitions', () => {
 
 		const { url } = await newDatabase();
 		const target = await open(url);
-		const source = SqliteVenueReader.open(dir);
+		const source = SqliteVenue.open(dir);
 		let counts;
 		try {
 			counts = await importVenue(target, source);
@@ -146,7 +145,7 @@ describe('cuecast migrate with competitions', () => {
 		// A target that holds only a competition holds a venue all the same: the copy is refused.
 		const other = await open((await newDatabase()).url);
 		await other.competitions.createCompetition('mine', 'Mine', {});
-		const again = SqliteVenueReader.open(dir);
+		const again = SqliteVenue.open(dir);
 		try {
 			await expect(importVenue(other, again)).rejects.toThrow(/already holds a venue \(0 tables, 0 matches, 0 players, 1 competitions\)/);
 		} finally {

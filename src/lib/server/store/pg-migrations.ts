@@ -6,7 +6,7 @@
  */
 import type { PgDb, Queryable } from './pg-db';
 import { StoreError } from './types';
-import { PG_TYPES, PG_VERSION_OFFSET, SCHEMA_VERSION, stepsAfter } from './schema';
+import { PG_TYPES, PG_VERSION_OFFSET, SCHEMA_VERSION, stepsAfter, TABLES } from './schema';
 
 /** The version PostgreSQL writes in its `meta` row: the list's (schema.ts), counted from its own first schema. */
 export const PG_SCHEMA_VERSION = SCHEMA_VERSION - PG_VERSION_OFFSET;
@@ -18,9 +18,6 @@ export const PG_LOCK_CLASS = 0x43554543;
 export const PG_LOCK_SCHEMA = 1;
 /** Says that the tables are cuecast's (a `meta` row), like SQLite's application_id. */
 const APPLICATION = 'cuecast';
-
-/** Every table cuecast keeps; any of them without our `meta` row is someone else's. */
-export const PG_TABLES = ['meta', 'venue_tables', 'matches', 'actions', 'snapshots', 'sessions', 'players', 'login_brake', 'api_keys', 'match_players', 'match_results', 'competitions', 'competition_entries', 'sponsors'];
 
 /** Runs the steps after version `from` of the list (0: none yet), data changes included. */
 async function runSteps(q: Queryable, from: number): Promise<void> {
@@ -41,7 +38,7 @@ export interface SchemaOutcome {
 async function inspect(q: Queryable, where: string): Promise<number | null> {
 	const { rows } = await q.query<{ table_name: string }>(
 		`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_name = ANY($1)`,
-		[PG_TABLES]
+		[TABLES] // any of them without our `meta` row is someone else's
 	);
 	if (rows.length === 0) return null;
 	const foreign = new StoreError(

@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, ensurePostgres, sqlIn, type TestDatabase } from '../../../../tests/support/pg';
 import { PG_SCHEMA_VERSION, PgStore } from './pg';
-import { importVenue } from './pg-import';
+import { importVenue, SqliteVenue } from './venue-copy';
 import { SqliteStore } from './sqlite';
-import { SqliteVenueReader } from './sqlite-export';
 import type { SponsorRecord } from './types';
 
 const databases: TestDatabase[] = [];
@@ -52,7 +51,7 @@ describe('sponsor images on PostgreSQL', () => {
 		// what a node started before the migration imported from its own media folder (the same image once)
 		await target.sponsors.addSponsor(record('aaaaaaaaaaaa', 'First', images[0]!), images[0]!, 24);
 		await target.sponsors.addSponsor(record('dddddddddddd', 'Node', images[2]!), images[2]!, 24);
-		const source = SqliteVenueReader.open(dir);
+		const source = SqliteVenue.open(dir);
 		try {
 			expect(await importVenue(target, source)).toMatchObject({ tables: 1, sponsors: 2 });
 		} finally {

@@ -61,7 +61,7 @@ export class PgStore extends Repositories {
 		return this.db.pool;
 	}
 
-	/** The connection the repositories share (pg-import.ts writes through it). */
+	/** The connection the repositories share (venue-copy.ts writes through it). */
 	get connection(): PgDb {
 		return this.db;
 	}

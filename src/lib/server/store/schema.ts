@@ -65,6 +65,11 @@ export interface Step {
 	only?: 'sqlite' | 'postgresql';
 	/** Rows it fills in: `read` runs first, `writes` says what to write from its rows. */
 	data?: { read: string; writes: (rows: Record<string, unknown>[]) => Statement[] };
+	/**
+	 * What it adds that is worked out from other rows, worked out again after `cuecast migrate`
+	 * copied those rows in (venue-copy.ts), for a step only one database has.
+	 */
+	rederive?: string;
 }
 
 export const STEPS: Step[] = [
@@ -143,7 +148,10 @@ CREATE TABLE login_brake (
 		only: 'postgresql',
 		ddl: () => `
 ALTER TABLE matches ADD COLUMN revision INTEGER NOT NULL DEFAULT 0 CHECK (revision >= 0);
-CREATE SEQUENCE clock_versions;`
+CREATE SEQUENCE clock_versions;`,
+		rederive: `
+UPDATE matches m SET revision = COALESCE((SELECT MAX(a.revision) FROM actions a WHERE a.match_id = m.id), 0);
+UPDATE venue_tables SET clock_version = nextval('clock_versions') WHERE clock IS NOT NULL;`
 	},
 	{
 		// API keys (only their hash), and the idempotency key an API request's action came with,
@@ -257,6 +265,9 @@ CREATE TABLE sponsors (
 );`
 	}
 ];
+
+/** Every table, in the order the steps create them (so a table comes after those it refers to). */
+export const TABLES = STEPS.flatMap((s) => [...s.ddl(SQLITE_TYPES).matchAll(/CREATE TABLE (\w+)/g)].map((m) => m[1]!));
 
 /** The steps that take a `database` from `from` to SCHEMA_VERSION (0: a new one), in order. */
 export const stepsAfter = (from: number, database: 'sqlite' | 'postgresql'): Step[] =>
