@@ -1,6 +1,11 @@
 /** The key map and stroke composition, without a browser. */
 import { describe, expect, it } from 'vitest';
-import { caromClose, emptyDraft, pinAction, poolAction, poolDigit, setFoul, toggleBall } from '../../src/lib/console/compose';
+import { editDraft, emptyDraft, type Draft } from '../../src/lib/console/compose';
+import { caromClose } from '../../src/lib/disciplines/carom/pad';
+import { pinAction } from '../../src/lib/disciplines/pins/pad';
+import { poolAction, poolDigit, toggleBall, type PoolFoul } from '../../src/lib/disciplines/pool/pad';
+
+const setFoul = (d: Draft, foul: PoolFoul) => editDraft('pool', d, { k: 'poolFoul', foul })!;
 import { COMMON, findBinding, promptKeys } from '../../src/lib/console/keymap';
 import { KEYMAPS, bindingsFor } from '../../src/lib/disciplines/keymaps';
 import { eventKeys } from '../../src/lib/console/keys';

@@ -8,9 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG, disciplineInfo } from '../../src/lib/engine/catalog';
 import { applyAction, createMatch, summarize, type Match } from '../../src/lib/engine/match';
 import type { PyramidSummary, SnookerSummary } from '../../src/lib/engine/summary';
-import { editDraft, emptyDraft, poolAction, pyramidAction, snookerAction, type Draft } from '../../src/lib/console/compose';
-import { calledAction, calledAsk } from '../../src/lib/console/called';
-import { SNOOKER_BALLS, findBinding, padKeys, promptKeys, sendsNow, type Condition } from '../../src/lib/console/keymap';
+import { editDraft, emptyDraft, type Draft } from '../../src/lib/console/compose';
+import { calledAsk, poolAction } from '../../src/lib/disciplines/pool/pad';
+import { pyramidAction } from '../../src/lib/disciplines/pyramid/pad';
+import { SNOOKER_BALLS, snookerAction } from '../../src/lib/disciplines/snooker/pad';
+import type { FamilyCommand } from '../../src/lib/disciplines/console-pad';
+import { findBinding, padKeys, promptKeys, sendsNow, type Condition } from '../../src/lib/console/keymap';
 import { KEYMAPS, bindingsFor } from '../../src/lib/disciplines/keymaps';
 import { optionsOf, startValues, SETUP_OPTIONS } from '../../src/lib/console/setup-options';
 import { strokeLines } from '../../src/lib/console/strokes';
@@ -32,7 +35,8 @@ function type(id: string, keys: string[], holds: (c: Condition) => boolean = () 
 	for (const k of keys) {
 		const b = findBinding(pad(id), [k], holds);
 		if (!b) throw new Error(`${id}: no key ${k}`);
-		const next = editDraft(d, b.cmd);
+		const info = disciplineInfo(id)!;
+		const next = editDraft(info.family, d, b.cmd as FamilyCommand, { discipline: id, balls: info.balls ?? 15 });
 		if (!next) throw new Error(`${id}: ${k} does not mark the stroke`);
 		d = next;
 	}
@@ -198,10 +202,10 @@ describe('10-ball: the call is asked when the lowest ball did not fall (TB-4, TB
 
 	it('asks which of the pocketed balls was called, or none (a wrongful pocket)', () => {
 		const ask = calledAsk(potted(5, 7), rack)!;
-		expect(ask.kind).toBe('ball');
+		expect(ask.title).toBe('prompt.calledBall');
 		expect(ask.options.map((o) => o.ball)).toEqual([5, 7, null]);
-		expect(calledAction(ask, ask.options[0]!)).toEqual({ t: 'shot', potted: [5, 7], calledBall: 5 });
-		expect(calledAction(ask, ask.options[2]!)).toEqual({ t: 'shot', potted: [5, 7], called: false });
+		expect(ask.options[0]!.action).toEqual({ t: 'shot', potted: [5, 7], calledBall: 5 });
+		expect(ask.options[2]!.action).toEqual({ t: 'shot', potted: [5, 7], called: false });
 	});
 
 	it('does not ask when the lowest fell, a call or a miss is marked, on a foul or the break', () => {
@@ -215,8 +219,9 @@ describe('10-ball: the call is asked when the lowest ball did not fall (TB-4, TB
 
 	it('8-ball still asks for the group, through the same question', () => {
 		const ask = calledAsk(potted(3, 12), { discipline: 'eight-ball', openTable: true, breakDue: false, onTable: [3, 12] })!;
-		expect(ask.options.map((o) => o.group)).toEqual(['solids', 'stripes']);
-		expect(calledAction(ask, ask.options[1]!)).toEqual({ t: 'shot', potted: [3, 12], calledBall: 12 });
+		expect(ask.title).toBe('prompt.calledGroup');
+		expect(ask.options.map((o) => o.id)).toEqual(['solids', 'stripes']);
+		expect(ask.options[1]!.action).toEqual({ t: 'shot', potted: [3, 12], calledBall: 12 });
 	});
 });
 

@@ -13,24 +13,16 @@ import type { Family } from '$lib/engine/catalog';
 import { t, tOr, tReason } from '$lib/i18n/index.svelte';
 import { matchView, type MatchView } from '$lib/view/table-view';
 import { clockOf, type ClockEvent } from './clock';
-import { calledAction, type CalledAsk } from './called';
-import {
-	callBall,
-	caromClose,
-	countDigit,
-	editDraft,
-	emptyDraft,
-	inMode,
-	isEmpty,
-	poolDigit,
-	toggleBall,
-	type Draft
-} from './compose';
+import { commitDraft, emptyDraft, inMode, isEmpty, press, typesPoints, type Draft } from './compose';
 import { eventKeys } from './keys';
-import { COMMIT, TYPES_POINTS } from '$lib/disciplines/console-pad';
+import type { PadAsk, PadContext, PadOutcome, Words } from '$lib/disciplines/pad';
 import { COMMON, findBinding, padKeys, promptKeys, type Binding, type Command, type Condition } from './keymap';
 import { bindingsFor } from '$lib/disciplines/keymaps';
 import { ActionSender, type Refusal } from './sender.svelte';
+
+/** Words as the console says them, values that are words themselves included. */
+export const words = (w: Words): string =>
+	t(w.key, w.params && Object.fromEntries(Object.entries(w.params).map(([k, v]) => [k, typeof v === 'object' ? words(v) : v])));
 
 export interface Notice {
 	tone: 'error' | 'info' | 'ok';
@@ -48,7 +40,8 @@ export class ConsoleController {
 	clockSettings = $state(false);
 	confirm: { text: string; run: () => void } | null = $state(null);
 	notice: Notice | null = $state(null);
-	called: CalledAsk | null = $state(null);
+	/** What the pad asks before it sends (pool: which ball was called). */
+	called: PadAsk<Draft> | null = $state(null);
 	readonly sender: ActionSender;
 
 	constructor(
@@ -195,7 +188,7 @@ export class ConsoleController {
 			}
 		}
 		// where the keys type the inning's points, digits after the first one (0 included) build it
-		if (this.family && TYPES_POINTS[this.family] && this.draft.digits && has('0')) {
+		if (this.family && typesPoints(this.family) && this.draft.digits && has('0')) {
 			this.exec({ k: 'digit', d: 0 });
 			return true;
 		}
@@ -221,11 +214,6 @@ export class ConsoleController {
 
 	exec(cmd: Command) {
 		const d = this.draft;
-		const edited = editDraft(d, cmd);
-		if (edited) {
-			this.draft = edited;
-			return;
-		}
 		switch (cmd.k) {
 			case 'undo':
 				return this.send({ t: 'undo' });
@@ -243,50 +231,36 @@ export class ConsoleController {
 			case 'clock':
 				if (cmd.op === 'settings') return this.openClockSettings();
 				return void this.clock(cmd.op === 'toggle' ? (clockOf(this.view)?.running ? 'clock:stop' : 'clock:start') : cmd.op === 'reset' ? 'clock:reset' : 'clock:extend');
-			case 'ball': {
-				if (d.count) {
-					// 14.1 count mode: the digit is a count (0 = the key of ball 10, read as 0)
-					if (cmd.n <= 10) this.draft = countDigit(d, cmd.n % 10, this.mv?.rack?.onTable ?? []);
-					return;
-				}
-				const max = this.mv?.info.balls ?? 15;
-				const n = d.tens && cmd.n <= 10 ? Math.min(10 + (cmd.n % 10), 15) : cmd.n;
-				if (n > max) {
-					this.say('info', t('msg.notAvailable', { d: t('cmd.ball', { n }) }));
-					this.draft = { ...d, tens: false };
-					return;
-				}
-				if (d.pick === 'called') this.draft = callBall(d, n);
-				else this.draft = d.tens ? poolDigit(d, cmd.n % 10) : toggleBall(d, cmd.n);
+			case 'clear':
+				this.draft = emptyDraft();
 				return;
-			}
-			case 'concede': {
-				const name = this.mv?.players[this.mv.turn ?? -1]?.name ?? '';
-				this.confirm = { text: t('confirm.concede', { name }), run: () => this.send({ t: 'concede' }) };
-				return;
-			}
-			case 'commit': {
-				if (!this.family) return;
-				const next = COMMIT[this.family](d, { as: cmd.as, discipline: this.discipline, rack: this.mv?.rack });
-				if ('ask' in next) {
-					this.called = next.ask;
-					return;
-				}
-				return this.commit(next.action);
-			}
-			case 'point':
-				this.draft = { ...d, digits: '' };
-				return this.send(cmd.balk ? { t: 'shot', points: 1, balk: true } : { t: 'shot', points: 1 });
-			case 'miss':
-				return this.commit(caromClose(d, 'miss'));
-			case 'caromFoul':
-				return this.commit(caromClose(d, 'foul'));
-			case 'caromSafety':
-				return this.commit(caromClose(d, 'safety'));
-			case 'penalty':
-				return this.send({ t: 'penalty', points: cmd.points });
-			case 'attempt':
-				return this.send(cmd.offTable ? { t: 'attempt', success: false, offTable: true } : { t: 'attempt', success: cmd.success });
+			case 'commit':
+				return this.family ? this.outcome(commitDraft(this.family, d, cmd.as, this.padContext)) : undefined;
+			default:
+				return this.family ? this.outcome(press(this.family, d, cmd, this.padContext)) : undefined;
+		}
+	}
+
+	/** What the match's family's pad needs to know of the match. */
+	private get padContext(): PadContext {
+		const mv = this.mv;
+		return { discipline: this.discipline, balls: mv?.info.balls ?? 15, rack: mv?.rack, striker: mv?.players[mv.turn ?? -1]?.name ?? '' };
+	}
+
+	/** Does what a key did on the pad: the draft changed, a stroke goes, a question or a confirmation first. */
+	private outcome(o: PadOutcome<Draft> | null) {
+		if (!o) return;
+		if ('ask' in o) this.called = o.ask;
+		else if ('commit' in o) this.commit(o.commit);
+		else if ('confirm' in o) {
+			const action = o.send;
+			this.confirm = { text: words(o.confirm), run: () => this.send(action) };
+		} else if ('send' in o) {
+			if (o.draft) this.draft = o.draft;
+			this.send(o.send);
+		} else {
+			this.draft = o.draft;
+			if (o.say) this.say('info', words(o.say));
 		}
 	}
 
@@ -304,7 +278,7 @@ export class ConsoleController {
 		if (!ask || !option) return;
 		this.called = null;
 		this.draft = emptyDraft();
-		this.send(calledAction(ask, option), ask.draft);
+		this.send(option.action, ask.draft);
 	}
 	cancelCalled() {
 		if (this.called) this.draft = this.called.draft;

@@ -7,62 +7,20 @@
  */
 import type { Key as PageKey } from '$lib/i18n/en';
 import type { BoardKey } from '$lib/i18n/board';
-import type { DisciplineInfo, Family } from '$lib/engine/catalog';
-import type { SnookerBall } from '$lib/engine/summary';
+import { PADS, type FamilyCommand } from '$lib/disciplines/console-pad';
 
-export type PoolFoul = 'scratch' | 'cue-off' | 'wrong-ball' | 'no-rail' | 'no-hit' | 'intentional' | 'other';
-export type PinFoul = 'no-contact' | 'scratch' | 'cue-pin' | 'off-table' | 'other';
-export type PinName = 'king' | 's1' | 's2' | 's3' | 's4' | 'p1' | 'p3';
-
-export type Command =
+/** The commands every family's pad has; a family's own are its pad's ($lib/disciplines/<family>/pad.ts). */
+export type CommonCommand =
 	| { k: 'undo' }
 	| { k: 'redo' }
 	| { k: 'help' }
 	| { k: 'escape' }
 	| { k: 'clock'; op: 'toggle' | 'reset' | 'extend' | 'settings' }
-	// pool
-	| { k: 'ball'; n: number }
-	| { k: 'tens' }
-	| { k: 'poolFoul'; foul: PoolFoul }
-	| { k: 'offMode' }
-	| { k: 'countMode' }
-	| { k: 'rails'; d: 1 | -1 }
-	| { k: 'cueRail' }
-	| { k: 'uncalled' }
-	/** 10-ball: the next ball key names the called ball (TB-4). */
-	| { k: 'call' }
+	/** Sends the stroke typed (`as`: pool's safety and push-out, pins' final safety). */
 	| { k: 'commit'; as?: 'safety' | 'push' }
-	| { k: 'clear' }
-	// carom
-	| { k: 'point'; balk?: boolean }
-	| { k: 'miss' }
-	| { k: 'caromFoul' }
-	| { k: 'caromSafety' }
-	| { k: 'digit'; d: number }
-	| { k: 'penalty'; points: 0 | 1 }
-	// pins
-	| { k: 'pin'; pin: PinName }
-	| { k: 'pinCarom' }
-	| { k: 'calledCarom' }
-	| { k: 'pottedBall' }
-	| { k: 'pinFoul'; foul: PinFoul }
-	// artistic
-	| { k: 'attempt'; success: boolean; offTable?: boolean }
-	// pyramid
-	| { k: 'pyrCount'; n: number }
-	| { k: 'pyrStep'; d: 1 | -1 }
-	| { k: 'svoyak' }
-	| { k: 'pyrOff'; d: 1 | -1 }
-	| { k: 'cueOff' }
-	| { k: 'crossed' }
-	| { k: 'pyrFoul'; foul: PyramidFoul }
-	// snooker
-	| { k: 'snookerBall'; ball: SnookerBall }
-	| { k: 'lessRed' }
-	| { k: 'pick'; what: SnookerPick }
-	| { k: 'snookerFoul'; foul: SnookerFoul }
-	| { k: 'mark'; flag: SnookerFlag }
-	| { k: 'concede' };
+	| { k: 'clear' };
+
+export type Command = CommonCommand | FamilyCommand;
 
 /**
  * When a binding applies (checked against the match by the controller): pool's push-out and
@@ -133,8 +91,8 @@ export function findBinding(bindings: Binding[], names: string[], holds: (c: Con
  * or SENDS at once. These are the commands that send at once; the key map and the buttons show
  * them with the ⏎ marker.
  */
-const SENDING: Command['k'][] = ['commit', 'point', 'miss', 'caromFoul', 'caromSafety', 'penalty', 'attempt', 'concede'];
-export const sendsNow = (b: Pick<Binding, 'cmd'>): boolean => SENDING.includes(b.cmd.k);
+const SENDING = new Set<string>(['commit', ...Object.values(PADS).flatMap((p) => p.sending ?? [])]);
+export const sendsNow = (b: Pick<Binding, 'cmd'>): boolean => SENDING.has(b.cmd.k);
 
 /**
  * Prompt keys: 1, 2, 3… and each option's first letter that no other option starts with and
@@ -151,17 +109,6 @@ export function promptKeys(options: string[], reserved: string[] = []): { option
 
 /** The keys a prompt must not take as letters: every single key of this discipline's pad. */
 export const padKeys = (bindings: Binding[]): string[] => [...new Set(bindings.flatMap((b) => b.keys).map((k) => k.toLowerCase()))];
-
-/** The fouls and marks of the two families played in frames: Russian pyramid and snooker (issue 16). */
-export type PyramidFoul = 'no-contact' | 'no-rail' | 'off-table' | 'house-ball' | 'wrong-cue' | 'placement' | 'time' | 'other';
-export type SnookerFoul = 'miss-all' | 'in-off' | 'wrong-ball' | 'pot-not-on' | 'off-table' | 'push' | 'touch' | 'jump' | 'seven' | 'other';
-/** What the next snooker ball key names, when not a ball potted. */
-export type SnookerPick = 'firstHit' | 'nominated' | 'freeBall' | 'ball';
-/** Snooker's referee calls marked on a stroke. */
-export type SnookerFlag = 'miss' | 'clearPath' | 'snookered' | 'simultaneous';
-
-/** The balls by value: key 1 is the red, 7 the black (SN-1). */
-export const SNOOKER_BALLS: readonly SnookerBall[] = ['red', 'yellow', 'green', 'brown', 'blue', 'pink', 'black'];
 
 /** A digit key that marks (no button of its own: the targets are the buttons). */
 export const digit = (n: number, cmd: Command, label: Label): Binding => ({ keys: [String(n)], cmd, label, group: 'balls' as Group, noButton: true });

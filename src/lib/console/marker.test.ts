@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { disciplineInfo } from '$lib/engine/catalog';
-import { countDigit, editDraft, emptyDraft, isEmpty, poolAction } from './compose';
+import { editDraft, emptyDraft, isEmpty } from './compose';
+import { countDigit, poolAction } from '$lib/disciplines/pool/pad';
 import { findBinding, padKeys, promptKeys, sendsNow } from './keymap';
 import { bindingsFor } from '../disciplines/keymaps';
 
@@ -35,7 +36,7 @@ describe('keys that send at once', () => {
 
 describe('14.1: a count of balls instead of their numbers', () => {
 	const onTable = [2, 3, 5, 7, 8, 9, 10, 11, 12, 13, 14, 15];
-	const counting = () => editDraft(emptyDraft(), { k: 'countMode' })!;
+	const counting = () => editDraft('pool', emptyDraft(), { k: 'countMode' })!;
 
 	it('has a key in 14.1 only', () => {
 		expect(pad('straight-pool').some((b) => b.cmd.k === 'countMode')).toBe(true);
@@ -62,6 +63,6 @@ describe('14.1: a count of balls instead of their numbers', () => {
 	it('the mode is a mode, not a stroke: toggling it marks nothing', () => {
 		expect(isEmpty(counting())).toBe(true);
 		expect(counting().count).toBe(true);
-		expect(editDraft(counting(), { k: 'countMode' })!.count).toBe(false);
+		expect(editDraft('pool', counting(), { k: 'countMode' })!.count).toBe(false);
 	});
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calledBallChoice, emptyDraft } from './compose';
+import { emptyDraft } from './compose';
+import { calledBallChoice } from '$lib/disciplines/pool/pad';
 import { MatchHistory } from '$lib/engine/history';
 import { engine } from '$lib/server/engine';
 import { replayDetails } from '$lib/engine/history';

@@ -1,9 +1,10 @@
-import { emptyDraft, poolAction } from '../../console/compose';
+import { NO_MARKS } from '../pad';
+import { poolAction, poolPad } from './pad';
 import type { FamilyDeck } from '../parts';
 
 /** A race counts racks (a point is the rack for the player at the table); 14.1 counts balls (a point pots the lowest). */
 export const poolDeck: FamilyDeck = (macro, ctx, info) => {
-	const empty = emptyDraft();
+	const empty = { ...NO_MARKS, ...poolPad.empty };
 	const race = info.target === 'race';
 	if (macro === 'rack-1' || macro === 'rack-2') return race ? { t: 'rack', player: macro === 'rack-1' ? 0 : 1 } : null;
 	if (macro === 'point') {

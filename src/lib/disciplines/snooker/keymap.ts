@@ -5,7 +5,8 @@
  * Black, Y is redo, G the clock) and differ in Polish and Russian anyway.
  */
 import type { Binding } from '../../console/keymap';
-import { digit, SNOOKER_BALLS } from '../../console/keymap';
+import { digit } from '../../console/keymap';
+import { SNOOKER_BALLS } from './pad';
 
 /**
  * Snooker. A stroke is its balls (1–7; the red again for each more red) and, when something

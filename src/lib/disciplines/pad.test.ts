@@ -1,0 +1,62 @@
+/**
+ * What makes one table of pads work for every family (./console-pad.ts): a family's marks never
+ * collide with another's, a command kind that sends at once in one family never only marks in
+ * another (the key map's ⏎ is per kind), and the console's generic rules hold on every pad.
+ */
+import { describe, expect, it } from 'vitest';
+import { emptyDraft, inMode, isEmpty, press } from '../console/compose';
+import { KEYMAPS } from './keymaps';
+import { PADS, type FamilyCommand } from './console-pad';
+import { NO_MARKS } from './pad';
+import type { Family } from './registry';
+
+const families = Object.keys(PADS) as Family[];
+
+describe('the pads of every family', () => {
+	it('each family has its own marks: no name given by two pads, none shadowing the common ones', () => {
+		const owner = new Map<string, Family>(Object.keys(NO_MARKS).map((k) => [k, 'common' as Family]));
+		for (const f of families) {
+			for (const key of Object.keys(PADS[f].empty)) {
+				expect(owner.get(key), `${f}.${key}`).toBeUndefined();
+				owner.set(key, f);
+			}
+		}
+	});
+
+	it('nothing is marked on an empty draft, and it is in no mode', () => {
+		expect(isEmpty(emptyDraft())).toBe(true);
+		expect(inMode(emptyDraft())).toBe(false);
+		// a fresh draft each time: marking one never marks the next
+		const d = emptyDraft();
+		(d as { potted: number[] }).potted.push(3);
+		expect(emptyDraft()).toMatchObject({ potted: [] });
+	});
+
+	it('a command kind that sends at once in one family never only marks the stroke in another', () => {
+		const sending = new Set(families.flatMap((f) => [...((PADS[f] as { sending?: readonly string[] }).sending ?? [])]));
+		for (const f of families) {
+			for (const b of KEYMAPS[f]) {
+				if (!sending.has(b.cmd.k)) continue;
+				const o = press(f, emptyDraft(), b.cmd as FamilyCommand, { discipline: '', balls: 15, striker: 'Anna' });
+				expect(o && 'draft' in o && !('send' in o), `${f} ${b.cmd.k} marks`).toBe(false);
+			}
+		}
+	});
+
+	it('every key of every family reaches its pad: a command of the key map is never "not this pad\'s"', () => {
+		for (const f of families) {
+			for (const b of KEYMAPS[f]) {
+				if (['commit', 'clear'].includes(b.cmd.k)) continue;
+				expect(press(f, emptyDraft(), b.cmd as FamilyCommand, { discipline: '', balls: 15 }), `${f} ${b.keys.join('/')}`).not.toBeNull();
+			}
+		}
+	});
+
+	it('a mark that is not a pick leaves a pick waiting for its ball (snooker: H, then X)', () => {
+		const waiting = { ...emptyDraft(), pick: 'firstHit' };
+		const o = press('snooker', waiting, { k: 'snookerFoul', foul: 'in-off' });
+		expect(o && 'draft' in o && o.draft.pick).toBe(null);
+		const svoyak = press('pyramid', { ...emptyDraft(), pick: 'x' }, { k: 'svoyak' });
+		expect(svoyak && 'draft' in svoyak && svoyak.draft.pick).toBe(null);
+	});
+});
