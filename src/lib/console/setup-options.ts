@@ -1,65 +1,21 @@
 /**
  * The rule options a set-up form offers beside the target and the break (issue 16: the
- * **Unclear** points of RULES-more.md, each a set-up key of its engine). Each option's FIRST
- * value is the engine's default — setup-options.test.ts holds every one to its engine's schema,
- * so the form never shows one rule and plays another. The form always sends what it shows.
+ * **Unclear** points of RULES-more.md), each family's in its set-up form
+ * ($lib/disciplines/<family>/setup-form.ts), and the values a form starts from. The form always
+ * sends what it shows.
  *
  * Targets (raceTo, bestOf, pointsTo, reds) and the break come from the catalog's `suggested`
  * and are not repeated here.
  */
 import type { Key } from '$lib/i18n/en';
+import type { SetupOption } from '$lib/disciplines/parts';
+import { SETUP_FORMS } from '$lib/disciplines/setup-forms';
 
-export interface SelectOption {
-	kind: 'select';
-	key: string;
-	label: Key;
-	/** The values, the engine's default first; each worded `${label}.${value}`. */
-	values: readonly string[];
-}
-export interface ToggleOption {
-	kind: 'toggle';
-	key: string;
-	label: Key;
-	/** The engine's default; `reds6` is six-red snooker's own: on exactly with 6 reds (SN-13). */
-	value: boolean | 'reds6';
-}
-export interface NumberOption {
-	kind: 'number';
-	key: string;
-	label: Key;
-	value: number;
-	min: number;
-	max: number;
-}
-export type SetupOption = SelectOption | ToggleOption | NumberOption;
+export type { SetupOption } from '$lib/disciplines/parts';
+export type SelectOption = Extract<SetupOption, { kind: 'select' }>;
 
-const objectOffTable: SelectOption = { kind: 'select', key: 'objectOffTable', label: 'setup.objectOffTable', values: ['foul', 'spot-only'] };
-/** PY-3 Unclear: the balls a break that pockets none must drive to a cushion (FP, CP). */
-const breakCushions: NumberOption = { kind: 'number', key: 'breakCushions', label: 'setup.breakCushions', value: 2, min: 0, max: 15 };
-
-export const SETUP_OPTIONS: Readonly<Record<string, readonly SetupOption[]>> = {
-	'ten-ball': [
-		{ kind: 'toggle', key: 'safetyCall', label: 'setup.safetyCall', value: false },
-		{ kind: 'toggle', key: 'tenLastToWin', label: 'setup.tenLastToWin', value: true }
-	],
-	'free-pyramid': [breakCushions, objectOffTable, { kind: 'select', key: 'foulInHand', label: 'setup.foulInHand', values: ['position', 'house'] }],
-	'combined-pyramid': [
-		breakCushions,
-		objectOffTable,
-		{ kind: 'select', key: 'penalty', label: 'setup.penalty', values: ['opponent-takes', 'offender-returns'] },
-		{ kind: 'select', key: 'svoyakBall', label: 'setup.svoyakBall', values: ['striker', 'opponent'] }
-	],
-	'dynamic-pyramid': [
-		objectOffTable,
-		{ kind: 'select', key: 'failedBreak', label: 'setup.failedBreak', values: ['choice', 'penalty'] },
-		{ kind: 'select', key: 'premiumSvoyak', label: 'setup.premiumSvoyak', values: ['no-count', 'foul'] },
-		{ kind: 'select', key: 'foulInHand', label: 'setup.foulInHand', values: ['house', 'anywhere'] }
-	],
-	snooker: [
-		{ kind: 'toggle', key: 'sixRedRules', label: 'setup.sixRedRules', value: 'reds6' },
-		{ kind: 'toggle', key: 'missRule', label: 'setup.missRule', value: true }
-	]
-};
+/** Every discipline's rule options, from its family's set-up form. */
+export const SETUP_OPTIONS: Readonly<Record<string, readonly SetupOption[]>> = Object.assign({}, ...Object.values(SETUP_FORMS).map((f) => f.options ?? {}));
 
 export const optionsOf = (discipline: string): readonly SetupOption[] => SETUP_OPTIONS[discipline] ?? [];
 

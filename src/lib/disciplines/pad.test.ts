@@ -55,8 +55,8 @@ describe('the pads of every family', () => {
 	it('a mark that is not a pick leaves a pick waiting for its ball (snooker: H, then X)', () => {
 		const waiting = { ...emptyDraft(), pick: 'firstHit' };
 		const o = press('snooker', waiting, { k: 'snookerFoul', foul: 'in-off' });
-		expect(o && 'draft' in o && o.draft.pick).toBe(null);
+		expect(o && 'draft' in o && o.draft?.pick).toBe(null);
 		const svoyak = press('pyramid', { ...emptyDraft(), pick: 'x' }, { k: 'svoyak' });
-		expect(svoyak && 'draft' in svoyak && svoyak.draft.pick).toBe(null);
+		expect(svoyak && 'draft' in svoyak && svoyak.draft?.pick).toBe(null);
 	});
 });

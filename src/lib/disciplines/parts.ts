@@ -226,8 +226,21 @@ export type SetupField =
 	| { key: SetupKey; kind: 'check'; label: Key }
 	| { key: 'programme'; kind: 'programme'; label: Key };
 
-/** A family's set-up form: its fields for a discipline, and whether the first breaker is chosen. */
+/**
+ * A rule option of a discipline (an **Unclear** point of the rules, each a set-up key of its
+ * engine), shown beside the target and the break. Its FIRST value is the engine's default:
+ * setup-options.test.ts holds every one to its engine's schema, so the form never shows one rule
+ * and plays another.
+ */
+export type SetupOption =
+	| { kind: 'select'; key: string; label: Key; /** The values, the engine's default first; each worded `${label}.${value}`. */ values: readonly string[] }
+	| { kind: 'toggle'; key: string; label: Key; /** The engine's default; `reds6` is six-red snooker's own: on exactly with 6 reds (SN-13). */ value: boolean | 'reds6' }
+	| { kind: 'number'; key: string; label: Key; value: number; min: number; max: number };
+
+/** A family's set-up form: its fields for a discipline, whether the first breaker is chosen, its disciplines' rule options. */
 export interface FamilySetupForm {
 	fields(info: DisciplineInfo): SetupField[];
 	firstBreaker: boolean;
+	/** The rule options of its disciplines that have any, by discipline id. */
+	options?: { readonly [discipline: string]: readonly SetupOption[] };
 }

@@ -14,5 +14,11 @@ export const snookerSetupForm: FamilySetupForm = {
 			options: (reds, o) => ('sixRedRules' in o ? { ...o, sixRedRules: reds === 6 } : o)
 		}
 	],
-	firstBreaker: true
+	firstBreaker: true,
+	options: {
+		snooker: [
+			{ kind: 'toggle', key: 'sixRedRules', label: 'setup.sixRedRules', value: 'reds6' },
+			{ kind: 'toggle', key: 'missRule', label: 'setup.missRule', value: true }
+		]
+	}
 };
