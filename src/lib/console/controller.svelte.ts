@@ -16,6 +16,7 @@ import { clockOf, type ClockEvent } from './clock';
 import { commitDraft, emptyDraft, inMode, isEmpty, press, typesPoints, type Draft } from './compose';
 import { eventKeys } from './keys';
 import type { PadAsk, PadContext, PadOutcome, Words } from '$lib/disciplines/pad';
+import { PADS, type AnyPad } from '$lib/disciplines/console-pad';
 import { COMMON, findBinding, padKeys, promptKeys, type Binding, type Command, type Condition } from './keymap';
 import { bindingsFor } from '$lib/disciplines/keymaps';
 import { ActionSender, type Refusal } from './sender.svelte';
@@ -96,34 +97,11 @@ export class ConsoleController {
 		return this.mv?.pending ?? null;
 	}
 
+	/** Whether a binding's condition holds now, as the match's family's pad says. */
 	holds = (c: Condition): boolean => {
 		const mv = this.mv;
-		const inHand = mv?.frame?.inHand ?? null;
-		switch (c) {
-			case 'pushOut':
-				return mv?.rack?.pushOut === true;
-			case 'breakDue':
-				return mv?.rack?.breakDue === true || mv?.frame?.breakDue === true;
-			case 'noBreak':
-				return !!mv && mv.rack?.breakDue !== true && mv.frame?.breakDue !== true;
-			case 'safetyCall':
-				// 10-ball's set-up option (TB-8): the match's own set-up, which the engine checked
-				return (this.match?.setup as { safetyCall?: unknown } | undefined)?.safetyCall === true;
-			case 'inHand':
-				return inHand !== null;
-			case 'inHouse':
-				return inHand === 'house';
-			case 'nominate':
-				return mv?.frame?.ballOn === 'colour';
-			case 'freeBall':
-				return mv?.frame?.freeBall === true;
-			case 'balk':
-				return !!mv?.balk;
-			case 'tiebreak':
-				return mv?.tiebreakRound != null;
-			case 'noTiebreak':
-				return mv?.tiebreakRound == null;
-		}
+		const check = mv ? (PADS[mv.family] as AnyPad).when?.[c] : undefined;
+		return check ? check(mv as never, (this.match?.setup ?? {}) as Record<string, unknown>) : false;
 	};
 
 	say(tone: Notice['tone'], text: string) {

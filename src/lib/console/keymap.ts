@@ -23,22 +23,11 @@ export type CommonCommand =
 export type Command = CommonCommand | FamilyCommand;
 
 /**
- * When a binding applies (checked against the match by the controller): pool's push-out and
- * break, carom's balk and tiebreak, 10-ball's called safety (set-up `safetyCall`), pyramid's
- * cue ball in hand (in the house), snooker's colour to nominate after a red and free ball.
+ * When a binding applies: a condition its family's pad names and checks against the match
+ * ($lib/disciplines/<family>/pad.ts `when`: pool's push-out and break, carom's balk and
+ * tiebreak, pyramid's cue ball in hand, snooker's colour to nominate and free ball).
  */
-export type Condition =
-	| 'pushOut'
-	| 'balk'
-	| 'tiebreak'
-	| 'noTiebreak'
-	| 'breakDue'
-	| 'noBreak'
-	| 'safetyCall'
-	| 'inHand'
-	| 'inHouse'
-	| 'nominate'
-	| 'freeBall';
+export type Condition = string;
 
 export type Group = 'always' | 'stroke' | 'fouls' | 'balls' | 'clock';
 

@@ -52,6 +52,13 @@ describe('the pads of every family', () => {
 		}
 	});
 
+	it("every binding's condition is one its family's pad checks (a misspelt one would never hold)", () => {
+		for (const f of families) {
+			const named = Object.keys((PADS[f] as { when?: object }).when ?? {});
+			for (const b of KEYMAPS[f]) if (b.when) expect(named, `${f} ${b.keys.join('/')}`).toContain(b.when);
+		}
+	});
+
 	it('a mark that is not a pick leaves a pick waiting for its ball (snooker: H, then X)', () => {
 		const waiting = { ...emptyDraft(), pick: 'firstHit' };
 		const o = press('snooker', waiting, { k: 'snookerFoul', foul: 'in-off' });

@@ -5,7 +5,9 @@
  * only state that matters; a draft is just what the marker has typed so far. The console's
  * controller runs whichever pad the match's family has and never names one.
  */
+import type { Family } from '../engine/catalog';
 import type { Key } from '../i18n/index.svelte';
+import type { MatchViewOf } from '../view/table-view';
 
 /** The marks more than one family's pad uses. */
 export interface CommonDraft {
@@ -78,7 +80,7 @@ export type PadOutcome<D> =
  * A family's pad: the commands its keys give (`C`, each kind its own, no two families share one)
  * and its own marks (`D`) beside the common ones. Its functions see only those.
  */
-export interface FamilyPad<C extends { k: string }, D extends object> {
+export interface FamilyPad<C extends { k: string }, D extends object, F extends Family = Family> {
 	/** Its marks when nothing is marked. */
 	empty: D;
 	/** Its marks that are modes (the pad waits for a key they change; Esc leaves them), not marks. */
@@ -95,6 +97,12 @@ export interface FamilyPad<C extends { k: string }, D extends object> {
 	lit?(d: CommonDraft & D, cmd: C): boolean;
 	/** The count a counting button has reached, shown on it ("(3)"); 0: none. */
 	tally?(d: CommonDraft & D, cmd: C): number;
+	/**
+	 * When its keys apply (a binding's `when`, checked against the match and its set-up): pool's
+	 * push-out and break, carom's balk and tiebreak, pyramid's cue ball in hand … A condition the
+	 * pad does not name never holds.
+	 */
+	when?: { readonly [condition: string]: (mv: MatchViewOf<F>, setup: Readonly<Record<string, unknown>>) => boolean };
 	/** Whose number keys type a number (carom: once a number is begun, 0 is its next digit). */
 	typesPoints?: boolean;
 }

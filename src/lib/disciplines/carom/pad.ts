@@ -23,10 +23,11 @@ export function caromClose(d: Pick<CommonDraft, 'digits'>, how: 'miss' | 'foul' 
 	return { t: 'shot', ...extra };
 }
 
-export const caromPad: FamilyPad<CaromCommand, object> = {
+export const caromPad: FamilyPad<CaromCommand, object, 'carom'> = {
 	empty: {},
 	sending: ['point', 'miss', 'caromFoul', 'caromSafety', 'penalty'],
 	typesPoints: true,
+	when: { balk: (mv) => !!mv.balk, tiebreak: (mv) => mv.tiebreakRound !== null, noTiebreak: (mv) => mv.tiebreakRound === null },
 	press(d, cmd) {
 		switch (cmd.k) {
 			case 'digit':

@@ -157,9 +157,16 @@ function ballKey(d: PoolDraft, key: number, ctx: PadContext) {
 	return { draft: d.tens ? poolDigit(d, key % 10) : toggleBall(d, key) };
 }
 
-export const poolPad: FamilyPad<PoolCommand, PoolMarks> = {
+export const poolPad: FamilyPad<PoolCommand, PoolMarks, 'pool'> = {
 	empty: { potted: [], offTable: [], tens: false, count: false, cueRail: false, uncalled: false, calledBall: null },
 	modes: ['tens', 'count'],
+	when: {
+		pushOut: (mv) => mv.rack?.pushOut === true,
+		breakDue: (mv) => mv.rack?.breakDue === true,
+		noBreak: (mv) => mv.rack?.breakDue !== true,
+		// 10-ball's set-up option (TB-8): the match's own set-up, which the engine checked
+		safetyCall: (_, setup) => setup.safetyCall === true
+	},
 	// a ball key answers the call (and only the call: pool has no other pick)
 	picking: ['call', 'ball'],
 	press(d, cmd, ctx) {

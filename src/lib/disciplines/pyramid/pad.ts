@@ -49,8 +49,13 @@ export function pyramidAction(d: CommonDraft & PyramidMarks, discipline: string)
 	return a;
 }
 
-export const pyramidPad: FamilyPad<PyramidCommand, PyramidMarks> = {
+export const pyramidPad: FamilyPad<PyramidCommand, PyramidMarks, 'pyramid'> = {
 	empty: { balls: 0, svoyak: false, off: 0, cueOff: false, crossed: false },
+	when: {
+		breakDue: (mv) => mv.frame?.breakDue === true,
+		inHand: (mv) => (mv.frame?.inHand ?? null) !== null,
+		inHouse: (mv) => mv.frame?.inHand === 'house'
+	},
 	press(d, cmd) {
 		switch (cmd.k) {
 			case 'pyrCount':

@@ -90,9 +90,10 @@ export function lessRed<D extends SnookerDraft>(d: D): D {
  */
 const FOUL_PICKS: Partial<Record<SnookerFoul, SnookerPick>> = { 'wrong-ball': 'firstHit', push: 'ball', touch: 'ball' };
 
-export const snookerPad: FamilyPad<SnookerCommand, SnookerMarks> = {
+export const snookerPad: FamilyPad<SnookerCommand, SnookerMarks, 'snooker'> = {
 	empty: { pots: [], offBalls: [], firstHit: null, nominated: null, freeBall: null, ball: null, flags: [] },
 	sending: ['concede'],
+	when: { nominate: (mv) => mv.frame?.ballOn === 'colour', freeBall: (mv) => mv.frame?.freeBall === true },
 	picking: ['pick', 'snookerFoul', 'mark', 'snookerBall'],
 	press(d, cmd, ctx) {
 		switch (cmd.k) {
