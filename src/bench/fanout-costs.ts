@@ -2,8 +2,9 @@
  * Where a broadcast's time goes (`npx tsx src/bench/fanout-costs.ts`, and the end of the fan-out
  * part of `npm run bench:server`): per viewer socket, the server's CPU for one broadcast by
  * Socket.IO's room emit and by fanout.ts's direct frame writes, each with the full state and with
- * a delta; and one socket.io-client viewer's CPU per message (kernel receive, ws, engine.io,
- * socket.io, JSON, the app's `follow` for a delta), measured in a process of 500 such viewers.
+ * a delta; and one viewer's CPU per message (kernel receive, WebSocket, engine.io, socket.io,
+ * JSON, the app's `follow` for a delta), measured in a process of 500 such viewers: the pages'
+ * client (socket.io-client) and the overlays' (overlays/_shared/wire.ts, over Node's WebSocket).
  * An in-process Socket.IO server; the viewers run in a child process (`--cost-clients`).
  */
 import { spawn } from 'node:child_process';
@@ -16,12 +17,29 @@ import { follow, type Synced } from '../lib/protocol/delta';
 import { emitToRoom } from '../lib/server/fanout';
 import { root, sleep } from './support';
 
-type Mode = 'full' | 'delta';
+/** What the viewers take: the full state or deltas through socket.io-client, or deltas through the overlays' wire.ts. */
+type Mode = 'full' | 'delta' | 'wire';
+
+/** Viewers on the overlays' own client: wire.ts over Node's WebSocket, the page's origin given as `location`. */
+async function wireViewers(port: number, n: number, base: TableState, count: () => void): Promise<void> {
+	(globalThis as { location?: unknown }).location = { origin: `http://127.0.0.1:${port}` };
+	const { openWire } = await import('../../overlays/_shared/wire');
+	for (let i = 0; i < n; i++) {
+		let held: Synced | null = { seq: 0, state: base };
+		const wire = openWire({ onConnect: () => wire.emit('join', {}) });
+		wire.on('x', (d) => {
+			const delta = d as TableSync;
+			held = follow(held, { ...delta, b: held!.seq, s: held!.seq + 1 });
+			if (held?.state.match) count();
+		});
+	}
+}
 
 /** Viewers of room "r" on `port` that count `x` events (a delta viewer keeps its state). */
 async function costClients(port: number, n: number, mode: Mode, base: TableState): Promise<void> {
 	let got = 0;
-	for (let i = 0; i < n; i++) {
+	if (mode === 'wire') await wireViewers(port, n, base, () => got++);
+	else for (let i = 0; i < n; i++) {
 		const s = connect(`http://127.0.0.1:${port}`, { transports: ['websocket'], forceNew: true });
 		let held: Synced | null = { seq: 0, state: base };
 		s.on('connect', () => s.emit('join'));
@@ -54,9 +72,11 @@ export async function fanoutCosts(full: TableState, delta: TableSync, n = 500): 
 	await new Promise<void>((r) => http.listen(0, '127.0.0.1', () => r()));
 	const port = (http.address() as AddressInfo).port;
 	const rows: Record<string, Record<string, string>> = {};
-	for (const mode of ['full', 'delta'] as const) {
+	for (const mode of ['full', 'delta', 'wire'] as const) {
 		joined = 0;
-		const child = spawn(process.execPath, ['--import', 'tsx', 'src/bench/fanout-costs.ts', '--cost-clients', String(port), String(n), mode], {
+		// Node 20 has WebSocket behind a flag (22 on by default)
+		const flags = mode === 'wire' && typeof WebSocket === 'undefined' ? ['--experimental-websocket'] : [];
+		const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'src/bench/fanout-costs.ts', '--cost-clients', String(port), String(n), mode], {
 			cwd: root,
 			stdio: ['ignore', 'inherit', 'inherit', 'ipc']
 		});
@@ -65,6 +85,7 @@ export async function fanoutCosts(full: TableState, delta: TableSync, n = 500): 
 		while (joined < n) await sleep(50);
 		await sleep(300);
 		const payload = mode === 'full' ? full : delta;
+		const what = mode === 'full' ? 'full state' : 'delta';
 		const server: Record<string, number[]> = { 'Socket.IO room emit': [], 'direct frame (fanout.ts)': [] };
 		child.send('start');
 		await new Promise((r) => child.once('message', r));
@@ -80,13 +101,15 @@ export async function fanoutCosts(full: TableState, delta: TableSync, n = 500): 
 		}
 		child.send('stop');
 		const client = (await new Promise((r) => child.once('message', r))) as { cpuUs: number; messages: number };
-		for (const [path, us] of Object.entries(server)) rows[`server, ${path}, ${mode === 'full' ? 'full state' : 'delta'}`] = { 'µs per viewer socket': median(us).toFixed(1) };
-		rows[`one viewer, ${mode === 'full' ? 'full state' : 'delta + follow'}`] = { 'µs per viewer socket': (client.cpuUs / client.messages).toFixed(1) };
+		// the server's side of a wire viewer is a delta viewer's: shown once
+		if (mode !== 'wire') for (const [path, us] of Object.entries(server)) rows[`server, ${path}, ${what}`] = { 'µs per viewer socket': median(us).toFixed(1) };
+		const viewer = { full: 'one viewer (socket.io-client), full state', delta: 'one viewer (socket.io-client), delta + follow', wire: "one viewer (the overlays' wire.ts), delta + follow" }[mode];
+		rows[viewer] = { 'µs per viewer socket': (client.cpuUs / client.messages).toFixed(1) };
 		child.kill();
 		await sleep(300);
 		io.socketsLeave('r');
 	}
-	console.log(`\nWhere the time goes: CPU per viewer per broadcast (${n} socket.io-client viewers in one process):`);
+	console.log(`\nWhere the time goes: CPU per viewer per broadcast (${n} viewers in one process):`);
 	console.table(rows);
 	await new Promise((r) => io.close(r));
 }
