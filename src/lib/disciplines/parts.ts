@@ -50,7 +50,7 @@ export interface PressContext {
 /**
  * A family's deck: each stroke macro (undo and redo are everyone's) as the engine action it means
  * in the discipline of the table's match, or null when it means nothing there. The actions are
- * the ones the console's pad sends (src/lib/console/compose.ts), so a button on a deck and a key
+ * the ones the console's pad sends (built by the family's ./<family>/pad.ts), so a button on a deck and a key
  * in the console never mean two things.
  */
 export type FamilyDeck = (macro: Exclude<Macro, 'undo' | 'redo'>, ctx: PressContext, info: DisciplineInfo) => Record<string, unknown> | null;
@@ -229,7 +229,7 @@ export type SetupField =
 /**
  * A rule option of a discipline (an **Unclear** point of the rules, each a set-up key of its
  * engine), shown beside the target and the break. Its FIRST value is the engine's default:
- * setup-options.test.ts holds every one to its engine's schema, so the form never shows one rule
+ * tests/console/more-disciplines.test.ts holds every one to its engine's schema, so the form never shows one rule
  * and plays another.
  */
 export type SetupOption =
