@@ -228,6 +228,26 @@ describe('cuecast migrate', () => {
 		expect(down.stderr).toMatch(/cannot open the target: cannot reach PostgreSQL at 127\.0\.0\.1:1/);
 	}, 60_000);
 
+	it("a competition's log that does not copy as it was (exit 4) leaves nothing behind", async () => {
+		const dir = tempDir();
+		const lite = new SqliteStore(dir, { synchronous: 'normal' });
+		await lite.tables.createTable('t', 'T');
+		await lite.competitions.createCompetition('cup', 'Cup', { t: 'create' });
+		await lite.competitions.appendCompetition('cup', 2, { t: 'next', n: 1 });
+		await lite.close();
+		const target = await database();
+		await (await PgStore.open(target.url)).close();
+		await sqlIn(
+			target.url,
+			`CREATE FUNCTION tamper() RETURNS trigger AS $$ BEGIN IF NEW.revision = 2 THEN NEW.entry := '{"t":"next","n":2}'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;
+			 CREATE TRIGGER tamper BEFORE INSERT ON competition_entries FOR EACH ROW EXECUTE FUNCTION tamper();`
+		);
+		const r = await cuecast(['migrate', '--from', dir, '--to', target.url]);
+		expect(r.code).toBe(4);
+		expect(r.stderr).toMatch(/the competitions' logs differ/);
+		expect(await sqlIn(target.url, `SELECT (SELECT count(*) FROM competitions) AS c, (SELECT count(*) FROM venue_tables) AS t`)).toEqual([{ c: '0', t: '0' }]);
+	}, 60_000);
+
 	it('a copy that does not verify (exit 4) leaves nothing behind', async () => {
 		const dir = tempDir();
 		await buildVenue(dir);
