@@ -66,7 +66,7 @@ export default defineConfig({
 					isolate: false,
 					fileParallelism: true,
 					maxWorkers: 2,
-					include: ['src/**/*.test.ts', 'tests/fixtures.test.ts', 'tests/structure/**/*.test.ts'],
+					include: ['src/**/*.test.ts', 'overlays/**/*.test.ts', 'tests/fixtures.test.ts', 'tests/structure/**/*.test.ts'],
 					exclude: [...PEER_UNITS]
 				}
 			},

@@ -2,7 +2,7 @@
  * What CasparCG's `update(data)` and SPX's `update(json)` may say to an overlay in a host mode
  * (?mode=caspar|spx, host-modes.ts): the data as a flat record of field id → text, checked
  * against the fields the overlay takes (manifest.ts HOST_FIELDS). Pure (no DOM: the XML is
- * read by the caller), so tests/overlays/host-data.test.ts reads it.
+ * read by the caller), so ./host-data.test.ts reads it.
  *
  * CasparCG sends a string: its XML templateData
  *   <templateData><componentData id="f2"><data id="text" value="Anna"/></componentData></templateData>

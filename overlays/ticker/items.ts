@@ -2,7 +2,7 @@
  * What the ticker says: one item per table with a match, in the venue's order — "Table 2 ·
  * Kowalski 5–3 Nowak · Race to 7" while live, the result once finished ("… · Kowalski wins").
  * Tables in `exclude` (the one on stream) and tables without a match are left out. Pure, so a
- * unit test reads it (tests/overlays/ticker.test.ts).
+ * unit test reads it (./items.test.ts).
  */
 import type { TableState } from '../../src/lib/protocol';
 import type { BoardT } from '../../src/lib/i18n/board';

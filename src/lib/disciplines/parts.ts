@@ -229,7 +229,7 @@ export type SetupField =
 /**
  * A rule option of a discipline (an **Unclear** point of the rules, each a set-up key of its
  * engine), shown beside the target and the break. Its FIRST value is the engine's default:
- * tests/console/more-disciplines.test.ts holds every one to its engine's schema, so the form never shows one rule
+ * src/lib/console/disciplines-pad.test.ts holds every one to its engine's schema, so the form never shows one rule
  * and plays another.
  */
 export type SetupOption =

@@ -5,23 +5,23 @@
  * the stroke list's words for the new keys.
  */
 import { describe, expect, it } from 'vitest';
-import { CATALOG, disciplineInfo } from '../../src/lib/engine/catalog';
-import { applyAction, createMatch, summarize, type Match } from '../../src/lib/engine/match';
-import type { PyramidSummary, SnookerSummary } from '../../src/lib/engine/summary';
-import { editDraft, emptyDraft, type Draft } from '../../src/lib/console/compose';
-import { calledAsk, poolAction } from '../../src/lib/disciplines/pool/pad';
-import { pyramidAction } from '../../src/lib/disciplines/pyramid/pad';
-import { SNOOKER_BALLS, snookerAction } from '../../src/lib/disciplines/snooker/pad';
-import type { FamilyCommand } from '../../src/lib/disciplines/console-pad';
-import { findBinding, padKeys, promptKeys, sendsNow, type Condition } from '../../src/lib/console/keymap';
-import { KEYMAPS, bindingsFor } from '../../src/lib/disciplines/keymaps';
-import { optionsOf, startValues, SETUP_OPTIONS } from '../../src/lib/console/setup-options';
-import { strokeLines } from '../../src/lib/console/strokes';
-import { dictionaries, type Key } from '../../src/lib/i18n/index.svelte';
-import { format, type Params } from '../../src/lib/i18n/lang';
-import { MatchHistory } from '../../src/lib/engine/history';
-import { engine } from '../../src/lib/server/engine';
-import { replayDetails } from '../../src/lib/engine/history';
+import { CATALOG, disciplineInfo } from '$lib/engine/catalog';
+import { applyAction, createMatch, summarize, type Match } from '$lib/engine/match';
+import type { PyramidSummary, SnookerSummary } from '$lib/engine/summary';
+import { editDraft, emptyDraft, type Draft } from '$lib/console/compose';
+import { calledAsk, poolAction } from '$lib/disciplines/pool/pad';
+import { pyramidAction } from '$lib/disciplines/pyramid/pad';
+import { SNOOKER_BALLS, snookerAction } from '$lib/disciplines/snooker/pad';
+import type { FamilyCommand } from '$lib/disciplines/console-pad';
+import { findBinding, padKeys, promptKeys, sendsNow, type Condition } from '$lib/console/keymap';
+import { KEYMAPS, bindingsFor } from '$lib/disciplines/keymaps';
+import { optionsOf, startValues, SETUP_OPTIONS } from '$lib/console/setup-options';
+import { strokeLines } from '$lib/console/strokes';
+import { dictionaries, type Key } from '$lib/i18n/index.svelte';
+import { format, type Params } from '$lib/i18n/lang';
+import { MatchHistory } from '$lib/engine/history';
+import { engine } from '$lib/server/engine';
+import { replayDetails } from '$lib/engine/history';
 
 const NEW = ['ten-ball', 'free-pyramid', 'combined-pyramid', 'dynamic-pyramid', 'snooker'];
 const pad = (id: string) => bindingsFor(disciplineInfo(id)!);

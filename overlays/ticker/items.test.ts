@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableState } from '../../src/lib/protocol';
 import { boardT } from '../../src/lib/i18n/board';
-import { itemText, tickerItems } from '../../overlays/ticker/items';
+import { itemText, tickerItems } from './items';
 import { scoreLineText } from '../../src/lib/view/words';
 
 const state = (id: string, name: string, summary: Record<string, unknown> | null, setup: Record<string, unknown> = {}): TableState =>

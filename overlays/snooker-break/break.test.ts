@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followBreak, type BreakBalls } from '../../overlays/snooker-break/break';
+import { followBreak, type BreakBalls } from './break';
 
 const frame = (n: number, brk: number, ballOn: string) => ({ number: n, break: brk, ballOn });
 /** Runs states (break, ball on after the stroke) through followBreak for one striker. */

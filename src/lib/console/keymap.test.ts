@@ -1,16 +1,16 @@
 /** The key map and stroke composition, without a browser. */
 import { describe, expect, it } from 'vitest';
-import { editDraft, emptyDraft, type Draft } from '../../src/lib/console/compose';
-import { caromClose } from '../../src/lib/disciplines/carom/pad';
-import { pinAction } from '../../src/lib/disciplines/pins/pad';
-import { poolAction, poolDigit, toggleBall, type PoolFoul } from '../../src/lib/disciplines/pool/pad';
+import { editDraft, emptyDraft, type Draft } from '$lib/console/compose';
+import { caromClose } from '$lib/disciplines/carom/pad';
+import { pinAction } from '$lib/disciplines/pins/pad';
+import { poolAction, poolDigit, toggleBall, type PoolFoul } from '$lib/disciplines/pool/pad';
 
 const setFoul = (d: Draft, foul: PoolFoul) => editDraft('pool', d, { k: 'poolFoul', foul })!;
-import { COMMON, findBinding, promptKeys } from '../../src/lib/console/keymap';
-import { KEYMAPS, bindingsFor } from '../../src/lib/disciplines/keymaps';
-import { eventKeys } from '../../src/lib/console/keys';
-import { dictionaries } from '../../src/lib/i18n/index.svelte';
-import { CATALOG, disciplineInfo } from '../../src/lib/engine/catalog';
+import { COMMON, findBinding, promptKeys } from '$lib/console/keymap';
+import { KEYMAPS, bindingsFor } from '$lib/disciplines/keymaps';
+import { eventKeys } from '$lib/console/keys';
+import { dictionaries } from '$lib/i18n/index.svelte';
+import { CATALOG, disciplineInfo } from '$lib/engine/catalog';
 
 const info = (id: string) => disciplineInfo(id)!;
 

@@ -1,8 +1,8 @@
 /** What update(data) takes in the CasparCG/SPX modes (overlays/_shared/host-data.ts), and the SPX definition (overlays/host.ts). */
 import { describe, expect, it } from 'vitest';
-import { parseJsonData, readHostData, TABLE_ID } from '../../overlays/_shared/host-data';
-import { hostConfig, spxDefinition, spxTemplate } from '../../overlays/host';
-import { OVERLAYS, overlayEntry } from '../../overlays/manifest';
+import { parseJsonData, readHostData, TABLE_ID } from './host-data';
+import { hostConfig, spxDefinition, spxTemplate } from '../host';
+import { OVERLAYS, overlayEntry } from '../manifest';
 import { tableIdSchema } from '../../src/lib/protocol';
 
 const scorebug = overlayEntry('scorebug')!;
