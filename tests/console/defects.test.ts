@@ -7,13 +7,14 @@ import type { Page } from 'playwright-core';
 import { login, startServer, tempDir } from '../server/helpers';
 import { anna, createTable, keys, notReady, operatorPage, piotr, settle, shot, startMatch, text, useRig, type Rig } from './support';
 import { skipWithout } from '../support/prerequisites';
+import { painted } from '../support/browser';
 
 const why = notReady();
 
 /** The page at another size (the same session: a context per device is made by operatorPage). */
 async function sized(page: Page, width: number, height: number) {
 	await page.setViewportSize({ width, height });
-	await page.waitForTimeout(150);
+	await painted(page);
 }
 
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { anna, atTable, createTable, fillSetup, keys, notReady, operatorPage, piotr, scores, settle, startMatch, text, useRig } from './support';
 import { skipWithout } from '../support/prerequisites';
+import { painted } from '../support/browser';
 
 const why = notReady();
 if (why) console.warn(`console browser tests skipped: ${why}`);
@@ -20,7 +21,7 @@ const LANGS = ['en', 'pl', 'ru'] as const;
 
 async function shot(page: Page, name: string) {
 	mkdirSync(SHOTS, { recursive: true });
-	await page.waitForTimeout(150);
+	await painted(page);
 	await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 

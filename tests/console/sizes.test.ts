@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTable, keys, notReady, operatorPage, settle, useRig, shot, startMatch, type Rig } from './support';
 import { skipWithout } from '../support/prerequisites';
+import { painted } from '../support/browser';
 
 const why = notReady();
 const LANGS = ['en', 'pl', 'ru'] as const;
@@ -53,7 +54,7 @@ describe.skipIf(skipWithout(why))('console at three sizes', () => {
 					await page.goto(`${r.server.url}/console/${table}`);
 					await page.waitForSelector('.pad .always');
 					await settle(page);
-					await page.waitForTimeout(250);
+					await painted(page);
 					expect(await page.evaluate(() => document.documentElement.scrollWidth), `${table} at ${w}`).toBeLessThanOrEqual(w);
 					await page.screenshot({ path: `${process.env.CUECAST_SHOTS ?? '/tmp/console-shots'}/${tag}-${table}.png`, fullPage: w < 1000 });
 				}

@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
+import { painted } from '../support/browser';
 
 /** Where `shot()` saves screenshots (CUECAST_SHOTS to look at one run's on their own). */
 export const SHOTS = process.env.CUECAST_SHOTS ?? '/tmp/console-shots';
@@ -126,7 +127,7 @@ export const atTable = async (page: Page) => Number(await page.getAttribute('.pl
 export const text = async (page: Page, selector = '.console') => (await page.textContent(selector)) ?? '';
 
 export async function shot(page: Page, name: string) {
-	await page.waitForTimeout(120);
+	await painted(page);
 	await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasBrowser, browserMissing } from '../support/browser';
 import { cutNames, fitsScreen, Harness, text } from './harness';
 import { skipWithout } from '../support/prerequisites';
+import { painted } from '../support/browser';
 
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
 if (!built) throw new Error('kiosk tests need a build: run `npm run build` first');
@@ -94,7 +95,7 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 on the wall displays an
 			for (const lang of ['en', 'ru']) {
 				const page = await wall(lang);
 				await page.waitForFunction((k) => document.querySelectorAll('.tile').length === k, n);
-				await page.waitForTimeout(300);
+				await painted(page);
 				expect(await cutNames(page, '.tile .pname'), `${n} tables`).toEqual([]);
 				// and still large: a name's letters are at least a thirtieth of its tile's height
 				const small = await page.evaluate(() =>

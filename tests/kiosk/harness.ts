@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 import { launchBrowser } from '../support/browser';
+import { painted } from '../support/browser';
 
 export type Size = { width: number; height: number };
 export type OpenPage = Page & { errors: string[] };
@@ -100,7 +101,7 @@ export class Harness {
 	}
 
 	async shot(page: Page, name: string) {
-		await page.waitForTimeout(150); // let the fit-the-name pass run
+		await painted(page); // the fit-the-name pass has run
 		await page.screenshot({ path: `${this.shots}/${name}.png` });
 	}
 }

@@ -17,6 +17,7 @@ import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/brows
 import { decodePng } from './support/png';
 import { overlayWeight } from '../../overlays/weight';
 import { skipWithout } from '../support/prerequisites';
+import { painted as settledPaint } from '../support/browser';
 
 const notReady = pagesNotReady();
 const SHOTS = '/tmp/shots-caspar';
@@ -234,7 +235,7 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 		for (let i = 1; i <= 3; i++) {
 			await page.evaluate(() => window.next!());
 			steps.push(await texts(page, '.big-name, .vs-name'));
-			await page.waitForTimeout(450);
+			await settledPaint(page);
 			await page.screenshot({ path: `${SHOTS}/intro-${i}.png`, clip: { x: 0, y: 700, width: 1400, height: 380 } });
 		}
 		expect(steps).toEqual([['Anna Nowak'], ['Earl Strickland'], ['Anna Nowak', 'Earl Strickland']]);

@@ -12,6 +12,7 @@ import { buildOverlays } from './support/build';
 import { runningClock, stateFrom, type ScriptDoc } from './support/fixtures';
 import { startTestServer, type TestServer } from './support/server';
 import { skipWithout } from '../support/prerequisites';
+import { painted } from '../support/browser';
 
 const SHOTS = '/tmp/overlay-shots';
 
@@ -35,7 +36,7 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 overlay defects', () =>
 		srv.push(state);
 		await page.goto(`${srv.url}/overlay/${state.table.id}/${overlay}?lang=${lang}`);
 		await page.waitForSelector('html[data-ready="1"]', { timeout: 5000 });
-		await page.waitForTimeout(450);
+		await painted(page);
 	}
 	const text = async () => (await page.evaluate(() => document.getElementById('gfx')!.innerText)).toUpperCase();
 	const visible = (sel: string) =>

@@ -16,6 +16,7 @@ import { decodePng } from './support/png';
 import { overlayPage } from './support/page';
 import { startTestServer, type TestServer } from './support/server';
 import { skipWithout } from '../support/prerequisites';
+import { painted } from '../support/browser';
 
 const SHOTS = '/tmp/overlay-shots';
 
@@ -40,7 +41,7 @@ describe.skipIf(skipWithout(browserMissing()))('snooker, pyramid and 10-ball on 
 		words = [];
 		await page.goto(`${srv.url}/overlay/${table}/${overlay}?lang=${lang}`);
 		await page.waitForSelector('html[data-ready="1"]', { timeout: 8000 });
-		await page.waitForTimeout(450);
+		await painted(page);
 	}
 	const texts = (sel: string) => page.$$eval(sel, (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
 	const shot = (name: string) => page.locator('#gfx').screenshot({ path: `${SHOTS}/${name}.png` });

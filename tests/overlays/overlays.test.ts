@@ -17,6 +17,7 @@ import { FAMILY_STATES, loadScript, runningClock, stateFrom, type ScriptDoc } fr
 import { decodePng } from './support/png';
 import { startTestServer, type TestServer } from './support/server';
 import { skipWithout } from '../support/prerequisites';
+import { painted } from '../support/browser';
 
 const SHOTS = '/tmp/overlay-shots';
 const FAMILIES = ['pool', 'carom', 'pins', 'artistic'] as const;
@@ -83,8 +84,8 @@ describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 		page.on('request', (r) => void (r.url().includes('/words-') && words.push(r.url())));
 		await page.goto(`${srv.url}/overlay/${table}/${overlay}${q}`);
 		await page.waitForSelector('html[data-ready="1"]', { timeout: 5000 });
-		// Let the entrance animation (380 ms) finish before pixels are read.
-		await page.waitForTimeout(450);
+		// the entrance animation (380 ms) has finished before pixels are read
+		await painted(page);
 	}
 	const text = () => page.evaluate(() => document.getElementById('gfx')!.innerText);
 	const gfxBox = () =>
@@ -287,7 +288,7 @@ describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 		expect(end.events.map((e) => e.type)).toContain('match-won');
 		srv.push(end);
 		await page.waitForSelector('.result.match', { timeout: 3000 });
-		await page.waitForTimeout(450);
+		await painted(page);
 		const shown = (await text()).toUpperCase();
 		expect(shown).toContain('WINNER');
 		expect(shown).toContain(end.match!.summary.players[end.match!.summary.winner!].name.toUpperCase());

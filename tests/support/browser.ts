@@ -1,7 +1,7 @@
 /** Debian's Chromium through playwright-core, as every browser test launches it (tests/support/install-browser.sh installs it). */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = () => existsSync(CHROMIUM);
@@ -39,4 +39,22 @@ export function assertBuiltAfter(what: string, sources: string[]): void {
 /** Why the browser tests cannot run here (no Chromium), or null. */
 export function browserMissing(): string | null {
 	return hasBrowser() ? null : `no ${CHROMIUM} (bash tests/support/install-browser.sh)`;
+}
+
+/**
+ * The page shows what it holds: every animation running now that ends soon has ended (an overlay's
+ * entrance, a panel sliding in), then two frames have passed, so what a resize or a new state
+ * scheduled (the fit-the-name pass runs in a frame) has run. A loop (the ticker), a long one (a
+ * shot clock's bar) and one that starts later (the clock's next tick) are not waited for. A
+ * condition, not a pause: it holds on a loaded machine too.
+ */
+export async function painted(page: Page): Promise<void> {
+	await page.evaluate(async () => {
+		const ending = document.getAnimations().filter((a) => {
+			const t = a.effect?.getComputedTiming();
+			return a.playState === 'running' && !!t && t.iterations !== Infinity && Number(t.endTime) - Number(a.currentTime ?? 0) <= 2000;
+		});
+		await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+		await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+	});
 }
