@@ -45,6 +45,18 @@ afterEach(async () => {
 const fixture = (path: string) => JSON.parse(readFileSync(join('tests/fixtures', path), 'utf8')) as { match: unknown; actions: unknown[] };
 
 /** A club's venue: live tables with current and ended matches, a removed table, clocks, players, a PIN, OBS settings. */
+/** A target with cuecast's schema and a trigger that alters revision 2 of `table` as it is written (`change`: the assignment). */
+async function tamperedTarget(table: string, change: string): Promise<TestDatabase> {
+	const target = await database();
+	await (await PgStore.open(target.url)).close();
+	await sqlIn(
+		target.url,
+		`CREATE FUNCTION tamper() RETURNS trigger AS $$ BEGIN IF NEW.revision = 2 THEN ${change}; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;
+		 CREATE TRIGGER tamper BEFORE INSERT ON ${table} FOR EACH ROW EXECUTE FUNCTION tamper();`
+	);
+	return target;
+}
+
 async function buildVenue(dir: string): Promise<{ pin: string }> {
 	const s = new SqliteStore(dir, { synchronous: 'normal' });
 	try {
@@ -235,13 +247,7 @@ describe('cuecast migrate', () => {
 		await lite.competitions.createCompetition('cup', 'Cup', { t: 'create' });
 		await lite.competitions.appendCompetition('cup', 2, { t: 'next', n: 1 });
 		await lite.close();
-		const target = await database();
-		await (await PgStore.open(target.url)).close();
-		await sqlIn(
-			target.url,
-			`CREATE FUNCTION tamper() RETURNS trigger AS $$ BEGIN IF NEW.revision = 2 THEN NEW.entry := '{"t":"next","n":2}'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;
-			 CREATE TRIGGER tamper BEFORE INSERT ON competition_entries FOR EACH ROW EXECUTE FUNCTION tamper();`
-		);
+		const target = await tamperedTarget('competition_entries', `NEW.entry := '{"t":"next","n":2}'`);
 		const r = await cuecast(['migrate', '--from', dir, '--to', target.url]);
 		expect(r.code).toBe(4);
 		expect(r.stderr).toMatch(/the competitions' logs differ/);
@@ -251,14 +257,7 @@ describe('cuecast migrate', () => {
 	it('a copy that does not verify (exit 4) leaves nothing behind', async () => {
 		const dir = tempDir();
 		await buildVenue(dir);
-		const target = await database();
-		// The target's schema, with a trigger that alters one action as it is written.
-		await (await PgStore.open(target.url)).close();
-		await sqlIn(
-			target.url,
-			`CREATE FUNCTION tamper() RETURNS trigger AS $$ BEGIN IF NEW.revision = 2 THEN NEW.action := '{"t":"shot"}'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;
-			 CREATE TRIGGER tamper BEFORE INSERT ON actions FOR EACH ROW EXECUTE FUNCTION tamper();`
-		);
+		const target = await tamperedTarget('actions', `NEW.action := '{"t":"shot"}'`);
 		const r = await cuecast(['migrate', '--from', dir, '--to', target.url]);
 		expect(r.code).toBe(4);
 		expect(r.stderr).toMatch(/the copied log differs/);
