@@ -61,6 +61,10 @@ export function commitDraft(family: Family, d: Draft, as: 'safety' | 'push' | un
 export const lit = (family: Family, d: Draft, cmd: { k: string }): boolean => padOf(family).lit?.(d, cmd as FamilyCommand) ?? false;
 export const tally = (family: Family, d: Draft, cmd: { k: string }): number => padOf(family).tally?.(d, cmd as FamilyCommand) ?? 0;
 
+/** Whether a binding's condition holds for a match of `family` (its pad's `when`; one it does not name never holds). */
+export const conditionHolds = (family: Family, condition: string, mv: unknown, setup: Readonly<Record<string, unknown>>): boolean =>
+	padOf(family).when?.[condition]?.(mv as never, setup) ?? false;
+
 /** The family's commands that send at once (besides the commit key). */
 export const sendingOf = (family: Family): readonly string[] => padOf(family).sending ?? [];
 

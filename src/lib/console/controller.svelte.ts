@@ -13,10 +13,9 @@ import type { Family } from '$lib/engine/catalog';
 import { t, tOr, tReason } from '$lib/i18n/index.svelte';
 import { matchView, type MatchView } from '$lib/view/table-view';
 import { clockOf, type ClockEvent } from './clock';
-import { commitDraft, emptyDraft, inMode, isEmpty, press, typesPoints, type Draft } from './compose';
+import { commitDraft, conditionHolds, emptyDraft, inMode, isEmpty, press, typesPoints, type Draft } from './compose';
 import { eventKeys } from './keys';
 import type { PadAsk, PadContext, PadOutcome, Words } from '$lib/disciplines/pad';
-import { PADS, type AnyPad } from '$lib/disciplines/console-pad';
 import { COMMON, findBinding, padKeys, promptKeys, type Binding, type Command, type Condition } from './keymap';
 import { bindingsFor } from '$lib/disciplines/keymaps';
 import { ActionSender, type Refusal } from './sender.svelte';
@@ -100,8 +99,7 @@ export class ConsoleController {
 	/** Whether a binding's condition holds now, as the match's family's pad says. */
 	holds = (c: Condition): boolean => {
 		const mv = this.mv;
-		const check = mv ? (PADS[mv.family] as AnyPad).when?.[c] : undefined;
-		return check ? check(mv as never, (this.match?.setup ?? {}) as Record<string, unknown>) : false;
+		return mv ? conditionHolds(mv.family, c, mv, (this.match?.setup ?? {}) as Record<string, unknown>) : false;
 	};
 
 	say(tone: Notice['tone'], text: string) {
