@@ -18,12 +18,15 @@ export const emptyDraft = (): Draft => Object.assign({}, NO_MARKS, ...pads.map((
 /** The draft's modes (the pad waits for the key they change): a ball key names the next ball, off the table, and each family's own. */
 const MODES: readonly string[] = ['offMode', 'pick', ...new Set(pads.flatMap((p) => (p.modes ?? []).map(String)))];
 
+/** The empty draft as isEmpty compares with it (read only: built once, not at every render). */
+const EMPTY = emptyDraft() as unknown as Readonly<Record<string, unknown>>;
+const EMPTY_JSON = JSON.stringify(EMPTY);
+
 /** Nothing marked (the modes — off the table, ". then digit", count, a ball key to name — are not marks). */
 export const isEmpty = (d: Draft): boolean => {
-	const empty = emptyDraft() as unknown as Record<string, unknown>;
 	const marks: Record<string, unknown> = { ...d };
-	for (const m of MODES) marks[m] = empty[m];
-	return JSON.stringify(marks) === JSON.stringify(empty);
+	for (const m of MODES) marks[m] = EMPTY[m];
+	return JSON.stringify(marks) === EMPTY_JSON;
 };
 
 /** A mode is on: the pad is waiting for the key it changes (Esc leaves it). */
@@ -64,9 +67,6 @@ export const tally = (family: Family, d: Draft, cmd: { k: string }): number => p
 /** Whether a binding's condition holds for a match of `family` (its pad's `when`; one it does not name never holds). */
 export const conditionHolds = (family: Family, condition: string, mv: unknown, setup: Readonly<Record<string, unknown>>): boolean =>
 	padOf(family).when?.[condition]?.(mv as never, setup) ?? false;
-
-/** The family's commands that send at once (besides the commit key). */
-export const sendingOf = (family: Family): readonly string[] => padOf(family).sending ?? [];
 
 /** Whether the family's number keys type a number (carom's inning of N points). */
 export const typesPoints = (family: Family): boolean => padOf(family).typesPoints === true;

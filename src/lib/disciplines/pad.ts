@@ -108,3 +108,9 @@ export interface FamilyPad<C extends { k: string }, D extends object, F extends 
 }
 
 export const toggle = <T>(list: readonly T[], item: T): T[] => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item]);
+
+/** A foul key: marks its foul, or takes it back when it is the one marked. */
+export const markFoul = <D extends CommonDraft>(d: D, foul: string): D => ({ ...d, foul: d.foul === foul ? null : foul });
+
+/** The break's rails (pool) or cushions (pyramid) one up or down, 0 to 15. */
+export const stepRails = <D extends CommonDraft>(d: D, by: 1 | -1): D => ({ ...d, rails: Math.max(0, Math.min(15, d.rails + by)) });

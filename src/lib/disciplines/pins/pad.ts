@@ -1,5 +1,5 @@
 /** Pins' pad: the pins down, the carom and the called carom, the balls potted, the foul; Enter (or the final safety) sends. */
-import { toggle, type Action, type CommonDraft, type FamilyPad } from '../pad';
+import { markFoul, toggle, type Action, type CommonDraft, type FamilyPad } from '../pad';
 
 export type PinFoul = 'no-contact' | 'scratch' | 'cue-pin' | 'off-table' | 'other';
 export type PinName = 'king' | 's1' | 's2' | 's3' | 's4' | 'p1' | 'p3';
@@ -38,7 +38,7 @@ export const pinsPad: FamilyPad<PinsCommand, PinsMarks> = {
 			case 'pottedBall':
 				return { draft: { ...d, pottedCount: (d.pottedCount + 1) % 3 } };
 			case 'pinFoul':
-				return { draft: { ...d, foul: d.foul === cmd.foul ? null : cmd.foul } };
+				return { draft: markFoul(d, cmd.foul) };
 		}
 	},
 	lit(d, cmd) {

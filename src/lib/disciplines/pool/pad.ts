@@ -8,7 +8,7 @@
  *   ball: he continues) or the call failed (a wrongful pocket: the opponent chooses). Unasked,
  *   the engine would take the lowest as called and read a wrongful pocket.
  */
-import { toggle, type Action, type CommonDraft, type FamilyPad, type PadAsk, type PadContext } from '../pad';
+import { markFoul, stepRails, toggle, type Action, type CommonDraft, type FamilyPad, type PadAsk, type PadContext } from '../pad';
 
 export type PoolFoul = 'scratch' | 'cue-off' | 'wrong-ball' | 'no-rail' | 'no-hit' | 'intentional' | 'other';
 
@@ -178,13 +178,13 @@ export const poolPad: FamilyPad<PoolCommand, PoolMarks, 'pool'> = {
 			case 'tens':
 				return { draft: { ...d, tens: !d.tens } };
 			case 'poolFoul':
-				return { draft: { ...d, foul: d.foul === cmd.foul ? null : cmd.foul } };
+				return { draft: markFoul(d, cmd.foul) };
 			case 'offMode':
 				return { draft: { ...d, offMode: !d.offMode, count: false } };
 			case 'countMode':
 				return { draft: { ...d, count: !d.count, offMode: false, tens: false, digits: '' } };
 			case 'rails':
-				return { draft: { ...d, rails: Math.max(0, Math.min(15, d.rails + cmd.d)) } };
+				return { draft: stepRails(d, cmd.d) };
 			case 'cueRail':
 				return { draft: { ...d, cueRail: !d.cueRail } };
 			case 'uncalled':

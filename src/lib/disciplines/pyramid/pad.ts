@@ -3,7 +3,7 @@
  * they were worth), with the svoyak, balls and the cue ball off the table, the break's cushions,
  * NP-2's crossing ball and the foul; Enter sends.
  */
-import type { Action, CommonDraft, FamilyPad } from '../pad';
+import { markFoul, stepRails, type Action, type CommonDraft, type FamilyPad } from '../pad';
 
 export type PyramidFoul = 'no-contact' | 'no-rail' | 'off-table' | 'house-ball' | 'wrong-cue' | 'placement' | 'time' | 'other';
 
@@ -71,9 +71,9 @@ export const pyramidPad: FamilyPad<PyramidCommand, PyramidMarks, 'pyramid'> = {
 			case 'crossed':
 				return { draft: { ...d, crossed: !d.crossed } };
 			case 'pyrFoul':
-				return { draft: { ...d, foul: d.foul === cmd.foul ? null : cmd.foul } };
+				return { draft: markFoul(d, cmd.foul) };
 			case 'rails':
-				return { draft: { ...d, rails: Math.max(0, Math.min(15, d.rails + cmd.d)) } };
+				return { draft: stepRails(d, cmd.d) };
 		}
 	},
 	lit(d, cmd) {
