@@ -37,7 +37,7 @@ function cuecastLive(): Plugin {
 }
 
 /** Units beside the code that talk to a real PostgreSQL or Redis: the peers' tier. */
-const PEER_UNITS = ['src/lib/server/store/pg*.test.ts', 'src/lib/server/cluster/*.test.ts'];
+const PEER_UNITS = ['src/lib/server/store/pg*.test.ts', 'src/lib/server/cluster/bus.test.ts', 'src/lib/server/cluster/leader.test.ts'];
 
 export default defineConfig({
 	plugins: [cuecastLive(), sveltekit()],

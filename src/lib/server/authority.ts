@@ -264,12 +264,32 @@ export class TableAuthority {
 			return false;
 		}
 		if (!loaded) return false;
+		// A match this node had not seen yet, begun on another node whose first strokes were
+		// stored before this node heard of it: it starts here from its set-up and those strokes
+		// are applied one by one, so this node's listeners hear their events (OBS on the leader
+		// switches for a rack won in the match's first stroke). A log with a snapshot is long
+		// past "just begun": it loads as it stands, as does one whose strokes do not apply.
+		const begun = loaded.match && loaded.match.id !== this.record?.id && !loaded.match.snapshot && loaded.match.actions.length ? loaded.match : null;
+		if (begun) {
+			this.show({ ...loaded, match: { ...begun, actions: [] } });
+			if (!this.error && this.applyTail(begun.actions)) {
+				if (loaded.clock !== undefined && loaded.clock !== null) this.clock.restore(loaded.clock, this.clockMatch(), this.match?.revision ?? null);
+				this.armClock();
+				this.emit('state', this.state());
+				return true;
+			}
+		}
+		this.show(loaded);
+		return true;
+	}
+
+	/** Takes the table as loaded and tells this node's listeners: a full state and a new stroke list. */
+	private show(loaded: LoadedTable): void {
 		this.load(loaded);
 		this.armClock();
 		const history = this.historyView();
 		this.emit('state', this.state());
 		this.emit('history', { table: this.id, match: history.match, revision: history.revision, drop: 0, add: history.entries, reset: true });
-		return true;
 	}
 
 	/** Reloads the table from the store in its turn (a table another node created). */

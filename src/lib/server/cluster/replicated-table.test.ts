@@ -1,0 +1,75 @@
+/**
+ * A node of several learns of a match some time after another node started it. Whatever it
+ * learns late, its listeners (OBS on the leading node) hear the events of every stroke once,
+ * and its state and stroke list end as the store holds them.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MatchEvent } from '../../engine/match';
+import { engine } from '../engine';
+import { SqliteStore } from '../store/sqlite';
+import { Venue } from '../venue';
+import { ReplicatedTable, replicatedTable } from './replicated-table';
+
+const setup = { discipline: 'nine-ball', players: ['Anna', 'Piotr'], raceTo: 3 };
+const rackWon = { t: 'shot', potted: [1, 9], rails: 4 };
+
+describe('a table followed from another node', () => {
+	const opened: { venue: Venue; store: SqliteStore }[] = [];
+	afterEach(async () => {
+		for (const { venue } of opened) venue.close();
+		await opened[0]?.store.close();
+		opened.length = 0;
+	});
+
+	/** Two nodes on one database: `writer` scores, `follower` only follows (as cluster/follow.ts makes it). */
+	async function twoNodes() {
+		const store = new SqliteStore(mkdtempSync(join(tmpdir(), 'cuecast-follow-')), { synchronous: 'normal' });
+		const writer = new Venue(store.tables, engine, undefined, replicatedTable);
+		const follower = new Venue(store.tables, engine, undefined, replicatedTable);
+		opened.push({ venue: writer, store }, { venue: follower, store });
+		await writer.init();
+		await follower.init();
+		const heard: MatchEvent[][] = [];
+		follower.listen({ matchEvents: (_table, events) => heard.push(events) });
+		return { writer, follower, heard };
+	}
+
+	async function startAndScore(writer: Venue, actions: unknown[]) {
+		await writer.createTable('t1', 'Table 1');
+		const started = await writer.startMatch('t1', setup, null);
+		expect(started.reply.ok).toBe(true);
+		const match = writer.tableState('t1')!.match!.id;
+		for (const [revision, action] of actions.entries()) expect((await writer.act('t1', { match, revision, action })).reply.ok).toBe(true);
+		return match;
+	}
+
+	it('a match whose winning first stroke was stored before the news of the match came: the rack won is heard', async () => {
+		const { writer, follower, heard } = await twoNodes();
+		const match = await startAndScore(writer, [rackWon]);
+		// The table, its match and its first stroke all reach the follower by one reload.
+		await follower.syncTables();
+		expect(heard.flat().map((e) => e.type)).toContain('rack-won');
+		expect(follower.tableState('t1')).toEqual({ ...writer.tableState('t1'), events: [] });
+		expect(follower.historyOf('t1')).toEqual(writer.historyOf('t1'));
+		// The message of that stroke, arriving after: nothing heard twice.
+		await (follower.table('t1') as ReplicatedTable).followAction({ match, revision: 1, action: rackWon });
+		expect(heard.flat().filter((e) => e.type === 'rack-won')).toHaveLength(1);
+	});
+
+	it('a table known before the match started: the match message after its strokes replays them once', async () => {
+		const { writer, follower, heard } = await twoNodes();
+		await writer.createTable('t1', 'Table 1');
+		await follower.syncTables();
+		const started = await writer.startMatch('t1', setup, null);
+		const match = writer.tableState('t1')!.match!.id;
+		expect(started.reply.ok).toBe(true);
+		for (const [revision, action] of [{ t: 'shot', potted: [1] }, { t: 'shot', potted: [2, 9] }].entries()) expect((await writer.act('t1', { match, revision, action })).reply.ok).toBe(true);
+		await (follower.table('t1') as ReplicatedTable).follow();
+		expect(heard.flat().filter((e) => e.type === 'rack-won')).toHaveLength(1);
+		expect(follower.tableState('t1')!.match!.summary).toEqual(writer.tableState('t1')!.match!.summary);
+		expect(follower.historyOf('t1')).toEqual(writer.historyOf('t1'));
+	});
+});
