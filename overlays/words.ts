@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto';
 import { CATALOG, disciplineInfo, FAMILIES, familyOf, type Family, type TargetKind } from '../src/lib/engine/catalog';
 import { boardDictionaries } from '../src/lib/i18n/board';
+import { BOARD_KEYS } from '../src/lib/disciplines/board-keys';
 import { LANGS, type Lang } from '../src/lib/i18n/lang';
 
 export const WORDS_PLACEHOLDER = '__CUECAST_WORDS__';
@@ -38,78 +39,18 @@ export function usedKeys(code: string, all: readonly string[] = Object.keys(boar
 }
 
 /**
- * Words only some families' boards show (a key, or every key under it). A page's words for
- * another family leave them out; a key missing from here is shown for every family. Should a
- * page ask for a word its family's file lacks, it loads its whole file (boot.ts): a slip here
+ * Words only some families' boards show (a key, or every key under it): each family names its own
+ * (src/lib/disciplines/<family>/board-keys.ts), and a key several name is theirs. A page's words
+ * for another family leave them out; a key no family names is shown for every family. Should a
+ * page ask for a word its family's file lacks, it loads its whole file (boot.ts): a slip there
  * costs bytes, never a word on screen. `d.<id>` and `fam.<family>` need no entry (the catalog
  * says their family).
  */
-const ONLY: Readonly<Record<string, readonly Family[]>> = {
-	'board.rack': ['pool'],
-	'board.winsRack': ['pool'],
-	'board.solids': ['pool'],
-	'board.stripes': ['pool'],
-	'board.openTable': ['pool'],
-	'board.pushOut': ['pool'],
-	'board.kitchen': ['pool'],
-	'board.foulWarning': ['pool'],
-	'board.moment.goldenBreak': ['pool'],
-	'board.moment.breakAndRun': ['pool'],
-	'opt.spot8': ['pool'],
-	'opt.shoot': ['pool'],
-	'opt.pass': ['pool'],
-	'board.ballInHand': ['pool', 'pyramid', 'snooker'],
-	'board.breaks': ['pool', 'pyramid', 'snooker'],
-	'board.run': ['pool', 'carom'],
-	'board.forfeited': ['carom', 'artistic'],
-	'board.innings': ['carom'],
-	'board.average': ['carom'],
-	'board.highRun': ['carom'],
-	'board.inningsLimit': ['carom'],
-	'board.equalizing': ['carom'],
-	'board.lastInning': ['carom'],
-	'board.tiebreak': ['carom'],
-	'board.balk': ['carom'],
-	'board.figure': ['artistic'],
-	'board.attempt': ['artistic'],
-	'board.countdown': ['pins'],
-	'board.counted': ['pins'],
-	'board.penalties': ['pins'],
-	'board.penalty': ['pins'],
-	'board.lastStroke': ['pins'],
-	'board.outcome': ['pins'],
-	'board.safetyDue': ['pins'],
-	'board.noPoints': ['pins'],
-	'board.pyramidFrame': ['pyramid'],
-	'board.winsPyramidFrame': ['pyramid'],
-	'board.frameBalls': ['pyramid'],
-	'board.ballsOnTable': ['pyramid'],
-	'board.shelf': ['pyramid'],
-	'board.house': ['pyramid'],
-	'board.premium': ['pyramid'],
-	'board.frame': ['snooker'],
-	'board.winsFrame': ['snooker'],
-	'board.reds': ['snooker'],
-	'board.remaining': ['snooker'],
-	'board.snookersRequired': ['snooker'],
-	'board.break': ['snooker'],
-	'board.highBreak': ['snooker'],
-	'board.centuries': ['snooker'],
-	'board.ballOn': ['snooker'],
-	'board.freeBall': ['snooker'],
-	'board.respottedBlack': ['snooker'],
-	'board.misses': ['snooker'],
-	'board.inD': ['snooker'],
-	'board.moment.century': ['snooker'],
-	'board.moment.break': ['snooker'],
-	'board.ball': ['snooker'],
-	'opt.play-again': ['snooker'],
-	'opt.replace': ['snooker'],
-	'opt.free-ball': ['snooker'],
-	'opt.ball-in-hand': ['snooker'],
-	'opt.first': ['snooker'],
-	'opt.second': ['snooker']
-};
+const ONLY: Readonly<Record<string, readonly Family[]>> = (() => {
+	const only: Record<string, Family[]> = {};
+	for (const family of FAMILIES) for (const key of BOARD_KEYS[family]) (only[key] ??= []).push(family);
+	return only;
+})();
 
 /** The families whose boards show a key (all of them for most). */
 export function keyFamilies(key: string): readonly Family[] {
