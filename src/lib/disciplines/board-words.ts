@@ -8,11 +8,12 @@ import type { FrameView } from '../view/model';
 import type { EveryFamily } from './registry';
 import type { RunWords } from './parts';
 import { pyramidFrameLine } from './pyramid/board-words';
-import { snookerFrameLine, snookerRunWords } from './snooker/board-words';
+import { snookerFrameLine } from './snooker/board-words';
+import { breakRunWords } from './shared/break-words';
 
 const RUN: RunWords = { badge: (n, t) => `${t('board.run')} ${n}`, moment: (n, t) => t('board.moment.run', { n }) };
 
-export const RUN_WORDS: EveryFamily<RunWords> = { pool: RUN, carom: RUN, pins: RUN, artistic: RUN, pyramid: RUN, snooker: snookerRunWords };
+export const RUN_WORDS: EveryFamily<RunWords> = { pool: RUN, carom: RUN, pins: RUN, artistic: RUN, pyramid: RUN, snooker: breakRunWords };
 
 /** A rack ("Rack 3") and a rack won ("wins rack 3") where a family says otherwise: pyramid партия, snooker frame. */
 export const RACK_WORDS: Partial<EveryFamily<{ rack: BoardKey; won: BoardKey }>> = {

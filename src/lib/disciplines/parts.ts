@@ -150,8 +150,8 @@ export type ConsoleStats<F extends Family> = (p: MatchViewOf<F>['players'][numbe
  * columns where pyramid counts balls and snooker points.
  */
 export interface FramesWords {
-	/** The families counted in frames: their frame words are keyed by it. */
-	family: 'pyramid' | 'snooker';
+	/** The family counted in frames (games): its frame words are keyed by it. */
+	family: Family;
 	/** A player's points in one frame (the frames table, the chart): snooker's points, pyramid's shelf. */
 	framePoints: BoardKey;
 	/** What a visit made, and the sum over the frames: points, balls (the page; the sheet's own word). */
@@ -212,8 +212,12 @@ export interface FamilyRecordFigures {
 
 // ---------------------------------------------------------------- the set-up form
 
-/** The keys a set-up form asks for beyond the discipline and the players. */
-export type SetupKey = 'raceTo' | 'pointsTo' | 'inningsLimit' | 'equalize' | 'startScore' | 'overshoot' | 'breakRule' | 'bestOf' | 'reds' | 'programme';
+/**
+ * A key a set-up form asks for beyond the discipline and the players: one its engine's set-up
+ * schema names (strict: setup-forms.test.ts starts a match from every form's fields, so a key
+ * the engine does not know fails there). Any family's, so a new family's fields need no line here.
+ */
+export type SetupKey = string;
 
 /**
  * One field of a family's set-up, as data (./SetupFields.svelte draws it, in the console's

@@ -16,6 +16,9 @@ export type WordsT = (key: PageKey | BoardKey, params?: Params) => string;
 /** The family's own key for a frame word. */
 export const frameWord = (family: FramesFamily, key: 'title' | 'frame' | 'won' | 'lost' | 'visitsOf'): PageKey => `records.frames.${key}.${family}` as PageKey;
 
+/** The family's own key for a word of the frames charts (the match page). */
+export const frameChartWord = (family: FramesFamily, key: 'framesDesc' | 'framePoints' | 'framePointsDesc'): PageKey => `records.chart.${key}.${family}` as PageKey;
+
 /**
  * What marked a frame, worded: centuries (with who made them: `names` may be initials where room
  * is short), a result entered, a concession, a forfeit, restarts. Who conceded or forfeited is not

@@ -1,7 +1,6 @@
 /** How a board words snooker: frames, a break (not a run), centuries, the frame's reds and remaining points. */
 import type { BoardT } from '../../i18n/board';
 import type { FrameView } from '../../view/model';
-import type { RunWords } from '../parts';
 
 /** "Frame 3 · Reds 7 · Remaining 83 · Snookers required: 4 pts · Free ball". */
 export function snookerFrameLine(f: FrameView, t: BoardT): string {
@@ -13,9 +12,3 @@ export function snookerFrameLine(f: FrameView, t: BoardT): string {
 	else if (f.freeBall) parts.push(t('board.freeBall'));
 	return parts.join(' · ');
 }
-
-/** The run is the break: "Break 45"; a run reaching a mark "Break of 50", a century a "Century break". */
-export const snookerRunWords: RunWords = {
-	badge: (n, t) => t('board.break', { n }),
-	moment: (n, t) => (n >= 100 ? t('board.moment.century') : t('board.moment.break', { n }))
-};
