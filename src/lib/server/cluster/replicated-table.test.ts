@@ -7,7 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MatchEvent } from '../../engine/match';
+import type { MatchEvent } from '../../engine/types';
 import { engine } from '../engine';
 import { SqliteStore } from '../store/sqlite';
 import { Venue } from '../venue';
