@@ -8,6 +8,7 @@ import { SETUP_FORMS, figuresOf } from '../disciplines/setup-forms';
 import { MAX_COMPETITION_PLAYERS, type CompetitionDefinitionInput, type CompetitionPlayerInput, type SetupStep } from '../competition/schema';
 import type { Bracket, Format, Seeding } from '../competition/types';
 import type { CompKey } from '../i18n/competition/en';
+import { setupFacts } from '../engine/setup-facts';
 
 export interface Problem {
 	key: CompKey;
@@ -81,7 +82,7 @@ export function addLine(text: string, p: { name: string; country?: string; ratin
 /** A discipline's set-up template: its suggested keys (artistic: the programme as typed). */
 export function setupOf(id: string, programme: string): Record<string, unknown> {
 	const d = disciplineInfo(id);
-	const s: Record<string, unknown> = { discipline: id, ...(d?.suggested ?? {}) };
+	const s: Record<string, unknown> = { discipline: id, ...(setupFacts(id)?.suggested ?? {}) };
 	// a family whose form takes a programme (artistic) starts from the one typed
 	if (d && SETUP_FORMS[d.family].fields(d).some((f) => f.kind === 'programme')) {
 		const r = figuresOf(programme);

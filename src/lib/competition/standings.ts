@@ -27,6 +27,7 @@ import { disciplineInfo } from '../engine/catalog';
 import { cutAverage } from '../engine/innings';
 import { standingsFor } from '../disciplines/standings';
 import type { FamilyStandings, StandingsKey } from '../disciplines/parts';
+import { setupFacts } from '../engine/setup-facts';
 
 export type Tiebreak = NonNullable<StandingRow['tiebreak']>;
 
@@ -83,7 +84,7 @@ interface Played {
 
 function countedMatches(discipline: string, ranking: FamilyStandings, players: readonly string[], matches: readonly CompetitionMatch[]): Played[] {
 	const index = new Map(players.map((name, i) => [name, i]));
-	const fallbackStart = disciplineInfo(discipline)?.suggested.startScore ?? 300;
+	const fallbackStart = setupFacts(discipline)?.suggested.startScore ?? 300;
 	const out: Played[] = [];
 	for (const m of matches) {
 		if (m.status !== 'finished') continue;

@@ -22,6 +22,7 @@ import { format, type Params } from '$lib/i18n/lang';
 import { MatchHistory } from '$lib/engine/history';
 import { engine } from '$lib/server/engine';
 import { replayDetails } from '$lib/engine/history';
+import { setupFacts } from '../engine/setup-facts';
 
 const NEW = ['ten-ball', 'free-pyramid', 'combined-pyramid', 'dynamic-pyramid', 'snooker'];
 const pad = (id: string) => bindingsFor(disciplineInfo(id)!);
@@ -255,8 +256,8 @@ describe('the set-up form', () => {
 	});
 
 	it('the catalog suggests the targets the form starts from (nothing restated)', () => {
-		expect(disciplineInfo('snooker')?.suggested).toMatchObject({ bestOf: expect.any(Number), reds: 15 });
-		expect(disciplineInfo('dynamic-pyramid')?.suggested).toMatchObject({ raceTo: expect.any(Number), pointsTo: 8 });
+		expect(setupFacts('snooker')?.suggested).toMatchObject({ bestOf: expect.any(Number), reds: 15 });
+		expect(setupFacts('dynamic-pyramid')?.suggested).toMatchObject({ raceTo: expect.any(Number), pointsTo: 8 });
 	});
 });
 

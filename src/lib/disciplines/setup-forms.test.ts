@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG, SAMPLE_PROGRAMME } from '../engine/catalog';
 import { runScript } from '../engine/match';
 import { SETUP_FORMS, figuresOf, setupKeysOf } from './setup-forms';
+import { SETUP_FACTS } from '../engine/setup-facts';
 
 /** What a form holds for a discipline before anyone types: its suggested set-up. */
 const suggestedValues = (suggested: object): Record<string, unknown> => ({ breakRule: 'alternate', equalize: true, ...suggested });
@@ -10,9 +11,9 @@ const programme = SAMPLE_PROGRAMME.map((f) => `${f.name}; ${f.points}`).join('\n
 describe('the set-up forms of every family', () => {
 	it.each(CATALOG.map((d) => [d.id, d] as const))('%s: its fields, filled with the suggested values, start a match the engine accepts', (_id, info) => {
 		const form = SETUP_FORMS[info.family];
-		const own = setupKeysOf(form.fields(info), suggestedValues(info.suggested), programme);
+		const own = setupKeysOf(form.fields(info), suggestedValues(SETUP_FACTS[info.id].suggested), programme);
 		if ('line' in own) throw new Error(`programme line ${own.line}`);
-		const players = Array.from({ length: info.players.min }, (_, i) => `Player ${i + 1}`);
+		const players = Array.from({ length: SETUP_FACTS[info.id].players.min }, (_, i) => `Player ${i + 1}`);
 		const setup = { discipline: info.id, players, ...own.keys, ...(form.firstBreaker ? { firstBreaker: 0 } : {}) };
 		const run = runScript({ match: setup, actions: [] });
 		expect(run.ok ? 'accepted' : run.error).toBe('accepted');

@@ -1,8 +1,10 @@
 /**
- * The discipline catalog: plain data about every discipline the engine knows — its family, how
- * many players it takes, how a match is won (its target kind), the balls of a full rack, the
- * set-up a form offers first, and the runs a broadcast hears of by default. Every page reads it here (console set-up form, wall displays,
- * overlays, OBS, tables page); nothing else may restate these facts. It imports nothing at run
+ * The discipline catalog: plain data about every discipline the engine knows that a board needs —
+ * its family, how a match is won (its target kind), the balls of a full rack, the three-foul rule.
+ * What only a set-up needs (how many players, the set-up a form offers first, the runs a
+ * broadcast hears of by default) is ./setup-facts.ts's, so an overlay does not carry it. Every
+ * page reads these here (console, wall displays, overlays, OBS, tables page); nothing else may
+ * restate them. It imports nothing at run
  * time, so the overlays can bundle it. catalog.test.ts checks it against the engine's registry.
  */
 import type { DisciplineId } from './ids';
@@ -24,25 +26,10 @@ export const FAMILIES: readonly Family[] = ['pool', 'carom', 'pins', 'artistic',
  */
 export type TargetKind = 'race' | 'points' | 'countdown' | 'figures' | 'best-of';
 
-/** The set-up keys a form offers, with the values it starts from (match-script.md keys). */
-export interface SuggestedSetup {
-	raceTo?: number;
-	breakRule?: 'alternate' | 'winner';
-	pointsTo?: number;
-	inningsLimit?: number | null;
-	equalize?: boolean;
-	startScore?: number;
-	overshoot?: 'bust' | 'penalty' | 'win';
-	/** Snooker: frames of the match (odd) and the reds of a full rack. */
-	bestOf?: number;
-	reds?: 15 | 10 | 6;
-}
-
 export interface DisciplineInfo {
 	id: DisciplineId;
 	family: Family;
 	target: TargetKind;
-	players: { min: number; max: number };
 	/**
 	 * Pool: the balls of a full rack (numbered 1…balls). Pyramid: the object balls a frame is
 	 * played with (16 in free pyramid, where any ball may be the cue ball; 15 otherwise).
@@ -51,104 +38,33 @@ export interface DisciplineInfo {
 	balls: number | null;
 	/** A third foul in a row costs the rack (9-ball) or 15 more points (14.1). */
 	threeFoul: 'rack' | 'points' | null;
-	suggested: SuggestedSetup;
-	/**
-	 * The runs a broadcast hears of (`run-reached` events) when the set-up has no `runEvents`:
-	 * ascending, possibly empty. null: the discipline counts no runs (its summary's `highRun` is
-	 * always 0), so it has no `runEvents` key at all.
-	 */
-	runEvents: readonly number[] | null;
 }
 
-const pool = (
-	id: DisciplineId,
-	target: TargetKind,
-	balls: number,
-	threeFoul: DisciplineInfo['threeFoul'],
-	suggested: SuggestedSetup,
-	runEvents: readonly number[] | null
-): DisciplineInfo => ({ id, family: 'pool', target, players: { min: 2, max: 2 }, balls, threeFoul, suggested, runEvents });
+const pool = (id: DisciplineId, target: TargetKind, balls: number, threeFoul: DisciplineInfo['threeFoul'] = null): DisciplineInfo => ({ id, family: 'pool', target, balls, threeFoul });
+const carom = (id: DisciplineId): DisciplineInfo => ({ id, family: 'carom', target: 'points', balls: null, threeFoul: null });
+const pins = (id: DisciplineId): DisciplineInfo => ({ id, family: 'pins', target: 'countdown', balls: null, threeFoul: null });
+/** Russian pyramid: frames to 8 balls, a match raced to N frames. */
+const pyramid = (id: DisciplineId, balls: number): DisciplineInfo => ({ id, family: 'pyramid', target: 'race', balls, threeFoul: null });
 
-const carom = (
-	id: DisciplineId,
-	pointsTo: number,
-	runEvents: readonly number[],
-	maxPlayers = 2,
-	inningsLimit: number | null = null
-): DisciplineInfo => ({
-	id,
-	family: 'carom',
-	target: 'points',
-	players: { min: 2, max: maxPlayers },
-	balls: null,
-	threeFoul: null,
-	suggested: { pointsTo, inningsLimit, equalize: true },
-	runEvents
-});
-
-const pins = (id: DisciplineId): DisciplineInfo => ({
-	id,
-	family: 'pins',
-	target: 'countdown',
-	players: { min: 2, max: 2 },
-	balls: null,
-	threeFoul: null,
-	suggested: { startScore: 300, overshoot: 'bust' },
-	runEvents: null
-});
-
-/** Russian pyramid: frames to 8 balls, a match raced to N frames; a series of 5 balls is worth a call-out. */
-const pyramid = (id: DisciplineId, balls: number): DisciplineInfo => ({
-	id,
-	family: 'pyramid',
-	target: 'race',
-	players: { min: 2, max: 2 },
-	balls,
-	threeFoul: null,
-	suggested: { raceTo: 3, pointsTo: 8, breakRule: 'alternate' },
-	runEvents: [5]
-});
-
+/** In the set-up form's order (the disciplines added with issue 16 after the seed ones). */
 export const CATALOG: readonly DisciplineInfo[] = [
-	// Run thresholds: the runs a commentator calls out in each game (a 50 and a ton in 14.1 and
-	// the open games, 5 and 10 in three-cushion, 10 and 20 in one-cushion).
-	pool('eight-ball', 'race', 15, null, { raceTo: 5, breakRule: 'alternate' }, null),
-	pool('nine-ball', 'race', 9, 'rack', { raceTo: 7, breakRule: 'alternate' }, null),
-	pool('straight-pool', 'points', 15, 'points', { pointsTo: 100 }, [50, 100]),
-	carom('straight-rail', 200, [50, 100], 3),
-	carom('one-cushion', 100, [10, 20], 3),
-	carom('three-cushion', 40, [5, 10], 2, 50),
-	carom('balkline-47-1', 150, [50, 100]),
-	carom('balkline-47-2', 200, [50, 100]),
-	carom('balkline-71-2', 200, [50, 100]),
-	{
-		id: 'artistic',
-		family: 'artistic',
-		target: 'figures',
-		players: { min: 2, max: 8 },
-		balls: null,
-		threeFoul: null,
-		suggested: {},
-		runEvents: null
-	},
+	pool('eight-ball', 'race', 15),
+	pool('nine-ball', 'race', 9, 'rack'),
+	pool('straight-pool', 'points', 15, 'points'),
+	carom('straight-rail'),
+	carom('one-cushion'),
+	carom('three-cushion'),
+	carom('balkline-47-1'),
+	carom('balkline-47-2'),
+	carom('balkline-71-2'),
+	{ id: 'artistic', family: 'artistic', target: 'figures', balls: null, threeFoul: null },
 	pins('seven-pins'),
 	pins('kegel'),
-	// Added after the seed disciplines (issue 16); the catalog's order is the set-up form's.
-	pool('ten-ball', 'race', 10, 'rack', { raceTo: 7, breakRule: 'alternate' }, null),
+	pool('ten-ball', 'race', 10, 'rack'),
 	pyramid('free-pyramid', 16),
 	pyramid('combined-pyramid', 15),
 	pyramid('dynamic-pyramid', 15),
-	{
-		id: 'snooker',
-		family: 'snooker',
-		target: 'best-of',
-		players: { min: 2, max: 2 },
-		balls: 15,
-		threeFoul: null,
-		suggested: { bestOf: 7, reds: 15 },
-		// A break of 50 and a century are what a snooker broadcast calls out.
-		runEvents: [50, 100]
-	}
+	{ id: 'snooker', family: 'snooker', target: 'best-of', balls: 15, threeFoul: null }
 ];
 
 const byId = new Map<string, DisciplineInfo>(CATALOG.map((d) => [d.id, d]));

@@ -14,6 +14,7 @@ import { moments, MOMENTS } from './testing/scenario';
 import { disciplineIds } from './registry';
 import { isFamily } from './summary';
 import type { DisciplineId, MatchEvent, Summary } from './types';
+import { SETUP_FACTS } from './setup-facts';
 
 const SMALL_THRESHOLDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
@@ -69,7 +70,7 @@ function contradiction(e: MatchEvent, events: MatchEvent[], before: Summary, aft
 			return null;
 		}
 		case 'run-reached': {
-			const thresholds = (setup.runEvents as number[] | undefined) ?? info.runEvents;
+			const thresholds = (setup.runEvents as number[] | undefined) ?? SETUP_FACTS[info.id].runEvents;
 			if (!thresholds?.includes(e.threshold)) return 'run-reached for a threshold not set';
 			if (e.run < e.threshold) return 'run below its threshold';
 			return after.players[e.player]!.highRun >= e.run ? null : 'run above the high run';
@@ -122,12 +123,12 @@ describe.each(disciplineIds())('%s: broadcast moments in random play', (id) => {
 			{ numRuns: 20 }
 		);
 		// Games with moments must meet some in this much play, or the check above proved nothing.
-		const hasMoments = ['race', 'best-of'].includes(disciplineInfo(id)!.target) || disciplineInfo(id)!.runEvents !== null;
+		const hasMoments = ['race', 'best-of'].includes(disciplineInfo(id)!.target) || SETUP_FACTS[id].runEvents !== null;
 		if (hasMoments) expect(seen).toBeGreaterThan(0);
 	});
 
 	// (only games with run thresholds have any to vary: no test at all for the others, not a skipped one)
-	if (disciplineInfo(id)!.runEvents !== null)
+	if (SETUP_FACTS[id].runEvents !== null)
 	it('never change the state: the match replays the same with any thresholds', () => {
 		fc.assert(
 			fc.property(fc.integer(), (seed) => {

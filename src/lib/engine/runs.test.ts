@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG } from './catalog';
 import { createMatch, runScript, summarize } from './match';
 import { crossedThresholds } from './runs';
+import { SETUP_FACTS } from './setup-facts';
 
 const setupOf = (discipline: string, extra: Record<string, unknown> = {}) => {
 	const info = CATALOG.find((d) => d.id === discipline)!;
 	const figures = info.family === 'artistic' ? { figures: [{ name: 'F', points: 4 }] } : {};
-	return { discipline, players: ['Anna', 'Boris'], ...info.suggested, ...figures, ...extra };
+	return { discipline, players: ['Anna', 'Boris'], ...SETUP_FACTS[info.id].suggested, ...figures, ...extra };
 };
 const refusal = (setup: unknown) => {
 	const made = createMatch(setup);
@@ -18,13 +19,13 @@ describe('runEvents: where it is a key', () => {
 	it('is accepted exactly where runs are counted (14.1, carom); elsewhere it is an unknown key, as before', () => {
 		for (const d of CATALOG) {
 			const reason = refusal(setupOf(d.id, { runEvents: [5] }));
-			if (d.runEvents === null) expect(reason, d.id).toBe('match: unknown key "runEvents"');
+			if (SETUP_FACTS[d.id].runEvents === null) expect(reason, d.id).toBe('match: unknown key "runEvents"');
 			else expect(reason, d.id).toBeNull();
 		}
 	});
 
 	it('the catalog holds each default once: 14.1 and the open games 50, 100; 3C 5, 10; 1C 10, 20; snooker breaks of 50 and a century; a pyramid series of 5; none elsewhere', () => {
-		const defaults = Object.fromEntries(CATALOG.map((d) => [d.id, d.runEvents]));
+		const defaults = Object.fromEntries(CATALOG.map((d) => [d.id, SETUP_FACTS[d.id].runEvents]));
 		expect(defaults).toEqual({
 			'eight-ball': null,
 			'nine-ball': null,

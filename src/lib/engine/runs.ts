@@ -6,7 +6,7 @@
  * once. Events only describe a change; nothing here is read back by the rules.
  */
 import { z } from 'zod';
-import { disciplineInfo } from './catalog';
+import { setupFacts } from './setup-facts';
 import { customIssue } from './refusals';
 import type { DisciplineId, MatchEvent } from './types';
 
@@ -31,7 +31,7 @@ export const runEventsKey = z
 /** The thresholds a match uses: its set-up's, else the catalog's default for the discipline. */
 export function thresholdsOf(discipline: DisciplineId, fromSetup: readonly number[] | undefined): readonly number[] {
 	if (fromSetup) return fromSetup;
-	const defaults = disciplineInfo(discipline)?.runEvents;
+	const defaults = setupFacts(discipline)?.runEvents;
 	if (!defaults) throw new Error(`${discipline} counts no runs`);
 	return defaults;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { disciplineInfo } from './catalog';
+import { setupFacts } from './setup-facts';
 import { LINK_BRACKETS, LINK_FORMATS } from './link';
 import { customIssue, schemaMessage } from './refusals';
 import type { DisciplineId, Player } from './types';
@@ -49,10 +49,10 @@ export const firstBreaker = z.int().min(0).max(2).default(0);
 /**
  * The `match` object of a script for one discipline: its own keys, the players, and the
  * descriptive metadata. Unknown keys are refused, so a typo never silently becomes a default.
- * How many players it takes is the catalog's (catalog.ts), said nowhere else.
+ * How many players it takes is ./setup-facts.ts's, said nowhere else.
  */
 export function matchSetup<Shape extends z.ZodRawShape>(discipline: DisciplineId, shape: Shape) {
-	const players = disciplineInfo(discipline)?.players;
+	const players = setupFacts(discipline)?.players;
 	if (!players) throw new Error(`${discipline} is not in the catalog`);
 	const count =
 		players.min === players.max
