@@ -20,12 +20,14 @@ const REFUSED: Record<string, string[]> = {
 	artistic: ['foul', 'safety', 'rack1', 'rack2'],
 	pyramid: ['safety'],
 	// the ball keys pot by name: `point` would need the deck to know which colour is on
-	snooker: ['point', 'safety']
+	snooker: ['point', 'safety'],
+	// every score has its value and its key (EB-5): a `point` means nothing; a stroke that scores nothing is the miss macro
+	'english-billiards': ['point', 'safety']
 };
 
-/** Families scored by raw actions on their page, and those whose page has no shot clock (snooker plays without one). */
-const RAW_SCORING = ['pins', 'snooker'];
-const NO_CLOCK = ['snooker'];
+/** Families scored by raw actions on their page, and those whose page has no shot clock (snooker and English billiards play without one). */
+const RAW_SCORING = ['pins', 'snooker', 'english-billiards'];
+const NO_CLOCK = ['snooker', 'english-billiards'];
 
 describe('presets', () => {
 	it('are a 15-key page (5 × 3) per family', () => {
@@ -56,7 +58,7 @@ describe('presets', () => {
 		}
 	});
 
-	it('every page scores and undoes, and runs the clock where the game has one; pins and snooker score through raw actions', () => {
+	it('every page scores and undoes, and runs the clock where the game has one; pins, snooker and English billiards score through raw actions', () => {
 		for (const f of FAMILIES) {
 			const keys = presets.filter((p) => p.category === CATEGORY[f]).flatMap((p) => p.steps.flatMap((s) => s.down));
 			const ids = keys.map((a) => a.actionId);

@@ -35,7 +35,8 @@ const TABLES: Record<Family, { id: string; setup: Record<string, unknown> }> = {
 		setup: { discipline: 'artistic', players: ['Raymond', 'Jean', 'Marco', 'Semih'], figures: [{ name: 'Coulé', points: 4 }, { name: 'Massé', points: 9 }] }
 	},
 	pyramid: { id: 'pyramid', setup: { discipline: 'combined-pyramid', players: [{ name: 'Алексей Гусев', country: 'RU' }, { name: 'Łukasz Żółw', country: 'PL' }], raceTo: 3 } },
-	snooker: { id: 'snooker', setup: { discipline: 'snooker', players: [{ name: 'Judd Trump', country: 'GB' }, { name: 'Ding Junhui', country: 'CN' }], bestOf: 7 } }
+	snooker: { id: 'snooker', setup: { discipline: 'snooker', players: [{ name: 'Judd Trump', country: 'GB' }, { name: 'Ding Junhui', country: 'CN' }], bestOf: 7 } },
+	'english-billiards': { id: 'billiards', setup: { discipline: 'english-billiards', players: [{ name: 'Peter Gilchrist', country: 'SG' }, { name: 'Sourav Kothari', country: 'IN' }], pointsTo: 150, bestOf: 5 } }
 };
 
 let server: Running;
@@ -299,7 +300,7 @@ describe('the connection’s status', () => {
 		const res = await host.call<{ fields: { id: string; type: string; choices?: { id: string }[] }[] }>('getConfigFields', {});
 		const table = res.fields.find((f) => f.id === 'table')!;
 		expect(table.type).toBe('dropdown');
-		expect(table.choices!.map((c) => c.id).sort()).toEqual(['artistic', 'carom', 'pins', 'pool', 'pyramid', 'snooker', 'straight']);
+		expect(table.choices!.map((c) => c.id).sort()).toEqual(['artistic', 'billiards', 'carom', 'pins', 'pool', 'pyramid', 'snooker', 'straight']);
 		expect(res.fields.find((f) => f.id === 'apiKey')?.type).toBe('secret-text');
 	});
 });
@@ -318,7 +319,9 @@ describe.skipIf(skipWithout(browserMissing()))('the preset pages, as a Stream De
 			// a ball, a svoyak (CP-3), then a miss: balls on the shelf, the turn passed
 			pyramid: [['point', {}], ['send_action', { json: '{"t":"shot","svoyak":true}' }], ['miss', {}]],
 			// a red and the black by their keys, nothing potted, then a foul: the incoming player's choice (SN-7)
-			snooker: [['send_action', { json: '{"t":"shot","potted":["red"]}' }], ['send_action', { json: '{"t":"shot","potted":["black"]}' }], ['miss', {}], ['foul', {}]]
+			snooker: [['send_action', { json: '{"t":"shot","potted":["red"]}' }], ['send_action', { json: '{"t":"shot","potted":["black"]}' }], ['miss', {}], ['foul', {}]],
+			// a pot of the red and an in-off by their keys, a stroke that scores nothing, then a foul: the incoming player's choice (EB-16)
+			'english-billiards': [['send_action', { json: '{"t":"shot","firstHit":"red","potted":["red"]}' }], ['send_action', { json: '{"t":"shot","firstHit":"red","inOff":true}' }], ['miss', {}], ['foul', {}]]
 		};
 		for (const family of FAMILIES) {
 			const keysOf = host.presets.filter((p) => p.id.startsWith(`${family}-`)) as PresetKey[];
@@ -349,9 +352,9 @@ describe.skipIf(skipWithout(browserMissing()))('the preset pages, as a Stream De
 				// the worded keys say what the API says, in the language chosen
 				const texts = drawn.map((k) => k.text).join('\n');
 				expect(texts).toContain(String(now.player1Name));
-				const worded = family === 'pins' ? ['pending', 'targetText'] : family === 'pyramid' || family === 'snooker' ? ['situation', 'pending'] : ['situation', 'targetText'];
+				const worded = family === 'pins' ? ['pending', 'targetText'] : family === 'pyramid' || family === 'snooker' || family === 'english-billiards' ? ['situation', 'pending'] : ['situation', 'targetText'];
 				for (const w of worded) if (now[w]) expect(texts, w).toContain(String(now[w]));
-				if (family === 'pins' || family === 'snooker') expect(now.pending, 'the warm-up foul offers a choice').toBeTruthy();
+				if (family === 'pins' || family === 'snooker' || family === 'english-billiards') expect(now.pending, 'the warm-up foul offers a choice').toBeTruthy();
 			}
 		}
 	}, 120_000);

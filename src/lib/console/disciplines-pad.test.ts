@@ -233,7 +233,8 @@ describe('the set-up form', () => {
 			'free-pyramid': { raceTo: 3 },
 			'combined-pyramid': { raceTo: 3 },
 			'dynamic-pyramid': { raceTo: 3 },
-			snooker: { bestOf: 3 }
+			snooker: { bestOf: 3 },
+			'english-billiards': { pointsTo: 150 }
 		};
 		for (const [id, options] of Object.entries(SETUP_OPTIONS)) {
 			const base = { discipline: id, players: ['A', 'B'], ...required[id] };

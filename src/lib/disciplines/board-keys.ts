@@ -11,6 +11,7 @@ import { artisticBoardKeys } from './artistic/board-keys';
 import { pinsBoardKeys } from './pins/board-keys';
 import { pyramidBoardKeys } from './pyramid/board-keys';
 import { snookerBoardKeys } from './snooker/board-keys';
+import { billiardsBoardKeys } from './english-billiards/board-keys';
 
 export const BOARD_KEYS: EveryFamily<readonly string[]> = {
 	pool: poolBoardKeys,
@@ -18,5 +19,6 @@ export const BOARD_KEYS: EveryFamily<readonly string[]> = {
 	artistic: artisticBoardKeys,
 	pins: pinsBoardKeys,
 	pyramid: pyramidBoardKeys,
-	snooker: snookerBoardKeys
+	snooker: snookerBoardKeys,
+	'english-billiards': billiardsBoardKeys
 };

@@ -7,6 +7,7 @@ import { pinsCompanion } from './pins/companion';
 import { artisticCompanion } from './artistic/companion';
 import { pyramidCompanion } from './pyramid/companion';
 import { snookerCompanion } from './snooker/companion';
+import { billiardsCompanion } from './english-billiards/companion';
 
 export const COMPANION_PAGES: EveryFamily<CompanionPage> = {
 	pool: poolCompanion,
@@ -14,5 +15,6 @@ export const COMPANION_PAGES: EveryFamily<CompanionPage> = {
 	pins: pinsCompanion,
 	artistic: artisticCompanion,
 	pyramid: pyramidCompanion,
-	snooker: snookerCompanion
+	snooker: snookerCompanion,
+	'english-billiards': billiardsCompanion
 };

@@ -11,8 +11,9 @@ import { pinsPad } from './pins/pad';
 import { poolPad } from './pool/pad';
 import { pyramidPad } from './pyramid/pad';
 import { snookerPad } from './snooker/pad';
+import { billiardsPad } from './english-billiards/pad';
 
-export const PADS = { pool: poolPad, carom: caromPad, artistic: artisticPad, pins: pinsPad, pyramid: pyramidPad, snooker: snookerPad } satisfies EveryFamily<unknown>;
+export const PADS = { pool: poolPad, carom: caromPad, artistic: artisticPad, pins: pinsPad, pyramid: pyramidPad, snooker: snookerPad, 'english-billiards': billiardsPad } satisfies EveryFamily<unknown>;
 
 type Pads = typeof PADS;
 type MarksOf<P> = P extends { empty: infer D } ? D : never;

@@ -15,11 +15,13 @@ import { pinsConsoleStats } from './pins/console';
 import { artisticConsoleStats } from './artistic/console';
 import { pyramidConsoleStats } from './pyramid/console';
 import { snookerConsoleStats } from './snooker/console';
+import { billiardsConsoleStats } from './english-billiards/console';
 import PoolState from './pool/board/ConsoleState.svelte';
 import CaromState from './carom/board/ConsoleState.svelte';
 import ArtisticState from './artistic/board/ConsoleState.svelte';
 import PyramidState from './pyramid/board/ConsoleState.svelte';
 import SnookerState from './snooker/board/ConsoleState.svelte';
+import BilliardsState from './english-billiards/board/ConsoleState.svelte';
 
 export const CONSOLE_STATS: { readonly [F in Family]: ConsoleStats<F> } = {
 	pool: poolConsoleStats,
@@ -27,7 +29,8 @@ export const CONSOLE_STATS: { readonly [F in Family]: ConsoleStats<F> } = {
 	pins: pinsConsoleStats,
 	artistic: artisticConsoleStats,
 	pyramid: pyramidConsoleStats,
-	snooker: snookerConsoleStats
+	snooker: snookerConsoleStats,
+	'english-billiards': billiardsConsoleStats
 };
 
 /** Where frames won are the match score, the frame's points (pyramid's shelf) are the big number, each labelled. */
@@ -42,5 +45,6 @@ export const CONSOLE_STATE: { readonly [F in Family]?: Component<ConsolePanelPro
 	carom: CaromState,
 	artistic: ArtisticState,
 	pyramid: PyramidState,
-	snooker: SnookerState
+	snooker: SnookerState,
+	'english-billiards': BilliardsState
 };

@@ -7,6 +7,7 @@ import { pinsDeck } from './pins/deck';
 import { artisticDeck } from './artistic/deck';
 import { pyramidDeck } from './pyramid/deck';
 import { snookerDeck } from './snooker/deck';
+import { billiardsDeck } from './english-billiards/deck';
 
 export const DECKS: EveryFamily<FamilyDeck> = {
 	pool: poolDeck,
@@ -14,5 +15,6 @@ export const DECKS: EveryFamily<FamilyDeck> = {
 	pins: pinsDeck,
 	artistic: artisticDeck,
 	pyramid: pyramidDeck,
-	snooker: snookerDeck
+	snooker: snookerDeck,
+	'english-billiards': billiardsDeck
 };

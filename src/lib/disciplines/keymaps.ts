@@ -12,8 +12,9 @@ import { PINS } from './pins/keymap';
 import { ARTISTIC } from './artistic/keymap';
 import { PYRAMID } from './pyramid/keymap';
 import { SNOOKER } from './snooker/keymap';
+import { ENGLISH_BILLIARDS } from './english-billiards/keymap';
 
-export const KEYMAPS: EveryFamily<Binding[]> = { pool: POOL, carom: CAROM, pins: PINS, artistic: ARTISTIC, pyramid: PYRAMID, snooker: SNOOKER };
+export const KEYMAPS: EveryFamily<Binding[]> = { pool: POOL, carom: CAROM, pins: PINS, artistic: ARTISTIC, pyramid: PYRAMID, snooker: SNOOKER, 'english-billiards': ENGLISH_BILLIARDS };
 
 /**
  * The bindings of one discipline: its family's, filtered by `only` and by the balls of its rack

@@ -18,6 +18,7 @@ import PinsDraft from './pins/board/PadDraft.svelte';
 import ArtisticDraft from './artistic/board/PadDraft.svelte';
 import PyramidDraft from './pyramid/board/PadDraft.svelte';
 import SnookerDraft from './snooker/board/PadDraft.svelte';
+import BilliardsDraft from './english-billiards/board/PadDraft.svelte';
 
 export const PAD_TARGETS: { readonly [F in Family]?: Component<PadProps<F>> } = { pool: PoolTargets, pins: PinsTargets, pyramid: PyramidTargets, snooker: SnookerTargets };
 
@@ -33,5 +34,6 @@ export const DRAFT_CHIPS: EveryFamily<{ chips: Component<DraftProps>; empty: Key
 	pins: { chips: PinsDraft, empty: 'draft.empty' },
 	artistic: { chips: ArtisticDraft, empty: null },
 	pyramid: { chips: PyramidDraft, empty: 'draft.empty' },
-	snooker: { chips: SnookerDraft, empty: 'draft.emptySnooker' }
+	snooker: { chips: SnookerDraft, empty: 'draft.emptySnooker' },
+	'english-billiards': { chips: BilliardsDraft, empty: 'draft.emptyBilliards' }
 };

@@ -6,6 +6,7 @@ import { poolRecordFigures } from './pool/record-figures';
 import { caromRecordFigures } from './carom/record-figures';
 import { pyramidRecordFigures } from './pyramid/record-figures';
 import { snookerRecordFigures } from './snooker/record-figures';
+import { billiardsRecordFigures } from './english-billiards/record-figures';
 import { pointsRecordFigures } from './shared/record-figures';
 
 export const RECORD_FIGURES: EveryFamily<FamilyRecordFigures> = {
@@ -14,7 +15,8 @@ export const RECORD_FIGURES: EveryFamily<FamilyRecordFigures> = {
 	pins: pointsRecordFigures,
 	artistic: pointsRecordFigures,
 	pyramid: pyramidRecordFigures,
-	snooker: snookerRecordFigures
+	snooker: snookerRecordFigures,
+	'english-billiards': billiardsRecordFigures
 };
 
 /** The figures of a discipline's family; a discipline the catalog does not know shows its points. */

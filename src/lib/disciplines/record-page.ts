@@ -20,5 +20,6 @@ export const RECORD_PAGE: { readonly [F in Family]: RecordPageParts<F> } = {
 	pins: { inningsAreStrokes: false },
 	artistic: { inningsAreStrokes: false, section: RecordFigures },
 	pyramid: { inningsAreStrokes: false },
-	snooker: { inningsAreStrokes: false }
+	snooker: { inningsAreStrokes: false },
+	'english-billiards': { inningsAreStrokes: false }
 };

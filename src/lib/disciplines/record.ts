@@ -6,6 +6,7 @@ import { inningsRecord } from './shared/record';
 import { poolRecord } from './pool/record';
 import { pyramidRecord } from './pyramid/record';
 import { snookerRecord } from './snooker/record';
+import { billiardsRecord } from './english-billiards/record';
 
 const RECORDS: EveryFamily<FamilyRecord> = {
 	pool: poolRecord,
@@ -13,7 +14,8 @@ const RECORDS: EveryFamily<FamilyRecord> = {
 	pins: inningsRecord(false),
 	artistic: inningsRecord(true),
 	pyramid: pyramidRecord,
-	snooker: snookerRecord
+	snooker: snookerRecord,
+	'english-billiards': billiardsRecord
 };
 
 /** A discipline the catalog does not know: innings only, no average. */

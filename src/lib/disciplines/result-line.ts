@@ -15,4 +15,8 @@ const caromLine = (m: MatchView, t: BoardT): string =>
 /** "Highest break: 87–45". */
 const snookerLine = (m: MatchView, t: BoardT): string => `${t('board.highBreak')}: ${m.players.map((p) => p.highRun).join('–')}`;
 
-export const RESULT_LINE: Partial<EveryFamily<(m: MatchView, t: BoardT) => string>> = { carom: caromLine, snooker: snookerLine };
+/** "Highest break: 105–62 · Average 30.000–12.400". */
+const billiardsLine = (m: MatchView, t: BoardT): string =>
+	`${snookerLine(m, t)} · ${t('board.average')}: ${m.players.map((p) => averageText(p.average, t)).join('–')}`;
+
+export const RESULT_LINE: Partial<EveryFamily<(m: MatchView, t: BoardT) => string>> = { carom: caromLine, snooker: snookerLine, 'english-billiards': billiardsLine };

@@ -7,6 +7,7 @@ import { pinsSetupForm } from './pins/setup-form';
 import { artisticSetupForm } from './artistic/setup-form';
 import { pyramidSetupForm } from './pyramid/setup-form';
 import { snookerSetupForm } from './snooker/setup-form';
+import { billiardsSetupForm } from './english-billiards/setup-form';
 
 export const SETUP_FORMS: EveryFamily<FamilySetupForm> = {
 	pool: poolSetupForm,
@@ -14,7 +15,8 @@ export const SETUP_FORMS: EveryFamily<FamilySetupForm> = {
 	pins: pinsSetupForm,
 	artistic: artisticSetupForm,
 	pyramid: pyramidSetupForm,
-	snooker: snookerSetupForm
+	snooker: snookerSetupForm,
+	'english-billiards': billiardsSetupForm
 };
 
 /** A programme typed a figure a line ("Massé; 9"): the figures, or the first line that is not one (1-based). */

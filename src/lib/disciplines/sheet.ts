@@ -7,6 +7,7 @@ import { pinsSheet } from './pins/sheet';
 import { artisticSheet } from './artistic/sheet';
 import { pyramidSheet } from './pyramid/sheet';
 import { snookerSheet } from './snooker/sheet';
+import { billiardsSheet } from './english-billiards/sheet';
 
 export const SHEETS: EveryFamily<FamilySheet> = {
 	pool: poolSheet,
@@ -14,7 +15,8 @@ export const SHEETS: EveryFamily<FamilySheet> = {
 	pins: pinsSheet,
 	artistic: artisticSheet,
 	pyramid: pyramidSheet,
-	snooker: snookerSheet
+	snooker: snookerSheet,
+	'english-billiards': billiardsSheet
 };
 
 /** A discipline the catalog does not know: innings (or racks) and points, as pool's sheet does. */

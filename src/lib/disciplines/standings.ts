@@ -11,6 +11,7 @@ import { pinsStandings } from './pins/standings';
 import { artisticStandings } from './artistic/standings';
 import { pyramidStandings } from './pyramid/standings';
 import { snookerStandings } from './snooker/standings';
+import { billiardsStandings } from './english-billiards/standings';
 
 const STANDINGS: EveryFamily<FamilyStandings> = {
 	pool: poolStandings,
@@ -18,7 +19,8 @@ const STANDINGS: EveryFamily<FamilyStandings> = {
 	pins: pinsStandings,
 	artistic: artisticStandings,
 	pyramid: pyramidStandings,
-	snooker: snookerStandings
+	snooker: snookerStandings,
+	'english-billiards': billiardsStandings
 };
 
 /** A discipline the catalog does not know is ranked like pins and artistic: match points, difference, head-to-head. */

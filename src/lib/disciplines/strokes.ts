@@ -4,6 +4,7 @@ import type { FamilyStrokeWords } from './parts';
 import { numberedStrokeWords } from './shared/stroke-words';
 import { pyramidStrokeWords } from './pyramid/strokes';
 import { snookerStrokeWords } from './snooker/strokes';
+import { billiardsStrokeWords } from './english-billiards/strokes';
 
 export const STROKE_WORDS: EveryFamily<FamilyStrokeWords> = {
 	pool: numberedStrokeWords,
@@ -11,7 +12,8 @@ export const STROKE_WORDS: EveryFamily<FamilyStrokeWords> = {
 	pins: numberedStrokeWords,
 	artistic: numberedStrokeWords,
 	pyramid: pyramidStrokeWords,
-	snooker: snookerStrokeWords
+	snooker: snookerStrokeWords,
+	'english-billiards': billiardsStrokeWords
 };
 
 /** With no family given (an older caller): numbered balls, as before. */

@@ -15,6 +15,7 @@ import { pinsView, type PinsMatchPart, type PinsPlayerPart } from './pins/view';
 import { artisticView, type ArtisticMatchPart, type ArtisticPlayerPart } from './artistic/view';
 import { pyramidView, type PyramidMatchPart } from './pyramid/view';
 import { snookerView, type SnookerMatchPart } from './snooker/view';
+import { billiardsView, type BilliardsMatchPart, type BilliardsPlayerPart } from './english-billiards/view';
 
 /** What each family adds to the match and to each player. */
 interface Parts {
@@ -24,6 +25,7 @@ interface Parts {
 	artistic: [ArtisticMatchPart, ArtisticPlayerPart];
 	pyramid: [PyramidMatchPart, object];
 	snooker: [SnookerMatchPart, object];
+	'english-billiards': [BilliardsMatchPart, BilliardsPlayerPart];
 }
 
 type KeysOfAny<T> = T extends unknown ? keyof T : never;
@@ -50,7 +52,8 @@ export const FAMILY_VIEWS: { readonly [F in Family]: FamilyView<SummaryByFamily[
 	pins: pinsView,
 	artistic: artisticView,
 	pyramid: pyramidView,
-	snooker: snookerView
+	snooker: snookerView,
+	'english-billiards': billiardsView
 } satisfies EveryFamily<unknown>;
 
 /**

@@ -11,6 +11,7 @@ import PinsPanel from './pins/board/WallPanel.svelte';
 import ArtisticPanel from './artistic/board/WallPanel.svelte';
 import PyramidPanel from './pyramid/board/WallPanel.svelte';
 import SnookerPanel from './snooker/board/WallPanel.svelte';
+import BilliardsPanel from './english-billiards/board/WallPanel.svelte';
 
 export const WALL_PANELS: { readonly [F in Family]: Component<WallPanelProps<F>> } = {
 	pool: PoolPanel,
@@ -18,5 +19,6 @@ export const WALL_PANELS: { readonly [F in Family]: Component<WallPanelProps<F>>
 	pins: PinsPanel,
 	artistic: ArtisticPanel,
 	pyramid: PyramidPanel,
-	snooker: SnookerPanel
+	snooker: SnookerPanel,
+	'english-billiards': BilliardsPanel
 };

@@ -14,8 +14,8 @@ import type { DisciplineId } from './ids';
  * their own: a pyramid frame is counted in balls on the shelves, a snooker frame in points with a
  * break and points remaining — neither is a pool rack of numbered balls (10-ball is pool).
  */
-export type Family = 'pool' | 'carom' | 'pins' | 'artistic' | 'pyramid' | 'snooker';
-export const FAMILIES: readonly Family[] = ['pool', 'carom', 'pins', 'artistic', 'pyramid', 'snooker'];
+export type Family = 'pool' | 'carom' | 'pins' | 'artistic' | 'pyramid' | 'snooker' | 'english-billiards';
+export const FAMILIES: readonly Family[] = ['pool', 'carom', 'pins', 'artistic', 'pyramid', 'snooker', 'english-billiards'];
 
 /**
  * How a match is won, which decides how its target reads ("race to 7", "to 100 points",
@@ -64,7 +64,8 @@ export const CATALOG: readonly DisciplineInfo[] = [
 	pyramid('free-pyramid', 16),
 	pyramid('combined-pyramid', 15),
 	pyramid('dynamic-pyramid', 15),
-	{ id: 'snooker', family: 'snooker', target: 'best-of', balls: 15, threeFoul: null }
+	{ id: 'snooker', family: 'snooker', target: 'best-of', balls: 15, threeFoul: null },
+	{ id: 'english-billiards', family: 'english-billiards', target: 'points', balls: null, threeFoul: null }
 ];
 
 const byId = new Map<string, DisciplineInfo>(CATALOG.map((d) => [d.id, d]));

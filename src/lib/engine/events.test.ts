@@ -36,7 +36,8 @@ const setups: Record<DisciplineId, Record<string, unknown>> = {
 	'free-pyramid': { discipline: 'free-pyramid', players: ['A', 'B'], raceTo: 3, pointsTo: 3, runEvents: [1, 2, 3] },
 	'combined-pyramid': { discipline: 'combined-pyramid', players: ['A', 'B'], raceTo: 3, pointsTo: 3 },
 	'dynamic-pyramid': { discipline: 'dynamic-pyramid', players: ['A', 'B'], raceTo: 3, pointsTo: 3 },
-	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 5, reds: 6, runEvents: [5, 10] }
+	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 5, reds: 6, runEvents: [5, 10] },
+	'english-billiards': { discipline: 'english-billiards', players: ['A', 'B'], pointsTo: 40, bestOf: 3, runEvents: [5, 10] }
 };
 
 /** The family's sampler, and in the pool races now and then a rack result (a player 2 is refused). */
@@ -48,17 +49,19 @@ function samplerFor(id: DisciplineId): Sampler {
 
 /** The rack (pool) or frame (pyramid, snooker) under way. */
 const unitNumber = (s: Summary): number | null =>
-	isFamily(s, 'pyramid') || isFamily(s, 'snooker') ? s.frame.number : (s.rack?.number ?? null);
+	isFamily(s, 'pyramid') || isFamily(s, 'snooker') ? s.frame.number : isFamily(s, 'english-billiards') ? s.game.number : (s.rack?.number ?? null);
 
 /** What each moment says about the summaries around its action; returns the first contradiction. */
 function contradiction(e: MatchEvent, events: MatchEvent[], before: Summary, after: Summary, setup: Record<string, unknown>): string | null {
 	const info = disciplineInfo(after.discipline)!;
 	switch (e.type) {
 		case 'hill-hill': {
-			// A race to N racks or frames; snooker's best of N needs more than half.
-			const toWin = info.target === 'best-of' ? Math.ceil((setup.bestOf as number) / 2) : (setup.raceTo as number);
-			if (info.target !== 'race' && info.target !== 'best-of') return 'hill-hill outside a race';
-			if (!after.players.every((p) => p.score === toWin - 1)) return 'hill-hill off the hill';
+			// A race to N racks or frames; snooker's best of N needs more than half, as do English billiards' games.
+			const bestOf = setup.bestOf as number | undefined;
+			const toWin = bestOf !== undefined ? Math.ceil(bestOf / 2) : (setup.raceTo as number);
+			if (info.target !== 'race' && bestOf === undefined) return 'hill-hill outside a race';
+			const won = (p: Summary['players'][number]) => ('games' in p ? p.games : p.score);
+			if (!after.players.every((p) => won(p) === toWin - 1)) return 'hill-hill off the hill';
 			return unitNumber(after) === e.rack ? null : 'hill-hill names another rack';
 		}
 		case 'break-and-run':

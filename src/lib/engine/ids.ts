@@ -16,4 +16,5 @@ export type DisciplineId =
 	| 'free-pyramid'
 	| 'combined-pyramid'
 	| 'dynamic-pyramid'
-	| 'snooker';
+	| 'snooker'
+	| 'english-billiards';

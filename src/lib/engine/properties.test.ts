@@ -24,7 +24,8 @@ const shortSetups: Record<DisciplineId, unknown> = {
 	'free-pyramid': { discipline: 'free-pyramid', players: ['A', 'B'], raceTo: 2, pointsTo: 3 },
 	'combined-pyramid': { discipline: 'combined-pyramid', players: ['A', 'B'], raceTo: 2, pointsTo: 3 },
 	'dynamic-pyramid': { discipline: 'dynamic-pyramid', players: ['A', 'B'], raceTo: 2, pointsTo: 3 },
-	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 3, reds: 6 }
+	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 3, reds: 6 },
+	'english-billiards': { discipline: 'english-billiards', players: ['A', 'B'], pointsTo: 30, bestOf: 3 }
 };
 
 describe.each(disciplineIds())('%s: every discipline', (id) => {

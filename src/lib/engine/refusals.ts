@@ -19,6 +19,7 @@ import type { Rejection } from './types';
 import { TEN_BALL_REFUSALS } from './pool/ten-ball-refusals';
 import { PYRAMID_REFUSALS } from './pyramid/refusals';
 import { SNOOKER_REFUSALS } from './snooker/refusals';
+import { BILLIARDS_REFUSALS } from './english-billiards/refusals';
 
 export const REFUSALS = {
 	// match layer: scripts, set-ups, actions, undo/redo (match.ts, validation.ts)
@@ -105,7 +106,8 @@ export const REFUSALS = {
 	// the disciplines of issue 16, each in its own file with its translations
 	...TEN_BALL_REFUSALS.en,
 	...PYRAMID_REFUSALS.en,
-	...SNOOKER_REFUSALS.en
+	...SNOOKER_REFUSALS.en,
+	...BILLIARDS_REFUSALS.en
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -9,6 +9,7 @@ import { pinDisciplines } from './pins';
 import { artisticDisciplines } from './artistic';
 import { pyramidDisciplines } from './pyramid';
 import { snookerDisciplines } from './snooker';
+import { billiardsDisciplines } from './english-billiards';
 
 const entries: DisciplineEntry[] = [
 	...poolDisciplines,
@@ -16,7 +17,8 @@ const entries: DisciplineEntry[] = [
 	...pinDisciplines,
 	...artisticDisciplines,
 	...pyramidDisciplines,
-	...snookerDisciplines
+	...snookerDisciplines,
+	...billiardsDisciplines
 ];
 
 export const disciplines: ReadonlyMap<string, DisciplineEntry> = new Map(entries.map((e) => [e.id, e]));

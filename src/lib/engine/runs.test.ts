@@ -24,7 +24,7 @@ describe('runEvents: where it is a key', () => {
 		}
 	});
 
-	it('the catalog holds each default once: 14.1 and the open games 50, 100; 3C 5, 10; 1C 10, 20; snooker breaks of 50 and a century; a pyramid series of 5; none elsewhere', () => {
+	it('the catalog holds each default once: 14.1 and the open games 50, 100; 3C 5, 10; 1C 10, 20; snooker and English billiards breaks of 50 and a century; a pyramid series of 5; none elsewhere', () => {
 		const defaults = Object.fromEntries(CATALOG.map((d) => [d.id, SETUP_FACTS[d.id].runEvents]));
 		expect(defaults).toEqual({
 			'eight-ball': null,
@@ -43,7 +43,8 @@ describe('runEvents: where it is a key', () => {
 			'free-pyramid': [5],
 			'combined-pyramid': [5],
 			'dynamic-pyramid': [5],
-			snooker: [50, 100]
+			snooker: [50, 100],
+			'english-billiards': [50, 100]
 		});
 	});
 

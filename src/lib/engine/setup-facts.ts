@@ -63,7 +63,9 @@ export const SETUP_FACTS: { readonly [D in DisciplineId]: SetupFacts } = {
 	'free-pyramid': pyramid,
 	'combined-pyramid': pyramid,
 	'dynamic-pyramid': pyramid,
-	snooker: { players: TWO, suggested: { bestOf: 7, reds: 15 }, runEvents: [50, 100] }
+	snooker: { players: TWO, suggested: { bestOf: 7, reds: 15 }, runEvents: [50, 100] },
+	// a game of 150 up; a 50 break and a century (EB-26)
+	'english-billiards': { players: TWO, suggested: { pointsTo: 150, bestOf: 1 }, runEvents: [50, 100] }
 };
 
 /** A discipline's set-up facts, or undefined for an id this engine does not know. */

@@ -57,7 +57,8 @@ export const SHORT_NAMES: Names = {
 		'free-pyramid': 'Free Pyramid',
 		'combined-pyramid': 'Combined Pyramid',
 		'dynamic-pyramid': 'Dynamic Pyramid',
-		snooker: 'Snooker'
+		snooker: 'Snooker',
+		'english-billiards': 'English Billiards'
 	},
 	pl: {
 		'eight-ball': 'Ósemka',
@@ -76,7 +77,8 @@ export const SHORT_NAMES: Names = {
 		'free-pyramid': 'Piramida wolna',
 		'combined-pyramid': 'Piramida kombinowana',
 		'dynamic-pyramid': 'Piramida dynamiczna',
-		snooker: 'Snooker'
+		snooker: 'Snooker',
+		'english-billiards': 'Bilard angielski'
 	},
 	ru: {
 		'eight-ball': 'Восьмёрка',
@@ -95,7 +97,8 @@ export const SHORT_NAMES: Names = {
 		'free-pyramid': 'Свободная пирамида',
 		'combined-pyramid': 'Комбинированная пирамида',
 		'dynamic-pyramid': 'Динамичная пирамида',
-		snooker: 'Снукер'
+		snooker: 'Снукер',
+		'english-billiards': 'Английский бильярд'
 	}
 };
 
@@ -121,7 +124,8 @@ export const LONG_NAMES: Names = {
 		'free-pyramid': 'Free Pyramid (Russian, formerly "American")',
 		'combined-pyramid': 'Combined Pyramid (Russian, formerly "Moscow")',
 		'dynamic-pyramid': 'Dynamic Pyramid (Russian, formerly "Nevskaya")',
-		snooker: 'Snooker (15, 10 or 6 reds)'
+		snooker: 'Snooker (15, 10 or 6 reds)',
+		'english-billiards': 'English Billiards (pots, in-offs and cannons)'
 	},
 	pl: {
 		'eight-ball': 'Ósemka (8-ball)',
@@ -140,7 +144,8 @@ export const LONG_NAMES: Names = {
 		'free-pyramid': 'Piramida wolna (rosyjska, dawniej „amerykanka”)',
 		'combined-pyramid': 'Piramida kombinowana (rosyjska, dawniej „moskiewska”)',
 		'dynamic-pyramid': 'Piramida dynamiczna (rosyjska, dawniej „newska”)',
-		snooker: 'Snooker (15, 10 lub 6 czerwonych)'
+		snooker: 'Snooker (15, 10 lub 6 czerwonych)',
+		'english-billiards': 'Bilard angielski (wbicia, wejścia i karambole)'
 	},
 	ru: {
 		'eight-ball': 'Восьмёрка (пул-8)',
@@ -159,7 +164,8 @@ export const LONG_NAMES: Names = {
 		'free-pyramid': 'Свободная пирамида («американка»)',
 		'combined-pyramid': 'Комбинированная пирамида («московская»)',
 		'dynamic-pyramid': 'Динамичная пирамида («невская»)',
-		snooker: 'Снукер (15, 10 или 6 красных)'
+		snooker: 'Снукер (15, 10 или 6 красных)',
+		'english-billiards': 'Английский бильярд (забитые, свояки и карамболи)'
 	}
 };
 

@@ -9,6 +9,7 @@ import type { RefusalCode } from '../engine/refusals';
 import { TEN_BALL_REFUSALS } from '../engine/pool/ten-ball-refusals';
 import { PYRAMID_REFUSALS } from '../engine/pyramid/refusals';
 import { SNOOKER_REFUSALS } from '../engine/snooker/refusals';
+import { BILLIARDS_REFUSALS } from '../engine/english-billiards/refusals';
 
 export type EngineRefusalTexts = Record<RefusalCode, string>;
 
@@ -89,7 +90,8 @@ const pl: EngineRefusalTexts = {
 	'programme-empty': 'program musi mieć co najmniej jedną figurę',
 	...TEN_BALL_REFUSALS.pl,
 	...PYRAMID_REFUSALS.pl,
-	...SNOOKER_REFUSALS.pl
+	...SNOOKER_REFUSALS.pl,
+	...BILLIARDS_REFUSALS.pl
 };
 
 const ru: EngineRefusalTexts = {
@@ -169,7 +171,8 @@ const ru: EngineRefusalTexts = {
 	'programme-empty': 'в программе должна быть хотя бы одна фигура',
 	...TEN_BALL_REFUSALS.ru,
 	...PYRAMID_REFUSALS.ru,
-	...SNOOKER_REFUSALS.ru
+	...SNOOKER_REFUSALS.ru,
+	...BILLIARDS_REFUSALS.ru
 };
 
 export const ENGINE_REFUSALS: { pl: EngineRefusalTexts; ru: EngineRefusalTexts } = { pl, ru };

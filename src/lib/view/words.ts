@@ -5,7 +5,7 @@
 import { decimal } from '../i18n/lang';
 import type { BoardKey, BoardT } from '../i18n/board';
 import { framesToWin, type FrameView, type MatchView, type PlayerView } from './table-view';
-import { FRAME_LINE, RACK_WORDS, RUN_WORDS } from '../disciplines/board-words';
+import { FRAME_LINE, RACK_WORDS, RUN_WORDS, SITUATION_LINE } from '../disciplines/board-words';
 
 /** The discipline's short name (the `d.<id>` words come from the one table, src/lib/i18n/disciplines.ts). */
 export const disciplineLabel = (m: Pick<MatchView, 'discipline'>, t: BoardT): string => t(`d.${m.discipline}` as BoardKey);
@@ -103,6 +103,8 @@ export function pendingText(m: MatchView, t: BoardT): string | null {
 /** The situation line: "Rack 3", "Inn. 14 · Last inning", "Figure 2/4 · Massé (9) · attempt 2/3". */
 export function situationText(m: MatchView, t: BoardT): string | null {
 	if (m.status === 'finished') return resultText(m, t);
+	const own = SITUATION_LINE[m.family] as ((m: MatchView, t: BoardT) => string | null) | undefined;
+	if (own) return own(m, t);
 	if (m.rack) return t('board.rack', { n: m.rack.number });
 	if (m.frame) return frameText(m, m.frame, t);
 	if (m.figure) {

@@ -2,6 +2,7 @@ import { applyAction, createMatch, summarize, type Match } from '../match';
 import type { DisciplineId, Summary } from '../types';
 import { caromLongSetups } from '../carom/samples';
 import { pyramidLongSetups } from '../pyramid/samples';
+import { billiardsLongSetups } from '../english-billiards/samples';
 
 export type Sampler = (rng: () => number, summary?: Summary) => unknown;
 
@@ -68,6 +69,7 @@ export const longSetups: Partial<Record<DisciplineId, unknown>> = {
 	...caromLongSetups,
 	...pyramidLongSetups,
 	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 35 },
+	...billiardsLongSetups,
 	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 100000 },
 	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 100000 },
 	artistic: {

@@ -6,6 +6,7 @@ import { pinSamplers } from '../pins/samples';
 import { artisticSamplers } from '../artistic/samples';
 import { pyramidSamplers } from '../pyramid/samples';
 import { snookerSamplers } from '../snooker/samples';
+import { billiardsSamplers } from '../english-billiards/samples';
 
 /** A random-candidate generator for every discipline: benchmarks and property tests use them. */
 export const samplers: Partial<Record<DisciplineId, Sampler>> = {
@@ -14,5 +15,6 @@ export const samplers: Partial<Record<DisciplineId, Sampler>> = {
 	...pinSamplers,
 	...artisticSamplers,
 	...pyramidSamplers,
-	...snookerSamplers
+	...snookerSamplers,
+	...billiardsSamplers
 };

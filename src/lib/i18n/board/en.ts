@@ -166,7 +166,31 @@ export const boardEn = {
 	'board.overlay.badTable': '“{table}” is not a table address: use the address from the tables page.',
 	// shot-clock sound, sponsor slots (issue 11, first things asked for)
 	'board.soundHint': 'Click to enable sound',
-	'board.sponsors': 'Sponsors'
+	'board.sponsors': 'Sponsors',
+	// issue 25: English billiards
+	'board.game': 'Game {n}',
+	'board.gameOf': 'Game {n} of {of}',
+	'board.winsGame': 'wins game {n}',
+	'board.gamesWon': 'Games',
+	'board.red.spot': 'Red on the Spot',
+	'board.red.pyramid': 'Red on the Pyramid Spot',
+	'board.red.centre': 'Red on the Centre Spot',
+	'board.warning.hazards': '10 hazards',
+	'board.warning.cannons': '70 cannons',
+	'board.warning.baulk-line': 'Baulk line',
+	'board.timeCalled': 'Time: level, play on',
+	'board.visits': 'Visits',
+	'board.hazards': 'Hazards {n}',
+	'board.cannons': 'Cannons {n}',
+	'board.objectOff': 'Object ball off: only the red',
+	'board.ebBall.red': 'Red',
+	'board.ebBall.white': 'White',
+	'board.bestOfGames': 'Best of {n} games',
+	'board.pointsUp': '{n} up',
+	'board.timed': 'Timed: {n} min',
+	'opt.play': 'Play from where the balls lie',
+	'opt.spot': 'Have the balls spotted, play from the D',
+	'fam.english-billiards': 'English billiards'
 } as const;
 
 /** The words of these dictionary files (pl.ts and ru.ts give each of them). */

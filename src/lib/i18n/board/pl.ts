@@ -161,5 +161,29 @@ export const boardPl: Record<WordKey, string> = {
 	'board.overlay.badTable': '„{table}” to nie jest adres stołu: użyj adresu ze strony stołów.',
 	// shot-clock sound, sponsor slots (issue 11, first things asked for)
 	'board.soundHint': 'Kliknij, aby włączyć dźwięk',
-	'board.sponsors': 'Sponsorzy'
+	'board.sponsors': 'Sponsorzy',
+	// issue 25: English billiards
+	'board.game': 'Gra {n}',
+	'board.gameOf': 'Gra {n} z {of}',
+	'board.winsGame': 'wygrywa grę {n}',
+	'board.gamesWon': 'Gry',
+	'board.red.spot': 'Czerwona na punkcie',
+	'board.red.pyramid': 'Czerwona na punkcie piramidy',
+	'board.red.centre': 'Czerwona na punkcie środkowym',
+	'board.warning.hazards': '10 hazardów',
+	'board.warning.cannons': '70 karamboli',
+	'board.warning.baulk-line': 'Linia baulk',
+	'board.timeCalled': 'Czas: remis, gra trwa',
+	'board.visits': 'Podejścia',
+	'board.hazards': 'Hazardy {n}',
+	'board.cannons': 'Karambole {n}',
+	'board.objectOff': 'Bila przeciwnika poza stołem: tylko czerwona',
+	'board.ebBall.red': 'Czerwona',
+	'board.ebBall.white': 'Biała',
+	'board.bestOfGames': 'Do wygrania większości z {n} gier',
+	'board.pointsUp': 'Do {n}',
+	'board.timed': 'Na czas: {n} min',
+	'opt.play': 'Gra z pozycji',
+	'opt.spot': 'Bile na punkty, gra z D',
+	'fam.english-billiards': 'Bilard angielski'
 };

@@ -161,5 +161,29 @@ export const boardRu: Record<WordKey, string> = {
 	'board.overlay.badTable': '«{table}» — не адрес стола: возьмите адрес со страницы столов.',
 	// shot-clock sound, sponsor slots (issue 11, first things asked for)
 	'board.soundHint': 'Нажмите, чтобы включить звук',
-	'board.sponsors': 'Спонсоры'
+	'board.sponsors': 'Спонсоры',
+	// issue 25: English billiards
+	'board.game': 'Партия {n}',
+	'board.gameOf': 'Партия {n} из {of}',
+	'board.winsGame': 'выигрывает партию {n}',
+	'board.gamesWon': 'Партии',
+	'board.red.spot': 'Красный на отметке',
+	'board.red.pyramid': 'Красный на отметке пирамиды',
+	'board.red.centre': 'Красный на центральной отметке',
+	'board.warning.hazards': '10 забитых',
+	'board.warning.cannons': '70 карамболей',
+	'board.warning.baulk-line': 'Линия дома',
+	'board.timeCalled': 'Время: ничья, игра идёт',
+	'board.visits': 'Подходы',
+	'board.hazards': 'Забитые подряд {n}',
+	'board.cannons': 'Карамболи {n}',
+	'board.objectOff': 'Биток соперника не на столе: только красный',
+	'board.ebBall.red': 'Красный',
+	'board.ebBall.white': 'Белый',
+	'board.bestOfGames': 'До большинства из {n} партий',
+	'board.pointsUp': 'До {n}',
+	'board.timed': 'На время: {n} мин',
+	'opt.play': 'Играть с позиции',
+	'opt.spot': 'Шары на отметки, игра из D',
+	'fam.english-billiards': 'Английский бильярд'
 };

@@ -1,0 +1,5 @@
+import type { DisciplineEntry } from '../define';
+import { englishBilliards } from './rules';
+
+/** English billiards (RULES-billiards.md EB). */
+export const billiardsDisciplines: DisciplineEntry[] = [englishBilliards];
