@@ -94,7 +94,8 @@ export function frameTotals(r: MatchRecordView, words: FramesWords, res: MatchRe
 		],
 		rows: res.players.map((p, seat) => [
 			withCountry(p),
-			String(p.score),
+			// frames won, counted from the record (a game whose score is its points, as English billiards', says so only here)
+			String(p.racksWon ?? p.score),
 			String(sum((f) => f.points[seat] ?? 0)),
 			String(sum((f) => f.visits[seat]?.length ?? 0)),
 			String(p.highRun),
