@@ -6,14 +6,10 @@
 import { isFamily, type BilliardsSummary } from '../summary';
 import type { DisciplineId, Summary } from '../types';
 import { BILLIARDS_FOULS } from './schemas';
+import { pickFrom } from '../testing/pick';
 
 type Rng = () => number;
 type Shot = Record<string, unknown> & { t: 'shot' };
-
-const pickFrom =
-	(rng: Rng) =>
-	<T>(items: readonly T[]): T =>
-		items[Math.floor(rng() * items.length)]!;
 
 /** A stroke that breaks a rule: a miss, a coup, a ball off the table, a named foul. */
 function foulShot(rng: Rng, game: BilliardsSummary['game']): Shot {

@@ -6,14 +6,10 @@ import { isFamily, type SnookerColour, type SnookerSummary } from '../summary';
 import type { DisciplineId, Summary } from '../types';
 import { BALLS, COLOURS } from './balls';
 import { SNOOKER_FOULS } from './schemas';
+import { pickFrom } from '../testing/pick';
 
 type Rng = () => number;
 type Shot = Record<string, unknown> & { t: 'shot' };
-
-const pickFrom =
-	(rng: Rng) =>
-	<T>(items: readonly T[]): T =>
-		items[Math.floor(rng() * items.length)]!;
 
 /** A stroke that breaks a rule: a miss, a wrong first hit, a ball not on potted, an in-off, a named foul. */
 function foulShot(rng: Rng, frame: SnookerSummary['frame']): Shot {
