@@ -77,6 +77,7 @@ export const OVERLAYS: readonly OverlayEntry[] = [
 	{ name: 'carom-stats', families: ['carom'], size: FULL_HD, description: 'home.ov.carom-stats', options: [], host: { fields: TABLE_FIELDS, layer: 2 } },
 	{ name: 'pins-board', families: ['pins'], size: FULL_HD, description: 'home.ov.pins-board', options: [], host: { fields: TABLE_FIELDS, layer: 2 } },
 	{ name: 'snooker-break', families: ['snooker'], size: FULL_HD, description: 'home.ov.snooker-break', options: [], host: { fields: TABLE_FIELDS, layer: 2 } },
+	{ name: 'billiards-break', families: ['english-billiards'], size: FULL_HD, description: 'home.ov.billiards-break', options: [], host: { fields: TABLE_FIELDS, layer: 2 } },
 	{ name: 'pyramid-shelf', families: ['pyramid'], size: FULL_HD, description: 'home.ov.pyramid-shelf', options: [], host: { fields: TABLE_FIELDS, layer: 2 } },
 	{
 		name: 'intro',

@@ -95,7 +95,7 @@ describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 		});
 
 	it('builds one page per overlay of the manifest', () => {
-		expect(overlayFolders()).toEqual(['ball-tracker', 'bracket', 'carom-stats', 'intro', 'pins-board', 'pyramid-shelf', 'result', 'scorebug', 'snooker-break', 'standings', 'ticker']);
+		expect(overlayFolders()).toEqual(['ball-tracker', 'billiards-break', 'bracket', 'carom-stats', 'intro', 'pins-board', 'pyramid-shelf', 'result', 'scorebug', 'snooker-break', 'standings', 'ticker']);
 		expect(overlayFolders()).toEqual(OVERLAYS.map((o) => o.name).sort());
 	});
 

@@ -257,6 +257,7 @@ export const en = {
 	'home.ov.result': 'Result card',
 	'home.ov.ticker': 'Ticker of the other tables',
 	'home.ov.snooker-break': 'Snooker break and points remaining',
+	'home.ov.billiards-break': 'English billiards break and the game’s warnings',
 	'home.ov.pyramid-shelf': 'Pyramid shelves',
 	'home.rename': 'Rename',
 	'home.newName': 'New name',

@@ -247,6 +247,7 @@ export const pl: Record<Key, string> = {
 	'home.ov.result': 'Karta wyniku',
 	'home.ov.ticker': 'Pasek z wynikami innych stołów',
 	'home.ov.snooker-break': 'Brejk i punkty na stole (snooker)',
+	'home.ov.billiards-break': 'Brejk w bilardzie angielskim i ostrzeżenia sędziego',
 	'home.ov.pyramid-shelf': 'Półki (piramida)',
 	'home.rename': 'Zmień nazwę',
 	'home.newName': 'Nowa nazwa',

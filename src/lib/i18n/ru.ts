@@ -247,6 +247,7 @@ export const ru: Record<Key, string> = {
 	'home.ov.result': 'Карточка результата',
 	'home.ov.ticker': 'Бегущая строка с другими столами',
 	'home.ov.snooker-break': 'Брейк и очки на столе (снукер)',
+	'home.ov.billiards-break': 'Брейк в английском бильярде и предупреждения рефери',
 	'home.ov.pyramid-shelf': 'Полки (пирамида)',
 	'home.rename': 'Переименовать',
 	'home.newName': 'Новое название',
