@@ -3,10 +3,12 @@
  * only — lone pots of the red (the second from the Spot sends it to the Centre Spot, EB-10), a
  * stroke that scores nothing, a miss and the incoming player's choice (EB-16), a cannon, an
  * in-off priced by the ball struck first (EB-7), the maximum 10, the game won (EB-22) — then
- * every billiards screen of the console, the wall display, the phone viewer and the match page in
- * English, Polish and Russian, saved to be looked at.
+ * every billiards screen of the console, the wall display, the phone viewer, the scorebug and the
+ * break overlay, the match page and the score sheet in English, Polish and Russian, saved to be
+ * looked at.
  */
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -38,12 +40,14 @@ const MID_BREAK = [
 ];
 
 describe.skipIf(skipWithout(why))('English billiards at the console, in Chromium', () => {
+	/** The finished match of each language (its record page and score sheet). */
+	const finished: Record<string, number> = {};
 	const r = useRig(async (rig) => {
 		for (const l of LANGS) {
 			await createTable(rig, `eb-${l}`, 'Table 1');
 			await startMatch(rig, `eb-${l}`, { discipline: 'english-billiards', players: [anna, piotr], pointsTo: 100, bestOf: 3 }, MID_BREAK);
 			await createTable(rig, `done-${l}`, 'Table 2');
-			await startMatch(rig, `done-${l}`, { discipline: 'english-billiards', players: [anna, piotr], pointsTo: 12 }, [
+			finished[l] = await startMatch(rig, `done-${l}`, { discipline: 'english-billiards', players: [anna, piotr], pointsTo: 12 }, [
 				...Array(3).fill({ t: 'shot', firstHit: 'red', potted: ['red'] }),
 				{ t: 'shot', firstHit: 'red' },
 				{ t: 'shot', firstHit: 'none' },
@@ -63,16 +67,16 @@ describe.skipIf(skipWithout(why))('English billiards at the console, in Chromium
 		await page.click('button.primary');
 		await page.waitForSelector('.pad');
 		expect(await text(page, '[data-testid=game-line]')).toContain('Game 1');
-		expect(await text(page, '[data-testid=game-line]')).toContain('Cue ball in hand in the D');
+		expect(await text(page, '[data-testid=game]')).toContain('Cue ball in hand in the D');
 
 		// break-off: Piotr's ball is not on the table, so there is no cannon to mark (EB-3)
 		await keys(page, 'c');
 		expect(await text(page, '[data-testid=draft]')).not.toContain('Cannon');
 		await keys(page, 'r', 'Enter');
 		expect(await scores(page)).toEqual([3, 0]);
-		expect(await text(page, '[data-testid=game-line]')).toContain('Red on the Spot');
+		expect(await text(page, '[data-testid=red]')).toBe('Red on the Spot');
 		await keys(page, 'r', 'Enter'); // the second lone pot from the Spot: to the Centre Spot
-		expect(await text(page, '[data-testid=game-line]')).toContain('Red on the Centre Spot');
+		expect(await text(page, '[data-testid=red]')).toBe('Red on the Centre Spot');
 		expect(await text(page, '[data-testid=break]')).toContain('Break 6');
 		await keys(page, 'Enter'); // nothing scored: Piotr comes to the table
 		expect(await atTable(page)).toBe(1);
@@ -83,7 +87,7 @@ describe.skipIf(skipWithout(why))('English billiards at the console, in Chromium
 		expect(await scores(page)).toEqual([8, 0]);
 		await keys(page, '2'); // spot: red on the Spot, Piotr's ball on the Centre Spot, Anna from the D
 		expect(await atTable(page)).toBe(0);
-		expect(await text(page, '[data-testid=game-line]')).toContain('Red on the Spot');
+		expect(await text(page, '[data-testid=red]')).toBe('Red on the Spot');
 
 		await keys(page, 'c', 'Enter'); // a cannon: 2
 		await keys(page, '2', 'c', 'Enter'); // in-off the white and a cannon: 2 + 2
@@ -104,6 +108,20 @@ describe.skipIf(skipWithout(why))('English billiards at the console, in Chromium
 	for (const lang of LANGS) {
 		it(`every English billiards screen in ${lang}`, async () => {
 			const page = await operatorPage(r, `setup-${lang}`, lang);
+			// the scorebug and the break overlay over a break of 18
+			await page.setViewportSize({ width: 1920, height: 1080 });
+			await page.goto(`${r.server.url}/overlay/eb-${lang}/scorebug?lang=${lang}`);
+			await page.waitForSelector('.bug .score-v');
+			expect(await page.textContent('.bug')).toContain('18');
+			await shot(page, `${lang}-english-billiards-scorebug`);
+			// the break overlay: 18 in strokes of 2, 10, 3 and 3 (the first 0 seen as points before them)
+			await page.goto(`${r.server.url}/overlay/eb-${lang}/billiards-break?lang=${lang}`);
+			await page.waitForSelector('.eb .brk b');
+			expect(await page.textContent('.eb .brk b')).toBe('18');
+			expect(await page.textContent('.eb .line')).toContain({ en: 'Game 1 of 3', pl: 'Gra 1 z 3', ru: 'Партия 1 из 3' }[lang]);
+			await shot(page, `${lang}-english-billiards-break`);
+			await page.setViewportSize({ width: 1366, height: 900 });
+			await page.goto(`${r.server.url}/console/setup-${lang}`);
 			await page.waitForSelector('form.setup');
 			await page.selectOption('select[name=discipline]', 'english-billiards');
 			await shot(page, `${lang}-setup-english-billiards`);
@@ -137,6 +155,21 @@ describe.skipIf(skipWithout(why))('English billiards at the console, in Chromium
 				expect(overflow, `${name} ${lang}`).toBeLessThanOrEqual(0);
 				await shot(page, `${lang}-english-billiards-${name}`);
 			}
+
+			// the match page and the score sheet of a finished game
+			await page.setViewportSize({ width: 1366, height: 900 });
+			await page.goto(`${r.server.url}/matches/${finished[lang]}?lang=${lang}`);
+			await page.waitForSelector('[data-testid=chart-frames], table');
+			expect(await page.textContent('main')).toContain('Anna Nowak');
+			await shot(page, `${lang}-english-billiards-record`);
+			const pdf = await page.request.get(`${r.server.url}/api/matches/${finished[lang]}/sheet.pdf?lang=${lang}`);
+			expect(pdf.status()).toBe(200);
+			const file = join(SHOTS, `${lang}-english-billiards-sheet.pdf`);
+			writeFileSync(file, await pdf.body());
+			const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+			expect(text).toContain('Piotr Kowalski');
+			expect(text).toContain({ en: 'Games won', pl: 'Wygrane gry', ru: 'Выиграно партий' }[lang]);
+			execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, join(SHOTS, `${lang}-english-billiards-sheet`)]);
 			await page.context().close();
 		}, 90_000);
 	}

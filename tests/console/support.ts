@@ -72,6 +72,7 @@ export async function startMatch(r: Rig, table: string, setup: Record<string, un
 		revision = reply.revision;
 	}
 	c.socket.close();
+	return started.state.match.id as number;
 }
 
 /**

@@ -36,7 +36,8 @@ export const CONSOLE_STATS: { readonly [F in Family]: ConsoleStats<F> } = {
 /** Where frames won are the match score, the frame's points (pyramid's shelf) are the big number, each labelled. */
 export const FRAME_SCORE: Partial<EveryFamily<{ frames: Key; points: Key }>> = {
 	pyramid: { frames: 'sb.pyramidFrames', points: 'board.shelf' },
-	snooker: { frames: 'sb.frames', points: 'sb.points' }
+	snooker: { frames: 'sb.frames', points: 'sb.points' },
+	'english-billiards': { frames: 'sb.games', points: 'sb.points' }
 };
 
 /** Below the players (pins shows nothing there: its last stroke is everyone's line). */

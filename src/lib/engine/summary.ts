@@ -259,13 +259,16 @@ export type SnookerSummary = SummaryOf<SnookerId, SnookerPlayerSummary, null> & 
 };
 
 /**
- * English billiards (RULES-billiards.md EB). `score` is the points of the game under way (the
- * last game's, once finished): the start, the player's strokes and the penalties he received;
- * `innings` his visits, `highRun` his highest break, `average` the points of his own strokes per
+ * English billiards (RULES-billiards.md EB). `score` is what the match is counted in: the points
+ * of the game in a one-game match, the games won in a match of several (as snooker's frames);
+ * `points` the points of the game under way (the last game's, once finished): the start, the
+ * player's strokes and the penalties he received; `innings` his visits, `highRun` his highest break, `average` the points of his own strokes per
  * visit (EB-26: starts and penalties aside), cut to 3 decimals.
  */
 export type BilliardsPlayerSummary = PlayerSummary &
 	PlayerDetails & {
+		/** Points in the game under way (the last game's, once finished). */
+		points: number;
 		/** His cue ball (EB-1). */
 		ball: 'white' | 'yellow';
 		/** Games won (EB-24). */

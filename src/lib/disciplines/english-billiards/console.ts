@@ -2,11 +2,10 @@
 import { averageText } from '../../view/words';
 import type { ConsoleStats } from '../parts';
 
-/** The break under way, the highest break, visits and the average per visit (EB-26); games in a match of several. */
-export const billiardsConsoleStats: ConsoleStats<'english-billiards'> = (p, mv, bt) => [
+/** The break under way, the highest break, visits and the average per visit (EB-26). */
+export const billiardsConsoleStats: ConsoleStats<'english-billiards'> = (p, _mv, bt) => [
 	...(p.run ? [{ label: 'board.break.short', value: p.run, run: true } as const] : []),
 	{ label: 'board.highBreak', value: p.highRun },
 	{ label: 'board.visits', value: p.innings },
-	{ label: 'board.average', value: averageText(p.average, bt) },
-	...((mv.game?.bestOf ?? 1) > 1 ? [{ label: 'sb.games', value: p.games } as const] : [])
+	{ label: 'board.average', value: averageText(p.average, bt) }
 ];

@@ -5,7 +5,7 @@ import type { FamilyRecord } from '../parts';
 export const billiardsRecord: FamilyRecord = {
 	racks: () => false,
 	frames: {
-		points: (s) => (s as BilliardsSummary).players.map((p) => p.score),
+		points: (s) => (s as BilliardsSummary).players.map((p) => p.points),
 		frame: (s) => {
 			const g = (s as BilliardsSummary).game;
 			return g ? { number: g.number, breaker: g.breaker } : null;

@@ -13,18 +13,17 @@ export interface BilliardsMatchPart {
 	game: BilliardsGameView | null;
 }
 
-/** What a board shows of a player beyond the common keys (his ball and his 50s are in the summary). */
+/** What a board shows of a player beyond the common keys (his ball, games and 50s are in the summary). */
 export interface BilliardsPlayerPart {
-	/** Games won (a match of several games). */
-	games: number;
 	centuries: number;
 }
 
 export const billiardsView: FamilyView<BilliardsSummary, BilliardsMatchPart, BilliardsPlayerPart> = {
 	breaker: (s) => s.game.breaker,
 	// The break in progress is the striker's run, shown while he is at the table.
-	facts: (s, i) => ({ currentRun: s.turn === i ? s.game.break : null, points: null, forfeited: false }),
-	player: (s, i) => ({ games: s.players[i]!.games, centuries: s.players[i]!.centuries }),
+	// in a match of several games the big number is the games won, and the game's points stand beside it
+	facts: (s, i) => ({ currentRun: s.turn === i ? s.game.break : null, points: s.bestOf > 1 ? s.players[i]!.points : null, forfeited: false }),
+	player: (s, i) => ({ centuries: s.players[i]!.centuries }),
 	match: (s, live) => ({
 		// the summary's game as it is, with the games of the match
 		game: live ? { ...s.game, bestOf: s.bestOf } : null

@@ -14,7 +14,7 @@ const game = scenario(base);
 const nothing = S({ firstHit: 'red' });
 /** Both players have played once: both cue balls on the table, A to play, 0–0. */
 const opening = [nothing, nothing];
-const points = (s: BilliardsSummary) => s.players.map((p) => p.score);
+const points = (s: BilliardsSummary) => s.players.map((p) => p.points);
 const after = (strokes: unknown[], match: Record<string, unknown> = {}) => game.play([...opening, ...strokes], match);
 
 const cannon = S({ firstHit: 'red', cannon: true });
@@ -306,6 +306,9 @@ describe('English billiards: games, time, handicaps, statistics (EB-22 … EB-26
 		const s = game.play([g(0), g(1), g(0), g(0)], { pointsTo: 150, bestOf: 5 });
 		expect(s.winner).toBe(0);
 		expect(s.players.map((p) => p.games)).toEqual([3, 1]);
+		// a match of several games is counted in games, as snooker's in frames; a single game in points
+		expect(s.players.map((p) => p.score)).toEqual([3, 1]);
+		expect(game.play([...opening, cannon]).players.map((p) => p.score)).toEqual([2, 0]);
 		expect(game.play([g(0), g(1)], { pointsTo: 150, bestOf: 5 }).game.breaker).toBe(0);
 		expect(game.play([g(0)], { pointsTo: 150, bestOf: 5 }).game.breaker).toBe(1);
 		expect(game.play([g(0)], { pointsTo: 150, bestOf: 5, breakOff: 'loser' }).game.breaker).toBe(1);

@@ -46,12 +46,12 @@ describe.each(setups)('English billiards in random play (%o)', (setup) => {
 				const end = walk(setup, seed, 400, (before, after, action, events) => {
 					for (const e of events) if (e.type === 'foul') penalties[1 - e.player]! += e.points ?? 0;
 					if (action.t !== 'shot' || before.turn === null || events.some((e) => e.type === 'foul')) return;
-					own[before.turn]! += after.players[before.turn]!.score - before.players[before.turn]!.score;
+					own[before.turn]! += after.players[before.turn]!.points - before.players[before.turn]!.points;
 				});
 				// One game to 100,000: its scores are the whole story, the average the own points per visit.
 				const starts = 'start' in setup ? setup.start : [0, 0];
 				end.players.forEach((p, i) => {
-					expect(p.score).toBe(starts[i]! + own[i]! + penalties[i]!);
+					expect(p.points).toBe(starts[i]! + own[i]! + penalties[i]!);
 					if (p.innings > 0) expect(p.average).toBe(Math.trunc((own[i]! * 1000) / p.innings) / 1000);
 				});
 				return true;
@@ -67,8 +67,8 @@ describe.each(setups)('English billiards in random play (%o)', (setup) => {
 					const foul = events.find((e) => e.type === 'foul');
 					if (!foul || before.turn === null) return;
 					expect(foul.player).toBe(before.turn);
-					expect(after.players[before.turn]!.score).toBe(before.players[before.turn]!.score);
-					const gain = after.players[1 - before.turn]!.score - before.players[1 - before.turn]!.score;
+					expect(after.players[before.turn]!.points).toBe(before.players[before.turn]!.points);
+					const gain = after.players[1 - before.turn]!.points - before.players[1 - before.turn]!.points;
 					expect(gain).toBe(foul.points);
 					if ('penaltyScale' in setup && setup.penaltyScale === 'pre1983') expect([1, 2, 3]).toContain(gain);
 					else expect(gain).toBe(2);
@@ -86,7 +86,7 @@ describe.each(setups)('English billiards in random play (%o)', (setup) => {
 					expect(after.game.hazards).toBeLessThanOrEqual(15);
 					expect(after.game.cannons).toBeLessThanOrEqual('cannonLimit' in setup ? setup.cannonLimit : 75);
 					if (action.t !== 'shot' || before.turn === null || events.some((e) => e.type === 'foul' || e.type === 'rack-won')) return;
-					const scored = after.players[before.turn]!.score - before.players[before.turn]!.score;
+					const scored = after.players[before.turn]!.points - before.players[before.turn]!.points;
 					expect(scored).toBeGreaterThanOrEqual(0);
 					expect(scored).toBeLessThanOrEqual(10);
 					if (scored > 0) expect(after.game.break).toBe(before.game.break + scored);

@@ -169,7 +169,7 @@ export const englishBilliards = defineDiscipline({
 	rules: billiardsRules,
 	// A stroke brings game points; the rack a stroke is played in is the game (never a break shot).
 	tally: {
-		gained: (s, player) => s.players[player]?.score ?? 0,
+		gained: (s, player) => (s as BilliardsSummary).players[player]?.points ?? 0,
 		frameEnd: (state) => (state as BilliardsState).lastGame ?? null,
 		frame: (s) => ('game' in s && s.game ? { number: (s as BilliardsSummary).game.number, breakDue: false } : null)
 	}

@@ -27,12 +27,14 @@ export function billiardsSummary(state: BilliardsState): BilliardsSummary {
 		pending: state.pending ? { player: state.pending.player, options: [...state.pending.options] } : null,
 		players: state.setup.players.map((p, i) => ({
 			name: p.name,
-			score: points[i]!,
+			// the match's score: its points in a single game, the games won in a match of several
+			score: state.setup.bestOf > 1 ? state.games[i]! : points[i]!,
 			innings: state.ledger.innings[i]!,
 			highRun: state.ledger.highRun[i]!,
 			average: cutAverage(state.own[i]!, state.ledger.innings[i]!),
 			fouls: 0,
 			...playerDetails(p),
+			points: points[i]!,
 			ball: state.setup.balls[i]!,
 			games: state.games[i]!,
 			start: state.setup.start[i]!,
