@@ -193,6 +193,9 @@ describe.skipIf(skipWithout(browserMissing()))('kiosk in Chromium', () => {
 		]) {
 			const page = await open('/kiosk?lang=en', size);
 			await page.waitForFunction(() => document.querySelectorAll('.tile').length === 9);
+			// each tile shows its table's state once that table's state has come: wait for all of
+			// them (on a loaded machine the tiles come before some of the states), then look
+			await page.waitForFunction(() => document.querySelectorAll('.tile[data-state="live"]').length === 7);
 			const wall = page.locator('.kiosk-screen');
 			expect(await wall.getAttribute('data-cols')).toBe('3');
 			expect(await wall.getAttribute('data-rows')).toBe('3');
