@@ -73,7 +73,7 @@ function build(root: HTMLElement, m: MatchView, t: BoardT): void {
 		r.el.append(h('i', 'turn'), r.flag.flag, r.flag.code, r.brk, r.name, r.tags, h('span', 'stats', r.inn, r.avg, r.hr), r.pts, h('span', 'score num', r.score));
 		return r;
 	});
-	root.replaceChildren(h('div', `bug panel enter fam-${m.family}`, h('div', 'head', disc, target, ...labels, clockBox), ...rows.map((r) => r.el), foot, bar));
+	root.replaceChildren(h('div', `bug panel enter fam-${m.family}${m.players.some((p) => p.points !== null) ? ' pts-on' : ''}`, h('div', 'head', disc, target, ...labels, clockBox), ...rows.map((r) => r.el), foot, bar));
 	clock = clockDisplay(clockBox, clockText, bar);
 }
 
@@ -92,7 +92,8 @@ const wire = boot({
 			root.replaceChildren();
 			return;
 		}
-		const key = `${m.family}:${m.players.length}:${lang}`;
+		// frame points (pyramid, snooker, a billiards match of several games) take a column of their own
+		const key = `${m.family}:${m.players.length}:${lang}:${m.players.some((p) => p.points !== null)}`;
 		if (key !== shape) {
 			shape = key;
 			build(root, m, t);
