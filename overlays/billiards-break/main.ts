@@ -4,12 +4,11 @@
  * several, the referee's warning (10 hazards, 70 cannons), time called. Shown while an English
  * billiards match is live; transparent otherwise.
  */
-import { shortName } from '../../src/lib/kiosk/short-name';
 import { billiardsGameLine } from '../../src/lib/disciplines/english-billiards/board-words';
 import { matchOf } from '../../src/lib/disciplines/view';
 import { boot } from '../_shared/boot';
-import { h, pulse, setName, setText, toggle } from '../_shared/dom';
-import { flagPair, setFlag } from '../_shared/parts';
+import { breakHead, type BreakHead } from '../_shared/break-head';
+import { h, setText, toggle } from '../_shared/dom';
 import { followStrokes, type BreakStrokes } from './strokes';
 import './style.css';
 
@@ -18,7 +17,7 @@ const MAX_STROKES = 24;
 
 let shape = '';
 let tracked: BreakStrokes | null = null;
-let flag: ReturnType<typeof flagPair>, name: HTMLElement, brk: HTMLElement, brkN: HTMLElement, strokes: HTMLElement, line: HTMLElement;
+let head: BreakHead, strokes: HTMLElement, line: HTMLElement;
 
 boot({
 	anchor: 'bottom-right',
@@ -33,20 +32,13 @@ boot({
 		}
 		if (shape !== lang) {
 			shape = lang;
-			flag = flagPair();
-			name = h('span', 'name ell');
-			brkN = h('b', 'num');
-			brk = h('span', 'brk', h('span', 'caps', t('board.break.short')), brkN);
+			head = breakHead(t);
 			strokes = h('div', 'strokes');
 			line = h('div', 'line caps');
-			root.replaceChildren(h('div', 'eb panel enter', h('div', 'top', flag.flag, flag.code, name, brk), strokes, line));
+			root.replaceChildren(h('div', 'eb panel enter', head.el, strokes, line));
 		}
-		const striker = m.turn !== null ? m.players[m.turn] : undefined;
-		setFlag(flag, striker?.country ?? null);
-		setName(name, striker?.name ?? '', shortName(striker?.name ?? ''));
+		head.set(m.turn !== null ? m.players[m.turn] : undefined, g.break);
 		tracked = followStrokes(tracked, g.number, m.turn, g.break);
-		toggle(brk, 'hidden', g.break <= 0);
-		if (setText(brkN, g.break) && g.break > 0) pulse(brkN);
 		const shown = tracked.strokes.slice(-MAX_STROKES);
 		const before = g.break - shown.reduce((a, b) => a + b, 0);
 		strokes.replaceChildren(...(before > 0 ? [h('span', 'before num', `${before} +`)] : []), ...shown.map((p) => h('i', `num p${p}`, String(p))));

@@ -5,10 +5,9 @@
  * snooker match is live; transparent otherwise.
  */
 import { snookerBallText } from '../../src/lib/view/words';
-import { shortName } from '../../src/lib/kiosk/short-name';
 import { boot } from '../_shared/boot';
-import { h, pulse, setName, setText, toggle } from '../_shared/dom';
-import { flagPair, setFlag } from '../_shared/parts';
+import { breakHead, type BreakHead } from '../_shared/break-head';
+import { h, toggle } from '../_shared/dom';
 import { followBreak, type BreakBalls } from './break';
 import { matchOf } from '../../src/lib/disciplines/view';
 import './style.css';
@@ -18,7 +17,7 @@ const MAX_BALLS = 40;
 
 let shape = '';
 let tracked: BreakBalls | null = null;
-let flag: ReturnType<typeof flagPair>, name: HTMLElement, brk: HTMLElement, brkN: HTMLElement, balls: HTMLElement, pills: HTMLElement;
+let head: BreakHead, balls: HTMLElement, pills: HTMLElement;
 
 boot({
 	anchor: 'bottom-right',
@@ -33,20 +32,13 @@ boot({
 		}
 		if (shape !== lang) {
 			shape = lang;
-			flag = flagPair();
-			name = h('span', 'name ell');
-			brkN = h('b', 'num');
-			brk = h('span', 'brk', h('span', 'caps', t('board.break.short')), brkN);
+			head = breakHead(t);
 			balls = h('div', 'balls');
 			pills = h('div', 'pills');
-			root.replaceChildren(h('div', 'sb panel enter', h('div', 'top', flag.flag, flag.code, name, brk), balls, pills));
+			root.replaceChildren(h('div', 'sb panel enter', head.el, balls, pills));
 		}
-		const striker = m.turn !== null ? m.players[m.turn] : undefined;
-		setFlag(flag, striker?.country ?? null);
-		setName(name, striker?.name ?? '', shortName(striker?.name ?? ''));
+		head.set(m.turn !== null ? m.players[m.turn] : undefined, f.break);
 		tracked = followBreak(tracked, f, m.turn);
-		toggle(brk, 'hidden', f.break <= 0);
-		if (setText(brkN, f.break) && f.break > 0) pulse(brkN);
 		// The balls of the break seen potted; points before the first one drawn (potted before this
 		// page joined, or beyond the cap) as "n +". None seen: the number says it all.
 		const shown = tracked.balls.slice(-MAX_BALLS);
