@@ -14,7 +14,6 @@ export const billiardsBoardKeys: readonly string[] = [
 	'board.game',
 	'board.gameOf',
 	'board.winsGame',
-	'board.gamesWon',
 	'board.red',
 	'board.warning',
 	'board.timeCalled',

@@ -171,7 +171,6 @@ export const boardEn = {
 	'board.game': 'Game {n}',
 	'board.gameOf': 'Game {n} of {of}',
 	'board.winsGame': 'wins game {n}',
-	'board.gamesWon': 'Games',
 	'board.red.spot': 'Red on the Spot',
 	'board.red.pyramid': 'Red on the Pyramid Spot',
 	'board.red.centre': 'Red on the Centre Spot',

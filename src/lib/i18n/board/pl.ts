@@ -166,7 +166,6 @@ export const boardPl: Record<WordKey, string> = {
 	'board.game': 'Gra {n}',
 	'board.gameOf': 'Gra {n} z {of}',
 	'board.winsGame': 'wygrywa grę {n}',
-	'board.gamesWon': 'Gry',
 	'board.red.spot': 'Czerwona na punkcie',
 	'board.red.pyramid': 'Czerwona na punkcie piramidy',
 	'board.red.centre': 'Czerwona na punkcie środkowym',

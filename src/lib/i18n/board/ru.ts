@@ -166,7 +166,6 @@ export const boardRu: Record<WordKey, string> = {
 	'board.game': 'Партия {n}',
 	'board.gameOf': 'Партия {n} из {of}',
 	'board.winsGame': 'выигрывает партию {n}',
-	'board.gamesWon': 'Партии',
 	'board.red.spot': 'Красный на отметке',
 	'board.red.pyramid': 'Красный на отметке пирамиды',
 	'board.red.centre': 'Красный на центральной отметке',
