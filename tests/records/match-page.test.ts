@@ -24,7 +24,7 @@ mkdirSync(shots, { recursive: true });
 let server: Running;
 const { client, closeAll } = clientPool(() => server.url);
 let op: ReturnType<typeof client>;
-const ids = { carom: 0, pool: 0, straight: 0, live: 0, snooker: 0, pyramid: 0 };
+const ids = { carom: 0, pool: 0, straight: 0, live: 0, snooker: 0, pyramid: 0, artistic: 0 };
 
 /** Plays `actions` on `table` through the console's `act`, each at the revision the last one made. */
 async function play(table: string, setup: Record<string, unknown>, actions: Record<string, unknown>[], replaces: number | null = null): Promise<number> {
@@ -49,6 +49,10 @@ async function record(id: number | string): Promise<{ status: number; body: any 
 	}
 }
 
+const artistic = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'artistic', 'artistic-programme.json'), 'utf8')) as {
+	match: Record<string, unknown>;
+	actions: Record<string, unknown>[];
+};
 const nineBall = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'pool', 'nine-ball', 'break-and-run.json'), 'utf8')) as {
 	match: Record<string, unknown>;
 	actions: Record<string, unknown>[];
@@ -59,7 +63,7 @@ beforeAll(async () => {
 	const { token } = await login(server.url, server.pin!);
 	op = client({ token: token! });
 	await connected(op.socket);
-	for (const [id, name] of [['c', 'Carom table'], ['p', 'Pool table'], ['s', 'Straight pool'], ['l', 'Live table'], ['sn', 'Snooker table'], ['py', 'Pyramid table']]) {
+	for (const [id, name] of [['c', 'Carom table'], ['p', 'Pool table'], ['s', 'Straight pool'], ['l', 'Live table'], ['sn', 'Snooker table'], ['py', 'Pyramid table'], ['ar', 'Artistic table']]) {
 		expect((await call(op.socket, 'table:create', { id, name })).ok).toBe(true);
 	}
 	// Anna 3, 0, 5, 2 (reaches 10 in her 4th inning); Ivan 1, 4, 2 and his equalizing 1
@@ -86,6 +90,7 @@ beforeAll(async () => {
 	const frames = { players: [{ name: 'Łukasz Żółw', country: 'PL' }, { name: 'Дмитрий Ёлкин', country: 'RU' }] };
 	ids.snooker = await play('sn', { discipline: 'snooker', bestOf: 3, ...frames }, SNOOKER_SCRIPT);
 	ids.pyramid = await play('py', { discipline: 'combined-pyramid', raceTo: 2, ...frames }, PYRAMID_SCRIPT);
+	ids.artistic = await play('ar', artistic.match, artistic.actions);
 }, 60_000);
 
 afterAll(async () => {
@@ -287,6 +292,27 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 			expect(await py.textContent('[data-testid=visits-1] thead')).toContain(w.penalty);
 			await py.screenshot({ path: join(shots, `match-pyramid-${lang}.png`), fullPage: true });
 			await py.close();
+		}, 60_000);
+	}
+
+	// the fixture's programme, figure by figure (Raymond, then Jean): its summary's attempts and points
+	const programme = {
+		en: { title: 'Figures', figure: 'Figure', row2: ['2. Rétro en deux bandes (6)', '0 (missed) 3 att.', '6 1 att.'] },
+		pl: { title: 'Figury', figure: 'Figura', row2: ['2. Rétro en deux bandes (6)', '0 (nieudana) prób: 3', '6 prób: 1'] },
+		ru: { title: 'Фигуры', figure: 'Фигура', row2: ['2. Rétro en deux bandes (6)', '0 (не выполнена) попыток: 3', '6 попыток: 1'] }
+	};
+	for (const lang of ['en', 'pl', 'ru'] as const) {
+		it(`${lang}: artistic with its programme, each figure's attempts and points per player`, async () => {
+			const w = programme[lang];
+			const page = await open(ids.artistic, lang);
+			await page.waitForSelector('[data-testid=figures]');
+			expect(await page.textContent('#figures-h')).toBe(w.title);
+			expect(await page.$$eval('[data-testid=figures] thead th', (ths) => ths.map((th) => th.textContent?.trim()))).toEqual([w.figure, 'Raymond', 'Jean']);
+			const rows = await page.$$eval('[data-testid=figures] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s+/g, ' ').trim())));
+			expect(rows).toHaveLength(4);
+			expect(rows[1]).toEqual(w.row2);
+			await page.screenshot({ path: join(shots, `match-artistic-${lang}.png`), fullPage: true });
+			await page.close();
 		}, 60_000);
 	}
 

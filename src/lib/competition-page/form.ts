@@ -4,7 +4,8 @@
  * dictionary keys and params, so the form words them in its language.
  */
 import { SAMPLE_PROGRAMME, disciplineInfo } from '../engine/catalog';
-import { SETUP_FORMS, figuresOf } from '../disciplines/setup-forms';
+import { familyModule } from '../disciplines/families';
+import { figuresOf } from '../disciplines/setup-forms';
 import { MAX_COMPETITION_PLAYERS, type CompetitionDefinitionInput, type CompetitionPlayerInput, type SetupStep } from '../competition/schema';
 import type { Bracket, Format, Seeding } from '../competition/types';
 import type { CompKey } from '../i18n/competition/en';
@@ -84,7 +85,7 @@ export function setupOf(id: string, programme: string): Record<string, unknown> 
 	const d = disciplineInfo(id);
 	const s: Record<string, unknown> = { discipline: id, ...(setupFacts(id)?.suggested ?? {}) };
 	// a family whose form takes a programme (artistic) starts from the one typed
-	if (d && SETUP_FORMS[d.family].fields(d).some((f) => f.kind === 'programme')) {
+	if (d && familyModule(d.family).setupForm.fields(d).some((f) => f.kind === 'programme')) {
 		const r = figuresOf(programme);
 		s.figures = 'figures' in r ? r.figures : [...SAMPLE_PROGRAMME];
 	}

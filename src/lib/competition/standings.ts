@@ -25,7 +25,7 @@
 import type { CompetitionMatch, StandingRow, Standings } from './types';
 import { disciplineInfo } from '../engine/catalog';
 import { cutAverage } from '../engine/innings';
-import { standingsFor } from '../disciplines/standings';
+import { standingsFor } from '../disciplines/families';
 import type { FamilyStandings, StandingsKey } from '../disciplines/parts';
 import { setupFacts } from '../engine/setup-facts';
 

@@ -1,17 +1,17 @@
 /**
  * The stroke being composed on the console's pad, whatever the family: the empty draft, whether
  * anything is marked, and one key pressed on the match's family's pad
- * ($lib/disciplines/<family>/pad.ts, listed by $lib/disciplines/console-pad.ts). Pure functions:
+ * ($lib/disciplines/<family>/pad.ts, listed by $lib/disciplines/consoles.ts). Pure functions:
  * the server is the only state that matters; this is just what the marker has typed so far.
  */
-import { PADS, type AnyPad, type Draft, type FamilyCommand } from '$lib/disciplines/console-pad';
+import { CONSOLES, type AnyPad, type Draft, type FamilyCommand } from '$lib/disciplines/consoles';
 import { NO_MARKS, type PadContext, type PadOutcome } from '$lib/disciplines/pad';
 import type { Family } from '$lib/engine/catalog';
 
-export type { Draft } from '$lib/disciplines/console-pad';
+export type { Draft } from '$lib/disciplines/consoles';
 
-const pads = Object.values(PADS) as AnyPad[];
-const padOf = (family: Family) => PADS[family] as AnyPad;
+const pads = Object.values(CONSOLES).map((c) => c.pad as AnyPad);
+const padOf = (family: Family) => CONSOLES[family].pad as AnyPad;
 
 export const emptyDraft = (): Draft => Object.assign({}, NO_MARKS, ...pads.map((p) => structuredClone(p.empty)));
 

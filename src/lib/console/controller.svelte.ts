@@ -16,8 +16,7 @@ import { clockOf, type ClockEvent } from './clock';
 import { commitDraft, conditionHolds, emptyDraft, inMode, isEmpty, press, typesPoints, type Draft } from './compose';
 import { eventKeys } from './keys';
 import type { PadAsk, PadContext, PadOutcome, Words } from '$lib/disciplines/pad';
-import { COMMON, findBinding, padKeys, promptKeys, type Binding, type Command, type Condition } from './keymap';
-import { bindingsFor } from '$lib/disciplines/keymaps';
+import { bindingsFor, COMMON, findBinding, padKeys, promptKeys, type Binding, type Command, type Condition } from './keymap';
 import { ActionSender, type Refusal } from './sender.svelte';
 
 /** Words as the console says them, values that are words themselves included. */

@@ -12,9 +12,10 @@ import { editDraft, emptyDraft, type Draft } from '$lib/console/compose';
 import { calledAsk, poolAction } from '$lib/disciplines/pool/pad';
 import { pyramidAction } from '$lib/disciplines/pyramid/pad';
 import { SNOOKER_BALLS, snookerAction } from '$lib/disciplines/snooker/pad';
-import type { FamilyCommand } from '$lib/disciplines/console-pad';
+import { FAMILY_MODULES } from '$lib/disciplines/families';
+import type { FamilyCommand } from '$lib/disciplines/consoles';
 import { findBinding, padKeys, promptKeys, sendsNow, type Condition } from '$lib/console/keymap';
-import { KEYMAPS, bindingsFor } from '$lib/disciplines/keymaps';
+import { bindingsFor } from '$lib/console/keymap';
 import { optionsOf, startValues, SETUP_OPTIONS } from '$lib/console/setup-options';
 import { strokeLines } from '$lib/console/strokes';
 import { dictionaries, type Key } from '$lib/i18n/index.svelte';
@@ -58,7 +59,7 @@ function play(setup: Record<string, unknown>, actions: Record<string, unknown>[]
 
 describe('key maps of the new disciplines', () => {
 	it('every binding of every family has its words in English, Polish and Russian', () => {
-		for (const [family, list] of Object.entries(KEYMAPS)) {
+		for (const [family, list] of Object.entries(FAMILY_MODULES).map(([family, m]) => [family, m.keymap] as const)) {
 			for (const b of list) {
 				for (const lang of ['en', 'pl', 'ru'] as const) {
 					const text = (dictionaries[lang] as Record<string, string>)[b.label];

@@ -7,7 +7,8 @@ import { poolAction, poolDigit, toggleBall, type PoolFoul } from '$lib/disciplin
 
 const setFoul = (d: Draft, foul: PoolFoul) => editDraft('pool', d, { k: 'poolFoul', foul })!;
 import { COMMON, findBinding, promptKeys } from '$lib/console/keymap';
-import { KEYMAPS, bindingsFor } from '$lib/disciplines/keymaps';
+import { FAMILY_MODULES } from '$lib/disciplines/families';
+import { bindingsFor } from './keymap';
 import { eventKeys } from '$lib/console/keys';
 import { dictionaries } from '$lib/i18n/index.svelte';
 import { CATALOG, disciplineInfo } from '$lib/engine/catalog';
@@ -45,7 +46,7 @@ describe('keys', () => {
 				}
 			}
 		}
-		for (const table of Object.values(KEYMAPS)) expect(table.length).toBeGreaterThan(0);
+		for (const table of Object.values(FAMILY_MODULES).map((m) => m.keymap)) expect(table.length).toBeGreaterThan(0);
 		expect(COMMON.some((b) => b.cmd.k === 'undo' && b.keys.includes('z'))).toBe(true);
 	});
 

@@ -1,53 +1,22 @@
 /**
  * The key map as data: what a key can mean (the commands), when a binding applies, and the keys
  * that work everywhere (COMMON). Each family's own keys are its folder's
- * (src/lib/disciplines/<family>/keymap.ts, listed by src/lib/disciplines/keymaps.ts). The `?`
+ * (src/lib/disciplines/<family>/keymap.ts, in its module: src/lib/disciplines/families.ts). The `?`
  * overlay and every button of the pad are generated from these tables, so a key and its button
  * can never disagree.
  */
-import type { Key as PageKey } from '$lib/i18n/en';
-import type { BoardKey } from '$lib/i18n/board';
-import { PADS, type FamilyCommand } from '$lib/disciplines/console-pad';
+import type { BindingOf, CommonCommand, Condition } from './binding';
+import type { DisciplineInfo } from '../engine/catalog';
+import { familyModule } from '../disciplines/families';
+import { CONSOLES, type AnyPad, type FamilyCommand } from '../disciplines/consoles';
 
-/** The commands every family's pad has; a family's own are its pad's ($lib/disciplines/<family>/pad.ts). */
-export type CommonCommand =
-	| { k: 'undo' }
-	| { k: 'redo' }
-	| { k: 'help' }
-	| { k: 'escape' }
-	| { k: 'clock'; op: 'toggle' | 'reset' | 'extend' | 'settings' }
-	/** Sends the stroke typed (`as`: pool's safety and push-out, pins' final safety). */
-	| { k: 'commit'; as?: 'safety' | 'push' }
-	| { k: 'clear' };
+export type { CommonCommand, Condition, Group, Label } from './binding';
 
 export type Command = CommonCommand | FamilyCommand;
 
-/**
- * When a binding applies: a condition its family's pad names and checks against the match
- * ($lib/disciplines/<family>/pad.ts `when`: pool's push-out and break, carom's balk and
- * tiebreak, pyramid's cue ball in hand, snooker's colour to nominate and free ball).
- */
-export type Condition = string;
+/** A binding of any family's key or a common one. */
+export type Binding = BindingOf<Command>;
 
-export type Group = 'always' | 'stroke' | 'fouls' | 'balls' | 'clock';
-
-/** A binding's words: the console's, or the board's where a board word says it (snooker's balls). */
-export type Label = PageKey | BoardKey;
-
-export interface Binding {
-	keys: string[];
-	cmd: Command;
-	label: Label;
-	params?: Record<string, string | number>;
-	group: Group;
-	/** Only in these disciplines (default: the whole family). */
-	only?: string[];
-	when?: Condition;
-	/** Button look: primary (big), warn (fouls), quiet. */
-	tone?: 'primary' | 'warn' | 'quiet' | 'ok' | 'bad';
-	/** Not drawn as a button (covered by another control, e.g. the ball rack). */
-	noButton?: boolean;
-}
 
 export const COMMON: Binding[] = [
 	{ keys: ['z', 'Ctrl+z'], cmd: { k: 'undo' }, label: 'cmd.undo', group: 'always', tone: 'quiet' },
@@ -59,13 +28,6 @@ export const COMMON: Binding[] = [
 	{ keys: ['e'], cmd: { k: 'clock', op: 'extend' }, label: 'cmd.clockExtend', group: 'clock', noButton: true },
 	{ keys: ['g'], cmd: { k: 'clock', op: 'settings' }, label: 'cmd.clockSettings', group: 'clock', noButton: true }
 ];
-
-/** Ball n's keys: 1–9, 0 = 10, Shift+1…5 = 11…15 (". then digit" is the two-key way). */
-export function ballKeys(n: number): string[] {
-	if (n <= 9) return [String(n)];
-	if (n === 10) return ['0'];
-	return [`Shift+${n - 10}`];
-}
 
 /** The first binding (in table order) that has the key and whose condition holds. */
 export function findBinding(bindings: Binding[], names: string[], holds: (c: Condition) => boolean): Binding | null {
@@ -80,7 +42,7 @@ export function findBinding(bindings: Binding[], names: string[], holds: (c: Con
  * or SENDS at once. These are the commands that send at once; the key map and the buttons show
  * them with the ⏎ marker.
  */
-const SENDING = new Set<string>(['commit', ...Object.values(PADS).flatMap((p) => p.sending ?? [])]);
+const SENDING = new Set<string>(['commit', ...Object.values(CONSOLES).flatMap((c) => (c.pad as AnyPad).sending ?? [])]);
 export const sendsNow = (b: Pick<Binding, 'cmd'>): boolean => SENDING.has(b.cmd.k);
 
 /**
@@ -99,6 +61,14 @@ export function promptKeys(options: string[], reserved: string[] = []): { option
 /** The keys a prompt must not take as letters: every single key of this discipline's pad. */
 export const padKeys = (bindings: Binding[]): string[] => [...new Set(bindings.flatMap((b) => b.keys).map((k) => k.toLowerCase()))];
 
-/** A digit key that marks (no button of its own: the targets are the buttons). */
-export const digit = (n: number, cmd: Command, label: Label): Binding => ({ keys: [String(n)], cmd, label, group: 'balls' as Group, noButton: true });
+/**
+ * The bindings of one discipline: its family's, filtered by `only` and by the balls of its rack
+ * (9-ball has no keys for balls 10–15), then the common ones. A family's bindings name its pad's
+ * commands, every one a Command (the family's own file types them so).
+ */
+export function bindingsFor(info: Pick<DisciplineInfo, 'id' | 'family' | 'balls'>): Binding[] {
+	const balls = info.balls ?? 15;
+	const fits = (b: Binding) => (b.cmd.k === 'ball' ? b.cmd.n <= balls : b.cmd.k === 'tens' ? balls > 10 : true);
+	return [...(familyModule(info.family).keymap as readonly Binding[]).filter((b) => (!b.only || b.only.includes(info.id)) && fits(b)), ...COMMON];
+}
 

@@ -7,7 +7,7 @@ import { disciplineInfo } from '$lib/engine/catalog';
 import { editDraft, emptyDraft, isEmpty } from './compose';
 import { countDigit, poolAction } from '$lib/disciplines/pool/pad';
 import { findBinding, padKeys, promptKeys, sendsNow } from './keymap';
-import { bindingsFor } from '../disciplines/keymaps';
+import { bindingsFor } from './keymap';
 
 const pad = (id: string) => bindingsFor(disciplineInfo(id)!);
 

@@ -9,13 +9,14 @@
  */
 import type { Key } from '$lib/i18n/en';
 import type { SetupOption } from '$lib/disciplines/parts';
-import { SETUP_FORMS } from '$lib/disciplines/setup-forms';
+import { FAMILIES } from '$lib/engine/catalog';
+import { familyModule } from '$lib/disciplines/families';
 
 export type { SetupOption } from '$lib/disciplines/parts';
 export type SelectOption = Extract<SetupOption, { kind: 'select' }>;
 
 /** Every discipline's rule options, from its family's set-up form. */
-export const SETUP_OPTIONS: Readonly<Record<string, readonly SetupOption[]>> = Object.assign({}, ...Object.values(SETUP_FORMS).map((f) => f.options ?? {}));
+export const SETUP_OPTIONS: Readonly<Record<string, readonly SetupOption[]>> = Object.assign({}, ...FAMILIES.map((f) => familyModule(f).setupForm.options ?? {}));
 
 export const optionsOf = (discipline: string): readonly SetupOption[] => SETUP_OPTIONS[discipline] ?? [];
 

@@ -6,13 +6,12 @@
  */
 import type { Key } from '$lib/i18n/index.svelte';
 import type { Params } from '$lib/i18n/lang';
-import type { Family } from '$lib/engine/catalog';
 import type { HistoryEntry as StrokeEntry } from '$lib/protocol';
 import type { BoardT } from '$lib/i18n/board';
 import { rackText, winsRackText } from '$lib/view/words';
-import type { Binding } from './keymap';
-import { KEYMAPS } from '$lib/disciplines/keymaps';
-import { ANY_STROKE_WORDS, STROKE_WORDS } from '$lib/disciplines/strokes';
+import type { BindingOf } from './binding';
+import { FAMILIES, type Family } from '$lib/engine/catalog';
+import { familyModule, strokeWordsOf } from '$lib/disciplines/families';
 
 type T = (key: Key, params?: Params) => string;
 type OptionText = (option: string) => string;
@@ -36,16 +35,16 @@ const PIN_WORDS: Record<string, [Key, Params?]> = {
 };
 
 /** A foul's words are its key's label, per family (snooker's `off-table` is not pins'). */
-const foulLabels = (bindings: Binding[]) =>
+const foulLabels = (bindings: readonly BindingOf<{ k: string }>[]) =>
 	new Map<string, Key>(bindings.flatMap((b) => ('foul' in b.cmd && typeof b.cmd.foul === 'string' ? [[b.cmd.foul, b.label] as [string, Key]] : [])));
-const FOUL_LABELS = Object.fromEntries(Object.entries(KEYMAPS).map(([f, list]) => [f, foulLabels(list)])) as Record<Family, Map<string, Key>>;
+const FOUL_LABELS = Object.fromEntries(FAMILIES.map((f) => [f, foulLabels(familyModule(f).keymap)])) as Record<Family, Map<string, Key>>;
 /** With no family given (an older caller), pool's and pins' words, as before. */
 const ANY_FOUL = new Map([...FOUL_LABELS.pins, ...FOUL_LABELS.pool]);
 
 /** One stroke, without the player's name; `family` words its fouls and pyramid's and snooker's keys. */
 export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: string[], family?: Family): string {
 	const a = e.action;
-	const words = family ? STROKE_WORDS[family] : ANY_STROKE_WORDS;
+	const words = strokeWordsOf(family);
 	if (a.t === 'choose') return t('log.choose', { opt: option(String(a.option)) });
 	if (a.t === 'rerack') return t('cmd.rerack');
 	// A results-only rack (`{"t":"rack"}`): no stroke was played, the rack line says who won it.

@@ -1,5 +1,5 @@
 /**
- * The console's pad as each family has it (./<family>/pad.ts, listed by ./console-pad.ts): the
+ * The console's pad as each family has it (./<family>/pad.ts, in its console: ./consoles.ts): the
  * commands its keys give, the marks of the stroke being typed, and what a key does with them —
  * a mark (the draft changes), a stroke sent, a question first. Pure functions: the server is the
  * only state that matters; a draft is just what the marker has typed so far. The console's

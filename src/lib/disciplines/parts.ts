@@ -1,7 +1,7 @@
 /**
- * The parts a discipline family gives, one interface a concern (registry.ts), with the vocabulary
- * they share. Each family's folder implements them; each concern's table (standings.ts, deck.ts,
- * …) lists every family's.
+ * The parts a discipline family gives, with the vocabulary they share: FamilyModule is what every
+ * layer asks of a family (./families.ts lists each family's ./<family>/index.ts); a few parts are
+ * listed apart because of what bundles them (./registry.ts says which and why).
  */
 import type { DisciplineInfo, Family } from '../engine/catalog';
 import type { HistoryEntry } from '../protocol';
@@ -110,7 +110,7 @@ export interface WallPanelProps<F extends Family> {
 	shown: number;
 }
 
-/** What a family's own protocol in the console is given (./protocol-panels.ts): its match and its member of the summary. */
+/** What a family's own protocol in the console is given (./consoles.ts, FamilyConsole.protocol): its match and its member of the summary. */
 export interface ProtocolPanelProps<F extends Family> {
 	mv: MatchViewOf<F>;
 	summary: SummaryByFamily[F];
@@ -134,7 +134,7 @@ export interface ConsoleStat {
 	run?: boolean;
 }
 
-/** What a family's console panels are given (./console-panels.ts). */
+/** What a family's console panels are given (./consoles.ts, FamilyConsole.state). */
 export interface ConsolePanelProps<F extends Family> {
 	mv: MatchViewOf<F>;
 }
@@ -200,7 +200,7 @@ export interface ResultFigures {
 	highRun: number;
 }
 
-/** What the records' lists show of a family, where the families differ (./record-figures.ts). */
+/** What the records' lists show of a family, where the families differ (FamilyModule.recordFigures). */
 export interface FamilyRecordFigures {
 	/** A player's figures in one discipline, after his matches and wins (the player page). */
 	player(stats: StatsFigures, t: WordsT, bt: BoardT): Figure[];

@@ -1,13 +1,28 @@
 /**
  * The discipline families as modules (issue 24; ../shared/design/core.md). Everything the
  * product knows about a family beyond its rules (src/lib/engine, which stays pure and stands
- * alone) lives in its folder here, one file a concern: `standings.ts` how a competition ranks
- * it, … Each concern has one table of every family's part, typed `EveryFamily<Part>` against
- * the engine's list of families, so a new family does not compile until it gives each part, and
- * no layer names a family: it asks the concern's table.
+ * alone) lives in its folder here. A family gives its parts in a few entry files, and each is
+ * listed once, in the list of the bundle that carries it, typed against the engine's list of
+ * families (a new family does not compile until it gives each part); no layer names a family.
  *
- * One table a concern, not one object a family: a page or an overlay imports only the concern it
- * draws, and an overlay's bundle stays within its budget.
+ * | list                | entry in the family's folder       | carried by                                   |
+ * | ------------------- | ---------------------------------- | -------------------------------------------- |
+ * | ./families.ts       | index.ts (./family-module.ts)      | records, competitions, console, API          |
+ * | ./consoles.ts       | console.ts (./console-parts.ts)    | the console: its pad, figures, panels        |
+ * | ./wall-panels.ts    | board/WallPanel.svelte             | the wall display and the phone viewer        |
+ * | ./server-parts.ts   | server.ts                          | the server: score sheet, Stream Deck macros  |
+ * | ./companion-pages.ts| companion.ts                       | the Companion module's build                 |
+ * | ./view.ts           | view.ts                            | every overlay and page (the view model)      |
+ * | ./board-words.ts    | board-words.ts (where it has any)  | the overlays and boards that write a line    |
+ * | ./result-line.ts    | — (the three lines are the list's) | the result card                              |
+ * | ./board-keys.ts     | board-keys.ts                      | the overlay build (which words each page needs) |
+ *
+ * Why more than one list: a bundler carries a whole list with everything it imports. One list
+ * would put the console's pads in the match page, Svelte components in the server, the server's
+ * sheet words in a page (SvelteKit refuses $lib/server there) and Node's file reads in the
+ * browser (the Companion pages). The overlays' lists stay one a concern because an overlay must
+ * fit 12 KB: putting the board words and the result line in one object a family costs the
+ * scorebug 257 bytes it does not have (measured at 40e64e8: scorebug 12,271 → 12,528 of 12,288).
  */
 import type { Family } from '../engine/catalog';
 

@@ -1,23 +1,8 @@
-/** Each family's set-up form (./parts.ts FamilySetupForm), drawn by ./SetupFields.svelte in the console and a competition's form. */
-import type { FamilySetupForm, SetupField } from './parts';
-import type { EveryFamily } from './registry';
-import { poolSetupForm } from './pool/setup-form';
-import { caromSetupForm } from './carom/setup-form';
-import { pinsSetupForm } from './pins/setup-form';
-import { artisticSetupForm } from './artistic/setup-form';
-import { pyramidSetupForm } from './pyramid/setup-form';
-import { snookerSetupForm } from './snooker/setup-form';
-import { billiardsSetupForm } from './english-billiards/setup-form';
-
-export const SETUP_FORMS: EveryFamily<FamilySetupForm> = {
-	pool: poolSetupForm,
-	carom: caromSetupForm,
-	pins: pinsSetupForm,
-	artistic: artisticSetupForm,
-	pyramid: pyramidSetupForm,
-	snooker: snookerSetupForm,
-	'english-billiards': billiardsSetupForm
-};
+/**
+ * What a set-up form's fields give (each family's form is its module's `setupForm`, ./parts.ts
+ * FamilySetupForm, drawn by ./SetupFields.svelte in the console and a competition's form).
+ */
+import type { SetupField } from './parts';
 
 /** A programme typed a figure a line ("Massé; 9"): the figures, or the first line that is not one (1-based). */
 export function figuresOf(text: string): { figures: { name: string; points: number }[] } | { line: number } {

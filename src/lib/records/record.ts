@@ -16,7 +16,7 @@ import type { Summary } from '../engine/summary';
 import { familyOf, type Family } from '../engine/catalog';
 import { MatchHistory, replayDetails, type ReplayEngine } from '../engine/history';
 import { framesOf, type FrameRecord, type InningRecord } from './frames';
-import { recordPartOf } from '../disciplines/record';
+import { recordPartOf } from '../disciplines/families';
 
 export type { FrameRecord, InningRecord, VisitRecord } from './frames';
 

@@ -1,7 +1,8 @@
 /** Carom's keys: a point, the inning typed as a number, the miss, safety and foul that end it, balk, the tiebreak's penalty shots. */
-import type { Binding, Command, Condition, Group, Label } from '../../console/keymap';
+import type { Condition, FamilyBindings, Group, Label } from '../../console/binding';
+import type { CaromCommand } from './pad';
 
-export const CAROM: Binding[] = [
+export const CAROM: FamilyBindings<CaromCommand> = [
 	{ keys: ['Space', '+'], cmd: { k: 'point' }, label: 'cmd.point', group: 'stroke', tone: 'primary', when: 'noTiebreak' },
 	{ keys: ['0', 'Enter'], cmd: { k: 'miss' }, label: 'cmd.miss', group: 'stroke', tone: 'primary', when: 'noTiebreak' },
 	{ keys: ['b'], cmd: { k: 'point', balk: true }, label: 'cmd.balk', group: 'stroke', when: 'balk' },
@@ -10,7 +11,7 @@ export const CAROM: Binding[] = [
 	{ keys: ['Backspace'], cmd: { k: 'clear' }, label: 'cmd.clear', group: 'stroke', tone: 'quiet', noButton: true },
 	...Array.from({ length: 9 }, (_, i) => ({
 		keys: [String(i + 1)],
-		cmd: { k: 'digit', d: i + 1 } as Command,
+		cmd: { k: 'digit', d: i + 1 } as CaromCommand,
 		label: 'cmd.inningDigits' as Label,
 		group: 'stroke' as Group,
 		when: 'noTiebreak' as Condition,

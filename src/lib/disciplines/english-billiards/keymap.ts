@@ -6,9 +6,10 @@
  * the table", X the cue ball off. The letters are the English names' initials, as the marker says
  * them; the console shows each key beside its words in every language.
  */
-import type { Binding } from '../../console/keymap';
+import type { FamilyBindings } from '../../console/binding';
+import type { BilliardsCommand } from './pad';
 
-export const ENGLISH_BILLIARDS: Binding[] = [
+export const ENGLISH_BILLIARDS: FamilyBindings<BilliardsCommand> = [
 	{ keys: ['Enter'], cmd: { k: 'commit' }, label: 'cmd.commitBilliards', group: 'stroke', tone: 'primary' },
 	{ keys: ['Backspace'], cmd: { k: 'clear' }, label: 'cmd.clear', group: 'stroke', tone: 'quiet' },
 	{ keys: ['r'], cmd: { k: 'billiardsBall', ball: 'red' }, label: 'cmd.potRed', group: 'stroke' },

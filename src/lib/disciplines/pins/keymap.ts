@@ -1,7 +1,8 @@
 /** Pins' keys: the pins down, the carom and called carom, a potted ball, the fouls, the commit and the final safety. */
-import type { Binding } from '../../console/keymap';
+import type { FamilyBindings } from '../../console/binding';
+import type { PinsCommand } from './pad';
 
-export const PINS: Binding[] = [
+export const PINS: FamilyBindings<PinsCommand> = [
 	{ keys: ['Enter'], cmd: { k: 'commit' }, label: 'cmd.commit', group: 'stroke', tone: 'primary' },
 	{ keys: ['s'], cmd: { k: 'commit', as: 'safety' }, label: 'cmd.safety', group: 'stroke' },
 	{ keys: ['Backspace'], cmd: { k: 'clear' }, label: 'cmd.clear', group: 'stroke', tone: 'quiet' },

@@ -1,17 +1,18 @@
 /** Pool's keys: the balls 1–15 (Shift for 11–15), the stroke's marks and fouls, the commit and its safety and push-out. */
-import type { Binding, Command, Group, Label } from '../../console/keymap';
-import { ballKeys } from '../../console/keymap';
+import type { FamilyBindings, Group, Label } from '../../console/binding';
+import type { PoolCommand } from './pad';
+import { ballKeys } from '../../console/binding';
 
-const balls: Binding[] = Array.from({ length: 15 }, (_, i) => ({
+const balls: FamilyBindings<PoolCommand> = Array.from({ length: 15 }, (_, i) => ({
 	keys: ballKeys(i + 1),
-	cmd: { k: 'ball', n: i + 1 } as Command,
+	cmd: { k: 'ball', n: i + 1 } as PoolCommand,
 	label: 'cmd.ball' as Label,
 	params: { n: i + 1 },
 	group: 'balls' as Group,
 	noButton: true
 }));
 
-export const POOL: Binding[] = [
+export const POOL: FamilyBindings<PoolCommand> = [
 	{ keys: ['Enter'], cmd: { k: 'commit' }, label: 'cmd.commit', group: 'stroke', tone: 'primary' },
 	{ keys: ['s'], cmd: { k: 'commit', as: 'safety' }, label: 'cmd.safety', group: 'stroke', only: ['eight-ball', 'nine-ball', 'straight-pool'] },
 	// 10-ball calls a safety only where the set-up allows it (TB-8 option `safetyCall`)

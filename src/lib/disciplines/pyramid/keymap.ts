@@ -1,8 +1,9 @@
 /** Russian pyramid's keys: the balls potted counted (0–9 or one more), the svoyak, balls off the table, the fouls. */
-import type { Binding } from '../../console/keymap';
-import { digit } from '../../console/keymap';
+import type { FamilyBindings } from '../../console/binding';
+import type { PyramidCommand } from './pad';
+import { digit } from '../../console/binding';
 
-export const PYRAMID: Binding[] = [
+export const PYRAMID: FamilyBindings<PyramidCommand> = [
 	{ keys: ['Enter'], cmd: { k: 'commit' }, label: 'cmd.commit', group: 'stroke', tone: 'primary' },
 	{ keys: ['Backspace'], cmd: { k: 'clear' }, label: 'cmd.clear', group: 'stroke', tone: 'quiet' },
 	{ keys: ['Space', '+'], cmd: { k: 'pyrStep', d: 1 }, label: 'cmd.pyrMore', group: 'stroke' },

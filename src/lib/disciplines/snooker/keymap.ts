@@ -4,8 +4,9 @@
  * numpad, and they keep the letters free for fouls — letters by colour would clash (Blue/Brown/
  * Black, Y is redo, G the clock) and differ in Polish and Russian anyway.
  */
-import type { Binding } from '../../console/keymap';
-import { digit } from '../../console/keymap';
+import type { FamilyBindings } from '../../console/binding';
+import type { SnookerCommand } from './pad';
+import { digit } from '../../console/binding';
 import { SNOOKER_BALLS } from './pad';
 
 /**
@@ -15,7 +16,7 @@ import { SNOOKER_BALLS } from './pad';
  * pot, once. Only what differs from a clean stroke on the ball on is marked: the engine takes
  * the ball on as hit first and the colour hit or potted as nominated (SN-3).
  */
-export const SNOOKER: Binding[] = [
+export const SNOOKER: FamilyBindings<SnookerCommand> = [
 	{ keys: ['Enter'], cmd: { k: 'commit' }, label: 'cmd.commitSnooker', group: 'stroke', tone: 'primary' },
 	{ keys: ['Backspace'], cmd: { k: 'clear' }, label: 'cmd.clear', group: 'stroke', tone: 'quiet' },
 	// the balls say their own name (the board's word): "1 Red", "5 Blue"

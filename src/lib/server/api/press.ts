@@ -4,7 +4,7 @@
  * family's deck says (src/lib/disciplines/<family>/deck.ts).
  */
 import { disciplineInfo } from '../../engine/catalog';
-import { DECKS } from '../../disciplines/deck';
+import { SERVER_PARTS } from '../../disciplines/server-parts';
 import { MACROS, type Macro, type PressContext } from '../../disciplines/parts';
 
 export { MACROS, type Macro, type PressContext };
@@ -18,5 +18,5 @@ export function macroAction(macro: Macro, ctx: PressContext): Record<string, unk
 	// discipline" for one button and "over" for the next.
 	if (ctx.finished) return macroAction('miss', { ...ctx, finished: false });
 	const info = disciplineInfo(ctx.discipline);
-	return info ? DECKS[info.family](macro, ctx, info) : null;
+	return info ? SERVER_PARTS[info.family].deck(macro, ctx, info) : null;
 }

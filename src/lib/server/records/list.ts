@@ -11,7 +11,7 @@ import { playerNameSchema } from '../../protocol/players';
 import { resultOf, type MatchResult } from '../../records/result';
 import type { MatchRecordView } from '../../records/record';
 import { familyOf } from '../../engine/catalog';
-import { recordPartOf } from '../../disciplines/record';
+import { recordPartOf } from '../../disciplines/families';
 import { decodePath } from '../http-util';
 import { route, type Call, type Route } from '../router';
 import { ADDRESS_RATE, Buckets } from '../api/rate';

@@ -8,7 +8,7 @@
  * import script reads every venue's file the same way (docs/score-sheet.md).
  */
 import type { MatchRecordView } from '../../records/record';
-import { SHEETS, UNKNOWN_SHEET } from '../../disciplines/sheet';
+import { sheetOf } from '../../disciplines/server-parts';
 import { csvFile, figuresText, type CsvCell } from '../../records/csv';
 
 export function sheetCsv(r: MatchRecordView, tableName: string): string {
@@ -56,7 +56,7 @@ export function sheetCsv(r: MatchRecordView, tableName: string): string {
 			})
 		);
 	}
-	const own = (r.family ? SHEETS[r.family] : UNKNOWN_SHEET).csv?.(r, base);
+	const own = sheetOf(r.family).csv?.(r, base);
 	if (own) return csvFile(['match', 'date', 'table', 'discipline', ...own.columns], own.rows);
 	const rows: CsvCell[][] = [];
 	const innings = r.innings ?? [];

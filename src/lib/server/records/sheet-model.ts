@@ -13,7 +13,7 @@ import { boardT } from '../../i18n/board';
 import { competitionLink, roundLabel } from '../../competition/words';
 import { venueTime } from '../../records/time';
 import { venueTimeZone } from '../config';
-import { SHEETS, UNKNOWN_SHEET } from '../../disciplines/sheet';
+import { sheetOf } from '../../disciplines/server-parts';
 import { DASH, type SheetModel } from './sheet-tables';
 
 export type { Align, SheetColumn, SheetModel, SheetTable } from './sheet-tables';
@@ -36,7 +36,7 @@ export function sheetModel(r: MatchRecordView, tableName: string, w: SheetWords,
 	const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
 	const limit = num(r.setup.inningsLimit);
 	const res = resultOf(r);
-	const sheet = r.family ? SHEETS[r.family] : UNKNOWN_SHEET;
+	const sheet = sheetOf(r.family);
 	const header = [
 		{ label: w.t('records.sheet.event'), value: text(r.setup.event) ?? competitionText(r.setup, w) ?? text(r.setup.title) ?? DASH },
 		{ label: w.t('records.sheet.venue'), value: text(r.setup.venue) ?? DASH },
