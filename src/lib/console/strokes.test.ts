@@ -113,3 +113,15 @@ describe('carom strokes in the list', () => {
 		expect(strokeLines(fromScript(script), names, pl, (o) => o).at(-1)!.text).toBe('podejście: 3 pkt · +3');
 	});
 });
+
+describe('artistic strokes in the list', () => {
+	it('words each attempt as made or failed, a ball off the table as failing it (AR-1), never "miss · +4"', () => {
+		const script = {
+			match: { discipline: 'artistic', players: names, figures: [{ name: 'Coulé', points: 4 }, { name: 'Massé', points: 9 }] },
+			actions: [{ t: 'attempt', success: true }, { t: 'attempt', success: false }, { t: 'attempt', success: true, offTable: true }]
+		};
+		const lines = strokeLines(fromScript(script), names, en, (o) => o, 'artistic').filter((l) => l.kind === 'stroke').map((l) => l.text).reverse();
+		expect(lines).toEqual(['Success · +4', 'Failure', 'Off the table (fails)']);
+		expect(strokeLines(fromScript(script), names, pl, (o) => o, 'artistic').filter((l) => l.kind === 'stroke').at(-1)!.text).toBe('Udana · +4');
+	});
+});

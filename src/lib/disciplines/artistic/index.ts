@@ -3,7 +3,7 @@ import type { FamilyModule } from '../family-module';
 import { artisticStandings } from './standings';
 import { artisticSetupForm } from './setup-form';
 import { ARTISTIC } from './keymap';
-import { numberedStrokeWords } from '../shared/stroke-words';
+import { artisticStrokeWords } from './strokes';
 import { inningsRecord } from '../shared/record';
 import { pointsRecordFigures } from '../shared/record-figures';
 import { artisticRecordSection } from './record-section';
@@ -12,7 +12,7 @@ export const artisticFamily = {
 	standings: artisticStandings,
 	setupForm: artisticSetupForm,
 	keymap: ARTISTIC,
-	strokeWords: numberedStrokeWords,
+	strokeWords: artisticStrokeWords,
 	record: inningsRecord(true),
 	recordFigures: pointsRecordFigures,
 	recordSection: artisticRecordSection
