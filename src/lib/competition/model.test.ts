@@ -8,7 +8,7 @@ import { fold } from './state';
 import { viewOf } from './view';
 import { drawOrder, newSeed, prng } from './draw';
 import { knockoutSeeds } from './knockout';
-import { matchSetupFor, targetKey, templateFor } from './setup';
+import { handicapOf, matchSetupFor, templateFor } from './setup';
 import { createMatch, summarize } from '../engine/match';
 import type { CompetitionMatch, CompetitionView } from './types';
 
@@ -235,7 +235,6 @@ describe('frames games in a competition', () => {
 	const at = { id: 'liga', name: 'Liga', match: '1', stage: 0, bracket: 'group' as const, group: 1, round: 1, rounds: 1 };
 
 	it('a pyramid handicap is the player’s own race (frames); the engine plays the set-up it gives', () => {
-		expect(targetKey('dynamic-pyramid')).toBe('raceTo');
 		const d = make({ discipline: 'combined-pyramid', raceTo: 4 }, [{ name: 'Пётр', handicap: 3 }, { name: 'Ян' }]);
 		const setup = matchSetupFor(d, at, [d.players[0]!, d.players[1]!]);
 		expect(setup.targets).toEqual([3, 4]);
@@ -243,8 +242,17 @@ describe('frames games in a competition', () => {
 		expect(made.ok && summarize(made.match).players.map((p) => ('target' in p ? p.target : null))).toEqual([3, 4]);
 	});
 
+	it('an English billiards handicap is a start in points, the target the same for both (EB-25)', () => {
+		const d = make({ discipline: 'english-billiards', pointsTo: 150 }, [{ name: 'Anna' }, { name: 'Ben', handicap: 40 }]);
+		const setup = matchSetupFor(d, at, [d.players[0]!, d.players[1]!]);
+		expect(setup.start).toEqual([0, 40]);
+		expect(setup.targets).toBeUndefined();
+		const made = createMatch(setup);
+		expect(made.ok && summarize(made.match).players.map((p) => p.score)).toEqual([0, 40]);
+	});
+
 	it('snooker has no per-player target (best of N for both); its knockout matches need no tiebreak', () => {
-		expect(targetKey('snooker')).toBeNull();
+		expect(handicapOf('snooker')).toBeNull();
 		const d = make({ discipline: 'snooker', bestOf: 5, reds: 10 }, [{ name: 'Ann' }, { name: 'Ben' }]);
 		expect(templateFor(d, { ...at, bracket: 'winners', group: null })).toEqual({ discipline: 'snooker', bestOf: 5, reds: 10 });
 	});

@@ -1,10 +1,12 @@
 /**
  * The set-up a competition match gets on its table: the competition's template, the steps that
- * apply to its stage, bracket and round (later rounds may play longer), the players with their
- * own targets (handicaps), and the descriptive `competition` key that tells every screen which
+ * apply to its stage, bracket and round (later rounds may play longer), the players with what
+ * their handicaps give (own targets, a start: their family says), and the descriptive `competition` key that tells every screen which
  * competition and round the match belongs to.
  */
-import { disciplineInfo, familyOf } from '../engine/catalog';
+import { familyOf } from '../engine/catalog';
+import { FAMILY_MODULES } from '../disciplines/families';
+import type { FamilyModule } from '../disciplines/family-module';
 import type { CompetitionDefinition, CompetitionPlayerInput } from './schema';
 import type { Bracket, CompetitionLink } from './types';
 
@@ -25,22 +27,19 @@ export function templateFor(d: CompetitionDefinition, m: Placed): Record<string,
 		if (step.fromRound !== undefined && m.round < step.fromRound) continue;
 		setup = { ...setup, ...step.setup };
 	}
-	// A knockout match must have a winner: a drawn carom match goes to the penalty-shot tiebreak.
-	if (familyOf(String(setup.discipline)) === 'carom' && m.bracket !== 'group') setup.tiebreak = 'penalty-shots';
+	// A knockout match must have a winner: what the family adds there (carom's penalty-shot tiebreak).
+	if (m.bracket !== 'group') setup = { ...setup, ...partsOfDiscipline(setup.discipline)?.knockout };
 	delete setup.players;
 	return setup;
 }
 
-/**
- * The set-up key a handicap replaces for this discipline, by the kind of its target (the catalog):
- * a race's length (racks or frames: pool races, Russian pyramid) or the points' target (14.1,
- * carom). A best-of (snooker), a countdown (pins) and a programme (artistic) have no per-player
- * target.
- */
-export function targetKey(discipline: string): 'raceTo' | 'pointsTo' | null {
-	const target = disciplineInfo(discipline)?.target;
-	return target === 'race' ? 'raceTo' : target === 'points' ? 'pointsTo' : null;
-}
+const partsOfDiscipline = (discipline: unknown): FamilyModule<never> | null => {
+	const family = familyOf(String(discipline));
+	return family ? (FAMILY_MODULES[family] as FamilyModule<never>) : null;
+};
+
+/** What a handicap gives a match of this discipline (own targets, a start); null: its family takes none. */
+export const handicapOf = (discipline: string): FamilyModule<never>['handicap'] | null => partsOfDiscipline(discipline)?.handicap ?? null;
 
 /** The whole set-up for a table: players, their own targets when either has a handicap, the link. */
 export function matchSetupFor(
@@ -55,11 +54,8 @@ export function matchSetupFor(
 		...(p.country ? { country: p.country.toUpperCase() } : {}),
 		...(p.rating !== undefined ? { rating: p.rating } : {})
 	}));
-	const key = targetKey(discipline);
-	if (key && players.some((p) => p.handicap !== undefined)) {
-		const nominal = Number(setup[key]);
-		setup.targets = players.map((p) => p.handicap ?? nominal);
-	}
+	const handicap = handicapOf(discipline);
+	if (handicap && players.some((p) => p.handicap !== undefined)) Object.assign(setup, handicap(setup, players.map((p) => p.handicap)));
 	setup.competition = {
 		id: link.id,
 		name: link.name,

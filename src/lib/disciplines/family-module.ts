@@ -28,6 +28,14 @@ export interface RecordSection {
 export interface FamilyModule<F extends Family> {
 	/** How a competition ranks it (draws or not, tiebreaks). */
 	standings: FamilyStandings;
+	/**
+	 * The set-up keys a competition player's handicap gives his match, by seat (undefined: that
+	 * player has none), from the round's set-up: his own target, or his start in points (English
+	 * billiards, EB-25). Absent: the family takes no handicap (a competition with one is refused).
+	 */
+	handicap?(setup: Readonly<Record<string, unknown>>, handicaps: readonly (number | undefined)[]): Record<string, unknown>;
+	/** What a knockout match adds to its set-up, where it must not end drawn (carom's penalty-shot tiebreak). */
+	knockout?: Readonly<Record<string, unknown>>;
 	/** Its set-up form (the console's new match, a competition's set-up). */
 	setupForm: FamilySetupForm;
 	/** Its keys in the console; the `?` key map and the pad's buttons are generated from them. */

@@ -10,6 +10,8 @@ import { BILLIARDS_FRAMES } from './frames-words';
 
 export const billiardsFamily = {
 	standings: billiardsStandings,
+	// EB-25: a handicap is a start in points, the target the same for both
+	handicap: (_setup, handicaps) => ({ start: handicaps.map((h) => h ?? 0) }),
 	setupForm: billiardsSetupForm,
 	keymap: ENGLISH_BILLIARDS,
 	strokeWords: billiardsStrokeWords,

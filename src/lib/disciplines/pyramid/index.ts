@@ -1,5 +1,6 @@
 /** Russian pyramid as the product knows it beyond its rules: each part is a file of this folder (../family-module.ts). */
 import type { FamilyModule } from '../family-module';
+import { ownTargets } from '../shared/handicap';
 import { pyramidStandings } from './standings';
 import { pyramidSetupForm } from './setup-form';
 import { PYRAMID } from './keymap';
@@ -10,6 +11,7 @@ import { PYRAMID_FRAMES } from './frames-words';
 
 export const pyramidFamily = {
 	standings: pyramidStandings,
+	handicap: ownTargets,
 	setupForm: pyramidSetupForm,
 	keymap: PYRAMID,
 	strokeWords: pyramidStrokeWords,

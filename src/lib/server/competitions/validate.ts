@@ -9,7 +9,7 @@ import type { Venue } from '../venue';
 import { playerKey } from '../../protocol/players';
 import { refusal, type CodedReason } from '../../protocol/refusals';
 import type { CompetitionDefinition, CompetitionPlayerInput } from '../../competition/schema';
-import { matchSetupFor, targetKey } from '../../competition/setup';
+import { handicapOf, matchSetupFor } from '../../competition/setup';
 import { BRACKETS } from '../../competition/types';
 
 const MIN_PLAYERS: Record<CompetitionDefinition['format'], number> = {
@@ -37,12 +37,12 @@ export function checkDefinition(d: CompetitionDefinition, venue: Venue): { statu
 
 /**
  * Every place a match can be (stage × bracket × round), tried with the first and last player and
- * with every player who has a handicap (his own target must be one the engine takes).
+ * with every player who has a handicap (what it gives, his own target or his start, must be a set-up the engine takes).
  */
 export function checkSetups(d: CompetitionDefinition): { status: number; why: CodedReason } | null {
 	const discipline = String(d.setup.discipline);
 	const handicapped = d.players.filter((p) => p.handicap !== undefined);
-	if (handicapped.length > 0 && targetKey(discipline) === null) return { status: 422, why: refusal('comp-handicap', { discipline }) };
+	if (handicapped.length > 0 && handicapOf(discipline) === null) return { status: 422, why: refusal('comp-handicap', { discipline }) };
 	const first = d.players[0]!;
 	const pairs: [CompetitionPlayerInput, CompetitionPlayerInput][] = [[first, d.players[d.players.length - 1]!]];
 	for (const p of handicapped) pairs.push([p, d.players.find((q) => q !== p) ?? first]);
