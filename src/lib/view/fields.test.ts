@@ -113,5 +113,11 @@ describe('frames (issue 16)', () => {
 		expect(fieldsOf(tableView(pyramid, 0), boardT('en'))).toMatchObject({ frame: 1, remaining: null, player1Points: 3, player2Points: 0 });
 		const nine = afterLast({ discipline: 'nine-ball', players: ['Ann', 'Ben'], raceTo: 2 }, [{ t: 'shot', rails: 4 }]);
 		expect(fieldsOf(tableView(nine, 0), boardT('en'))).toMatchObject({ frame: null, remaining: null, player1Points: null });
+		// English billiards: the game under way (game 2 after Ann's 4 lone pots won game 1 of 3 at 4 up)
+		const billiards = afterLast({ discipline: 'english-billiards', players: ['Ann', 'Ben'], pointsTo: 4, bestOf: 3 }, [
+			{ t: 'shot', firstHit: 'red', potted: ['red'] },
+			{ t: 'shot', firstHit: 'red', potted: ['red'] }
+		]);
+		expect(fieldsOf(tableView(billiards, 0), boardT('en'))).toMatchObject({ frame: 2, remaining: null, player1Score: 1, player1Points: 0 });
 	});
 });

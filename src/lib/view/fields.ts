@@ -149,7 +149,8 @@ export function fieldsOf(view: TableView, t: BoardT, setup?: unknown): Fields {
 		matchId: view.matchId,
 		revision: view.revision,
 		lastEventText: m ? lastEventText(m, t) : null,
-		frame: m?.frame?.number ?? null,
+		// the frame (pyramid, snooker) or the game (English billiards) under way
+		frame: m?.frame?.number ?? m?.game?.number ?? null,
 		remaining: m?.frame?.remaining ?? null,
 		competitionId: c?.id ?? null,
 		competitionName: c?.name ?? null,
