@@ -105,6 +105,7 @@ describe.skipIf(skipWithout(why))('English billiards at the console, in Chromium
 		await page.context().close();
 	}, 60_000);
 
+	const gamesWord = { en: 'Games', pl: 'Gry', ru: 'Партии' };
 	for (const lang of LANGS) {
 		it(`every English billiards screen in ${lang}`, async () => {
 			const page = await operatorPage(r, `setup-${lang}`, lang);
@@ -153,6 +154,9 @@ describe.skipIf(skipWithout(why))('English billiards at the console, in Chromium
 				expect(await page.textContent('section.board')).toContain('Anna Nowak');
 				const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 				expect(overflow, `${name} ${lang}`).toBeLessThanOrEqual(0);
+				// the big number says what it counts in a match of several games (games won), not in one game (its points)
+				const labels = await page.locator('.score-label').allTextContents();
+				expect(labels, `${name} ${lang}`).toEqual(name === 'wall-finished' ? [] : [gamesWord[lang], gamesWord[lang]]);
 				await shot(page, `${lang}-english-billiards-${name}`);
 			}
 

@@ -40,8 +40,17 @@ export const SITUATION_LINE: { readonly [F in Family]?: (m: MatchViewOf<F>, t: B
 /** The families whose boards show each player's innings, average and high run beside the score, in columns (carom). */
 export const STAT_COLUMNS: Partial<EveryFamily<true>> = { carom: true };
 
-/** What the big number counts where it is not the points: pins' points to go, frames won in pyramid and snooker. */
-export const SCORE_LABEL: Partial<EveryFamily<BoardKey>> = { pins: 'board.toGo', pyramid: 'board.pyramidFramesWon', snooker: 'board.framesWon' };
+/**
+ * What the big number counts where it is not the points: pins' points to go, frames won in
+ * pyramid and snooker, games won in English billiards' match of several games (one game's big
+ * number is its points; a match of several shows the game's points beside it).
+ */
+export const SCORE_LABEL: { readonly [F in Family]?: BoardKey | ((m: MatchViewOf<F>) => BoardKey | null) } = {
+	pins: 'board.toGo',
+	pyramid: 'board.pyramidFramesWon',
+	snooker: 'board.framesWon',
+	'english-billiards': (m) => (m.players.some((p) => p.points !== null) ? 'board.gamesWon' : null)
+};
 
 /** The frame's points beside the frame line, in the families that play frames: pyramid's shelf, snooker's points. */
 export const FRAME_POINTS: Partial<EveryFamily<BoardKey>> = { pyramid: 'board.shelf', snooker: 'board.points' };

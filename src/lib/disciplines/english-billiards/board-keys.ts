@@ -23,6 +23,7 @@ export const billiardsBoardKeys: readonly string[] = [
 	'board.objectOff',
 	'board.ebBall',
 	'board.bestOfGames',
+	'board.gamesWon',
 	'board.pointsUp',
 	'board.timed',
 	'opt.play',

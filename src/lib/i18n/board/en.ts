@@ -170,6 +170,7 @@ export const boardEn = {
 	// issue 25: English billiards
 	'board.game': 'Game {n}',
 	'board.gameOf': 'Game {n} of {of}',
+	'board.gamesWon': 'Games',
 	'board.winsGame': 'wins game {n}',
 	'board.red.spot': 'Red on the Spot',
 	'board.red.pyramid': 'Red on the Pyramid Spot',

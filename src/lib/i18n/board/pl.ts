@@ -165,6 +165,7 @@ export const boardPl: Record<WordKey, string> = {
 	// issue 25: English billiards
 	'board.game': 'Gra {n}',
 	'board.gameOf': 'Gra {n} z {of}',
+	'board.gamesWon': 'Gry',
 	'board.winsGame': 'wygrywa grę {n}',
 	'board.red.spot': 'Czerwona na punkcie',
 	'board.red.pyramid': 'Czerwona na punkcie piramidy',

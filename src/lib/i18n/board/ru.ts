@@ -165,6 +165,7 @@ export const boardRu: Record<WordKey, string> = {
 	// issue 25: English billiards
 	'board.game': 'Партия {n}',
 	'board.gameOf': 'Партия {n} из {of}',
+	'board.gamesWon': 'Партии',
 	'board.winsGame': 'выигрывает партию {n}',
 	'board.red.spot': 'Красный на отметке',
 	'board.red.pyramid': 'Красный на отметке пирамиды',
