@@ -18,7 +18,13 @@ export const billiardsSetupForm: FamilySetupForm = {
 			{ kind: 'select', key: 'hazardCount', label: 'setup.hazardCount', values: ['stroke', 'hazard'] },
 			{ kind: 'number', key: 'cannonLimit', label: 'setup.cannonLimit', value: 75, min: 1, max: 1000 },
 			{ kind: 'select', key: 'baulkLineRule', label: 'setup.baulkLineRule', values: ['off', 'on'] },
-			{ kind: 'select', key: 'timeTie', label: 'setup.timeTie', values: ['draw', 'extra-stroke', 'next-score-wins'] }
+			{ kind: 'select', key: 'timeTie', label: 'setup.timeTie', values: ['draw', 'extra-stroke', 'next-score-wins'] },
+			{ kind: 'select', key: 'foulBreak', label: 'setup.foulBreak', values: ['keep', 'wipe'] },
+			{ kind: 'select', key: 'spotOffBall', label: 'setup.spotOffBall', values: ['centre', 'in-hand'] },
+			{ kind: 'select', key: 'missRule', label: 'setup.ebMissRule', values: ['double-baulk', 'foul'] },
+			{ kind: 'select', key: 'scoreCap', label: 'setup.scoreCap', values: ['none', 'target'] },
+			{ kind: 'select', key: 'foulVisits', label: 'setup.foulVisits', values: ['count', 'skip'] },
+			{ kind: 'select', key: 'penaltyAverage', label: 'setup.penaltyAverage', values: ['out', 'in'] }
 		]
 	}
 };

@@ -320,3 +320,55 @@ describe('English billiards: games, time, handicaps, statistics (EB-22 … EB-26
 		expect(game.error([], { balls: ['white', 'white'] })).toMatch(/different cue balls/);
 	});
 });
+
+describe('English billiards: the Unclear points as set-up options (docs/rules-decisions.md)', () => {
+	const foulAfterTwelve = [potRed, potRed, cannon, cannon, cannon, S({ foul: 'push', firstHit: 'red' })];
+	it('EB-16 foulBreak: a foul keeps the break\'s earlier points (WPBSA, default); wipe takes them off score and average ([ST])', () => {
+		const kept = after(foulAfterTwelve);
+		expect(points(kept)).toEqual([12, 2]);
+		const wiped = after(foulAfterTwelve, { foulBreak: 'wipe' });
+		expect(points(wiped)).toEqual([0, 2]);
+		expect(wiped.players[0]!.average).toBe(0);
+		// the break was made: its high-break mark stays
+		expect(wiped.players[0]!.highRun).toBe(12);
+	});
+	it('EB-16 spotOffBall: after a coup and `spot` the offender\'s ball goes on the Centre Spot (default); in-hand leaves it off', () => {
+		const coup = S({ firstHit: 'none', inOff: true });
+		expect(after([coup, choose('spot')]).game.onTable).toEqual([true, false]);
+		expect(after([coup, choose('spot')], { spotOffBall: 'in-hand' }).game.onTable).toEqual([false, false]);
+		// a foul that left his ball on the table: on the Centre Spot either way
+		expect(after([S({ foul: 'push', firstHit: 'red' }), choose('spot')], { spotOffBall: 'in-hand' }).game.onTable).toEqual([true, false]);
+	});
+	it('EB-17 missRule: a miss from double baulk gives no spot choice ([TC], default); foul gives it, as any miss', () => {
+		const miss = [nothing, S({ firstHit: 'none', doubleBaulk: true })];
+		expect(game.play(miss).pending).toBe(null);
+		const foul = game.play(miss, { missRule: 'foul' });
+		expect(points(foul)).toEqual([2, 0]);
+		expect(foul.pending).toEqual({ player: 0, options: ['play', 'spot'] });
+	});
+	it('EB-22 scoreCap: the winner\'s score stands as made (default); target caps it there, his break keeps the stroke', () => {
+		const to150 = scenario({ ...base, pointsTo: 150, start: [148, 0] });
+		const inOffAndPot = S({ firstHit: 'red', potted: ['red'], inOff: true });
+		expect(points(to150.play([nothing, nothing, inOffAndPot]))).toEqual([154, 0]);
+		const capped = to150.play([nothing, nothing, inOffAndPot], { scoreCap: 'target' });
+		expect(points(capped)).toEqual([150, 0]);
+		expect(capped.winner).toBe(0);
+		expect(capped.players[0]!.highRun).toBe(6);
+	});
+	it('EB-25 owes: a start below 0 is owed (Unclear: option only); the target the same for both', () => {
+		const s = game.play([potRed], { pointsTo: 100, start: [-20, 0] });
+		expect(points(s)).toEqual([-17, 0]);
+		expect(game.play([...opening, cannon], { pointsTo: 100, start: [-20, 0] }).players[0]!.average).toBe(1);
+	});
+	it('EB-26 foulVisits and penaltyAverage: a visit whose first stroke is a foul counts, penalties stay out (defaults); skip and in change the average', () => {
+		// A: the opening's 0, a visit of 7, then a visit that is a foul at once (B +2); B's miss gives A 2
+		const strokes = [potRed, cannon, cannon, nothing, nothing, S({ foul: 'push', firstHit: 'red' }), choose('play'), S({ firstHit: 'none' }), choose('play')];
+		const byDefault = after(strokes);
+		expect(points(byDefault)).toEqual([9, 2]);
+		expect([byDefault.players[0]!.innings, byDefault.players[0]!.average]).toEqual([3, 2.333]);
+		const skipped = after(strokes, { foulVisits: 'skip' });
+		expect([skipped.players[0]!.innings, skipped.players[0]!.average]).toEqual([2, 3.5]);
+		// the 2 A received enter his average: 9 in 3 visits
+		expect(after(strokes, { penaltyAverage: 'in' }).players[0]!.average).toBe(3);
+	});
+});

@@ -16,10 +16,12 @@ import {
 	callTime,
 	decideGame,
 	endVisit,
+	breakOf,
 	HAZARD_LIMIT,
 	newMatch,
 	reachedTarget,
 	settleTimeTie,
+	targetOf,
 	type BilliardsState
 } from './state';
 import { checkShot, countsAfter, factsOf, foulOf, isDoubleBaulkMiss, penaltyOf, pointsOf, redAfterPot, respot, type Facts, type FoulKind } from './stroke';
@@ -31,12 +33,41 @@ const FOUL_OPTIONS = ['play', 'spot'];
 const pendingRejection = (state: BilliardsState): Rejection | null =>
 	state.pending ? reject('must-choose-first', { player: state.pending.player + 1, options: state.pending.options.join(' or ') }) : null;
 
-/** EB-22: the game is decided the moment a player reaches the target; EB-23: a tie played out after time may end now. */
+/**
+ * EB-22: the game is decided the moment a player reaches the target (`scoreCap: target`: his
+ * score capped there; his break and average keep the stroke's points); EB-23: a tie played out
+ * after time may end now.
+ */
 function settle(state: BilliardsState, events: MatchEvent[]): BilliardsState {
 	const reached = reachedTarget(state);
-	if (reached !== null) return decideGame(state, reached, events);
-	return settleTimeTie(state, events);
+	if (reached === null) return settleTimeTie(state, events);
+	const target = targetOf(state)!;
+	const capped = state.setup.scoreCap === 'target' ? { ...state, points: state.points.with(reached, Math.min(state.points[reached]!, target)) } : state;
+	return decideGame(capped, reached, events);
 }
+
+/**
+ * EB-16 (Unclear) `foulBreak: wipe`: the offender's earlier points in the break leave his score
+ * and his average ([ST]); the break's high-break mark stays, as it was made. EB-26 (Unclear)
+ * `foulVisits: skip`: a visit whose first stroke is the foul is not counted as a visit.
+ */
+function offenderAfterFoul(state: BilliardsState): BilliardsState {
+	const offender = state.striker;
+	const made = breakOf(state);
+	const wiped =
+		state.setup.foulBreak === 'wipe' && made > 0
+			? { ...state, points: state.points.with(offender, state.points[offender]! - made), own: state.own.with(offender, state.own[offender]! - made) }
+			: state;
+	if (state.setup.foulVisits !== 'skip' || made > 0) return wiped;
+	const ledger = wiped.ledger;
+	return { ...wiped, ledger: { ...ledger, innings: ledger.innings.with(offender, ledger.innings[offender]! - 1) } };
+}
+
+/** EB-16, EB-18: the penalty goes to the incoming player's score (`penaltyAverage: in`, Unclear: his average too). */
+const awardPenalty = (state: BilliardsState, player: number, value: number): BilliardsState => {
+	const awarded = award(state, player, value);
+	return state.setup.penaltyAverage === 'in' ? { ...awarded, own: awarded.own.with(player, awarded.own[player]! + value) } : awarded;
+};
 
 /** EB-23 `extra-stroke`: each player has one stroke, so the turn passes after every stroke. */
 const oneStrokeEach = (state: BilliardsState): boolean => state.timeTie?.mode === 'extra-stroke';
@@ -57,10 +88,11 @@ function foulStroke(state: BilliardsState, shot: BilliardsShot, facts: Facts, fo
 	const onTable: [boolean, boolean] = [state.onTable[0], state.onTable[1]];
 	onTable[offender] = !facts.cueDown; // played from hand, it is on the table now unless it went down
 	if (whiteDown) onTable[incoming] = false;
-	const fouled = endVisit(award({ ...state, onTable, red: redDown ? respot(shot.spotBlocked) : 'play' }, incoming, value), events);
+	const fouled = endVisit(awardPenalty(offenderAfterFoul({ ...state, onTable, red: redDown ? respot(shot.spotBlocked) : 'play' }), incoming, value), events);
 	const passed = { ...fouled, striker: incoming };
 	const settled = settle(passed, events);
-	if (settled.winner !== null || settled.draw || settled.game !== state.game || isDoubleBaulkMiss(shot, foul)) return accept(settled, events);
+	const noChoice = isDoubleBaulkMiss(shot, foul) && state.setup.missRule === 'double-baulk';
+	if (settled.winner !== null || settled.draw || settled.game !== state.game || noChoice) return accept(settled, events);
 	events.push({ type: 'choice-pending', player: incoming, options: FOUL_OPTIONS });
 	return accept({ ...settled, pending: { player: incoming, options: FOUL_OPTIONS, offender } }, events);
 }
@@ -102,7 +134,8 @@ function choose(state: BilliardsState, option: string): Step<BilliardsState> {
 	const settled = { ...state, pending: null, striker: pending.player };
 	if (option === 'play') return accept(settled);
 	const onTable: [boolean, boolean] = [false, false];
-	onTable[pending.offender] = true;
+	// the offender's ball on the Centre Spot (`spotOffBall: in-hand`, Unclear: not when it was off the table)
+	onTable[pending.offender] = state.setup.spotOffBall === 'centre' || state.onTable[pending.offender];
 	return accept({ ...settled, onTable, red: 'spot', redRun: 0 });
 }
 

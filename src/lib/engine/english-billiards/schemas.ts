@@ -62,8 +62,8 @@ export const billiardsSetupSchema = matchSetup('english-billiards', {
 	firstBreaker: z.int().min(0).max(1).default(0),
 	/** EB-2 (Unclear): who breaks off the later games of a match. */
 	breakOff: z.enum(['alternate', 'loser', 'winner-of-string']).default('alternate'),
-	/** EB-25: each player's start in points (a handicap), given again at every game. */
-	start: z.tuple([z.int().min(0).max(100_000), z.int().min(0).max(100_000)]).default([0, 0]),
+	/** EB-25: each player's start in points (a handicap), given again at every game; below 0 (Unclear): he owes them. */
+	start: z.tuple([z.int().min(-100_000).max(100_000), z.int().min(-100_000).max(100_000)]).default([0, 0]),
 	/** EB-16 (Unclear): 2 for every foul, or the values before 1983. */
 	penaltyScale: z.enum(['modern', 'pre1983']).default('modern'),
 	/** EB-10 (Unclear): which lone pots of the red count toward the Centre Spot. */
@@ -76,6 +76,18 @@ export const billiardsSetupSchema = matchSetup('english-billiards', {
 	baulkLineRule: z.enum(['off', 'on']).default('off'),
 	/** EB-23 (Unclear): level scores when time is called. */
 	timeTie: z.enum(['draw', 'extra-stroke', 'next-score-wins']).default('draw'),
+	/** EB-16 (Unclear): a foul leaves the break's earlier points standing (WPBSA), or wipes them ([ST]). */
+	foulBreak: z.enum(['keep', 'wipe']).default('keep'),
+	/** EB-16 (Unclear): after `spot`, the offender's ball goes on the Centre Spot even when it was off the table, or stays in hand. */
+	spotOffBall: z.enum(['centre', 'in-hand']).default('centre'),
+	/** EB-17 (Unclear): a miss from double baulk gives no `spot` choice ([TC]), or is a foul like any other. */
+	missRule: z.enum(['double-baulk', 'foul']).default('double-baulk'),
+	/** EB-22 (Unclear): the winner's score stands as made, or is capped at the target. */
+	scoreCap: z.enum(['none', 'target']).default('none'),
+	/** EB-26 (Unclear): a visit that ends on a foul before any stroke scored counts as a visit, or not. */
+	foulVisits: z.enum(['count', 'skip']).default('count'),
+	/** EB-26 (Unclear): penalty points received stay out of the average, or enter it. */
+	penaltyAverage: z.enum(['out', 'in']).default('out'),
 	runEvents: runEventsKey
 }).superRefine((setup, ctx) => {
 	if (setup.pointsTo === undefined && setup.timeLimit === undefined) ctx.addIssue({ ...customIssue('billiards-needs-target'), path: ['pointsTo'] });
