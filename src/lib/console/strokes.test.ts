@@ -125,3 +125,23 @@ describe('artistic strokes in the list', () => {
 		expect(strokeLines(fromScript(script), names, pl, (o) => o, 'artistic').filter((l) => l.kind === 'stroke').at(-1)!.text).toBe('Udana · +4');
 	});
 });
+
+describe('English billiards strokes in the list', () => {
+	it('says which limit the engine called a foul for (EB-12, EB-13), not a bare "Foul"', () => {
+		const potRed = { t: 'shot', firstHit: 'red', potted: ['red'] };
+		const hazards = {
+			match: { discipline: 'english-billiards', players: names, pointsTo: 1000, redSpotRun: 'any-lone-pot' },
+			actions: Array(16).fill(potRed)
+		};
+		const last = (script: typeof hazards, t = en) => strokeLines(fromScript(script), names, t, (o) => o, 'english-billiards').find((l) => l.kind === 'stroke')!.text;
+		expect(last(hazards)).toBe('Potted: Red · Foul: over the hazard limit (15) · +2 → Piotr');
+		expect(last(hazards, pl)).toBe('Wbita: Czerwona · Faul: ponad limit hazardów (15) · +2 → Piotr');
+		const cannon = { t: 'shot', firstHit: 'red', cannon: true };
+		// both cue balls on the table first (a stroke each that scored nothing), then four cannons in a break
+		const nothing = { t: 'shot', firstHit: 'red' };
+		const cannons = { match: { ...hazards.match, cannonLimit: 3 }, actions: [nothing, nothing, ...Array(4).fill(cannon)] };
+		expect(last(cannons)).toBe('Cannon · Foul: over the cannon limit · +2 → Piotr');
+		// a foul the marker named keeps its own words
+		expect(last({ ...hazards, actions: [{ t: 'shot', firstHit: 'red', foul: 'push' }] })).toBe('Foul: push stroke · +2 → Piotr');
+	});
+});

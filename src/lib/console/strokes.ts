@@ -79,7 +79,8 @@ export function strokeText(e: StrokeEntry, t: T, option: OptionText, names: stri
 	else if (a.foul) {
 		const label = (family ? FOUL_LABELS[family] : ANY_FOUL).get(String(a.foul));
 		parts.push(label ? t(label) : `${t('board.foul')}: ${String(a.foul)}`);
-	} else if (fouled && !a.cueOff) parts.push(t('board.foul')); // pyramid's cue ball off already says "Foul: …"
+	} else if (e.call) parts.push(t(`log.call.${e.call}` as Key)); // a foul the engine called (billiards' limits)
+	else if (fouled && !a.cueOff) parts.push(t('board.foul')); // pyramid's cue ball off already says "Foul: …"
 	parts.push(...words.calls(a, t));
 	if (a.safety) parts.push(t('draft.safety'));
 	if (a.push) parts.push(t('draft.push'));

@@ -33,6 +33,11 @@ export interface StrokeDetails {
 	 * Absent on every other stroke (and in stroke lists kept before it was added).
 	 */
 	frameEnd?: number[];
+	/**
+	 * A foul the engine called on this stroke where the marker named none (English billiards' limits:
+	 * `hazard-limit`, `cannon-limit`, `baulk-line`), so the stroke list can say which. Absent otherwise.
+	 */
+	call?: string;
 }
 
 /**
@@ -47,6 +52,8 @@ export interface StrokeTally {
 	frame?(summary: Summary): { number: number; breakDue: boolean } | null;
 	/** The points of the frame just decided, read off the engine's state after the deciding action. */
 	frameEnd?(state: unknown): readonly number[] | null;
+	/** A foul the engine called on the action just applied (StrokeDetails.call), read off its state. */
+	call?(state: unknown): string | null;
 }
 
 export const scoreTally: StrokeTally = { gained: (s, player) => s.players[player]?.score ?? 0 };
@@ -65,6 +72,8 @@ export function strokeDetails(tally: StrokeTally, before: Summary, after: Summar
 	};
 	const frameEnd = tally.frameEnd && events.some((e) => e.type === 'rack-won') ? tally.frameEnd(stateAfter) : null;
 	if (frameEnd) details.frameEnd = [...frameEnd];
+	const call = tally.call?.(stateAfter) ?? null;
+	if (call) details.call = call;
 	// What the other players gained on this stroke. Not once it decided a rack or frame: the next
 	// one starts from nothing, and the line saying who won it tells the rest.
 	if (player === null || events.some((e) => e.type === 'rack-won' || e.type === 'match-won')) return details;

@@ -88,7 +88,8 @@ function foulStroke(state: BilliardsState, shot: BilliardsShot, facts: Facts, fo
 	const onTable: [boolean, boolean] = [state.onTable[0], state.onTable[1]];
 	onTable[offender] = !facts.cueDown; // played from hand, it is on the table now unless it went down
 	if (whiteDown) onTable[incoming] = false;
-	const fouled = endVisit(awardPenalty(offenderAfterFoul({ ...state, onTable, red: redDown ? respot(shot.spotBlocked) : 'play' }), incoming, value), events);
+	const engineFoul = foul === 'hazard-limit' || foul === 'cannon-limit' || foul === 'baulk-line' ? foul : null;
+	const fouled = endVisit(awardPenalty(offenderAfterFoul({ ...state, onTable, red: redDown ? respot(shot.spotBlocked) : 'play', engineFoul }), incoming, value), events);
 	const passed = { ...fouled, striker: incoming };
 	const settled = settle(passed, events);
 	const noChoice = isDoubleBaulkMiss(shot, foul) && state.setup.missRule === 'double-baulk';
@@ -156,7 +157,10 @@ function decided(state: BilliardsState, winner: number | null): Step<BilliardsSt
 	return accept(decideGame(state, winner, events), events);
 }
 
-function apply(state: BilliardsState, action: BilliardsAction): Step<BilliardsState> {
+/** Every action: what the last stroke's engine-called foul was is forgotten first (`engineFoul`). */
+const apply = (state: BilliardsState, action: BilliardsAction): Step<BilliardsState> => applyAction(state.engineFoul ? { ...state, engineFoul: null } : state, action);
+
+function applyAction(state: BilliardsState, action: BilliardsAction): Step<BilliardsState> {
 	switch (action.t) {
 		case 'shot':
 			return shotAction(state, action);
@@ -204,6 +208,7 @@ export const englishBilliards = defineDiscipline({
 	tally: {
 		gained: (s, player) => (s as BilliardsSummary).players[player]?.points ?? 0,
 		frameEnd: (state) => (state as BilliardsState).lastGame ?? null,
+		call: (state) => (state as BilliardsState).engineFoul ?? null,
 		frame: (s) => ('game' in s && s.game ? { number: (s as BilliardsSummary).game.number, breakDue: false } : null)
 	}
 });

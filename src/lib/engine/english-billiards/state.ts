@@ -51,7 +51,12 @@ export interface BilliardsState {
 	readonly timeTie: TimeTie | null;
 	readonly winner: number | null;
 	readonly draw: boolean;
+	/** EB-12…EB-14: the limit the engine called a foul for on the last stroke (the marker names none); null otherwise. */
+	readonly engineFoul: EngineFoul | null;
 }
+
+/** The fouls the engine calls itself, counting the break (EB-12, EB-13, EB-14). */
+export type EngineFoul = 'hazard-limit' | 'cannon-limit' | 'baulk-line';
 
 export const FIFTY = 50;
 export const CENTURY = 100;
@@ -105,7 +110,8 @@ export function newMatch(setup: BilliardsSetup): BilliardsState {
 			pending: null,
 			timeTie: null,
 			winner: null,
-			draw: false
+			draw: false,
+			engineFoul: null
 		},
 		setup.firstBreaker
 	);
