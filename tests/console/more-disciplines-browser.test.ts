@@ -100,6 +100,8 @@ describe.skipIf(skipWithout(why))('the new disciplines at the console, in Chromi
 		expect(await text(page, '.board')).toContain('Cue ball in hand in the D');
 
 		await keys(page, 'Enter'); // Anna misses; Piotr concedes the frame
+		// the miss is sent: wait for Piotr at the table (on a loaded machine `settle` may look before the key was handled)
+		await page.waitForFunction(() => document.querySelector('.player.at')?.getAttribute('data-player') === '1');
 		await keys(page, 'Shift+C');
 		expect(await text(page, '[role=alertdialog]')).toContain('Piotr concedes the frame?');
 		await keys(page, 'y');
