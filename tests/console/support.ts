@@ -116,10 +116,17 @@ export async function keys(page: Page, ...list: string[]): Promise<void> {
 	await settle(page);
 }
 
-/** Waits until nothing is in flight (every sent action acknowledged and its state shown). */
+/**
+ * Waits until nothing is in flight: every sent action acknowledged and its state shown (the
+ * console's revision has reached the last one acknowledged: an ack can come before the broadcast
+ * that shows it). A frame first, so what the keys just did is on the page.
+ */
 export async function settle(page: Page): Promise<void> {
-	await page.waitForTimeout(20);
-	await page.waitForFunction(() => document.querySelector<HTMLElement>('.console')?.dataset.busy === 'false');
+	await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+	await page.waitForFunction(() => {
+		const c = document.querySelector<HTMLElement>('.console');
+		return c?.dataset.busy === 'false' && Number(c.dataset.revision) >= Number(c.dataset.acked);
+	});
 }
 
 export const revision = async (page: Page) => Number(await page.getAttribute('.console', 'data-revision'));

@@ -59,6 +59,11 @@ export class ConsoleController {
 	get queued(): number {
 		return this.sender.queued;
 	}
+	/** The revision the server last acknowledged for the match on the table (-1: none yet). */
+	get acked(): number {
+		const a = this.sender.acked;
+		return a && a.match === this.match?.id ? a.revision : -1;
+	}
 
 	get view(): TableState | null {
 		return this.live.tables[this.table] ?? null;

@@ -32,7 +32,8 @@ export class ActionSender {
 	private queue: Queued[] = [];
 	private pumping = false;
 	/** The newest revision an ack reported, per match: ahead of the state while its delta is on its way. */
-	private acked: { match: number; revision: number } | null = null;
+	/** The last revision the server acknowledged, by match: the console shows its state once the broadcast brings it. */
+	acked: { match: number; revision: number } | null = $state(null);
 
 	constructor(
 		private readonly live: Live,
