@@ -4,8 +4,8 @@
  * their handicaps give (own targets, a start: their family says), and the descriptive `competition` key that tells every screen which
  * competition and round the match belongs to.
  */
-import { familyOf } from '../engine/catalog';
-import { FAMILY_MODULES } from '../disciplines/families';
+import type { Family } from '../engine/catalog';
+import { partsOf } from '../disciplines/families';
 import type { FamilyModule } from '../disciplines/family-module';
 import type { CompetitionDefinition, CompetitionPlayerInput } from './schema';
 import type { Bracket, CompetitionLink } from './types';
@@ -28,18 +28,14 @@ export function templateFor(d: CompetitionDefinition, m: Placed): Record<string,
 		setup = { ...setup, ...step.setup };
 	}
 	// A knockout match must have a winner: what the family adds there (carom's penalty-shot tiebreak).
-	if (m.bracket !== 'group') setup = { ...setup, ...partsOfDiscipline(setup.discipline)?.knockout };
+	if (m.bracket !== 'group') setup = { ...setup, ...partsOf(String(setup.discipline)).knockout };
 	delete setup.players;
 	return setup;
 }
 
-const partsOfDiscipline = (discipline: unknown): FamilyModule<never> | null => {
-	const family = familyOf(String(discipline));
-	return family ? (FAMILY_MODULES[family] as FamilyModule<never>) : null;
-};
 
 /** What a handicap gives a match of this discipline (own targets, a start); null: its family takes none. */
-export const handicapOf = (discipline: string): FamilyModule<never>['handicap'] | null => partsOfDiscipline(discipline)?.handicap ?? null;
+export const handicapOf = (discipline: string): FamilyModule<Family>['handicap'] | null => partsOf(discipline).handicap ?? null;
 
 /** The whole set-up for a table: players, their own targets when either has a handicap, the link. */
 export function matchSetupFor(
