@@ -33,9 +33,9 @@ boot({
 		if (shape !== lang) {
 			shape = lang;
 			head = breakHead(t);
-			strokes = h('div', 'strokes');
+			strokes = h('div', 'strokes break-row');
 			line = h('div', 'line caps');
-			root.replaceChildren(h('div', 'eb panel enter', head.el, strokes, line));
+			root.replaceChildren(h('div', 'eb panel break-panel enter', head.el, strokes, line));
 		}
 		head.set(m.turn !== null ? m.players[m.turn] : undefined, g.break);
 		tracked = followStrokes(tracked, g.number, m.turn, g.break);

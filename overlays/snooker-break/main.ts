@@ -33,9 +33,9 @@ boot({
 		if (shape !== lang) {
 			shape = lang;
 			head = breakHead(t);
-			balls = h('div', 'balls');
+			balls = h('div', 'balls break-row');
 			pills = h('div', 'pills');
-			root.replaceChildren(h('div', 'sb panel enter', head.el, balls, pills));
+			root.replaceChildren(h('div', 'sb panel break-panel enter', head.el, balls, pills));
 		}
 		head.set(m.turn !== null ? m.players[m.turn] : undefined, f.break);
 		tracked = followBreak(tracked, f, m.turn);
