@@ -1,6 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { writeFamilyLists } from './src/cli/family-lists.mjs';
 
 /**
  * `npm run dev`: runs the live server (store, venue, Socket.IO, /api) inside Vite's dev
@@ -36,11 +37,29 @@ function cuecastLive(): Plugin {
 	};
 }
 
+/**
+ * The family lists (src/cli/family-lists.mjs), written before anything is compiled — `vite dev`,
+ * `vite build`, vitest — and again in dev when the registry or a family folder's entry file changes.
+ */
+function familyLists(): Plugin {
+	return {
+		name: 'cuecast-family-lists',
+		config() {
+			writeFamilyLists();
+		},
+		configureServer(server) {
+			server.watcher.on('all', (_event, file) => {
+				if (/src[\\/]lib[\\/](engine|disciplines)[\\/](?!generated)/.test(file)) writeFamilyLists();
+			});
+		}
+	};
+}
+
 /** Units beside the code that talk to a real PostgreSQL or Redis: the peers' tier. */
 const PEER_UNITS = ['src/lib/server/store/pg*.test.ts', 'src/lib/server/cluster/bus.test.ts', 'src/lib/server/cluster/leader.test.ts'];
 
 export default defineConfig({
-	plugins: [cuecastLive(), sveltekit()],
+	plugins: [familyLists(), cuecastLive(), sveltekit()],
 	server: { port: Number(process.env.PORT ?? 3000), strictPort: true, host: process.env.HOST ?? '0.0.0.0' },
 	// Rolldown prints a [PLUGIN_TIMINGS] block after a build whose plugins took most of its time,
 	// which on a first `npm start` is always (the Svelte compiler is a plugin): it reads like a

@@ -8,6 +8,9 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'vite';
 import { hostScriptConfigs, overlayConfig, overlayFolders } from './vite.config';
+import { writeFamilyLists } from '../src/cli/family-lists.mjs';
+
+writeFamilyLists();
 
 const i = process.argv.indexOf('--out');
 const outDir = resolve(i > 0 ? process.argv[i + 1] : resolve(import.meta.dirname, '../build/overlays'));

@@ -10,6 +10,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fingerprintEngineSources } from '../lib/server/snapshot';
+import { writeFamilyLists } from './family-lists.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_BUNDLE = join(root, 'build', 'live-server.mjs');
@@ -17,6 +18,7 @@ const SERVER_BUNDLE = join(root, 'build', 'live-server.mjs');
 /** What only a PostgreSQL or Redis node loads (the store, leadership, the bus), split off the bundle. */
 const CHUNKS = join(root, 'build', 'live-server-chunks');
 
+writeFamilyLists();
 const started = performance.now();
 mkdirSync(dirname(SERVER_BUNDLE), { recursive: true });
 rmSync(CHUNKS, { recursive: true, force: true });

@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeFamilyLists } from './family-lists.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -61,6 +62,9 @@ async function freshBundle() {
 	}
 }
 
+// The engine's family lists (family-lists.mjs) before the bundle: a checkout works even where
+// `npm install` ran without its scripts.
+writeFamilyLists();
 const built = await freshBundle();
 /** @returns {Promise<unknown>} the entry module, bundled or (without esbuild) through tsx */
 async function load() {

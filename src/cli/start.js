@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeFamilyLists } from './family-lists.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 process.chdir(root);
@@ -48,6 +49,8 @@ function run(what, args) {
 	}
 }
 
+// The family lists first: a family added since `npm install` joins every list before the build.
+writeFamilyLists();
 const sources = newestSource();
 if (process.env.CUECAST_SKIP_BUILD !== '1') {
 	if (olderThan(handlerFile, sources)) {

@@ -19,6 +19,9 @@ import { validateManifest } from '@companion-module/base';
 import { manifestFor, MODULE_ID } from './manifest';
 import { tgz, type TarEntry } from './tar';
 
+import { writeFamilyLists } from '../cli/family-lists.mjs';
+
+writeFamilyLists();
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 

@@ -5,20 +5,6 @@
  * bundles these lists (their keys would read as words the page uses).
  */
 import type { EveryFamily } from './registry';
-import { poolBoardKeys } from './pool/board-keys';
-import { caromBoardKeys } from './carom/board-keys';
-import { artisticBoardKeys } from './artistic/board-keys';
-import { pinsBoardKeys } from './pins/board-keys';
-import { pyramidBoardKeys } from './pyramid/board-keys';
-import { snookerBoardKeys } from './snooker/board-keys';
-import { billiardsBoardKeys } from './english-billiards/board-keys';
+import { boardKeys } from './generated/board-keys';
 
-export const BOARD_KEYS: EveryFamily<readonly string[]> = {
-	pool: poolBoardKeys,
-	carom: caromBoardKeys,
-	artistic: artisticBoardKeys,
-	pins: pinsBoardKeys,
-	pyramid: pyramidBoardKeys,
-	snooker: snookerBoardKeys,
-	'english-billiards': billiardsBoardKeys
-};
+export const BOARD_KEYS: EveryFamily<readonly string[]> = boardKeys;

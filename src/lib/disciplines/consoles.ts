@@ -7,23 +7,9 @@ import type { Family } from '../engine/catalog';
 import type { CommonDraft, FamilyPad } from './pad';
 import type { FamilyConsole } from './console-parts';
 import type { EveryFamily } from './registry';
-import { poolConsole } from './pool/console';
-import { caromConsole } from './carom/console';
-import { pinsConsole } from './pins/console';
-import { artisticConsole } from './artistic/console';
-import { pyramidConsole } from './pyramid/console';
-import { snookerConsole } from './snooker/console';
-import { billiardsConsole } from './english-billiards/console';
+import { console as familyConsoles } from './generated/consoles';
 
-export const CONSOLES = {
-	pool: poolConsole,
-	carom: caromConsole,
-	pins: pinsConsole,
-	artistic: artisticConsole,
-	pyramid: pyramidConsole,
-	snooker: snookerConsole,
-	'english-billiards': billiardsConsole
-} satisfies EveryFamily<unknown>;
+export const CONSOLES = familyConsoles satisfies EveryFamily<unknown>;
 
 /** A family's console as the console reads it, whatever the family of its match. */
 export const consoleOf = (family: Family): FamilyConsole<Family> => CONSOLES[family] as FamilyConsole<Family>;

@@ -11,23 +11,9 @@ import type { FamilyModule } from './family-module';
 import { inningsRecord } from './shared/record';
 import { pointsRecordFigures } from './shared/record-figures';
 import { numberedStrokeWords } from './shared/stroke-words';
-import { poolFamily } from './pool';
-import { caromFamily } from './carom';
-import { pinsFamily } from './pins';
-import { artisticFamily } from './artistic';
-import { pyramidFamily } from './pyramid';
-import { snookerFamily } from './snooker';
-import { billiardsFamily } from './english-billiards';
+import { family } from './generated/families';
 
-export const FAMILY_MODULES: { readonly [F in Family]: FamilyModule<F> } = {
-	pool: poolFamily,
-	carom: caromFamily,
-	pins: pinsFamily,
-	artistic: artisticFamily,
-	pyramid: pyramidFamily,
-	snooker: snookerFamily,
-	'english-billiards': billiardsFamily
-};
+export const FAMILY_MODULES: { readonly [F in Family]: FamilyModule<F> } = family;
 
 /** A family's module as a layer that serves every family reads it. */
 export const familyModule = (family: Family): FamilyModule<Family> => FAMILY_MODULES[family] as FamilyModule<Family>;

@@ -7,28 +7,14 @@
 import type { Family } from '../engine/catalog';
 import type { FamilySheet } from '../server/records/sheet-tables';
 import type { FamilyDeck } from './parts';
-import { poolServer } from './pool/server';
-import { caromServer } from './carom/server';
-import { pinsServer } from './pins/server';
-import { artisticServer } from './artistic/server';
-import { pyramidServer } from './pyramid/server';
-import { snookerServer } from './snooker/server';
-import { billiardsServer } from './english-billiards/server';
+import { server } from './generated/server-parts';
 
 export interface FamilyServer {
 	sheet: FamilySheet;
 	deck: FamilyDeck;
 }
 
-export const SERVER_PARTS: { readonly [F in Family]: FamilyServer } = {
-	pool: poolServer,
-	carom: caromServer,
-	pins: pinsServer,
-	artistic: artisticServer,
-	pyramid: pyramidServer,
-	snooker: snookerServer,
-	'english-billiards': billiardsServer
-};
+export const SERVER_PARTS: { readonly [F in Family]: FamilyServer } = server;
 
 /** The sheet of a record's family; a record of a discipline this build does not know is drawn as pool's (numbered balls, racks or points). */
 export const sheetOf = (family: Family | null | undefined): FamilySheet => SERVER_PARTS[family ?? 'pool'].sheet;

@@ -9,24 +9,11 @@ import type { Family } from '../engine/catalog';
 import type { SummaryByFamily } from '../engine/summary';
 import type { FamilyView, MatchCommon, PlayerCommon } from '../view/model';
 import type { EveryFamily } from './registry';
-import { poolView, type PoolMatchPart, type PoolPlayerPart } from './pool/view';
-import { caromView, type CaromMatchPart, type CaromPlayerPart } from './carom/view';
-import { pinsView, type PinsMatchPart, type PinsPlayerPart } from './pins/view';
-import { artisticView, type ArtisticMatchPart, type ArtisticPlayerPart } from './artistic/view';
-import { pyramidView, type PyramidMatchPart } from './pyramid/view';
-import { snookerView, type SnookerMatchPart } from './snooker/view';
-import { billiardsView, type BilliardsMatchPart, type BilliardsPlayerPart } from './english-billiards/view';
+import { view, type MatchParts, type PlayerParts } from './generated/views';
 
 /** What each family adds to the match and to each player. */
-interface Parts {
-	pool: [PoolMatchPart, PoolPlayerPart];
-	carom: [CaromMatchPart, CaromPlayerPart];
-	pins: [PinsMatchPart, PinsPlayerPart];
-	artistic: [ArtisticMatchPart, ArtisticPlayerPart];
-	pyramid: [PyramidMatchPart, object];
-	snooker: [SnookerMatchPart, object];
-	'english-billiards': [BilliardsMatchPart, BilliardsPlayerPart];
-}
+/** A family's view parts: [match, player]; a family with no player part of its own adds nothing to a player. */
+type Parts = { [F in Family]: [MatchParts[F], F extends keyof PlayerParts ? PlayerParts[F] : object] };
 
 type KeysOfAny<T> = T extends unknown ? keyof T : never;
 /** Each member of a union with the other members' keys absent (`?: undefined`). */
@@ -46,15 +33,7 @@ export type MatchViewOf<F extends Family> = MatchCommon<F, Exclusive<PlayerOf<F>
 export type MatchView = Exclusive<{ [F in Family]: MatchViewOf<F> }[Family]>;
 
 /** Every family's builder, typed by its member of the engine's summary. */
-export const FAMILY_VIEWS: { readonly [F in Family]: FamilyView<SummaryByFamily[F], Parts[F][0], Parts[F][1]> } = {
-	pool: poolView,
-	carom: caromView,
-	pins: pinsView,
-	artistic: artisticView,
-	pyramid: pyramidView,
-	snooker: snookerView,
-	'english-billiards': billiardsView
-} satisfies EveryFamily<unknown>;
+export const FAMILY_VIEWS: { readonly [F in Family]: FamilyView<SummaryByFamily[F], Parts[F][0], Parts[F][1]> } = view satisfies EveryFamily<unknown>;
 
 /**
  * The match as its family's member, or null when it is another family's (or none): how a page

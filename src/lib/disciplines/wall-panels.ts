@@ -5,20 +5,6 @@
 import type { Component } from 'svelte';
 import type { Family } from '../engine/catalog';
 import type { WallPanelProps } from './parts';
-import PoolPanel from './pool/board/WallPanel.svelte';
-import CaromPanel from './carom/board/WallPanel.svelte';
-import PinsPanel from './pins/board/WallPanel.svelte';
-import ArtisticPanel from './artistic/board/WallPanel.svelte';
-import PyramidPanel from './pyramid/board/WallPanel.svelte';
-import SnookerPanel from './snooker/board/WallPanel.svelte';
-import BilliardsPanel from './english-billiards/board/WallPanel.svelte';
+import { panel } from './generated/wall-panels';
 
-export const WALL_PANELS: { readonly [F in Family]: Component<WallPanelProps<F>> } = {
-	pool: PoolPanel,
-	carom: CaromPanel,
-	pins: PinsPanel,
-	artistic: ArtisticPanel,
-	pyramid: PyramidPanel,
-	snooker: SnookerPanel,
-	'english-billiards': BilliardsPanel
-};
+export const WALL_PANELS: { readonly [F in Family]: Component<WallPanelProps<F>> } = panel;

@@ -16,10 +16,14 @@
  * own `detail` when no finer code fits, so the English is always exactly what zod said.
  */
 import type { Rejection } from './types';
-import { TEN_BALL_REFUSALS } from './pool/ten-ball-refusals';
-import { PYRAMID_REFUSALS } from './pyramid/refusals';
-import { SNOOKER_REFUSALS } from './snooker/refusals';
-import { BILLIARDS_REFUSALS } from './english-billiards/refusals';
+import { refusals as familyRefusals } from './generated/refusals';
+
+type FamilyRefusals = (typeof familyRefusals)[keyof typeof familyRefusals];
+type Intersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+
+/** Every family's own refusal texts in one language (the families' ./<family>/refusals.ts). */
+export const familyRefusalTexts = <L extends 'en' | 'pl' | 'ru'>(lang: L): Intersection<FamilyRefusals[L]> =>
+	Object.assign({}, ...Object.values(familyRefusals).map((texts: FamilyRefusals) => texts[lang]));
 
 export const REFUSALS = {
 	// match layer: scripts, set-ups, actions, undo/redo (match.ts, validation.ts)
@@ -103,11 +107,8 @@ export const REFUSALS = {
 	'figure-points': 'figure points are 4 to 11 (AR-1)',
 	'figure-points-whole': 'figure points are a whole number from 4 to 11',
 	'programme-empty': 'the programme needs at least one figure',
-	// the disciplines of issue 16, each in its own file with its translations
-	...TEN_BALL_REFUSALS.en,
-	...PYRAMID_REFUSALS.en,
-	...SNOOKER_REFUSALS.en,
-	...BILLIARDS_REFUSALS.en
+	// each family that has refusals of its own keeps them in its folder (refusals.ts), with their translations
+	...familyRefusalTexts('en')
 } as const satisfies Record<string, string>;
 
 export type RefusalCode = keyof typeof REFUSALS;

@@ -3,23 +3,9 @@ export { defineDiscipline, type BaseSetup, type DisciplineEntry } from './define
 
 import type { DisciplineId } from './types';
 import type { DisciplineEntry } from './define';
-import { poolDisciplines } from './pool';
-import { caromDisciplines } from './carom';
-import { pinDisciplines } from './pins';
-import { artisticDisciplines } from './artistic';
-import { pyramidDisciplines } from './pyramid';
-import { snookerDisciplines } from './snooker';
-import { billiardsDisciplines } from './english-billiards';
+import { disciplines as familyDisciplines } from './generated/disciplines';
 
-const entries: DisciplineEntry[] = [
-	...poolDisciplines,
-	...caromDisciplines,
-	...pinDisciplines,
-	...artisticDisciplines,
-	...pyramidDisciplines,
-	...snookerDisciplines,
-	...billiardsDisciplines
-];
+const entries: DisciplineEntry[] = Object.values(familyDisciplines).flat();
 
 export const disciplines: ReadonlyMap<string, DisciplineEntry> = new Map(entries.map((e) => [e.id, e]));
 

@@ -7,19 +7,20 @@
 import { familyOf, type Family } from './catalog';
 import type { DisciplineId } from './ids';
 
-export type PoolId = 'eight-ball' | 'nine-ball' | 'straight-pool' | 'ten-ball';
-export type CaromId =
-	| 'straight-rail'
-	| 'one-cushion'
-	| 'three-cushion'
-	| 'balkline-47-1'
-	| 'balkline-47-2'
-	| 'balkline-71-2';
-export type PinsId = 'seven-pins' | 'kegel';
-export type ArtisticId = 'artistic';
-export type PyramidId = 'free-pyramid' | 'combined-pyramid' | 'dynamic-pyramid';
-export type SnookerId = 'snooker';
-export type BilliardsId = 'english-billiards';
+export type { PoolId } from './pool/catalog';
+export type { CaromId } from './carom/catalog';
+export type { PinsId } from './pins/catalog';
+export type { ArtisticId } from './artistic/catalog';
+export type { PyramidId } from './pyramid/catalog';
+export type { SnookerId } from './snooker/catalog';
+export type { BilliardsId } from './english-billiards/catalog';
+import type { PoolId } from './pool/catalog';
+import type { CaromId } from './carom/catalog';
+import type { PinsId } from './pins/catalog';
+import type { ArtisticId } from './artistic/catalog';
+import type { PyramidId } from './pyramid/catalog';
+import type { SnookerId } from './snooker/catalog';
+import type { BilliardsId } from './english-billiards/catalog';
 
 /** The contract keys of one player (match-script.md), every discipline. */
 export type PlayerSummary = {

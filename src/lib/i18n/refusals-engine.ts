@@ -5,11 +5,7 @@
  * unchanged (they name keys, not words). Wording by the translators of the earlier regex table
  * (reasons.ts); reasons.test.ts fails when a code lacks a text here.
  */
-import type { RefusalCode } from '../engine/refusals';
-import { TEN_BALL_REFUSALS } from '../engine/pool/ten-ball-refusals';
-import { PYRAMID_REFUSALS } from '../engine/pyramid/refusals';
-import { SNOOKER_REFUSALS } from '../engine/snooker/refusals';
-import { BILLIARDS_REFUSALS } from '../engine/english-billiards/refusals';
+import { familyRefusalTexts, type RefusalCode } from '../engine/refusals';
 
 export type EngineRefusalTexts = Record<RefusalCode, string>;
 
@@ -88,10 +84,7 @@ const pl: EngineRefusalTexts = {
 	'figure-points': 'figura jest warta od 4 do 11 punktów (AR-1)',
 	'figure-points-whole': 'figura jest warta od 4 do 11 punktów (AR-1)',
 	'programme-empty': 'program musi mieć co najmniej jedną figurę',
-	...TEN_BALL_REFUSALS.pl,
-	...PYRAMID_REFUSALS.pl,
-	...SNOOKER_REFUSALS.pl,
-	...BILLIARDS_REFUSALS.pl
+	...familyRefusalTexts('pl')
 };
 
 const ru: EngineRefusalTexts = {
@@ -169,10 +162,7 @@ const ru: EngineRefusalTexts = {
 	'figure-points': 'фигура стоит от 4 до 11 очков (AR-1)',
 	'figure-points-whole': 'фигура стоит от 4 до 11 очков (AR-1)',
 	'programme-empty': 'в программе должна быть хотя бы одна фигура',
-	...TEN_BALL_REFUSALS.ru,
-	...PYRAMID_REFUSALS.ru,
-	...SNOOKER_REFUSALS.ru,
-	...BILLIARDS_REFUSALS.ru
+	...familyRefusalTexts('ru')
 };
 
 export const ENGINE_REFUSALS: { pl: EngineRefusalTexts; ru: EngineRefusalTexts } = { pl, ru };

@@ -18,3 +18,12 @@ export function sampleArtisticAction(rng: () => number, _summary?: Summary): unk
 export const artisticSamplers: Partial<Record<DisciplineId, (rng: () => number, summary?: Summary) => unknown>> = {
 	artistic: sampleArtisticAction
 };
+
+export const artisticLongSetups: Partial<Record<DisciplineId, unknown>> = {
+	artistic: {
+		discipline: 'artistic',
+		// The longest programme a set-up allows, played by a full field, to reach 2,000 actions.
+		players: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
+		figures: Array.from({ length: 200 }, (_, i) => ({ name: `figure ${i + 1}`, points: 4 + (i % 8) }))
+	}
+};

@@ -33,3 +33,9 @@ export const pinSamplers: Partial<Record<DisciplineId, (rng: () => number, summa
 	'seven-pins': samplePinAction,
 	kegel: samplePinAction
 };
+
+/** Set-ups long enough for a benchmark's match of thousands of actions (testing/random-match.ts). */
+export const pinLongSetups: Partial<Record<DisciplineId, unknown>> = {
+	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 100000 },
+	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 100000 }
+};

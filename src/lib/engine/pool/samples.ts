@@ -66,3 +66,11 @@ export const poolSamplers: Partial<Record<DisciplineId, (rng: () => number, summ
 	'straight-pool': samplePoolAction,
 	'ten-ball': sampleTenBallAction
 };
+
+/** Set-ups long enough for a benchmark's match of thousands of actions (testing/random-match.ts). */
+export const poolLongSetups: Partial<Record<DisciplineId, unknown>> = {
+	'eight-ball': { discipline: 'eight-ball', players: ['A', 'B'], raceTo: 99 },
+	'nine-ball': { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 99 },
+	'straight-pool': { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 1000 },
+	'ten-ball': { discipline: 'ten-ball', players: ['A', 'B'], raceTo: 99 }
+};

@@ -83,3 +83,8 @@ export function sampleSnookerAction(rng: Rng, summary?: Summary): unknown {
 export const snookerSamplers: Partial<Record<DisciplineId, (rng: Rng, summary?: Summary) => unknown>> = {
 	snooker: sampleSnookerAction
 };
+
+/** A set-up long enough for a benchmark's match of thousands of actions (testing/random-match.ts). */
+export const snookerLongSetups: Partial<Record<DisciplineId, unknown>> = {
+	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 35 }
+};

@@ -1,8 +1,6 @@
 import { applyAction, createMatch, summarize, type Match } from '../match';
 import type { DisciplineId, Summary } from '../types';
-import { caromLongSetups } from '../carom/samples';
-import { pyramidLongSetups } from '../pyramid/samples';
-import { billiardsLongSetups } from '../english-billiards/samples';
+import { longSetups as familyLongSetups } from '../generated/samples';
 
 export type Sampler = (rng: () => number, summary?: Summary) => unknown;
 
@@ -61,21 +59,5 @@ export function randomMatch(
 }
 
 /** Set-ups long enough that random play rarely ends them: benchmarks and property tests. */
-export const longSetups: Partial<Record<DisciplineId, unknown>> = {
-	'eight-ball': { discipline: 'eight-ball', players: ['A', 'B'], raceTo: 99 },
-	'nine-ball': { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 99 },
-	'straight-pool': { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 1000 },
-	'ten-ball': { discipline: 'ten-ball', players: ['A', 'B'], raceTo: 99 },
-	...caromLongSetups,
-	...pyramidLongSetups,
-	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 35 },
-	...billiardsLongSetups,
-	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 100000 },
-	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 100000 },
-	artistic: {
-		discipline: 'artistic',
-		// The longest programme a set-up allows, played by a full field, to reach 2,000 actions.
-		players: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
-		figures: Array.from({ length: 200 }, (_, i) => ({ name: `figure ${i + 1}`, points: 4 + (i % 8) }))
-	}
-};
+const byFamily: Partial<Record<DisciplineId, unknown>>[] = Object.values(familyLongSetups);
+export const longSetups: Partial<Record<DisciplineId, unknown>> = Object.assign({}, ...byFamily);

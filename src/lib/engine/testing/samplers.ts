@@ -1,20 +1,7 @@
 import type { DisciplineId } from '../types';
 import type { Sampler } from './random-match';
-import { poolSamplers } from '../pool/samples';
-import { caromSamplers } from '../carom/samples';
-import { pinSamplers } from '../pins/samples';
-import { artisticSamplers } from '../artistic/samples';
-import { pyramidSamplers } from '../pyramid/samples';
-import { snookerSamplers } from '../snooker/samples';
-import { billiardsSamplers } from '../english-billiards/samples';
+import { samplers as familySamplers } from '../generated/samples';
 
 /** A random-candidate generator for every discipline: benchmarks and property tests use them. */
-export const samplers: Partial<Record<DisciplineId, Sampler>> = {
-	...poolSamplers,
-	...caromSamplers,
-	...pinSamplers,
-	...artisticSamplers,
-	...pyramidSamplers,
-	...snookerSamplers,
-	...billiardsSamplers
-};
+const byFamily: Partial<Record<DisciplineId, Sampler>>[] = Object.values(familySamplers);
+export const samplers: Partial<Record<DisciplineId, Sampler>> = Object.assign({}, ...byFamily);

@@ -1,0 +1,12 @@
+/** The pin games as the catalog, the set-up forms and the match scripts name them (../family-facts.ts). */
+import { TWO_PLAYERS, type DisciplineInfoOf, type SetupFacts } from '../family-facts';
+
+export type PinsId = 'seven-pins' | 'kegel';
+
+const pins = (id: PinsId): DisciplineInfoOf<PinsId, 'pins'> => ({ id, family: 'pins', target: 'countdown', balls: null, threeFoul: null });
+
+export const pinsCatalog: readonly DisciplineInfoOf<PinsId, 'pins'>[] = [pins('seven-pins'), pins('kegel')];
+
+const facts: SetupFacts = { players: TWO_PLAYERS, suggested: { startScore: 300, overshoot: 'bust' }, runEvents: null };
+
+export const pinsSetupFacts: { readonly [D in PinsId]: SetupFacts } = { 'seven-pins': facts, kegel: facts };
