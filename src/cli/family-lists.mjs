@@ -18,7 +18,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * @typedef {{ values?: Record<string, RegExp>, types?: Record<string, RegExp>, component?: string }} Gather
+ * @typedef {RegExp | { match: RegExp, merge: 'array' | 'object' }} ValueRule
+ * @typedef {{ values?: Record<string, ValueRule>, types?: Record<string, RegExp>, component?: string, typed?: { from: string, name: string } }} Gather
  * @typedef {{ layer: 'engine' | 'disciplines', file: string } & Gather} ListRule
  */
 
@@ -26,16 +27,26 @@ import { fileURLToPath } from 'node:url';
  * Every list: the layer it belongs to, the file in each family's folder of that layer, and what
  * it gathers — `values` and `types`: a key per export, found by its name's pattern (the names
  * carry the family's prefix: `poolConsole`, `billiardsConsole`); `component`: a Svelte file's
- * default export.
+ * default export. A value list is an object by family, or with `merge` every family's array (or
+ * object) spread into one, in the registry's order: no keys an overlay would carry for nothing.
+ * `typed` gives each value list its type (`name['key']`, from a module of the layer), so the list
+ * file re-exports it as it is: a typed copy would cost an overlay a variable a table.
  * @type {Record<string, ListRule>}
  */
 export const LISTS = {
 	// the rules: every discipline, the refusal texts, the samplers of the property tests and benches
 	// the disciplines' ids, catalog entries and set-up facts (engine/family-facts.ts)
-	catalog: { layer: 'engine', file: 'catalog.ts', values: { catalog: /Catalog$/, setupFacts: /SetupFacts$/ }, types: { id: /Id$/ } },
-	disciplines: { layer: 'engine', file: 'index.ts', values: { disciplines: /Disciplines$/ } },
+	// the disciplines' ids and catalog entries, and apart (a bundler keeps a spread it does not
+	// read) what only a set-up needs (engine/family-facts.ts)
+	catalog: { layer: 'engine', file: 'catalog.ts', values: { catalog: { match: /Catalog$/, merge: 'array' } }, types: { id: /Id$/ } },
+	'setup-facts': { layer: 'engine', file: 'catalog.ts', values: { setupFacts: { match: /SetupFacts$/, merge: 'object' } } },
+	disciplines: { layer: 'engine', file: 'index.ts', values: { disciplines: { match: /Disciplines$/, merge: 'array' } } },
 	refusals: { layer: 'engine', file: 'refusals.ts', values: { refusals: /_REFUSALS$/ } },
-	samples: { layer: 'engine', file: 'samples.ts', values: { samplers: /Samplers$/, longSetups: /LongSetups$/ } },
+	samples: {
+		layer: 'engine',
+		file: 'samples.ts',
+		values: { samplers: { match: /Samplers$/, merge: 'object' }, longSetups: { match: /LongSetups$/, merge: 'object' } }
+	},
 	// what the product knows beyond the rules, one list per bundle that carries it
 	families: { layer: 'disciplines', file: 'index.ts', values: { family: /Family$/ } },
 	consoles: { layer: 'disciplines', file: 'console.ts', values: { console: /Console$/ } },
@@ -43,7 +54,23 @@ export const LISTS = {
 	'wall-panels': { layer: 'disciplines', file: 'board/WallPanel.svelte', component: 'panel' },
 	'companion-pages': { layer: 'disciplines', file: 'companion.ts', values: { page: /Companion$/ } },
 	'board-keys': { layer: 'disciplines', file: 'board-keys.ts', values: { boardKeys: /BoardKeys$/ } },
-	views: { layer: 'disciplines', file: 'view.ts', values: { view: /View$/ }, types: { matchPart: /MatchPart$/, playerPart: /PlayerPart$/ } }
+	views: { layer: 'disciplines', file: 'view.ts', values: { view: /View$/ }, types: { matchPart: /MatchPart$/, playerPart: /PlayerPart$/ } },
+	// how a board words a family where families differ, one table a concern (an overlay carries only the tables it reads)
+	'board-words': {
+		layer: 'disciplines',
+		file: 'board-words.ts',
+		typed: { from: '../parts', name: 'BoardWordsTables' },
+		values: {
+			runWords: /RunWords$/,
+			rackWords: /RackWords$/,
+			frameLine: /FrameLine$/,
+			situationLine: /SituationLine$/,
+			statColumns: /StatColumns$/,
+			scoreLabel: /ScoreLabel$/,
+			framePoints: /FramePoints$/
+		}
+	},
+	'result-lines': { layer: 'disciplines', file: 'result-line.ts', typed: { from: '../parts', name: 'BoardWordsTables' }, values: { resultLine: /ResultLine$/ } }
 };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -68,6 +95,14 @@ const quoteKey = (family) => (/^[a-z_]\w*$/.test(family) ? family : `'${family}'
 function exportsOf(source) {
 	const values = [...source.matchAll(/^export\s+(?:declare\s+)?(?:async\s+)?(?:const|let|function\*?|class)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
 	const types = [...source.matchAll(/^export\s+(?:declare\s+)?(?:type|interface)\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
+	// export { a, b as c } [from '…'] and export type { … }: the names after `as`
+	for (const [, isType, list] of source.matchAll(/^export\s+(type\s+)?\{([^}]*)\}/gm)) {
+		for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
+			const typeItem = isType || item.startsWith('type ');
+			const name = item.replace(/^type\s+/, '').split(/\s+as\s+/).pop() ?? item;
+			(typeItem ? types : values).push(name);
+		}
+	}
 	return { values, types };
 }
 
@@ -106,8 +141,8 @@ export function listText(name, rule, families, base = root) {
 		const where = `src/lib/${rule.layer}/${family}/${rule.file}`;
 		const named = [];
 		const typeNamed = [];
-		for (const [key, pattern] of Object.entries(rule.values ?? {})) {
-			const found = pick(exported.values, pattern, where);
+		for (const [key, value] of Object.entries(rule.values ?? {})) {
+			const found = pick(exported.values, value instanceof RegExp ? value : value.match, where);
 			if (!found) continue;
 			const local = `${ident(family)}$${key}`;
 			named.push(`${found} as ${local}`);
@@ -126,7 +161,12 @@ export function listText(name, rule, families, base = root) {
 	const body = [];
 	for (const key of [...Object.keys(rule.values ?? {}), ...(rule.component ? [rule.component] : [])]) {
 		const entries = values[key] ?? [];
-		body.push(`export const ${key} = {${entries.map(([f, local]) => `\n\t${quoteKey(f)}: ${local}`).join(',')}\n};`);
+		const value = rule.values?.[key];
+		const merge = value && !(value instanceof RegExp) ? value.merge : null;
+		const [open, close] = merge === 'array' ? ['[', ']'] : ['{', '}'];
+		const items = entries.map(([f, local]) => `\n\t${merge ? `...${local}` : `${quoteKey(f)}: ${local}`}`);
+		const type = rule.typed ? `: ${rule.typed.name}['${key}']` : '';
+		body.push(`export const ${key}${type} = ${open}${items.join(',')}\n${close};`);
 	}
 	for (const key of Object.keys(rule.types ?? {})) {
 		const entries = types[key] ?? [];
@@ -135,6 +175,7 @@ export function listText(name, rule, families, base = root) {
 	return [
 		`// Written by src/cli/family-lists.mjs (list "${name}") from src/lib/engine/families.json: do not edit.`,
 		`// Each family's ${rule.file}, in the registry's order.`,
+		...(rule.typed ? [`import type { ${rule.typed.name} } from '${rule.typed.from}';`] : []),
 		...imports,
 		'',
 		...body,

@@ -36,7 +36,14 @@ describe('the family lists (issue 25: a new family is its folders, one registry 
 		const text = listText('disciplines', LISTS.disciplines, registeredFamilies(base), base);
 		expect(text).toContain("import { poolDisciplines as pool$disciplines } from '../pool/index';");
 		expect(text).toContain("import { newGameDisciplines as new_game$disciplines } from '../new-game/index';");
-		expect(text).toMatch(/pool: pool\$disciplines,\n\t'new-game': new_game\$disciplines/);
+		// a merged list: every family's array spread into one, in the registry's order
+		expect(text).toMatch(/export const disciplines = \[\n\t\.\.\.pool\$disciplines,\n\t\.\.\.new_game\$disciplines\n\];/);
+		// a list by family: keyed by the family's id
+		put('src/lib/disciplines/pool/console.ts', 'export const poolConsole = {};\n');
+		put('src/lib/disciplines/new-game/console.ts', "export { shared as newGameConsole } from '../shared';\n");
+		expect(listText('consoles', LISTS.consoles, registeredFamilies(base), base)).toMatch(
+			/export const console = \{\n\tpool: pool\$console,\n\t'new-game': new_game\$console\n\};/
+		);
 		// no refusals file: left out of that list, which the typed list file allows or not
 		expect(listText('refusals', LISTS.refusals, registeredFamilies(base), base)).toContain('export const refusals = {\n};');
 	});

@@ -10,7 +10,9 @@ import type { Key } from '../i18n/index.svelte';
 import type { Params } from '../i18n/lang';
 import type { BoardKey, BoardT } from '../i18n/board';
 import type { Key as PageKey } from '../i18n/en';
-import type { MatchViewOf } from '../view/table-view';
+import type { MatchView, MatchViewOf } from '../view/table-view';
+import type { FrameView } from '../view/model';
+import type { EveryFamily } from './registry';
 
 /** What separates two rows level on match points, in order. */
 export type StandingsKey = 'average' | 'high-run' | 'difference' | 'head-to-head' | 'scored';
@@ -122,6 +124,30 @@ export interface ProtocolPanelProps<F extends Family> {
 export interface RunWords {
 	badge(n: number, t: BoardT): string;
 	moment(threshold: number, t: BoardT): string;
+}
+
+/**
+ * How a board words a family where families differ (each family's ./<family>/board-words.ts and
+ * ./<family>/result-line.ts, gathered by src/cli/family-lists.mjs into one table a concern; read
+ * through ./board-words.ts and ./result-line.ts). A family left out of a table has the common words.
+ */
+export interface BoardWordsTables {
+	/** A run, where it is called something else (a break). */
+	runWords: Partial<EveryFamily<RunWords>>;
+	/** A rack's name and its "wins" line where it is not a rack (a frame, a партия, a game). */
+	rackWords: Partial<EveryFamily<{ rack: BoardKey; won: BoardKey }>>;
+	/** The frame line, where a family has frames to describe. */
+	frameLine: Partial<EveryFamily<(f: FrameView, t: BoardT) => string>>;
+	/** The line under the board where a family has more to say than its frame (billiards' game). */
+	situationLine: { readonly [F in Family]?: (m: MatchViewOf<F>, t: BoardT) => string | null };
+	/** The families whose score columns carry innings, average and high run (the scorebug's labels). */
+	statColumns: Partial<EveryFamily<true>>;
+	/** What the score column counts, where it is not racks or points (a function: it depends on the match). */
+	scoreLabel: { readonly [F in Family]?: BoardKey | ((m: MatchViewOf<F>) => BoardKey | null) };
+	/** What a frame's own points are called on a board that shows them beside the score. */
+	framePoints: Partial<EveryFamily<BoardKey>>;
+	/** The line a result card adds under the score. */
+	resultLine: Partial<EveryFamily<(m: MatchView, t: BoardT) => string>>;
 }
 
 // ---------------------------------------------------------------- the console

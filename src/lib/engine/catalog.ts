@@ -27,7 +27,7 @@ export const FAMILIES: readonly Family[] = REGISTERED;
 export type DisciplineInfo = DisciplineInfoOf<DisciplineId, Family>;
 
 /** Every family's disciplines (its ./<family>/catalog.ts), family by family in the registry's order. */
-export const CATALOG: readonly DisciplineInfo[] = Object.values(catalog).flat();
+export const CATALOG: readonly DisciplineInfo[] = catalog;
 
 const byId = new Map<string, DisciplineInfo>(CATALOG.map((d) => [d.id, d]));
 

@@ -56,3 +56,12 @@ export interface SetupFacts {
 
 /** Two players, no more: every discipline but carom's open games and artistic. */
 export const TWO_PLAYERS = { min: 2, max: 2 } as const;
+
+/** A catalog entry (one builder for every family, so an overlay carries the entry's shape once). */
+export const catalogEntry = <Id extends string, F extends string>(
+	id: Id,
+	family: F,
+	target: TargetKind,
+	balls: number | null = null,
+	threeFoul: DisciplineInfoOf['threeFoul'] = null
+): DisciplineInfoOf<Id, F> => ({ id, family, target, balls, threeFoul });

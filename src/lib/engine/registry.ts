@@ -5,7 +5,7 @@ import type { DisciplineId } from './types';
 import type { DisciplineEntry } from './define';
 import { disciplines as familyDisciplines } from './generated/disciplines';
 
-const entries: DisciplineEntry[] = Object.values(familyDisciplines).flat();
+const entries: DisciplineEntry[] = familyDisciplines;
 
 export const disciplines: ReadonlyMap<string, DisciplineEntry> = new Map(entries.map((e) => [e.id, e]));
 

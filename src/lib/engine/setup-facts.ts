@@ -7,13 +7,11 @@
  */
 import type { DisciplineId } from './ids';
 import type { SetupFacts } from './family-facts';
-import { setupFacts as familySetupFacts } from './generated/catalog';
+import { setupFacts as familySetupFacts } from './generated/setup-facts';
 
 export type { SetupFacts, SuggestedSetup } from './family-facts';
 
-const byFamily: readonly Partial<Record<DisciplineId, SetupFacts>>[] = Object.values(familySetupFacts);
-
 /** Every discipline's set-up facts (each family's ./<family>/catalog.ts). */
-export const SETUP_FACTS: { readonly [D in DisciplineId]: SetupFacts } = Object.assign({}, ...byFamily);
+export const SETUP_FACTS: { readonly [D in DisciplineId]: SetupFacts } = familySetupFacts;
 
 export const setupFacts = (id: string): SetupFacts | undefined => (Object.hasOwn(SETUP_FACTS, id) ? SETUP_FACTS[id as DisciplineId] : undefined);

@@ -5,7 +5,7 @@
 import { decimal } from '../i18n/lang';
 import type { BoardKey, BoardT } from '../i18n/board';
 import { framesToWin, type FrameView, type MatchView, type PlayerView } from './table-view';
-import { FRAME_LINE, RACK_WORDS, RUN_WORDS, SITUATION_LINE } from '../disciplines/board-words';
+import { FRAME_LINE, RACK_WORDS, SITUATION_LINE, runWordsOf } from '../disciplines/board-words';
 
 /** The discipline's short name (the `d.<id>` words come from the one table, src/lib/i18n/disciplines.ts). */
 export const disciplineLabel = (m: Pick<MatchView, 'discipline'>, t: BoardT): string => t(`d.${m.discipline}` as BoardKey);
@@ -73,7 +73,7 @@ export function ballInHandBadge(m: MatchView, t: BoardT): string | null {
 }
 
 /** The run in progress as a badge: "Run 12"; snooker's is the break: "Break 45". */
-export const runText = (m: Pick<MatchView, 'family'>, run: number, t: BoardT): string => RUN_WORDS[m.family].badge(run, t);
+export const runText = (m: Pick<MatchView, 'family'>, run: number, t: BoardT): string => runWordsOf(m.family).badge(run, t);
 
 /** A snooker ball by name ("Red", "Pink"; `colour`: any colour after a red). */
 export const snookerBallText = (ball: string, t: BoardT): string => t(`board.ball.${ball}` as BoardKey);
@@ -176,7 +176,7 @@ export function lastEventText(m: MatchView, t: BoardT): string | null {
 		if (moment.type === 'golden-break') parts.push(t('board.moment.goldenBreak'));
 		else if (moment.type === 'break-and-run') parts.push(t('board.moment.breakAndRun'));
 		else if (moment.type === 'hill-hill') parts.push(t('board.moment.hillHill'));
-		else if (moment.type === 'run-reached') parts.push(`${name(moment.player)}: ${RUN_WORDS[m.family].moment(Number(moment.threshold), t)}`);
+		else if (moment.type === 'run-reached') parts.push(`${name(moment.player)}: ${runWordsOf(m.family).moment(Number(moment.threshold), t)}`);
 		else if (moment.type === 'equalizing-inning') parts.push(t('board.equalizing'));
 		else if (moment.type === 'last-inning') parts.push(`${t('board.lastInning')}: ${name(moment.player)}`);
 	}

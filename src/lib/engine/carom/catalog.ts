@@ -1,9 +1,9 @@
 /** Carom's disciplines as the catalog, the set-up forms and the match scripts name them (../family-facts.ts). */
-import type { DisciplineInfoOf, SetupFacts } from '../family-facts';
+import { catalogEntry, type DisciplineInfoOf, type SetupFacts } from '../family-facts';
 
 export type CaromId = 'straight-rail' | 'one-cushion' | 'three-cushion' | 'balkline-47-1' | 'balkline-47-2' | 'balkline-71-2';
 
-const carom = (id: CaromId): DisciplineInfoOf<CaromId, 'carom'> => ({ id, family: 'carom', target: 'points', balls: null, threeFoul: null });
+const carom = (id: CaromId) => catalogEntry(id, 'carom', 'points');
 
 export const caromCatalog: readonly DisciplineInfoOf<CaromId, 'carom'>[] = [
 	carom('straight-rail'),

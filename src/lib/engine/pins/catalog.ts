@@ -1,11 +1,9 @@
 /** The pin games as the catalog, the set-up forms and the match scripts name them (../family-facts.ts). */
-import { TWO_PLAYERS, type DisciplineInfoOf, type SetupFacts } from '../family-facts';
+import { catalogEntry, TWO_PLAYERS, type DisciplineInfoOf, type SetupFacts } from '../family-facts';
 
 export type PinsId = 'seven-pins' | 'kegel';
 
-const pins = (id: PinsId): DisciplineInfoOf<PinsId, 'pins'> => ({ id, family: 'pins', target: 'countdown', balls: null, threeFoul: null });
-
-export const pinsCatalog: readonly DisciplineInfoOf<PinsId, 'pins'>[] = [pins('seven-pins'), pins('kegel')];
+export const pinsCatalog: readonly DisciplineInfoOf<PinsId, 'pins'>[] = [catalogEntry('seven-pins', 'pins', 'countdown'), catalogEntry('kegel', 'pins', 'countdown')];
 
 const facts: SetupFacts = { players: TWO_PLAYERS, suggested: { startScore: 300, overshoot: 'bust' }, runEvents: null };
 

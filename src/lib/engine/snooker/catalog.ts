@@ -1,11 +1,9 @@
 /** Snooker as the catalog, the set-up forms and the match scripts name it (../family-facts.ts). */
-import { TWO_PLAYERS, type DisciplineInfoOf, type SetupFacts } from '../family-facts';
+import { catalogEntry, TWO_PLAYERS, type DisciplineInfoOf, type SetupFacts } from '../family-facts';
 
 export type SnookerId = 'snooker';
 
-export const snookerCatalog: readonly DisciplineInfoOf<SnookerId, 'snooker'>[] = [
-	{ id: 'snooker', family: 'snooker', target: 'best-of', balls: 15, threeFoul: null }
-];
+export const snookerCatalog: readonly DisciplineInfoOf<SnookerId, 'snooker'>[] = [catalogEntry('snooker', 'snooker', 'best-of', 15)];
 
 /** A break of 50 and a century. */
 export const snookerSetupFacts: { readonly [D in SnookerId]: SetupFacts } = {

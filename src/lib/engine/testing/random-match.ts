@@ -59,5 +59,4 @@ export function randomMatch(
 }
 
 /** Set-ups long enough that random play rarely ends them: benchmarks and property tests. */
-const byFamily: Partial<Record<DisciplineId, unknown>>[] = Object.values(familyLongSetups);
-export const longSetups: Partial<Record<DisciplineId, unknown>> = Object.assign({}, ...byFamily);
+export const longSetups: Partial<Record<DisciplineId, unknown>> = familyLongSetups;
