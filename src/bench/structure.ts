@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { importGraph } from '../../tests/structure/graph';
 import { root } from './support';
+import { registeredFamilies } from '../cli/family-lists.mjs';
 
 const list = process.argv.includes('--list');
 
@@ -41,7 +42,7 @@ const codeOf = (file: string): string => {
 };
 
 // ---------------------------------------------------------------- family branches
-const FAMILIES = ['pool', 'carom', 'artistic', 'pins', 'pyramid', 'snooker'].join('|');
+const FAMILIES = registeredFamilies().join('|');
 const BRANCH = new RegExp(`(family|\\.family)\\s*[!=]==\\s*'(${FAMILIES})'|case '(${FAMILIES})':|isFamily\\([^,]+,\\s*'(${FAMILIES})'\\)|'(${FAMILIES})'\\s*[!=]==`, 'g');
 /** Where a family may be named: the rules and the discipline modules. */
 const inFamilyHome = (f: string) => f.startsWith('src/lib/engine/') || f.startsWith('src/lib/disciplines/');

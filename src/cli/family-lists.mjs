@@ -26,7 +26,8 @@ import { fileURLToPath } from 'node:url';
 /**
  * Every list: the layer it belongs to, the file in each family's folder of that layer, and what
  * it gathers — `values` and `types`: a key per export, found by its name's pattern (the names
- * carry the family's prefix: `poolConsole`, `billiardsConsole`); `component`: a Svelte file's
+ * carry the family's prefix: `poolConsole`, `billiardsConsole`; a `types` key names the interface
+ * that maps each family to its type); `component`: a Svelte file's
  * default export. A value list is an object by family, or with `merge` every family's array (or
  * object) spread into one, in the registry's order: no keys an overlay would carry for nothing.
  * `typed` gives each value list its type (`name['key']`, from a module of the layer), so the list
@@ -38,7 +39,9 @@ export const LISTS = {
 	// the disciplines' ids, catalog entries and set-up facts (engine/family-facts.ts)
 	// the disciplines' ids and catalog entries, and apart (a bundler keeps a spread it does not
 	// read) what only a set-up needs (engine/family-facts.ts)
-	catalog: { layer: 'engine', file: 'catalog.ts', values: { catalog: { match: /Catalog$/, merge: 'array' } }, types: { id: /Id$/ } },
+	catalog: { layer: 'engine', file: 'catalog.ts', values: { catalog: { match: /Catalog$/, merge: 'array' } }, types: { Ids: /Id$/ } },
+	// each family's summary type (`<Family>Summary`, one capitalised word: not CaromPlayerSummary)
+	summaries: { layer: 'engine', file: 'summary.ts', types: { SummaryByFamily: /^[A-Z][a-z]+Summary$/ } },
 	'setup-facts': { layer: 'engine', file: 'catalog.ts', values: { setupFacts: { match: /SetupFacts$/, merge: 'object' } } },
 	disciplines: { layer: 'engine', file: 'index.ts', values: { disciplines: { match: /Disciplines$/, merge: 'array' } } },
 	refusals: { layer: 'engine', file: 'refusals.ts', values: { refusals: /_REFUSALS$/ } },
@@ -54,7 +57,7 @@ export const LISTS = {
 	'wall-panels': { layer: 'disciplines', file: 'board/WallPanel.svelte', component: 'panel' },
 	'companion-pages': { layer: 'disciplines', file: 'companion.ts', values: { page: /Companion$/ } },
 	'board-keys': { layer: 'disciplines', file: 'board-keys.ts', values: { boardKeys: /BoardKeys$/ } },
-	views: { layer: 'disciplines', file: 'view.ts', values: { view: /View$/ }, types: { matchPart: /MatchPart$/, playerPart: /PlayerPart$/ } },
+	views: { layer: 'disciplines', file: 'view.ts', values: { view: /View$/ }, types: { MatchParts: /MatchPart$/, PlayerParts: /PlayerPart$/ } },
 	// how a board words a family where families differ, one table a concern (an overlay carries only the tables it reads)
 	'board-words': {
 		layer: 'disciplines',
@@ -170,7 +173,7 @@ export function listText(name, rule, families, base = root) {
 	}
 	for (const key of Object.keys(rule.types ?? {})) {
 		const entries = types[key] ?? [];
-		body.push(`export interface ${key[0].toUpperCase()}${key.slice(1)}s {${entries.map(([f, local]) => `\n\t${quoteKey(f)}: ${local};`).join('')}\n}`);
+		body.push(`export interface ${key} {${entries.map(([f, local]) => `\n\t${quoteKey(f)}: ${local};`).join('')}\n}`);
 	}
 	return [
 		`// Written by src/cli/family-lists.mjs (list "${name}") from src/lib/engine/families.json: do not edit.`,

@@ -52,8 +52,8 @@ describe('the family lists (issue 25: a new family is its folders, one registry 
 		checkout(['pool']);
 		put('src/lib/engine/pool/catalog.ts', "export type PoolId = 'x';\nexport const poolCatalog = [];\nexport const poolSetupFacts = {};\n");
 		const text = listText('catalog', LISTS.catalog, ['pool'], base);
-		expect(text).toContain("import type { PoolId as pool$id } from '../pool/catalog';");
-		expect(text).toContain('export interface Ids {\n\tpool: pool$id;\n}');
+		expect(text).toContain("import type { PoolId as pool$Ids } from '../pool/catalog';");
+		expect(text).toContain('export interface Ids {\n\tpool: pool$Ids;\n}');
 	});
 
 	it('refuses a file with two exports a list could take, and a registry that is not a list of ids', () => {

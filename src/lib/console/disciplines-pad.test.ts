@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG, disciplineInfo } from '$lib/engine/catalog';
 import { applyAction, createMatch, summarize, type Match } from '$lib/engine/match';
-import type { PyramidSummary, SnookerSummary } from '$lib/engine/summary';
+import type { PyramidSummary } from '$lib/engine/pyramid/summary';
+import type { SnookerSummary } from '$lib/engine/snooker/summary';
 import { editDraft, emptyDraft, type Draft } from '$lib/console/compose';
 import { calledAsk, poolAction } from '$lib/disciplines/pool/pad';
 import { pyramidAction } from '$lib/disciplines/pyramid/pad';

@@ -69,17 +69,7 @@ export const accept = <S>(state: S, events: MatchEvent[] = []): Accepted<S> => (
 
 export type { Pending } from './summary';
 
-export type {
-	ArtisticSummary,
-	CaromSummary,
-	PyramidSummary,
-	SnookerSummary,
-	PinsSummary,
-	PlayerSummary,
-	PoolSummary,
-	RackSummary,
-	Summary
-} from './summary';
+export type { PlayerSummary, RackSummary, Summary } from './summary';
 
 /** One discipline's rules: a pure reducer plus the view the scoreboard shows. */
 export interface Discipline<Setup, State, Action, S extends Summary = Summary> {

@@ -1,6 +1,6 @@
 /** The score sheet of an artistic match: figure by figure, and each player's points. */
 import type { MatchRecordView } from '../../records/record';
-import type { ArtisticSummary } from '../../engine/summary';
+import type { ArtisticSummary } from '../../engine/artistic/summary';
 import type { SheetWords } from '../../server/records/sheet-words';
 import type { CsvCell } from '../../records/csv';
 import { commonTarget, DASH, playerCols, playerTotals, type FamilySheet, type SheetTable } from '../../server/records/sheet-tables';

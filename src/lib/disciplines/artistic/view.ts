@@ -1,5 +1,5 @@
 /** Artistic billiards' slice of the view model: the figure under way, each player's points per figure. */
-import type { ArtisticSummary } from '../../engine/summary';
+import type { ArtisticSummary } from '../../engine/artistic/summary';
 import type { FamilyView } from '../../view/model';
 
 export interface ArtisticMatchPart {

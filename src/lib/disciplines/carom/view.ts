@@ -1,5 +1,5 @@
 /** Carom's slice of the view model: innings (limit, equalizing, last), balk, tiebreak, each player's protocol. */
-import type { CaromSummary } from '../../engine/summary';
+import type { CaromSummary } from '../../engine/carom/summary';
 import type { FamilyView } from '../../view/model';
 
 export interface CaromMatchPart {

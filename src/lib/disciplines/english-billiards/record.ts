@@ -1,5 +1,5 @@
 /** An English billiards record: game by game (a match of several games of 150 up, or one game), the game's points, centuries counted. */
-import type { BilliardsSummary } from '../../engine/summary';
+import type { BilliardsSummary } from '../../engine/english-billiards/summary';
 import type { FamilyRecord } from '../parts';
 
 export const billiardsRecord: FamilyRecord = {

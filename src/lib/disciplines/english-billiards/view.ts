@@ -1,5 +1,5 @@
 /** English billiards' slice of the view model: the game under way (its break, the red, the balls in hand, the limits), each player's games, ball and breaks. */
-import type { BilliardsGameSummary, BilliardsSummary } from '../../engine/summary';
+import type { BilliardsGameSummary, BilliardsSummary } from '../../engine/english-billiards/summary';
 import type { FamilyView } from '../../view/model';
 
 /** The game under way as the engine's summary says it, and what a board adds. */

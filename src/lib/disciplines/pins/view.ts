@@ -1,5 +1,5 @@
 /** Pins' slice of the view model: the last stroke, each player's points counted and penalties, the final safety due. */
-import type { PinsSummary } from '../../engine/summary';
+import type { PinsSummary } from '../../engine/pins/summary';
 import { NO_FACTS, type FamilyView } from '../../view/model';
 
 export interface PinsMatchPart {

@@ -1,5 +1,5 @@
 /** Pool's slice of the view model: the rack under way and each player's group (8-ball). */
-import type { PoolSummary } from '../../engine/summary';
+import type { PoolSummary } from '../../engine/pool/summary';
 import { NO_FACTS, type FamilyView } from '../../view/model';
 
 export interface RackView {

@@ -1,5 +1,5 @@
 /** A Russian pyramid record: frame by frame, a player's points the balls on his shelf (PY). */
-import type { PyramidSummary } from '../../engine/summary';
+import type { PyramidSummary } from '../../engine/pyramid/summary';
 import type { FamilyRecord } from '../parts';
 
 export const pyramidRecord: FamilyRecord = {

@@ -1,5 +1,5 @@
 /** Russian pyramid's slice of the view model: the frame under way (balls to win, on the table, the house), each shelf. */
-import type { PyramidSummary } from '../../engine/summary';
+import type { PyramidSummary } from '../../engine/pyramid/summary';
 import type { FamilyView, FrameView } from '../../view/model';
 import { NO_SNOOKER } from '../shared/frame-view';
 

@@ -1,6 +1,6 @@
 import { NO_MARKS } from '../pad';
 import { snookerAction, snookerPad, SNOOKER_BALLS } from './pad';
-import type { SnookerBall } from '../../engine/summary';
+import type { SnookerBall } from '../../engine/snooker/summary';
 import type { FamilyDeck } from '../parts';
 
 /** The balls a `point` may pot by itself: a ball on named, not `colour` (any colour, after a red). */

@@ -4,7 +4,7 @@
  * miss and the other calls — then Enter sends; the engine judges everything (fouls, values, the
  * ball on). Keys that name a ball make the next ball key name it instead of a pot, once.
  */
-import type { SnookerBall, SnookerColour } from '../../engine/summary';
+import type { SnookerBall, SnookerColour } from '../../engine/snooker/summary';
 import { toggle, type Action, type CommonDraft, type FamilyPad } from '../pad';
 
 export type SnookerFoul = 'miss-all' | 'in-off' | 'wrong-ball' | 'pot-not-on' | 'off-table' | 'push' | 'touch' | 'jump' | 'seven' | 'other';

@@ -1,5 +1,5 @@
 /** A snooker record: frame by frame, the frame's points, centuries counted (SN). */
-import type { SnookerSummary } from '../../engine/summary';
+import type { SnookerSummary } from '../../engine/snooker/summary';
 import type { FamilyRecord } from '../parts';
 
 export const snookerRecord: FamilyRecord = {

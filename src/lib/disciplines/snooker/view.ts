@@ -1,5 +1,5 @@
 /** Snooker's slice of the view model: the frame under way (reds, colours, ball on, remaining, snookers required), the break. */
-import type { SnookerSummary } from '../../engine/summary';
+import type { SnookerSummary } from '../../engine/snooker/summary';
 import type { FamilyView, FrameView } from '../../view/model';
 import { NO_SNOOKER } from '../shared/frame-view';
 

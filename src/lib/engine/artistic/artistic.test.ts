@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, runScript, summarize } from '../match';
-import { asFamily, type ArtisticSummary } from '../summary';
+import { asFamily } from '../summary';
+import type { ArtisticSummary } from './summary';
 import type { Summary } from '../types';
 
 const programme = [

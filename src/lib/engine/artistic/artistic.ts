@@ -28,7 +28,8 @@ import { beginAction, endInning, newLedger, type InningLedger } from '../innings
 import { matchSetup } from '../setup';
 import { reject, schemaMessage } from '../refusals';
 import { accept, type Discipline, type MatchEvent, type Player, type Step } from '../types';
-import { countingPlayer, playerDetails, type ArtisticSummary } from '../summary';
+import { countingPlayer, playerDetails } from '../summary';
+import type { ArtisticSummary } from './summary';
 
 /** AR-1: three attempts per figure. */
 export const ATTEMPTS_PER_FIGURE = 3;

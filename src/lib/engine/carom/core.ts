@@ -81,7 +81,7 @@
  */
 import { cutAverage } from '../innings';
 import { reject } from '../refusals';
-import type { CaromPlayerSummary, CaromSummary } from '../summary';
+import type { CaromPlayerSummary, CaromSummary } from './summary';
 import { accept, type Discipline, type MatchEvent, type Rejection, type Step } from '../types';
 import type { CaromAction, CaromInning, CaromRules, CaromSetup, CaromShot } from './schemas';
 import { activePlayers, initCarom, isEqualizingRound, sheetToArray, targetFor, type CaromState } from './state';

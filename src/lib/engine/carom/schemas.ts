@@ -4,7 +4,7 @@ import { chooseAction, forfeitAction, rerackAction } from '../actions';
 import { customIssue, schemaMessage } from '../refusals';
 import { runEventsKey } from '../runs';
 import { firstBreaker, matchSetup, targetsKey, targetsMatchPlayers } from '../setup';
-import type { CaromId } from '../summary';
+import type { CaromId } from './catalog';
 
 /** How one discipline differs from the common carom rules. */
 export interface CaromRules {

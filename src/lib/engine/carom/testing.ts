@@ -3,9 +3,10 @@
  * `replay` prints. Not used by the engine itself.
  */
 import { applyAction, createMatch, runScript, summarize, type Match } from '../match';
-import { asFamily, type CaromSummary } from '../summary';
+import { asFamily } from '../summary';
+import type { CaromSummary } from './summary';
 
-export type { CaromPlayerSummary, CaromSummary } from '../summary';
+export type { CaromPlayerSummary, CaromSummary } from './summary';
 
 /** Replays a script and returns its summary; throws with replay's error line otherwise. */
 export function replay(match: Record<string, unknown>, actions: unknown[] = []): CaromSummary {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { choose, scenario, shot as S } from '../testing/scenario';
-import type { BilliardsSummary } from '../summary';
+import type { BilliardsSummary } from './summary';
 
 const base = { discipline: 'english-billiards', players: ['Ann', 'Ben'], pointsTo: 1000 } as const;
 const game = scenario(base);

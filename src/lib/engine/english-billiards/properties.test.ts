@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, summarize, type Match } from '../match';
-import { asFamily, type BilliardsSummary } from '../summary';
+import { asFamily } from '../summary';
+import type { BilliardsSummary } from './summary';
 import type { MatchEvent } from '../types';
 import { start } from '../testing/properties';
 import { seededRandom } from '../testing/random-match';

@@ -6,7 +6,7 @@
 import { defineDiscipline } from '../define';
 import { otherPlayer } from '../innings';
 import { reject } from '../refusals';
-import type { BilliardsSummary } from '../summary';
+import type { BilliardsSummary } from './summary';
 import { accept, type Discipline, type MatchEvent, type Rejection, type Step } from '../types';
 import { billiardsActionSchema, billiardsActionTypes, billiardsSetupSchema, type BilliardsAction, type BilliardsSetup, type BilliardsShot } from './schemas';
 import {

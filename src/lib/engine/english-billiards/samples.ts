@@ -3,7 +3,8 @@
  * plausible strokes for the balls the summary says are on the table, some fouls and misses, now
  * and then nonsense the engine must refuse.
  */
-import { isFamily, type BilliardsSummary } from '../summary';
+import { isFamily } from '../summary';
+import type { BilliardsSummary } from './summary';
 import type { DisciplineId, Summary } from '../types';
 import { BILLIARDS_FOULS } from './schemas';
 import { pickFrom } from '../testing/pick';

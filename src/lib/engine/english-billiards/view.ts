@@ -1,6 +1,7 @@
 /** The English billiards summary (summary.ts BilliardsSummary): the match, the game under way, the breaks. */
 import { cutAverage } from '../innings';
-import { playerDetails, type BilliardsSummary } from '../summary';
+import { playerDetails } from '../summary';
+import type { BilliardsSummary } from './summary';
 import { breakOf, HAZARD_LIMIT, WARN_BEFORE_LIMIT, BAULK_WINDOW, type BilliardsState } from './state';
 
 /** EB-12 (a), EB-13, EB-14: what the referee is warning of now. */

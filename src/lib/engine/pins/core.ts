@@ -41,7 +41,8 @@
 import { defineDiscipline, type DisciplineEntry } from '../define';
 import { addToRun, beginAction, endInning, otherPlayer } from '../innings';
 import { reject } from '../refusals';
-import { countingPlayer, playerDetails, type PinsSummary } from '../summary';
+import { countingPlayer, playerDetails } from '../summary';
+import type { PinsSummary } from './summary';
 import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { CHOICE_OPTIONS, pinActionSchema, pinActionTypes, pinSetupSchema, type PinAction, type PinSetup, type PinShot, type PinVariant } from './schemas';
 import { contradiction, judge } from './scoring';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenario, scores } from '../testing/scenario';
-import { asFamily, type PinsSummary } from '../summary';
+import { asFamily } from '../summary';
+import type { PinsSummary } from './summary';
 
 type Options = { startScore?: number; overshoot?: string; penaltyScope?: string };
 const setup = (options: Options = {}) => ({ discipline: 'kegel', players: ['Ann', 'Bob'], ...options });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { applyAction, runScript, summarize } from '../match';
 import { PIN_NAMES, pinFouls, type Pin } from './schemas';
 import { pinSamplers } from './samples';
-import { asFamily, type PinsSummary } from '../summary';
+import { asFamily } from '../summary';
+import type { PinsSummary } from './summary';
 import { expectAcceptedOrRefusedWithReason, start } from '../testing/properties';
 
 const disciplines = ['seven-pins', 'kegel'] as const;

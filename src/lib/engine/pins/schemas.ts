@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { refereeActionSchemas } from '../actions';
 import { customIssue, schemaMessage } from '../refusals';
 import { matchSetup } from '../setup';
-import type { PinsId } from '../summary';
+import type { PinsId } from './catalog';
 
 export type PinDisciplineId = PinsId;
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, summarize } from '../match';
 import { scenario, scores } from '../testing/scenario';
-import { asFamily, type PinsSummary } from '../summary';
+import { asFamily } from '../summary';
+import type { PinsSummary } from './summary';
 
 type Options = { startScore?: number; overshoot?: string; penaltyScope?: string; firstBreaker?: number };
 const setup = (options: Options = {}) => ({ discipline: 'seven-pins', players: ['Ann', 'Bob'], ...options });

@@ -1,6 +1,6 @@
 /** The pin games' state and its start. */
 import { newLedger, type InningLedger } from '../innings';
-import type { PinsStrokeSummary } from '../summary';
+import type { PinsStrokeSummary } from './summary';
 import type { Player } from '../types';
 import type { PinDisciplineId, PinSetup, PinVariant } from './schemas';
 

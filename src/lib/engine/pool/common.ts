@@ -11,7 +11,9 @@ import {
 	type Rejection,
 	type Step
 } from '../types';
-import { playerDetails, type PoolId, type PoolSummary, type RackSummary } from '../summary';
+import { playerDetails, type RackSummary } from '../summary';
+import type { PoolId } from './catalog';
+import type { PoolSummary } from './summary';
 import { ballList, hasBall, type BallSet } from './balls';
 
 const ball = z.int().min(1, schemaMessage('ball-number')).max(15, schemaMessage('ball-number'));

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
 import { reject } from '../refusals';
-import type { PoolSummary } from '../summary';
+import type { PoolSummary } from './summary';
 import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { hasBall, rackOf, setOf, withBall, withoutBalls, type BallSet } from './balls';
 import { markBreak, runOutMoments, type BreakRun } from './events';

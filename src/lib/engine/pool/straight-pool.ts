@@ -23,7 +23,7 @@ import { defineDiscipline } from '../define';
 import { matchSetup, targetOf, targetsKey, targetsMatchPlayers } from '../setup';
 import { reject } from '../refusals';
 import { pushRunReached, runEventsKey, thresholdsOf } from '../runs';
-import type { PoolSummary } from '../summary';
+import type { PoolSummary } from './summary';
 import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { countBalls, rackOf, withoutBalls, type BallSet } from './balls';
 import {

@@ -17,7 +17,7 @@ import { otherPlayer } from '../innings';
 import { defineDiscipline } from '../define';
 import { reject } from '../refusals';
 import { matchSetup, targetsMatchPlayers } from '../setup';
-import type { PoolSummary } from '../summary';
+import type { PoolSummary } from './summary';
 import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import { lowestBall, rackOf, withBall, withoutBalls, type BallSet } from './balls';
 import { markBreak, runOutMoments, type BreakRun } from './events';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { choose, moments, scenario, shot as S } from '../testing/scenario';
-import { asFamily, type PyramidSummary } from '../summary';
+import { asFamily } from '../summary';
+import type { PyramidSummary } from './summary';
 
 const base = { discipline: 'combined-pyramid', players: ['Ann', 'Ben'], raceTo: 2 } as const;
 const sc = scenario(base);

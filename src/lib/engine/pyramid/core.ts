@@ -12,7 +12,9 @@ import { endInning, newLedger, otherPlayer, type InningLedger } from '../innings
 import { reject } from '../refusals';
 import { thresholdsOf } from '../runs';
 import { targetsOf } from '../setup';
-import { playerDetails, type PyramidId, type PyramidSummary } from '../summary';
+import { playerDetails } from '../summary';
+import type { PyramidId } from './catalog';
+import type { PyramidSummary } from './summary';
 import { accept, type MatchEvent, type Pending, type Rejection, type Step } from '../types';
 import type { StrokeTally } from '../stroke';
 import type { CommonSetup } from './schema';

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { choose, scenario, shot as S } from '../testing/scenario';
-import { asFamily, type PyramidSummary } from '../summary';
+import { asFamily } from '../summary';
+import type { PyramidSummary } from './summary';
 
 const sc = scenario({ discipline: 'dynamic-pyramid', players: ['Ann', 'Ben'], raceTo: 2 });
 const { error, lastEvents, expectRefused } = sc;

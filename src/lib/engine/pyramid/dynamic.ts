@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { defineDiscipline } from '../define';
 import { matchSetup, targetsMatchPlayers } from '../setup';
 import { otherPlayer } from '../innings';
-import type { PyramidSummary } from '../summary';
+import type { PyramidSummary } from './summary';
 import { accept, type Discipline, type MatchEvent, type Step } from '../types';
 import {
 	awardFrame,

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scenario, shot as S } from '../testing/scenario';
-import { asFamily, type PyramidSummary } from '../summary';
+import { asFamily } from '../summary';
+import type { PyramidSummary } from './summary';
 
 const sc = scenario({ discipline: 'free-pyramid', players: ['Ann', 'Ben'], raceTo: 2 });
 const { error, expectRefused } = sc;

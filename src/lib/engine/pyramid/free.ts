@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { defineDiscipline } from '../define';
 import { matchSetup, targetsMatchPlayers } from '../setup';
 import { reject } from '../refusals';
-import type { PyramidSummary } from '../summary';
+import type { PyramidSummary } from './summary';
 import type { Discipline, Step } from '../types';
 import { invalidChoice, newPyramid, pyramidSummary, refereeAction, pyramidTally, type PyramidState } from './core';
 import { breakCushionsKey, pyramidActionSchema, pyramidActionTypes, commonSetupKeys, type PyramidAction } from './schema';

@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, summarize, type Match } from '../match';
-import { asFamily, type PyramidSummary } from '../summary';
+import { asFamily } from '../summary';
+import type { PyramidSummary } from './summary';
 import type { MatchEvent } from '../types';
 import { randomMatch, seededRandom } from '../testing/random-match';
 import { expectReplayEquals, start } from '../testing/properties';

@@ -2,7 +2,7 @@
  * The balls of snooker (RULES-more.md SN-1): their names, values and order, and the points a
  * position still holds. Plain functions of the position: nothing here knows whose turn it is.
  */
-import type { SnookerBall, SnookerColour } from '../summary';
+import type { SnookerBall, SnookerColour } from './summary';
 
 /** The colours in value order: the order they are potted in at the end of a frame (SN-3). */
 export const COLOURS = ['yellow', 'green', 'brown', 'blue', 'pink', 'black'] as const satisfies readonly SnookerColour[];

@@ -4,7 +4,7 @@
  * being played). Refusals are values (refusals.ts); nothing here judges the stroke itself.
  */
 import { reject } from '../refusals';
-import type { SnookerBall } from '../summary';
+import type { SnookerBall } from './summary';
 import type { Rejection } from '../types';
 import type { Position } from './balls';
 import type { SnookerShot } from './schemas';

@@ -3,7 +3,7 @@
  * cannot see the table: it judges what the operator recorded — the ball hit first, the balls
  * potted or forced off, a foul he named — and the highest value of all that applies.
  */
-import type { SnookerBall, SnookerColour } from '../summary';
+import type { SnookerBall, SnookerColour } from './summary';
 import { isColour, valueOf, type Position } from './balls';
 import type { SnookerShot } from './schemas';
 

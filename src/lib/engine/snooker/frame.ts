@@ -3,7 +3,7 @@
  * cost, where the balls are after it, and whether the striker plays on or the frame is over.
  * Whose turn it is and the choices that follow are snooker.ts's.
  */
-import type { SnookerColour } from '../summary';
+import type { SnookerColour } from './summary';
 import { coloursWithout, onlyBlackLeft, valueOf, type Phase, type Position } from './balls';
 import { cueBallGone, foulValue, readStroke, type Reading } from './fouls';
 import type { SnookerShot } from './schemas';

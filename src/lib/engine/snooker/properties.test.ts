@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, summarize, type Match } from '../match';
-import { asFamily, type SnookerSummary } from '../summary';
+import { asFamily } from '../summary';
+import type { SnookerSummary } from './summary';
 import type { MatchEvent } from '../types';
 import { expectReplayEquals, start } from '../testing/properties';
 import { randomMatch, seededRandom, type Sampler } from '../testing/random-match';

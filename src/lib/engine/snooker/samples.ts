@@ -2,7 +2,8 @@
  * Random candidate actions for a snooker table (benchmarks, property tests): mostly plausible
  * strokes on the ball on the summary shows, some fouls and misses, now and then nonsense.
  */
-import { isFamily, type SnookerColour, type SnookerSummary } from '../summary';
+import { isFamily } from '../summary';
+import type { SnookerColour, SnookerSummary } from './summary';
 import type { DisciplineId, Summary } from '../types';
 import { BALLS, COLOURS } from './balls';
 import { SNOOKER_FOULS } from './schemas';

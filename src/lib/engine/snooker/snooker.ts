@@ -7,7 +7,7 @@
 import { defineDiscipline } from '../define';
 import { otherPlayer } from '../innings';
 import { reject } from '../refusals';
-import type { SnookerSummary } from '../summary';
+import type { SnookerSummary } from './summary';
 import { accept, type Discipline, type MatchEvent, type Pending, type Rejection, type Step } from '../types';
 import { onlyBlackLeft } from './balls';
 import { checkFoulKeys, checkShot } from './checks';

@@ -3,8 +3,8 @@
  * frame. Player 0 = Ann (breaks off frame 1), player 1 = Ben.
  */
 import { scenario, shot } from '../testing/scenario';
-import type { SnookerSummary } from '../summary';
-import type { SnookerColour } from '../summary';
+import type { SnookerSummary } from './summary';
+import type { SnookerColour } from './summary';
 import { COLOURS } from './balls';
 
 export const base = { discipline: 'snooker', players: ['Ann', 'Ben'], bestOf: 3 } as const;

@@ -1,5 +1,6 @@
 /** The snooker summary (summary.ts SnookerSummary): the match, the frame under way, the breaks. */
-import { playerDetails, type SnookerFrameSummary, type SnookerSummary } from '../summary';
+import { playerDetails } from '../summary';
+import type { SnookerFrameSummary, SnookerSummary } from './summary';
 import { ballOnOf, pointsRemaining } from './balls';
 import { snookersRequired, type SnookerState } from './state';
 
