@@ -48,7 +48,12 @@ export const LISTS = {
 	samples: {
 		layer: 'engine',
 		file: 'samples.ts',
-		values: { samplers: { match: /Samplers$/, merge: 'object' }, longSetups: { match: /LongSetups$/, merge: 'object' } }
+		values: {
+			samplers: { match: /Samplers$/, merge: 'object' },
+			longSetups: { match: /LongSetups$/, merge: 'object' },
+			shortSetups: { match: /ShortSetups$/, merge: 'object' },
+			eventSetups: { match: /EventSetups$/, merge: 'object' }
+		}
 	},
 	// what the product knows beyond the rules, one list per bundle that carries it
 	families: { layer: 'disciplines', file: 'index.ts', values: { family: /Family$/ } },

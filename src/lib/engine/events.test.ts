@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { disciplineInfo } from './catalog';
 import { applyAction, createMatch, runScript, summarize, type Match } from './match';
 import { randomMatch, seededRandom, type Sampler } from './testing/random-match';
-import { samplers } from './testing/samplers';
+import { eventSetups as EVENT_SETUPS, samplers } from './testing/samplers';
 import { moments, MOMENTS } from './testing/scenario';
 import { disciplineIds } from './registry';
 import { isFamily } from './summary';
@@ -18,27 +18,8 @@ import { SETUP_FACTS } from './setup-facts';
 
 const SMALL_THRESHOLDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
-/** Short set-ups, so random play reaches hill-hill, the equalizing inning and the innings limit. */
-const setups: Record<DisciplineId, Record<string, unknown>> = {
-	'eight-ball': { discipline: 'eight-ball', players: ['A', 'B'], raceTo: 3 },
-	'nine-ball': { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 3 },
-	'straight-pool': { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 40, runEvents: SMALL_THRESHOLDS },
-	'straight-rail': { discipline: 'straight-rail', players: ['A', 'B', 'C'], pointsTo: 10, inningsLimit: 8, runEvents: [2, 4, 6] },
-	'one-cushion': { discipline: 'one-cushion', players: ['A', 'B'], pointsTo: 8, inningsLimit: 8, runEvents: [3] },
-	'three-cushion': { discipline: 'three-cushion', players: ['A', 'B'], pointsTo: 6, inningsLimit: 6, runEvents: SMALL_THRESHOLDS },
-	'balkline-47-1': { discipline: 'balkline-47-1', players: ['A', 'B'], pointsTo: 8, runEvents: [2, 5] },
-	'balkline-47-2': { discipline: 'balkline-47-2', players: ['A', 'B'], pointsTo: 8, inningsLimit: 1 },
-	'balkline-71-2': { discipline: 'balkline-71-2', players: ['A', 'B'], pointsTo: 8, equalize: false, runEvents: [1] },
-	artistic: { discipline: 'artistic', players: ['A', 'B'], figures: [{ name: 'F1', points: 4 }, { name: 'F2', points: 11 }] },
-	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 150 },
-	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 150 },
-	'ten-ball': { discipline: 'ten-ball', players: ['A', 'B'], raceTo: 3 },
-	'free-pyramid': { discipline: 'free-pyramid', players: ['A', 'B'], raceTo: 3, pointsTo: 3, runEvents: [1, 2, 3] },
-	'combined-pyramid': { discipline: 'combined-pyramid', players: ['A', 'B'], raceTo: 3, pointsTo: 3 },
-	'dynamic-pyramid': { discipline: 'dynamic-pyramid', players: ['A', 'B'], raceTo: 3, pointsTo: 3 },
-	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 5, reds: 6, runEvents: [5, 10] },
-	'english-billiards': { discipline: 'english-billiards', players: ['A', 'B'], pointsTo: 40, bestOf: 3, runEvents: [5, 10] }
-};
+/** Short set-ups (each family's samples.ts), so random play reaches hill-hill, the equalizing inning and the innings limit. */
+const setups = EVENT_SETUPS;
 
 /** The family's sampler, and in the pool races now and then a rack result (a player 2 is refused). */
 function samplerFor(id: DisciplineId): Sampler {

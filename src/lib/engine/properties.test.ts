@@ -2,31 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, entryOf, runScript, summarize } from './match';
 import { longSetups, randomMatch, seededRandom } from './testing/random-match';
-import { samplers } from './testing/samplers';
+import { samplers, shortSetups as SHORT_SETUPS } from './testing/samplers';
 import { disciplineIds } from './registry';
 import type { DisciplineId } from './types';
 
-/** Short set-ups, so random play also reaches the end of matches. */
-const shortSetups: Record<DisciplineId, unknown> = {
-	'eight-ball': { discipline: 'eight-ball', players: ['A', 'B'], raceTo: 2 },
-	'nine-ball': { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 2 },
-	'straight-pool': { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 15 },
-	'straight-rail': { discipline: 'straight-rail', players: ['A', 'B', 'C'], pointsTo: 8, inningsLimit: 6 },
-	'one-cushion': { discipline: 'one-cushion', players: ['A', 'B'], pointsTo: 6, inningsLimit: 8 },
-	'three-cushion': { discipline: 'three-cushion', players: ['A', 'B'], pointsTo: 5, inningsLimit: 10 },
-	'balkline-47-1': { discipline: 'balkline-47-1', players: ['A', 'B'], pointsTo: 8 },
-	'balkline-47-2': { discipline: 'balkline-47-2', players: ['A', 'B'], pointsTo: 8 },
-	'balkline-71-2': { discipline: 'balkline-71-2', players: ['A', 'B'], pointsTo: 8, equalize: false },
-	artistic: { discipline: 'artistic', players: ['A', 'B'], figures: [{ name: 'F1', points: 4 }, { name: 'F2', points: 11 }] },
-	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 150 },
-	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 150 },
-	'ten-ball': { discipline: 'ten-ball', players: ['A', 'B'], raceTo: 2 },
-	'free-pyramid': { discipline: 'free-pyramid', players: ['A', 'B'], raceTo: 2, pointsTo: 3 },
-	'combined-pyramid': { discipline: 'combined-pyramid', players: ['A', 'B'], raceTo: 2, pointsTo: 3 },
-	'dynamic-pyramid': { discipline: 'dynamic-pyramid', players: ['A', 'B'], raceTo: 2, pointsTo: 3 },
-	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 3, reds: 6 },
-	'english-billiards': { discipline: 'english-billiards', players: ['A', 'B'], pointsTo: 30, bestOf: 3 }
-};
+/** Short set-ups (each family's samples.ts), so random play also reaches the end of matches. */
+const shortSetups = SHORT_SETUPS;
 
 describe.each(disciplineIds())('%s: every discipline', (id) => {
 	const sampler = samplers[id];

@@ -1,4 +1,5 @@
 import type { DisciplineId, Summary } from '../types';
+import type { ArtisticId } from './catalog';
 
 /**
  * A random candidate action for artistic billiards: mostly attempts (about one in three a
@@ -26,4 +27,14 @@ export const artisticLongSetups: Partial<Record<DisciplineId, unknown>> = {
 		players: ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'],
 		figures: Array.from({ length: 200 }, (_, i) => ({ name: `figure ${i + 1}`, points: 4 + (i % 8) }))
 	}
+};
+
+/** Short set-ups, so the property tests' random play also reaches the end of matches (testing/samplers.ts). */
+export const artisticShortSetups: Record<ArtisticId, unknown> = {
+	artistic: { discipline: 'artistic', players: ['A', 'B'], figures: [{ name: 'F1', points: 4 }, { name: 'F2', points: 11 }] }
+};
+
+/** Short set-ups with small run marks, so random play reaches every broadcast moment (engine/events.test.ts). */
+export const artisticEventSetups: Record<ArtisticId, Record<string, unknown>> = {
+	artistic: { discipline: 'artistic', players: ['A', 'B'], figures: [{ name: 'F1', points: 4 }, { name: 'F2', points: 11 }] }
 };

@@ -6,6 +6,7 @@
  */
 import { isFamily } from '../summary';
 import type { DisciplineId, Summary } from '../types';
+import type { CaromId } from './catalog';
 
 type Rng = () => number;
 
@@ -54,4 +55,24 @@ export const caromLongSetups: Partial<Record<DisciplineId, unknown>> = {
 	'balkline-47-1': { discipline: 'balkline-47-1', players: ['A', 'B'], pointsTo: 5000 },
 	'balkline-47-2': { discipline: 'balkline-47-2', players: ['A', 'B'], pointsTo: 5000 },
 	'balkline-71-2': { discipline: 'balkline-71-2', players: ['A', 'B'], pointsTo: 5000 }
+};
+
+/** Short set-ups, so the property tests' random play also reaches the end of matches (testing/samplers.ts). */
+export const caromShortSetups: Record<CaromId, unknown> = {
+	'straight-rail': { discipline: 'straight-rail', players: ['A', 'B', 'C'], pointsTo: 8, inningsLimit: 6 },
+	'one-cushion': { discipline: 'one-cushion', players: ['A', 'B'], pointsTo: 6, inningsLimit: 8 },
+	'three-cushion': { discipline: 'three-cushion', players: ['A', 'B'], pointsTo: 5, inningsLimit: 10 },
+	'balkline-47-1': { discipline: 'balkline-47-1', players: ['A', 'B'], pointsTo: 8 },
+	'balkline-47-2': { discipline: 'balkline-47-2', players: ['A', 'B'], pointsTo: 8 },
+	'balkline-71-2': { discipline: 'balkline-71-2', players: ['A', 'B'], pointsTo: 8, equalize: false }
+};
+
+/** Short set-ups with small run marks, so random play reaches every broadcast moment (engine/events.test.ts). */
+export const caromEventSetups: Record<CaromId, Record<string, unknown>> = {
+	'straight-rail': { discipline: 'straight-rail', players: ['A', 'B', 'C'], pointsTo: 10, inningsLimit: 8, runEvents: [2, 4, 6] },
+	'one-cushion': { discipline: 'one-cushion', players: ['A', 'B'], pointsTo: 8, inningsLimit: 8, runEvents: [3] },
+	'three-cushion': { discipline: 'three-cushion', players: ['A', 'B'], pointsTo: 6, inningsLimit: 6, runEvents: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+	'balkline-47-1': { discipline: 'balkline-47-1', players: ['A', 'B'], pointsTo: 8, runEvents: [2, 5] },
+	'balkline-47-2': { discipline: 'balkline-47-2', players: ['A', 'B'], pointsTo: 8, inningsLimit: 1 },
+	'balkline-71-2': { discipline: 'balkline-71-2', players: ['A', 'B'], pointsTo: 8, equalize: false, runEvents: [1] }
 };

@@ -8,6 +8,7 @@ import type { BilliardsSummary } from './summary';
 import type { DisciplineId, Summary } from '../types';
 import { BILLIARDS_FOULS } from './schemas';
 import { pickFrom } from '../testing/pick';
+import type { BilliardsId } from './catalog';
 
 type Rng = () => number;
 type Shot = Record<string, unknown> & { t: 'shot' };
@@ -64,4 +65,14 @@ export const billiardsSamplers: Partial<Record<DisciplineId, (rng: Rng, summary?
 /** Set-ups long enough that random play rarely ends them. */
 export const billiardsLongSetups: Partial<Record<DisciplineId, unknown>> = {
 	'english-billiards': { discipline: 'english-billiards', players: ['A', 'B'], pointsTo: 100_000 }
+};
+
+/** Short set-ups, so the property tests' random play also reaches the end of matches (testing/samplers.ts). */
+export const billiardsShortSetups: Record<BilliardsId, unknown> = {
+	'english-billiards': { discipline: 'english-billiards', players: ['A', 'B'], pointsTo: 30, bestOf: 3 }
+};
+
+/** Short set-ups with small run marks, so random play reaches every broadcast moment (engine/events.test.ts). */
+export const billiardsEventSetups: Record<BilliardsId, Record<string, unknown>> = {
+	'english-billiards': { discipline: 'english-billiards', players: ['A', 'B'], pointsTo: 40, bestOf: 3, runEvents: [5, 10] }
 };

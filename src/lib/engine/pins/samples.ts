@@ -1,6 +1,7 @@
 import { isFamily } from '../summary';
 import type { DisciplineId, Summary } from '../types';
 import { PIN_NAMES, pinFouls } from './schemas';
+import type { PinsId } from './catalog';
 
 /**
  * A random candidate action for a pin table: mostly plausible strokes (a few pins, now and
@@ -38,4 +39,16 @@ export const pinSamplers: Partial<Record<DisciplineId, (rng: () => number, summa
 export const pinLongSetups: Partial<Record<DisciplineId, unknown>> = {
 	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 100000 },
 	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 100000 }
+};
+
+/** Short set-ups, so the property tests' random play also reaches the end of matches (testing/samplers.ts). */
+export const pinShortSetups: Record<PinsId, unknown> = {
+	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 150 },
+	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 150 }
+};
+
+/** Short set-ups with small run marks, so random play reaches every broadcast moment (engine/events.test.ts). */
+export const pinEventSetups: Record<PinsId, Record<string, unknown>> = {
+	'seven-pins': { discipline: 'seven-pins', players: ['A', 'B'], startScore: 150 },
+	kegel: { discipline: 'kegel', players: ['A', 'B'], startScore: 150 }
 };

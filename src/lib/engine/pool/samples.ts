@@ -1,4 +1,5 @@
 import type { DisciplineId, Summary } from '../types';
+import type { PoolId } from './catalog';
 
 /** A random candidate action for a pool table: mostly plausible strokes, sometimes nonsense. */
 export function samplePoolAction(rng: () => number, summary?: Summary): unknown {
@@ -73,4 +74,20 @@ export const poolLongSetups: Partial<Record<DisciplineId, unknown>> = {
 	'nine-ball': { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 99 },
 	'straight-pool': { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 1000 },
 	'ten-ball': { discipline: 'ten-ball', players: ['A', 'B'], raceTo: 99 }
+};
+
+/** Short set-ups, so the property tests' random play also reaches the end of matches (testing/samplers.ts). */
+export const poolShortSetups: Record<PoolId, unknown> = {
+	'eight-ball': { discipline: 'eight-ball', players: ['A', 'B'], raceTo: 2 },
+	'nine-ball': { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 2 },
+	'straight-pool': { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 15 },
+	'ten-ball': { discipline: 'ten-ball', players: ['A', 'B'], raceTo: 2 }
+};
+
+/** Short set-ups with small run marks, so random play reaches every broadcast moment (engine/events.test.ts). */
+export const poolEventSetups: Record<PoolId, Record<string, unknown>> = {
+	'eight-ball': { discipline: 'eight-ball', players: ['A', 'B'], raceTo: 3 },
+	'nine-ball': { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 3 },
+	'straight-pool': { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 40, runEvents: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
+	'ten-ball': { discipline: 'ten-ball', players: ['A', 'B'], raceTo: 3 }
 };

@@ -8,6 +8,7 @@
 import { isFamily } from '../summary';
 import type { DisciplineId, Summary } from '../types';
 import { PYRAMID_FOULS } from './schema';
+import type { PyramidId } from './catalog';
 
 type Rng = () => number;
 
@@ -59,4 +60,18 @@ export const pyramidLongSetups: Partial<Record<DisciplineId, unknown>> = {
 	'free-pyramid': { discipline: 'free-pyramid', players: ['A', 'B'], raceTo: 99 },
 	'combined-pyramid': { discipline: 'combined-pyramid', players: ['A', 'B'], raceTo: 99 },
 	'dynamic-pyramid': { discipline: 'dynamic-pyramid', players: ['A', 'B'], raceTo: 99 }
+};
+
+/** Short set-ups, so the property tests' random play also reaches the end of matches (testing/samplers.ts). */
+export const pyramidShortSetups: Record<PyramidId, unknown> = {
+	'free-pyramid': { discipline: 'free-pyramid', players: ['A', 'B'], raceTo: 2, pointsTo: 3 },
+	'combined-pyramid': { discipline: 'combined-pyramid', players: ['A', 'B'], raceTo: 2, pointsTo: 3 },
+	'dynamic-pyramid': { discipline: 'dynamic-pyramid', players: ['A', 'B'], raceTo: 2, pointsTo: 3 }
+};
+
+/** Short set-ups with small run marks, so random play reaches every broadcast moment (engine/events.test.ts). */
+export const pyramidEventSetups: Record<PyramidId, Record<string, unknown>> = {
+	'free-pyramid': { discipline: 'free-pyramid', players: ['A', 'B'], raceTo: 3, pointsTo: 3, runEvents: [1, 2, 3] },
+	'combined-pyramid': { discipline: 'combined-pyramid', players: ['A', 'B'], raceTo: 3, pointsTo: 3 },
+	'dynamic-pyramid': { discipline: 'dynamic-pyramid', players: ['A', 'B'], raceTo: 3, pointsTo: 3 }
 };

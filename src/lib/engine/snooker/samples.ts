@@ -8,6 +8,7 @@ import type { DisciplineId, Summary } from '../types';
 import { BALLS, COLOURS } from './balls';
 import { SNOOKER_FOULS } from './schemas';
 import { pickFrom } from '../testing/pick';
+import type { SnookerId } from './catalog';
 
 type Rng = () => number;
 type Shot = Record<string, unknown> & { t: 'shot' };
@@ -88,4 +89,14 @@ export const snookerSamplers: Partial<Record<DisciplineId, (rng: Rng, summary?: 
 /** A set-up long enough for a benchmark's match of thousands of actions (testing/random-match.ts). */
 export const snookerLongSetups: Partial<Record<DisciplineId, unknown>> = {
 	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 35 }
+};
+
+/** Short set-ups, so the property tests' random play also reaches the end of matches (testing/samplers.ts). */
+export const snookerShortSetups: Record<SnookerId, unknown> = {
+	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 3, reds: 6 }
+};
+
+/** Short set-ups with small run marks, so random play reaches every broadcast moment (engine/events.test.ts). */
+export const snookerEventSetups: Record<SnookerId, Record<string, unknown>> = {
+	snooker: { discipline: 'snooker', players: ['A', 'B'], bestOf: 5, reds: 6, runEvents: [5, 10] }
 };
