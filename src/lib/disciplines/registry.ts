@@ -1,21 +1,29 @@
 /**
  * The discipline families as modules (issue 24; ../shared/design/core.md). Everything the
  * product knows about a family beyond its rules (src/lib/engine, which stays pure and stands
- * alone) lives in its folder here. A family gives its parts in a few entry files, and each is
- * listed once, in the list of the bundle that carries it, typed against the engine's list of
- * families (a new family does not compile until it gives each part); no layer names a family.
+ * alone) lives in its folder here. A family is registered by one line in
+ * src/lib/engine/families.json and gives its parts in a few entry files; src/cli/family-lists.mjs
+ * writes each list from the registry and the folders into ./generated/ (not committed), and the
+ * list files below type them (a new family does not compile until it gives each part it must).
+ * No layer names a family.
  *
- * | list                | entry in the family's folder       | carried by                                   |
- * | ------------------- | ---------------------------------- | -------------------------------------------- |
- * | ./families.ts       | index.ts (./family-module.ts)      | records, competitions, console, API          |
- * | ./consoles.ts       | console.ts (./console-parts.ts)    | the console: its pad, figures, panels        |
- * | ./wall-panels.ts    | board/WallPanel.svelte             | the wall display and the phone viewer        |
- * | ./server-parts.ts   | server.ts                          | the server: score sheet, Stream Deck macros  |
- * | ./companion-pages.ts| companion.ts                       | the Companion module's build                 |
- * | ./view.ts           | view.ts                            | every overlay and page (the view model)      |
- * | ./board-words.ts    | board-words.ts (where it has any)  | the overlays and boards that write a line    |
- * | ./result-line.ts    | — (the three lines are the list's) | the result card                              |
- * | ./board-keys.ts     | board-keys.ts                      | the overlay build (which words each page needs) |
+ * | list                | entry in the family's folder          | carried by                                   |
+ * | ------------------- | ------------------------------------- | -------------------------------------------- |
+ * | ./families.ts       | index.ts (./family-module.ts)         | records, competitions, console, API          |
+ * | ./consoles.ts       | console.ts (./console-parts.ts)       | the console: its pad, figures, panels        |
+ * | ./wall-panels.ts    | board/WallPanel.svelte                | the wall display and the phone viewer        |
+ * | ./server-parts.ts   | server.ts                             | the server: score sheet, Stream Deck macros  |
+ * | ./companion-pages.ts| companion.ts                          | the Companion module's build                 |
+ * | ./view.ts           | view.ts                               | every overlay and page (the view model)      |
+ * | ./board-words.ts    | board-words.ts (where it has any)     | the overlays and boards that write a line    |
+ * | ./result-line.ts    | result-line.ts (where it has one)     | the result card                              |
+ * | ./board-keys.ts     | board-keys.ts                         | the overlay build (which words each page needs) |
+ *
+ * The engine's lists are written the same way from src/lib/engine/<family>/: index.ts (the
+ * disciplines), catalog.ts (ids, catalog entries, set-up facts), summary.ts, refusals.ts and
+ * samples.ts. What a family adds outside its folders: its registry line and its words
+ * (src/lib/i18n), and an overlay of its own (overlays/<name>/ and a line in overlays/manifest.ts)
+ * if it brings one.
  *
  * Why more than one list: a bundler carries a whole list with everything it imports. One list
  * would put the console's pads in the match page, Svelte components in the server, the server's
