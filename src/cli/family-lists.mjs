@@ -27,22 +27,21 @@ import { fileURLToPath } from 'node:url';
  * Every list: the layer it belongs to, the file in each family's folder of that layer, and what
  * it gathers — `values` and `types`: a key per export, found by its name's pattern (the names
  * carry the family's prefix: `poolConsole`, `billiardsConsole`; a `types` key names the interface
- * that maps each family to its type); `component`: a Svelte file's
- * default export. A value list is an object by family, or with `merge` every family's array (or
- * object) spread into one, in the registry's order: no keys an overlay would carry for nothing.
+ * that maps each family to its type); `component`: a Svelte file's default export. A value list
+ * is an object by family, or with `merge` every family's array (or object) spread into one, in
+ * the registry's order: no keys an overlay would carry for nothing.
  * `typed` gives each value list its type (`name['key']`, from a module of the layer), so the list
  * file re-exports it as it is: a typed copy would cost an overlay a variable a table.
  * @type {Record<string, ListRule>}
  */
 export const LISTS = {
-	// the rules: every discipline, the refusal texts, the samplers of the property tests and benches
-	// the disciplines' ids, catalog entries and set-up facts (engine/family-facts.ts)
-	// the disciplines' ids and catalog entries, and apart (a bundler keeps a spread it does not
-	// read) what only a set-up needs (engine/family-facts.ts)
+	// the rules. The disciplines' ids and catalog entries, and apart (a bundler keeps a spread it
+	// does not read) what only a set-up needs (engine/family-facts.ts)
 	catalog: { layer: 'engine', file: 'catalog.ts', values: { catalog: { match: /Catalog$/, merge: 'array' } }, types: { Ids: /Id$/ } },
 	// each family's summary type (`<Family>Summary`, one capitalised word: not CaromPlayerSummary)
 	summaries: { layer: 'engine', file: 'summary.ts', types: { SummaryByFamily: /^[A-Z][a-z]+Summary$/ } },
 	'setup-facts': { layer: 'engine', file: 'catalog.ts', values: { setupFacts: { match: /SetupFacts$/, merge: 'object' } } },
+	// every discipline's rules, the refusal texts, the samplers of the property tests and benches
 	disciplines: { layer: 'engine', file: 'index.ts', values: { disciplines: { match: /Disciplines$/, merge: 'array' } } },
 	refusals: { layer: 'engine', file: 'refusals.ts', values: { refusals: /_REFUSALS$/ } },
 	samples: {
