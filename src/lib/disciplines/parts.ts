@@ -134,17 +134,24 @@ export interface RunWords {
 export interface BoardWordsTables {
 	/** A run, where it is called something else (a break). */
 	runWords: Partial<EveryFamily<RunWords>>;
-	/** A rack's name and its "wins" line where it is not a rack (a frame, a партия, a game). */
+	/** A rack ("Rack 3") and a rack won ("wins rack 3") where a family says otherwise: pyramid's партия, snooker's frame, billiards' game. */
 	rackWords: Partial<EveryFamily<{ rack: BoardKey; won: BoardKey }>>;
-	/** The frame line, where a family has frames to describe. */
+	/** The line of a frame under way, in the families that play frames. */
 	frameLine: Partial<EveryFamily<(f: FrameView, t: BoardT) => string>>;
-	/** The line under the board where a family has more to say than its frame (billiards' game). */
+	/**
+	 * The situation line of a family whose match has a state of its own to say ("Game 2 of 5 · Ten
+	 * hazards"): where a family gives one, the boards show it in place of the rack, frame or inning line.
+	 */
 	situationLine: { readonly [F in Family]?: (m: MatchViewOf<F>, t: BoardT) => string | null };
-	/** The families whose score columns carry innings, average and high run (the scorebug's labels). */
+	/** The families whose boards show each player's innings, average and high run beside the score, in columns (carom). */
 	statColumns: Partial<EveryFamily<true>>;
-	/** What the score column counts, where it is not racks or points (a function: it depends on the match). */
+	/**
+	 * What the big number counts where it is not the points: pins' points to go, frames won in
+	 * pyramid and snooker, games won in English billiards' match of several games (one game's big
+	 * number is its points; a match of several shows the game's points beside it).
+	 */
 	scoreLabel: { readonly [F in Family]?: BoardKey | ((m: MatchViewOf<F>) => BoardKey | null) };
-	/** What a frame's own points are called on a board that shows them beside the score. */
+	/** The frame's points beside the frame line, in the families that play frames: pyramid's shelf, snooker's points. */
 	framePoints: Partial<EveryFamily<BoardKey>>;
 	/** The line a result card adds under the score. */
 	resultLine: Partial<EveryFamily<(m: MatchView, t: BoardT) => string>>;
