@@ -77,6 +77,8 @@ export const LISTS = {
 			framePoints: /FramePoints$/
 		}
 	},
+	// test data: the table each family's Companion page is scored with (tests/companion)
+	'companion-demos': { layer: 'disciplines', file: 'companion.fixture.ts', values: { demo: /CompanionDemo$/ } },
 	'result-lines': { layer: 'disciplines', file: 'result-line.ts', typed: { from: '../parts', name: 'BoardWordsTables' }, values: { resultLine: /ResultLine$/ } }
 };
 

@@ -20,24 +20,24 @@ import { hasBrowser, browserMissing, launchBrowser } from '../support/browser';
 import { call, connect, connected, freePort, login, startServer, tempDir, type Running } from '../server/helpers';
 import { drawDeck, fillText, keyStyle, type PresetKey } from './deck';
 import { ModuleHost } from './host';
+import { demo } from '../../src/lib/disciplines/generated/companion-demos';
 import { skipWithout } from '../support/prerequisites';
 
 const SHOTS = '/tmp/companion-shots';
 const LABEL = 'cuecast';
 /** 14.1: `point` is one ball, scored on the scorebug ball by ball (8/9-ball's point is the rack). */
 const STRAIGHT = { id: 'straight', setup: { discipline: 'straight-pool', players: [{ name: 'Anna Nowak', country: 'PL' }, { name: 'Piotr Kowalski', country: 'PL' }], pointsTo: 50 } };
-const TABLES: Record<Family, { id: string; setup: Record<string, unknown> }> = {
-	pool: { id: 'pool', setup: { discipline: 'nine-ball', players: [{ name: 'Anna Nowak', country: 'PL' }, { name: 'Piotr Kowalski', country: 'PL' }], raceTo: 5 } },
-	carom: { id: 'carom', setup: { discipline: 'three-cushion', players: [{ name: 'Łukasz Żółw', country: 'PL' }, { name: 'Дмитрий Ёлкин', country: 'RU' }], pointsTo: 15, inningsLimit: 30 } },
-	pins: { id: 'pins', setup: { discipline: 'seven-pins', players: ['Ada', 'Bea'] } },
-	artistic: {
-		id: 'artistic',
-		setup: { discipline: 'artistic', players: ['Raymond', 'Jean', 'Marco', 'Semih'], figures: [{ name: 'Coulé', points: 4 }, { name: 'Massé', points: 9 }] }
-	},
-	pyramid: { id: 'pyramid', setup: { discipline: 'combined-pyramid', players: [{ name: 'Алексей Гусев', country: 'RU' }, { name: 'Łukasz Żółw', country: 'PL' }], raceTo: 3 } },
-	snooker: { id: 'snooker', setup: { discipline: 'snooker', players: [{ name: 'Judd Trump', country: 'GB' }, { name: 'Ding Junhui', country: 'CN' }], bestOf: 7 } },
-	'english-billiards': { id: 'billiards', setup: { discipline: 'english-billiards', players: [{ name: 'Peter Gilchrist', country: 'SG' }, { name: 'Sourav Kothari', country: 'IN' }], pointsTo: 150, bestOf: 5 } }
-};
+/** Each family's table, warm-up presses and worded keys (its src/lib/disciplines/<family>/companion.fixture.ts). */
+const DEMOS: Record<
+	Family,
+	{
+		table: { id: string; setup: Record<string, unknown> };
+		warm: [string, Record<string, unknown>][];
+		worded: readonly ('situation' | 'pending' | 'targetText')[];
+		choiceAfterWarmUp: boolean;
+	}
+> = demo;
+const TABLES = Object.fromEntries(FAMILIES.map((f) => [f, DEMOS[f].table])) as Record<Family, { id: string; setup: Record<string, unknown> }>;
 
 let server: Running;
 let pkg: BuiltPackage;
@@ -300,7 +300,7 @@ describe('the connection’s status', () => {
 		const res = await host.call<{ fields: { id: string; type: string; choices?: { id: string }[] }[] }>('getConfigFields', {});
 		const table = res.fields.find((f) => f.id === 'table')!;
 		expect(table.type).toBe('dropdown');
-		expect(table.choices!.map((c) => c.id).sort()).toEqual(['artistic', 'billiards', 'carom', 'pins', 'pool', 'pyramid', 'snooker', 'straight']);
+		expect(table.choices!.map((c) => c.id).sort()).toEqual([STRAIGHT.id, ...FAMILIES.map((f) => TABLES[f].id)].sort());
 		expect(res.fields.find((f) => f.id === 'apiKey')?.type).toBe('secret-text');
 	});
 });
@@ -310,19 +310,7 @@ describe.skipIf(skipWithout(browserMissing()))('the preset pages, as a Stream De
 		mkdirSync(SHOTS, { recursive: true });
 		// twice the pixels, to look at the keys closely
 		const deckPage = await browser!.newPage({ viewport: { width: 460, height: 300 }, deviceScaleFactor: 2 });
-		const warm: Record<Family, [string, Record<string, unknown>][]> = {
-			pool: [],
-			carom: [['point', {}], ['point', {}], ['miss', {}], ['point', {}]],
-			// a foul that gives the opponent points: the rules then offer a choice (P7-6h)
-			pins: [['send_action', { json: '{"t":"shot","pins":["king"]}' }], ['send_action', { json: '{"t":"shot","foul":"no-contact"}' }]],
-			artistic: [['point', {}], ['miss', {}]],
-			// a ball, a svoyak (CP-3), then a miss: balls on the shelf, the turn passed
-			pyramid: [['point', {}], ['send_action', { json: '{"t":"shot","svoyak":true}' }], ['miss', {}]],
-			// a red and the black by their keys, nothing potted, then a foul: the incoming player's choice (SN-7)
-			snooker: [['send_action', { json: '{"t":"shot","potted":["red"]}' }], ['send_action', { json: '{"t":"shot","potted":["black"]}' }], ['miss', {}], ['foul', {}]],
-			// a pot of the red and an in-off by their keys, a stroke that scores nothing, then a foul: the incoming player's choice (EB-16)
-			'english-billiards': [['send_action', { json: '{"t":"shot","firstHit":"red","potted":["red"]}' }], ['send_action', { json: '{"t":"shot","firstHit":"red","inOff":true}' }], ['miss', {}], ['foul', {}]]
-		};
+
 		for (const family of FAMILIES) {
 			const keysOf = host.presets.filter((p) => p.id.startsWith(`${family}-`)) as PresetKey[];
 			expect(keysOf).toHaveLength(15);
@@ -332,7 +320,7 @@ describe.skipIf(skipWithout(browserMissing()))('the preset pages, as a Stream De
 				await host.reconfigure(LABEL, config(TABLES[family].id, lang), { apiKey: keys.control });
 				const want = await fields(TABLES[family].id, lang);
 				await host.waitFor(() => host.variables.get('tableId') === TABLES[family].id && host.variables.get('disciplineName') === want.disciplineName, 5000, `${family} ${lang}`);
-				if (lang === 'en') for (const [action, options] of warm[family]) expect((await host.press(action, options)).success, `${family} ${action}`).toBe(true);
+				if (lang === 'en') for (const [action, options] of DEMOS[family].warm) expect((await host.press(action, options)).success, `${family} ${action}`).toBe(true);
 				const now = await fields(TABLES[family].id, lang);
 				await host.waitFor(() => host.variables.get('revision') === now.revision, 5000, 'the warm-up strokes');
 				await new Promise((r) => setTimeout(r, 100)); // the feedback values follow the variables
@@ -352,9 +340,8 @@ describe.skipIf(skipWithout(browserMissing()))('the preset pages, as a Stream De
 				// the worded keys say what the API says, in the language chosen
 				const texts = drawn.map((k) => k.text).join('\n');
 				expect(texts).toContain(String(now.player1Name));
-				const worded = family === 'pins' ? ['pending', 'targetText'] : family === 'pyramid' || family === 'snooker' || family === 'english-billiards' ? ['situation', 'pending'] : ['situation', 'targetText'];
-				for (const w of worded) if (now[w]) expect(texts, w).toContain(String(now[w]));
-				if (family === 'pins' || family === 'snooker' || family === 'english-billiards') expect(now.pending, 'the warm-up foul offers a choice').toBeTruthy();
+				for (const w of DEMOS[family].worded) if (now[w]) expect(texts, w).toContain(String(now[w]));
+				if (DEMOS[family].choiceAfterWarmUp) expect(now.pending, 'the warm-up foul offers a choice').toBeTruthy();
 			}
 		}
 	}, 120_000);
