@@ -44,3 +44,21 @@ export interface ClockView {
 	serverNow: number;
 	at: number;
 }
+
+/**
+ * What every client receives in `TableState.gameClock`: a timed match's playing time (English
+ * billiards' `timeLimit`, EB-23), kept by the server (src/lib/server/game-clock.ts). At zero the
+ * screens say "time"; the game ends only when the marker enters `time` (the stroke under way counts).
+ */
+export interface GameClockView {
+	/** The match's playing time (ms). */
+	limitMs: number;
+	running: boolean;
+	/** Server epoch ms when the time runs out; null while stopped. */
+	deadline: number | null;
+	/** Time left at `at` (ms). */
+	remainingMs: number;
+	/** Server epoch ms when this view was made (as the shot clock's). */
+	serverNow: number;
+	at: number;
+}

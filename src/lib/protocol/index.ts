@@ -4,12 +4,12 @@
  * Documented in docs/protocol.md. Client code imports only types and schemas from here.
  */
 import { z } from 'zod';
-import { clockConfigSchema, type ClockConfig, type ClockView } from './clock';
+import { clockConfigSchema, type ClockConfig, type ClockView, type GameClockView } from './clock';
 import type { HistoryEntry } from '../engine/history';
 import type { Summary } from '../engine/summary';
 import { refusal, type CodedReason, type RefusalCode, type RefusalParams } from './refusals';
 
-export { CLOCK_LIMITS, clockConfigSchema, type ClockConfig, type ClockConfigInput, type ClockView } from './clock';
+export { CLOCK_LIMITS, clockConfigSchema, type ClockConfig, type ClockConfigInput, type ClockView, type GameClockView } from './clock';
 export { refusal, SERVER_REFUSALS, type CodedReason, type RefusalCode, type RefusalParams } from './refusals';
 import type { SponsorWire } from './sponsors';
 
@@ -109,7 +109,9 @@ export const clientEvents = {
 	'clock:stop': { schema: clockRequestSchema, operator: true },
 	'clock:reset': { schema: clockRequestSchema, operator: true },
 	'clock:extend': { schema: clockRequestSchema, operator: true },
-	'clock:config': { schema: clockConfigRequestSchema, operator: true }
+	'clock:config': { schema: clockConfigRequestSchema, operator: true },
+	'clock:game-start': { schema: clockRequestSchema, operator: true },
+	'clock:game-stop': { schema: clockRequestSchema, operator: true }
 } as const;
 export type ClientEventName = keyof typeof clientEvents;
 
@@ -146,6 +148,8 @@ export interface TableState {
 	clock?: ClockView;
 	/** The shot clock's settings (also while it is off), for the console's settings panel. */
 	clockConfig?: ClockConfig;
+	/** A timed match's playing time (server time, as `clock`); absent when the match is not timed. */
+	gameClock?: GameClockView;
 }
 
 /**
@@ -277,6 +281,8 @@ export interface ClientToServerEvents {
 	'clock:reset': (req: { table: string }, ack: Ack) => void;
 	'clock:extend': (req: { table: string }, ack: Ack) => void;
 	'clock:config': (req: { table: string; config: z.input<typeof clockConfigSchema> }, ack: Ack) => void;
+	'clock:game-start': (req: { table: string }, ack: Ack) => void;
+	'clock:game-stop': (req: { table: string }, ack: Ack) => void;
 }
 
 export interface ServerToClientEvents {

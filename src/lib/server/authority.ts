@@ -14,6 +14,7 @@ import { MatchHistory } from '../engine/history';
 import { replayTable } from './replay';
 import { TableReads } from './table-reads';
 import { ShotClock, type ClockConfig, type ClockMatchView, type ClockProblem } from './clock';
+import { GameClock, type GameClockMatch } from './game-clock';
 import { ALONE, noop, notStored, refuse, type ClockOp, type Duties, type Emit, type Outcome } from './authority-types';
 
 export { ALONE, noop, notStored, refuse, type ClockOp, type Duties, type Emit, type Outcome, type VenueListener } from './authority-types';
@@ -31,6 +32,8 @@ export class TableAuthority {
 	private snapshotRevision = 0;
 	private closed = false;
 	readonly clock = new ShotClock();
+	/** A timed match's playing time (game-clock.ts); stored with the shot clock, key `game`. */
+	readonly gameClock = new GameClock();
 
 	constructor(
 		readonly id: string,
@@ -50,9 +53,17 @@ export class TableAuthority {
 	 */
 	load(loaded: LoadedTable): boolean {
 		if (!this.loadMatch(loaded)) return false;
-		if (loaded.clock === undefined || loaded.clock === null) this.clock.afterAction(this.clockMatch());
-		else this.clock.restore(loaded.clock, this.clockMatch(), this.match?.revision ?? null);
+		if (loaded.clock === undefined || loaded.clock === null) {
+			this.clock.afterAction(this.clockMatch());
+			this.gameClock.follow(this.gameMatch());
+		} else this.restoreClocks(loaded.clock);
 		return true;
+	}
+
+	/** Puts the table's stored clocks back: the shot clock and a timed match's game clock. */
+	protected restoreClocks(saved: unknown): void {
+		this.clock.restore(saved, this.clockMatch(), this.match?.revision ?? null);
+		this.gameClock.restore(saved !== null && typeof saved === 'object' && 'game' in saved ? saved.game : null, this.gameMatch());
 	}
 
 	private loadMatch(loaded: LoadedTable): boolean {
@@ -82,14 +93,18 @@ export class TableAuthority {
 	 */
 	state(events: MatchEventWire[] = []): TableState {
 		const settings = this.clock.settings;
-		return settings.enabled
+		const game = this.gameClock.view();
+		const state: TableState = settings.enabled
 			? { ...this.matchState(events), clock: this.clock.view(), clockConfig: settings }
 			: { ...this.matchState(events), clockConfig: settings };
+		return game ? { ...state, gameClock: game } : state;
 	}
 
-	/** The clock as the store keeps it. */
+	/** The clocks as the store keeps them: the shot clock, with a timed match's game clock as `game`. */
 	private savedClock() {
-		return this.clock.save(this.match?.revision ?? null);
+		const game = this.gameClock.save();
+		const shot = this.clock.save(this.match?.revision ?? null);
+		return game ? { ...shot, game } : shot;
 	}
 
 	/** The engine's summary of the current match, computed once per match state. */
@@ -113,6 +128,21 @@ export class TableAuthority {
 			rack: typeof summary?.rack?.number === 'number' ? summary.rack.number : null,
 			afterBreak,
 			hillHill: raceTo !== null && scores.length === 2 && isHillHill(scores, races)
+		};
+	}
+
+	/**
+	 * What the game clock needs to know of the match: a summary with a `timeLimit` (minutes) is a
+	 * timed match. `lead`: this node may start it (only the leading node keeps the clocks).
+	 */
+	protected gameMatch(lead = false): GameClockMatch {
+		const summary = this.summary();
+		const minutes = summary && 'timeLimit' in summary && typeof summary.timeLimit === 'number' ? summary.timeLimit : null;
+		return {
+			matchId: this.record?.id ?? null,
+			limitMs: minutes === null ? null : minutes * 60_000,
+			begun: lead && (this.match?.revision ?? 0) > 0,
+			finished: summary?.status === 'finished'
 		};
 	}
 
@@ -239,6 +269,8 @@ export class TableAuthority {
 		const change = this.history.apply(action, revision, result.stroke);
 		// Every accepted action sets the clock up for the next stroke (stopped, full time).
 		this.clock.afterAction(this.clockMatch(breakWasDue && !this.breakDue()));
+		// The first stroke of a timed match starts its game clock (stored after the ack).
+		const gameStarted = this.gameClock.follow(this.gameMatch(this.duties.leads()));
 		const events = result.events;
 		const state = this.state(events as unknown as MatchEventWire[]);
 		const delta: HistoryDelta = { table: this.id, match: this.record!.id, revision, ...change };
@@ -249,6 +281,7 @@ export class TableAuthority {
 				this.emit('state', state);
 				this.emit('history', delta);
 				if (events.length) this.emit('matchEvents', this.id, events, state);
+				if (gameStarted) void this.serial(() => this.storeClocks());
 				if (this.snapshotDue()) setImmediate(() => void this.snapshot(false));
 			}
 		};
@@ -273,7 +306,7 @@ export class TableAuthority {
 		if (begun) {
 			this.show({ ...loaded, match: { ...begun, actions: [] } });
 			if (!this.error && this.applyTail(begun.actions)) {
-				if (loaded.clock !== undefined && loaded.clock !== null) this.clock.restore(loaded.clock, this.clockMatch(), this.match?.revision ?? null);
+				if (loaded.clock !== undefined && loaded.clock !== null) this.restoreClocks(loaded.clock);
 				this.armClock();
 				this.emit('state', this.state());
 				return true;
@@ -376,6 +409,7 @@ export class TableAuthority {
 			this.cached = null;
 			this.history = new MatchHistory();
 			this.clock.afterAction(this.clockMatch());
+			this.gameClock.follow(this.gameMatch());
 			const state = this.state();
 			const reset: HistoryDelta = { table: this.id, match: rec.id, revision: 0, drop: 0, add: [], reset: true };
 			return {
@@ -389,7 +423,22 @@ export class TableAuthority {
 		});
 	}
 
-	/** Shot-clock commands from an operator: start, stop, reset, extend, config. */
+	/**
+	 * Stores the clocks as they stand and tells the other nodes (the game clock started by the
+	 * first stroke). A failure only costs the clock after a restart: it is logged.
+	 */
+	private async storeClocks(): Promise<void> {
+		const saved = this.savedClock();
+		try {
+			await this.store.saveClock(this.id, saved);
+		} catch (err) {
+			console.warn(`cuecast: the clocks of table ${this.id} were not stored: ${(err as Error).message}`);
+			return;
+		}
+		this.emit('stored', { kind: 'clock', table: this.id, clock: saved });
+	}
+
+	/** Clock commands from an operator: the shot clock's start, stop, reset, extend, config; the game clock's start and stop. */
 	clockCommand(op: ClockOp, config?: ClockConfig): Promise<Outcome<object>> {
 		return this.serial(async () => {
 			const clock = this.clock;
@@ -399,6 +448,8 @@ export class TableAuthority {
 			else if (op === 'stop') problem = clock.stop();
 			else if (op === 'extend') problem = clock.extend(this.turn());
 			else if (op === 'reset') clock.reset(this.clockMatch());
+			else if (op === 'game-start') problem = this.gameClock.start();
+			else if (op === 'game-stop') problem = this.gameClock.stop();
 			else clock.configure(config!, this.clockMatch());
 			if (problem) return refuse(refusal(problem), this.state());
 			// Stored beside the table, so a restart keeps the settings (and a running deadline).
@@ -406,7 +457,7 @@ export class TableAuthority {
 				await this.store.saveClock(this.id, this.savedClock());
 			} catch (err) {
 				if (op === 'config') {
-					clock.restore(before, this.clockMatch(), before.revision);
+					this.restoreClocks(before);
 					return refuse(notStored(err), this.state());
 				}
 				console.warn(`cuecast: the shot clock of table ${this.id} was not stored: ${(err as Error).message}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClockView, TableState, TableSyncChange, WireSummary } from '../protocol';
+import type { ClockView, GameClockView, TableState, TableSyncChange, WireSummary } from '../protocol';
 import { follow, type Synced } from '../protocol/delta';
 import { DeltaFeed, restamp } from './feed';
 
@@ -57,6 +57,23 @@ describe('DeltaFeed', () => {
 		const patch = (feed.publish(stopped, true) as TableSyncChange).p as { clock: object };
 		expect(Object.keys(patch)).toEqual(['clock']);
 		expect(Object.keys(patch.clock).sort()).toEqual(['at', 'deadline', 'remainingMs', 'running', 'serverNow']);
+	});
+
+	it('a timed match\'s game clock is re-stamped for a joiner and its stamps travel in every change, with or without a shot clock', () => {
+		const game = (at: number): GameClockView => ({ limitMs: 3_600_000, running: true, deadline: 1000 + 3_000_000, remainingMs: 3_000_000 + 1000 - at, serverNow: at, at });
+		let now = 1000;
+		const feed = new DeltaFeed(() => now);
+		const first = state(1, 1000, { clock: undefined, gameClock: game(1000) });
+		feed.publish(first, false);
+		now = 61_000;
+		const joined = feed.joined('t', () => null)!;
+		expect(joined.state.gameClock).toEqual(game(61_000));
+		// the next state made in the same ms as the base: the change still carries the stamps
+		const next = state(2, 1000, { clock: undefined, gameClock: game(1000) });
+		const sync = feed.publish(next, true) as TableSyncChange;
+		expect(sync.p).toMatchObject({ gameClock: { serverNow: 1000, at: 1000, remainingMs: 3_000_000 } });
+		expect(follow({ seq: joined.s, state: joined.state }, sync)!.state).toEqual(next);
+		expect(follow({ seq: 1, state: first }, sync)!.state).toEqual(next);
 	});
 
 	it('a table new to the feed is sent whole (venue watchers learn a new table); a first joiner starts from the venue state', () => {

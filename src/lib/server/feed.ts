@@ -6,7 +6,7 @@
  * several nodes each node numbers what it sends its own sockets, and a reconnect (to any node)
  * always starts from a full state.
  */
-import type { ClockView, TableState, TableSync, TableSyncFull } from '../protocol';
+import type { ClockView, GameClockView, TableState, TableSync, TableSyncFull } from '../protocol';
 import { diffJson, type Patch } from '../protocol/delta';
 
 interface Held {
@@ -21,9 +21,21 @@ const withoutEvents = (state: TableState): TableState => (state.events.length ? 
  * The clock view as the server would make it now, from one made earlier with nothing changed
  * since (the server's `ShotClock.view()`): a joiner's clients measure their skew from `serverNow`.
  */
-export function restamp(view: ClockView, now: number): ClockView {
+export function restamp<V extends ClockView | GameClockView>(view: V, now: number): V {
 	const running = view.running && view.deadline !== null;
 	return { ...view, serverNow: now, at: now, ...(running ? { remainingMs: Math.max(0, view.deadline! - now) } : {}) };
+}
+
+/** The state's clocks: each carries the server's time stamps (the shot clock, a timed match's game clock). */
+const CLOCKS = ['clock', 'gameClock'] as const;
+
+/** The state with its clocks re-stamped to `now` (what a joiner gets). */
+function restamped(state: TableState, now: number): TableState {
+	if (!state.clock && !state.gameClock) return state;
+	const out = { ...state };
+	if (state.clock) out.clock = restamp(state.clock, now);
+	if (state.gameClock) out.gameClock = restamp(state.gameClock, now);
+	return out;
 }
 
 export class DeltaFeed {
@@ -49,13 +61,16 @@ export class DeltaFeed {
 		held.seq++;
 		if (!listening) return null;
 		const patch = (diffJson(before, base) ?? {}) as { [key: string]: Patch };
-		// A joiner got the base's clock re-stamped (restamp): every change carries the stamps, so
+		// A joiner got the base's clocks re-stamped (restamp): every change carries the stamps, so
 		// after it every client holds the same values whether it joined before or after the base.
-		// (Both states have a clock object, so the clock's patch is an object of its keys.)
-		if (before.clock && base.clock) {
-			const clock = (patch.clock ??= {}) as { [key: string]: Patch };
-			const stamps: ('serverNow' | 'at' | 'remainingMs')[] = before.clock.running ? ['serverNow', 'at', 'remainingMs'] : ['serverNow', 'at'];
-			for (const key of stamps) clock[key] = base.clock[key];
+		// (Both states have the clock object, so its patch is an object of its keys.)
+		for (const name of CLOCKS) {
+			const was = before[name];
+			const now = base[name];
+			if (!was || !now) continue;
+			const clock = (patch[name] ??= {}) as { [key: string]: Patch };
+			const stamps: ('serverNow' | 'at' | 'remainingMs')[] = was.running ? ['serverNow', 'at', 'remainingMs'] : ['serverNow', 'at'];
+			for (const key of stamps) clock[key] = now[key];
 		}
 		const change = { t: table, b: held.seq - 1, s: held.seq, p: patch };
 		return state.events.length ? { ...change, e: state.events } : change;
@@ -75,7 +90,7 @@ export class DeltaFeed {
 			return { t: table, s: held.seq, state: held.base };
 		}
 		const { base, seq } = held;
-		return { t: table, s: seq, state: base.clock ? { ...base, clock: restamp(base.clock, this.now()) } : base };
+		return { t: table, s: seq, state: restamped(base, this.now()) };
 	}
 
 	/** The table is gone: a table made later under its id starts a new sequence. */

@@ -264,7 +264,7 @@ type Handler<K extends ClientEventName> = (data: z.infer<(typeof clientEvents)[K
 const done = (reply: Reply<any>): Outcome<object> => ({ reply, publish: () => {} });
 const noTable = (table: string) => done({ ok: false, ...refusal('no-table', { table }) });
 const clock =
-	(op: 'start' | 'stop' | 'reset' | 'extend') =>
+	(op: 'start' | 'stop' | 'reset' | 'extend' | 'game-start' | 'game-stop') =>
 	(req: { table: string }, _socket: Sock, { venue }: Context) =>
 		venue.clockCommand(req.table, op);
 
@@ -294,6 +294,8 @@ const HANDLERS: { [K in ClientEventName]: Handler<K> } = {
 	'clock:reset': clock('reset'),
 	'clock:extend': clock('extend'),
 	'clock:config': (req, _socket, { venue }) => venue.clockCommand(req.table, 'config', req.config as ClockConfig),
+	'clock:game-start': clock('game-start'),
+	'clock:game-stop': clock('game-stop'),
 	'match:start': (req, _socket, { venue }) => venue.startMatch(req.table, req.setup, req.replaces),
 	'table:create': (req, _socket, { venue }) => venue.createTable(req.id, req.name),
 	'table:rename': (req, _socket, { venue }) => venue.renameTable(req.table, req.name),

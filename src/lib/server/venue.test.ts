@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runScript, summarize } from '../engine/match';
 import { engine } from './engine';
 import { SNAPSHOT_EVERY } from './snapshot';
@@ -95,4 +95,68 @@ describe('Venue', () => {
 		again.venue.close();
 		await again.store.close();
 	}, 60_000);
+});
+
+describe('Venue: the game clock of a timed match (EB-23)', () => {
+	const timedSetup = { discipline: 'english-billiards', players: ['Anna', 'Piotr'], timeLimit: 30 };
+	const send = async (venue: Venue, action: unknown) => {
+		const s = venue.tableState('t')!;
+		const out = await venue.act('t', { match: s.match!.id, revision: s.match!.revision, action });
+		expect(out.reply.ok, (out.reply as { reason?: string }).reason).toBe(true);
+		out.publish();
+		return out;
+	};
+	const stored = async (store: SqliteStore) => ((await store.tables.load('t'))?.clock as { game?: { running: boolean; deadline: number | null } } | null)?.game;
+
+	it('starts with the first stroke, is stored, comes back on its deadline after a restart, and never ends the game itself', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'cuecast-game-clock-'));
+		let { store, venue } = await venueAt(dir);
+		await venue.createTable('t', 'T');
+		expect((await venue.startMatch('t', timedSetup, null)).reply.ok).toBe(true);
+		expect(venue.tableState('t')!.gameClock).toMatchObject({ limitMs: 30 * 60_000, running: false, remainingMs: 30 * 60_000 });
+		// the shot clock's commands and the game clock's are apart
+		expect((await venue.clockCommand('t', 'game-stop')).reply).toMatchObject({ ok: false, code: 'clock-not-running' });
+		await send(venue, { t: 'shot', firstHit: 'red' });
+		const started = venue.tableState('t')!.gameClock!;
+		expect(started.running).toBe(true);
+		expect(started.deadline! - started.serverNow).toBeLessThanOrEqual(30 * 60_000);
+		await vi.waitFor(async () => expect(await stored(store)).toMatchObject({ running: true, deadline: started.deadline }));
+		await send(venue, { t: 'shot', firstHit: 'red', potted: ['red'] });
+		expect(venue.tableState('t')!.gameClock!.deadline).toBe(started.deadline);
+		venue.close();
+		await store.close();
+
+		({ store, venue } = await venueAt(dir));
+		expect(venue.tableState('t')!.gameClock).toMatchObject({ running: true, deadline: started.deadline });
+		// paused for an interval: stored, and it comes back paused
+		expect((await venue.clockCommand('t', 'game-stop')).reply.ok).toBe(true);
+		const paused = venue.tableState('t')!.gameClock!;
+		expect(paused).toMatchObject({ running: false, deadline: null });
+		venue.close();
+		await store.close();
+
+		({ store, venue } = await venueAt(dir));
+		expect(venue.tableState('t')!.gameClock).toMatchObject({ running: false, remainingMs: paused.remainingMs });
+		expect((await venue.clockCommand('t', 'game-start')).reply.ok).toBe(true);
+		// time: the game ends on the marker's word, and the clock stops with it
+		await send(venue, { t: 'time' });
+		const end = venue.tableState('t')!;
+		expect(end.match!.summary.status).toBe('finished');
+		expect(end.gameClock!.running).toBe(false);
+		expect((await venue.clockCommand('t', 'game-start')).reply).toMatchObject({ ok: false, code: 'clock-match-over' });
+		venue.close();
+		await store.close();
+	});
+
+	it('a match that is not timed has no game clock: no `gameClock`, and its commands are refused', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'cuecast-game-clock-'));
+		const { store, venue } = await venueAt(dir);
+		await venue.createTable('t', 'T');
+		await venue.startMatch('t', { ...timedSetup, timeLimit: undefined, pointsTo: 100 }, null);
+		await send(venue, { t: 'shot', firstHit: 'red' });
+		expect(venue.tableState('t')!).not.toHaveProperty('gameClock');
+		expect((await venue.clockCommand('t', 'game-start')).reply).toMatchObject({ ok: false, code: 'clock-no-game' });
+		venue.close();
+		await store.close();
+	});
 });

@@ -31,11 +31,11 @@ export class FieldStreams {
 			state: (state) => this.publish(state),
 			removed: (id) => this.endTable(id)
 		});
-		// The shot clock counts down without any new state: its seconds are sent as they change.
+		// The clocks count down without any new state: their seconds are sent as they change.
 		this.tick = setInterval(() => {
 			for (const id of this.byTable.keys()) {
 				const state = venue.tableState(id);
-				if (state?.clock) this.publish(state);
+				if (state?.clock || state?.gameClock?.running) this.publish(state);
 			}
 		}, 1000);
 		this.tick.unref();

@@ -27,7 +27,7 @@ const actionBodySchema = z.strictObject({
 	match: z.int().positive().optional()
 });
 const clockBodySchema = z.strictObject({ command: z.string().max(40) });
-const CLOCK_COMMANDS = ['start', 'stop', 'reset', 'extend'] as const;
+const CLOCK_COMMANDS = ['start', 'stop', 'reset', 'extend', 'game-start', 'game-stop'] as const;
 
 /** Any web page may read and (with a key) drive: a key is no ambient credential a page could borrow. */
 const CORS = {

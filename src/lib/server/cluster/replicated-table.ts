@@ -30,10 +30,10 @@ export class ReplicatedTable extends TableAuthority {
 		return this.serial(() => this.catchUp());
 	}
 
-	/** Another node set the shot clock: the same clock here. */
+	/** Another node set the shot clock (or started the game clock): the same clocks here. */
 	followClock(saved: unknown): Promise<void> {
 		return this.serial(() => {
-			this.clock.restore(saved, this.clockMatch(), this.match?.revision ?? null);
+			this.restoreClocks(saved);
 			this.armClock();
 			this.emit('state', this.state());
 		});
