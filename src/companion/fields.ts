@@ -46,7 +46,9 @@ const TABLE_NAMES: Readonly<Record<(typeof TABLE_FIELDS)[number], string>> = {
 	revision: 'Match revision (actions so far)',
 	lastEventText: 'Last action’s events, worded',
 	frame: 'Frame under way (pyramid, snooker)',
-	remaining: 'Points remaining on the table (snooker)'
+	remaining: 'Points remaining on the table (snooker)',
+	gameClock: 'Game clock: time left in a timed match (45:00)',
+	gameTimeUp: 'Game clock ran out: time is called'
 };
 
 const COMPETITION_NAMES: Readonly<Record<(typeof COMPETITION_FIELDS)[number], string>> = {

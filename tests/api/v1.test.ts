@@ -313,6 +313,29 @@ describe('driving a table', () => {
 		expect((await clock('stop')).body.fields.clockRunning).toBe(false);
 	});
 
+	it('runs a timed match\'s game clock: start, pause, set the time left, with its fields; refused where the match is not timed', async () => {
+		const clock = (table: string, body: Record<string, unknown>) => api(`/api/v1/tables/${table}/clock`, { headers: { ...bearer(keys.control), ...json }, body });
+		const op = client({ token });
+		await connected(op.socket);
+		expect((await call(op.socket, 'table:create', { id: 'timed', name: 'Timed' })).ok).toBe(true);
+		const setup = { discipline: 'english-billiards', players: ['Anna Nowak', 'Piotr Kowalski'], timeLimit: 90 };
+		expect((await call(op.socket, 'match:start', { table: 'timed', setup, replaces: null })).ok).toBe(true);
+		op.socket.close();
+		expect(await fields('timed')).toMatchObject({ gameClock: '1:30:00', gameTimeUp: false });
+		const started = await clock('timed', { command: 'game-start' });
+		expect([started.status, started.body.fields.gameTimeUp]).toEqual([200, false]);
+		expect((await clock('timed', { command: 'game-stop' })).status).toBe(200);
+		const set = await clock('timed', { command: 'game-set', seconds: 45 * 60 + 7 });
+		expect([set.status, set.body.fields.gameClock]).toEqual([200, '45:07']);
+		const over = await clock('timed', { command: 'game-set', seconds: 91 * 60 });
+		expect([over.status, over.body.code]).toEqual([422, 'clock-game-range']);
+		expect((await clock('timed', { command: 'game-set' })).body.code).toBe('clock-game-range');
+		expect((await clock('timed', { command: 'game-set', seconds: 0 })).body.fields).toMatchObject({ gameClock: '0:00', gameTimeUp: true });
+		const untimed = await clock('carom', { command: 'game-start' });
+		expect([untimed.status, untimed.body.code]).toEqual([422, 'clock-no-game']);
+		expect((await fields('carom')).gameClock).toBeNull();
+	});
+
 	it('slows an address that keeps sending unknown keys (before looking them up)', async () => {
 		const bad = `cck_0badbad0_${'z'.repeat(43)}`;
 		const tries = [];

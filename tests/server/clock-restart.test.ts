@@ -103,4 +103,25 @@ describe('shot clock settings kept by the server', () => {
 		expect((await freshState(server, 'k1')).clockConfig).toEqual(config);
 		op.socket.close();
 	});
+
+	it('a timed match\'s game clock, started by the first stroke, runs on to the same deadline after a kill -9, strokes and all (EB-23)', async () => {
+		const op = await operator();
+		await call(op.socket, 'table:create', { id: 'k4', name: 'K4' });
+		const timed = { discipline: 'english-billiards', players: ['Anna', 'Piotr'], timeLimit: 45 };
+		const match = (await call(op.socket, 'match:start', { table: 'k4', setup: timed, replaces: null })).state.match;
+		expect((await freshState(server, 'k4')).gameClock).toMatchObject({ limitMs: 45 * 60_000, running: false, remainingMs: 45 * 60_000 });
+		expect((await call(op.socket, 'act', { table: 'k4', match: match.id, revision: 0, action: { t: 'shot', firstHit: 'red' } })).ok).toBe(true);
+		// the first stroke started it
+		const started = (await freshState(server, 'k4')).gameClock!;
+		expect(started.running).toBe(true);
+		expect((await call(op.socket, 'act', { table: 'k4', match: match.id, revision: 1, action: { t: 'shot', firstHit: 'red', potted: ['red'] } })).ok).toBe(true);
+		op.socket.close();
+		// The start was stored in the table's mailbox right after the first stroke's ack, so before
+		// the second stroke (sent after that ack) ran: its ack means the clock is on disk.
+		await server.kill9();
+		server = await startServer({ dataDir, port: server.port });
+		const after = await freshState(server, 'k4');
+		expect(after.match?.revision).toBe(2);
+		expect(after.gameClock).toMatchObject({ running: true, deadline: started.deadline, limitMs: 45 * 60_000 });
+	}, 30_000);
 });

@@ -86,6 +86,8 @@ export const scriptRequestSchema = z.strictObject({ table: tableIdSchema });
 export const historyRequestSchema = z.strictObject({ table: tableIdSchema });
 export const clockRequestSchema = z.strictObject({ table: tableIdSchema });
 export const clockConfigRequestSchema = z.strictObject({ table: tableIdSchema, config: clockConfigSchema });
+/** The game clock's correction: the seconds left (docs/protocol.md, "Game clock"). */
+export const gameClockSetSchema = z.strictObject({ table: tableIdSchema, seconds: z.int().min(0).max(24 * 60 * 60) });
 
 export type JoinRequest = z.infer<typeof joinSchema>;
 export type ActRequest = z.infer<typeof actSchema>;
@@ -111,7 +113,8 @@ export const clientEvents = {
 	'clock:extend': { schema: clockRequestSchema, operator: true },
 	'clock:config': { schema: clockConfigRequestSchema, operator: true },
 	'clock:game-start': { schema: clockRequestSchema, operator: true },
-	'clock:game-stop': { schema: clockRequestSchema, operator: true }
+	'clock:game-stop': { schema: clockRequestSchema, operator: true },
+	'clock:game-set': { schema: gameClockSetSchema, operator: true }
 } as const;
 export type ClientEventName = keyof typeof clientEvents;
 
@@ -283,6 +286,7 @@ export interface ClientToServerEvents {
 	'clock:config': (req: { table: string; config: z.input<typeof clockConfigSchema> }, ack: Ack) => void;
 	'clock:game-start': (req: { table: string }, ack: Ack) => void;
 	'clock:game-stop': (req: { table: string }, ack: Ack) => void;
+	'clock:game-set': (req: { table: string; seconds: number }, ack: Ack) => void;
 }
 
 export interface ServerToClientEvents {

@@ -43,6 +43,7 @@ export const SERVER_REFUSALS = {
 	'clock-no-extension': 'no extension left for this player',
 	'clock-no-game': 'this match has no game clock (it is not a timed match)',
 	'clock-match-over': 'the match is over: its game clock stays stopped',
+	'clock-game-range': 'the game clock can be set from 0 to the match\'s time',
 	// login (auth.ts, POST /api/login)
 	'pin-wrong': 'wrong PIN',
 	'pin-wrong-wait': 'wrong PIN; too many tries: wait {seconds} s',
@@ -85,7 +86,7 @@ export const SERVER_REFUSALS = {
 	'idempotency-key-reused': 'this Idempotency-Key was used for another action (stored as revision {revision})',
 	'macro-unknown': 'unknown button "{macro}" (one of: {list})',
 	'macro-not-in-discipline': 'the button "{macro}" means nothing in {discipline}',
-	'clock-command': 'unknown clock command "{command}" (one of: start, stop, reset, extend, game-start, game-stop)',
+	'clock-command': 'unknown clock command "{command}" (one of: start, stop, reset, extend, game-start, game-stop, game-set)',
 	'json-only': 'send JSON (content-type: application/json)',
 	'not-json': 'the body is not JSON',
 	'body-too-large': 'the request body is larger than {max} bytes',

@@ -61,4 +61,4 @@ export const notStored = (err: unknown) =>
 		? refusal('store-uncertain', { detail: err.message })
 		: refusal('not-stored', { detail: (err as Error).message });
 
-export type ClockOp = 'start' | 'stop' | 'reset' | 'extend' | 'config' | 'game-start' | 'game-stop';
+export type ClockOp = 'start' | 'stop' | 'reset' | 'extend' | 'config' | 'game-start' | 'game-stop' | 'game-set';

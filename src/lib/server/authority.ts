@@ -438,8 +438,11 @@ export class TableAuthority {
 		this.emit('stored', { kind: 'clock', table: this.id, clock: saved });
 	}
 
-	/** Clock commands from an operator: the shot clock's start, stop, reset, extend, config; the game clock's start and stop. */
-	clockCommand(op: ClockOp, config?: ClockConfig): Promise<Outcome<object>> {
+	/**
+	 * Clock commands from an operator: the shot clock's start, stop, reset, extend, config (with
+	 * `config`); the game clock's start, stop and set (to `seconds` left).
+	 */
+	clockCommand(op: ClockOp, config?: ClockConfig, seconds?: number): Promise<Outcome<object>> {
 		return this.serial(async () => {
 			const clock = this.clock;
 			const before = this.savedClock();
@@ -450,6 +453,7 @@ export class TableAuthority {
 			else if (op === 'reset') clock.reset(this.clockMatch());
 			else if (op === 'game-start') problem = this.gameClock.start();
 			else if (op === 'game-stop') problem = this.gameClock.stop();
+			else if (op === 'game-set') problem = this.gameClock.set((seconds ?? -1) * 1000);
 			else clock.configure(config!, this.clockMatch());
 			if (problem) return refuse(refusal(problem), this.state());
 			// Stored beside the table, so a restart keeps the settings (and a running deadline).

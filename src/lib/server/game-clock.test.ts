@@ -68,6 +68,26 @@ describe('game clock (EB-23, timed matches)', () => {
 		expect(clock.start()).toBe('clock-match-over');
 	});
 
+	it('the referee sets the time left: running on from it, or paused at it; 0 is time up; never beyond the match\'s time', () => {
+		const { clock, tick } = clockAt();
+		expect(clock.set(1000)).toBe('clock-no-game');
+		clock.follow(timed({ begun: true }));
+		tick(10 * 60_000);
+		expect(clock.set(45 * 60_000)).toBeNull();
+		tick(60_000);
+		expect(clock.view()).toMatchObject({ running: true, remainingMs: 44 * 60_000 });
+		expect(clock.set(HOUR + 1)).toBe('clock-game-range');
+		expect(clock.set(-1)).toBe('clock-game-range');
+		clock.stop();
+		expect(clock.set(5_000)).toBeNull();
+		tick(60_000);
+		expect(clock.view()).toMatchObject({ running: false, remainingMs: 5_000 });
+		expect(clock.set(0)).toBeNull();
+		expect(clock.start()).toBe('clock-time-up');
+		clock.follow(timed({ begun: true, finished: true }));
+		expect(clock.set(1000)).toBe('clock-match-over');
+	});
+
 	it('a new match gets a fresh clock', () => {
 		const { clock, tick } = clockAt();
 		clock.follow(timed({ begun: true }));

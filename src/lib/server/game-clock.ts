@@ -85,6 +85,19 @@ export class GameClock {
 	}
 
 	/**
+	 * The referee's correction: `ms` left from now (running on if it runs). At most the match's
+	 * time; 0 is time up.
+	 */
+	set(ms: number): ClockProblem | null {
+		if (this.limitMs === null) return 'clock-no-game';
+		if (this.over) return 'clock-match-over';
+		if (ms < 0 || ms > this.limitMs) return 'clock-game-range';
+		if (this.running) this.deadline = this.now() + ms;
+		else this.remainingMs = ms;
+		return null;
+	}
+
+	/**
 	 * After every accepted action or a new match: a new match gets its full time, stopped; the
 	 * first stroke starts it (the caller stores it: true); the match's end stops it.
 	 */

@@ -296,6 +296,7 @@ const HANDLERS: { [K in ClientEventName]: Handler<K> } = {
 	'clock:config': (req, _socket, { venue }) => venue.clockCommand(req.table, 'config', req.config as ClockConfig),
 	'clock:game-start': clock('game-start'),
 	'clock:game-stop': clock('game-stop'),
+	'clock:game-set': (req, _socket, { venue }) => venue.clockCommand(req.table, 'game-set', undefined, req.seconds),
 	'match:start': (req, _socket, { venue }) => venue.startMatch(req.table, req.setup, req.replaces),
 	'table:create': (req, _socket, { venue }) => venue.createTable(req.id, req.name),
 	'table:rename': (req, _socket, { venue }) => venue.renameTable(req.table, req.name),

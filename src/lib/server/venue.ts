@@ -178,8 +178,8 @@ export class Venue {
 		return this.tables.get(tableId)?.start(cleanSetup(setup), replaces) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
 	}
 
-	clockCommand(tableId: string, op: ClockOp, config?: ClockConfig): Promise<Outcome<object>> {
-		return this.tables.get(tableId)?.clockCommand(op, config) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
+	clockCommand(tableId: string, op: ClockOp, config?: ClockConfig, seconds?: number): Promise<Outcome<object>> {
+		return this.tables.get(tableId)?.clockCommand(op, config, seconds) ?? Promise.resolve(refuse(refusal('no-table', { table: tableId })));
 	}
 
 	private venueSerial<T>(fn: () => Promise<T>): Promise<T> {

@@ -7,6 +7,7 @@
 import type { BoardT } from '../i18n/board';
 import { competitionLink, roundLabel } from '../competition/words';
 import type { TableView } from './table-view';
+import { formatGameTime } from './clock';
 import {
 	ballInHandText,
 	disciplineLabel,
@@ -81,7 +82,10 @@ export const TABLE_FIELDS = [
 	'lastEventText',
 	// issue 16, pyramid and snooker: the frame under way, and snooker's points remaining
 	'frame',
-	'remaining'
+	'remaining',
+	// a timed match (English billiards' timeLimit): the game clock
+	'gameClock',
+	'gameTimeUp'
 ] as const;
 
 /**
@@ -152,6 +156,8 @@ export function fieldsOf(view: TableView, t: BoardT, setup?: unknown): Fields {
 		// the frame (pyramid, snooker) or the game (English billiards) under way
 		frame: m?.frame?.number ?? m?.game?.number ?? null,
 		remaining: m?.frame?.remaining ?? null,
+		gameClock: view.gameClock ? formatGameTime(view.gameClock.seconds) : null,
+		gameTimeUp: view.gameClock?.timeUp ?? false,
 		competitionId: c?.id ?? null,
 		competitionName: c?.name ?? null,
 		competitionRound: c ? roundLabel(c, t, { format: c.format }) : null

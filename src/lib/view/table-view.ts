@@ -14,7 +14,7 @@ import type { ClockView, MatchEventWire, TableState, WireSummary } from '../prot
 import { FAMILY_VIEWS, type MatchView, type PlayerView } from '../disciplines/view';
 import type { FamilyView, PlayerCommon } from './model';
 import { countryCode } from './flags';
-import { clockTime, type ClockTime } from './clock';
+import { clockTime, gameTime, type ClockTime, type GameTime } from './clock';
 
 export type { MatchView, MatchViewOf, PlayerView } from '../disciplines/view';
 export type { FrameView } from './model';
@@ -26,6 +26,8 @@ export interface TableView {
 	/** The stored match cannot be shown (an unknown discipline, a log this engine cannot replay). */
 	problem: string | null;
 	clock: ClockTime | null;
+	/** A timed match's playing time (the game clock); null when the match is not timed. */
+	gameClock: GameTime | null;
 	/** The current match's id (null: none) and revision (0: none yet). */
 	matchId: number | null;
 	revision: number;
@@ -141,6 +143,7 @@ export function tableView(state: TableState, now: number, skew = 0): TableView {
 		match,
 		problem: state.error ?? unknown,
 		clock: state.clock ? clockTime(state.clock as ClockView, now, skew) : null,
+		gameClock: state.gameClock ? gameTime(state.gameClock, now, skew) : null,
 		matchId: state.match?.id ?? null,
 		revision: state.match?.revision ?? 0
 	};

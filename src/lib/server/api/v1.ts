@@ -26,8 +26,8 @@ const actionBodySchema = z.strictObject({
 	/** The match that revision belongs to (default: the table's current match). */
 	match: z.int().positive().optional()
 });
-const clockBodySchema = z.strictObject({ command: z.string().max(40) });
-const CLOCK_COMMANDS = ['start', 'stop', 'reset', 'extend', 'game-start', 'game-stop'] as const;
+const clockBodySchema = z.strictObject({ command: z.string().max(40), seconds: z.int().min(0).max(24 * 60 * 60).optional() });
+const CLOCK_COMMANDS = ['start', 'stop', 'reset', 'extend', 'game-start', 'game-stop', 'game-set'] as const;
 
 /** Any web page may read and (with a key) drive: a key is no ambient credential a page could borrow. */
 const CORS = {
@@ -148,7 +148,7 @@ const ROUTES: Route<Parts>[] = [
 			if (!change) return;
 			const command = call.body.command;
 			if (!(CLOCK_COMMANDS as readonly string[]).includes(command)) return call.refuse(400, refusal('clock-command', { command }));
-			return answer(call, venue, change.tableId, await venue.clockCommand(change.tableId, command as (typeof CLOCK_COMMANDS)[number]));
+			return answer(call, venue, change.tableId, await venue.clockCommand(change.tableId, command as (typeof CLOCK_COMMANDS)[number], undefined, call.body.seconds));
 		}
 	}),
 	route({
