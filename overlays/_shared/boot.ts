@@ -10,7 +10,7 @@ import type { BoardT } from '../../src/lib/i18n/board/translator';
 import type { Lang } from '../../src/lib/i18n/lang';
 import type { MatchEventWire, TableState, TableSync } from '../../src/lib/protocol';
 import { follow, type Synced } from '../../src/lib/protocol/delta';
-import { skewOf } from '../../src/lib/view/clock';
+import { skewOf, type Countdown } from '../../src/lib/view/clock';
 import { matchView, type MatchView } from '../../src/lib/view/table-view';
 import { loadBoardT } from './dictionary';
 import { boardTranslator } from '../../src/lib/i18n/board/translator';
@@ -32,8 +32,11 @@ export interface Frame {
 	state: TableState;
 	/** The match events of the action that led to this state (empty on join). */
 	events: MatchEventWire[];
-	/** The table's shot clock and this screen's skew from the server's clock, taken on arrival. */
-	clock: { view: NonNullable<TableState['clock']>; skew: number } | null;
+	/**
+	 * The table's shot clock (else a timed match's game clock) and this screen's skew from the
+	 * server's clock, taken on arrival.
+	 */
+	clock: { view: Countdown; skew: number } | null;
 }
 
 export interface Overlay {
@@ -99,11 +102,15 @@ function renderer(overlay: Overlay, ctx: Ctx): Renderer {
 		const match = matchView(state);
 		if (match && have !== '' && have !== match.discipline) return load(match.discipline);
 		// Skew at arrival: the view's serverNow is when the server made it.
-		const clock = state.clock ? { view: state.clock, skew: skewOf(state.clock, Date.now()) } : null;
+		// The shot clock while it is in use (not idle at full time), else a timed match's game clock.
+		const s = state.clock;
+		const g = state.gameClock;
+		const c = g && (!s || (!s.running && s.remainingMs >= s.limitMs)) ? g : s;
+		const clock = c ? { view: c, skew: skewOf(c, Date.now()) } : null;
 		// The join ack and the pushed state can carry the same revision: render it once. A clock
-		// start, stop or extension changes no revision, so the clock is part of the key.
-		const c = state.clock;
-		const key = `${state.match?.id}:${state.match?.revision}:${state.table.name}:${c ? `${c.running}:${c.deadline}:${c.remainingMs}:${c.limitMs}` : ''}`;
+		// command (the shot clock's, a timed match's game clock's) changes no revision, so the
+		// clocks are part of the key, without the time they were sent at.
+		const key = JSON.stringify([state.match?.id, state.match?.revision, state.table.name, state.clock, state.gameClock], (k, v) => (k == 'serverNow' || k == 'at' ? 0 : v));
 		const events = Array.isArray(state.events) ? state.events : [];
 		if (key === lastKey && events.length === 0) return;
 		lastKey = key;

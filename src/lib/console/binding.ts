@@ -13,7 +13,8 @@ export type CommonCommand =
 	| { k: 'redo' }
 	| { k: 'help' }
 	| { k: 'escape' }
-	| { k: 'clock'; op: 'toggle' | 'reset' | 'extend' | 'settings' }
+	/** The shot clock's keys; `game`: a timed match's game clock, start / pause. */
+	| { k: 'clock'; op: 'toggle' | 'reset' | 'extend' | 'settings' | 'game' }
 	/** Sends the stroke typed (`as`: pool's safety and push-out, pins' final safety). */
 	| { k: 'commit'; as?: 'safety' | 'push' }
 	| { k: 'clear' };

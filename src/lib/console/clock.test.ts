@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLOCK_LIMITS, clockConfigSchema } from '$lib/protocol/clock';
-import { DEFAULT_CLOCK, fromForm, toForm } from './clock';
+import { DEFAULT_CLOCK, fromForm, parseGameTime, toForm } from './clock';
 
 const { seconds: SECONDS, extensions: EXTENSIONS } = CLOCK_LIMITS;
 
@@ -31,5 +31,18 @@ describe('the console’s shot-clock settings form', () => {
 		expect(fromForm({ ...base, firstShotSeconds: '' })).toMatchObject({ field: 'firstShotSeconds' });
 		expect(fromForm({ ...base, late: false, lateSeconds: 'x' })).toHaveProperty('config.late', null);
 		expect(fromForm({ ...base, late: true, lateSeconds: 'x' })).toMatchObject({ field: 'lateSeconds' });
+	});
+});
+
+describe('the game clock time a referee types', () => {
+	it('reads minutes and seconds, hours too, or a lone number of minutes', () => {
+		expect(parseGameTime('45:07')).toBe(45 * 60 + 7);
+		expect(parseGameTime(' 1:15:00 ')).toBe(75 * 60);
+		expect(parseGameTime('90')).toBe(90 * 60);
+		expect(parseGameTime('0:00')).toBe(0);
+	});
+	it('refuses what is not a time', () => {
+		for (const bad of ['', '45:60', '1:60:00', 'ten', '1:2:3:4', '-5', '4.5', '45:'])
+			expect(parseGameTime(bad), bad).toBeNull();
 	});
 });

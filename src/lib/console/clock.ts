@@ -87,3 +87,16 @@ export function fromForm(f: ClockForm): { config: ClockConfig } | { field: FormF
 		}
 	};
 }
+
+/**
+ * The time a referee types for the game clock: "45:07" (minutes and seconds), "1:15:00" (hours
+ * too), or a lone number of minutes ("45"). Seconds, or null for anything else.
+ */
+export function parseGameTime(text: string): number | null {
+	const parts = text.trim().split(':');
+	if (parts.length > 3 || parts.some((p) => !/^\d{1,3}$/.test(p))) return null;
+	const [a, b, c] = parts.map(Number);
+	if (parts.length === 1) return a * 60;
+	if (b >= 60 || (c ?? 0) >= 60) return null;
+	return parts.length === 2 ? a * 60 + b : a * 3600 + b * 60 + c;
+}

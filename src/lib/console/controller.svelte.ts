@@ -210,6 +210,7 @@ export class ConsoleController {
 				return;
 			case 'clock':
 				if (cmd.op === 'settings') return this.openClockSettings();
+				if (cmd.op === 'game') return void this.gameClock();
 				return void this.clock(cmd.op === 'toggle' ? (clockOf(this.view)?.running ? 'clock:stop' : 'clock:start') : cmd.op === 'reset' ? 'clock:reset' : 'clock:extend');
 			case 'clear':
 				this.draft = emptyDraft();
@@ -306,6 +307,22 @@ export class ConsoleController {
 		if (!clockOf(this.view)) return this.say('info', t('clock.offHint'));
 		const reply = await this.live.call(event, { table: this.table });
 		if (!reply.ok) this.notice = { tone: 'error', text: t('msg.refused', { reason: tReason(reply) }), offline: this.live.status !== 'connected' };
+	}
+
+	/** Starts or pauses a timed match's game clock (docs/protocol.md, "Game clock"). */
+	private async gameClock() {
+		if (!this.operator) return this.say('error', t('msg.readOnly'));
+		const game = this.view?.gameClock;
+		if (!game) return this.say('info', t('gameClock.noGame'));
+		const reply = await this.live.call(game.running ? 'clock:game-stop' : 'clock:game-start', { table: this.table });
+		if (!reply.ok) this.notice = { tone: 'error', text: t('msg.refused', { reason: tReason(reply) }), offline: this.live.status !== 'connected' };
+	}
+
+	/** Sets the time left on the game clock (the referee's correction); null when the server took it, else its reason. */
+	async setGameClock(seconds: number): Promise<string | null> {
+		if (!this.operator) return t('msg.readOnly');
+		const reply = await this.live.call('clock:game-set', { table: this.table, seconds });
+		return reply.ok ? null : tReason(reply);
 	}
 
 	openClockSettings() {

@@ -26,7 +26,8 @@ export const COMMON: Binding[] = [
 	{ keys: ['t'], cmd: { k: 'clock', op: 'toggle' }, label: 'cmd.clockToggle', group: 'clock', noButton: true },
 	{ keys: ['Shift+t'], cmd: { k: 'clock', op: 'reset' }, label: 'cmd.clockReset', group: 'clock', noButton: true },
 	{ keys: ['e'], cmd: { k: 'clock', op: 'extend' }, label: 'cmd.clockExtend', group: 'clock', noButton: true },
-	{ keys: ['g'], cmd: { k: 'clock', op: 'settings' }, label: 'cmd.clockSettings', group: 'clock', noButton: true }
+	{ keys: ['g'], cmd: { k: 'clock', op: 'settings' }, label: 'cmd.clockSettings', group: 'clock', noButton: true },
+	{ keys: ['Shift+g'], cmd: { k: 'clock', op: 'game' }, label: 'cmd.gameClockToggle', group: 'clock', noButton: true }
 ];
 
 /** The first binding (in table order) that has the key and whose condition holds. */

@@ -38,7 +38,7 @@ export class ScreenSession {
 	noteArrivals(states: Iterable<TableState>) {
 		if (this.live?.status === 'connected') this.everConnected = true;
 		const now = Date.now();
-		for (const s of states) if (!this.skews.has(s)) this.skews.set(s, skewOf(s.clock, now));
+		for (const s of states) if (!this.skews.has(s)) this.skews.set(s, skewOf(s.clock ?? s.gameClock, now));
 	}
 
 	/** The skew noted when this state arrived (0 for one not seen yet). */

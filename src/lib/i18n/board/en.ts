@@ -60,6 +60,8 @@ export const boardEn = {
 	'board.connecting': 'Connecting…',
 	'board.chooses': '{name} chooses',
 	'board.shotClock': 'Shot clock',
+	'board.gameClock': 'Time left',
+	'board.timeUp': 'Time',
 	'board.protocol': 'Innings',
 	'board.scanToFollow': 'Follow on your phone',
 	'board.cannotShow': 'This match cannot be shown',

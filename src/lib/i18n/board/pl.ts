@@ -55,6 +55,8 @@ export const boardPl: Record<WordKey, string> = {
 	'board.connecting': 'Łączenie…',
 	'board.chooses': 'Wybiera {name}',
 	'board.shotClock': 'Czas',
+	'board.gameClock': 'Do końca',
+	'board.timeUp': 'Koniec czasu',
 	'board.protocol': 'Podejścia',
 	'board.scanToFollow': 'Śledź na telefonie',
 	'board.cannotShow': 'Nie można pokazać tego meczu',

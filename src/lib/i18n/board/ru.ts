@@ -55,6 +55,8 @@ export const boardRu: Record<WordKey, string> = {
 	'board.connecting': 'Подключение…',
 	'board.chooses': 'Выбирает {name}',
 	'board.shotClock': 'Время',
+	'board.gameClock': 'Осталось',
+	'board.timeUp': 'Время вышло',
 	'board.protocol': 'Подходы',
 	'board.scanToFollow': 'Следите с телефона',
 	'board.cannotShow': 'Этот матч нельзя показать',
