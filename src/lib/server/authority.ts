@@ -269,8 +269,8 @@ export class TableAuthority {
 		const change = this.history.apply(action, revision, result.stroke);
 		// Every accepted action sets the clock up for the next stroke (stopped, full time).
 		this.clock.afterAction(this.clockMatch(breakWasDue && !this.breakDue()));
-		// The first stroke of a timed match starts its game clock (stored after the ack).
-		const gameStarted = this.gameClock.follow(this.gameMatch(this.duties.leads()));
+		// The first stroke of a timed match starts its game clock, its end stops it (stored after the ack).
+		const gameMoved = this.gameClock.follow(this.gameMatch(this.duties.leads()));
 		const events = result.events;
 		const state = this.state(events as unknown as MatchEventWire[]);
 		const delta: HistoryDelta = { table: this.id, match: this.record!.id, revision, ...change };
@@ -281,7 +281,7 @@ export class TableAuthority {
 				this.emit('state', state);
 				this.emit('history', delta);
 				if (events.length) this.emit('matchEvents', this.id, events, state);
-				if (gameStarted) void this.serial(() => this.storeClocks());
+				if (gameMoved && this.duties.leads()) void this.serial(() => this.storeClocks());
 				if (this.snapshotDue()) setImmediate(() => void this.snapshot(false));
 			}
 		};
@@ -425,7 +425,8 @@ export class TableAuthority {
 
 	/**
 	 * Stores the clocks as they stand and tells the other nodes (the game clock started by the
-	 * first stroke). A failure only costs the clock after a restart: it is logged.
+	 * first stroke, stopped by the match's end). A failure only costs the clock after a restart:
+	 * it is logged.
 	 */
 	private async storeClocks(): Promise<void> {
 		const saved = this.savedClock();

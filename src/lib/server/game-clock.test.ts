@@ -62,7 +62,8 @@ describe('game clock (EB-23, timed matches)', () => {
 		const { clock, tick } = clockAt();
 		clock.follow(timed({ begun: true }));
 		tick(20 * 60_000);
-		clock.follow(timed({ begun: true, finished: true }));
+		expect(clock.follow(timed({ begun: true, finished: true }))).toBe(true);
+		expect(clock.follow(timed({ begun: true, finished: true }))).toBe(false);
 		tick(20 * 60_000);
 		expect(clock.view()).toMatchObject({ running: false, remainingMs: 40 * 60_000 });
 		expect(clock.start()).toBe('clock-match-over');

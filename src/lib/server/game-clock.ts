@@ -99,7 +99,8 @@ export class GameClock {
 
 	/**
 	 * After every accepted action or a new match: a new match gets its full time, stopped; the
-	 * first stroke starts it (the caller stores it: true); the match's end stops it.
+	 * first stroke starts it; the match's end stops it. True when it started or stopped so (the
+	 * caller stores it).
 	 */
 	follow(match: GameClockMatch): boolean {
 		if (match.matchId !== this.matchId || match.limitMs !== this.limitMs) {
@@ -113,8 +114,9 @@ export class GameClock {
 		this.over = match.finished;
 		if (this.limitMs === null) return false;
 		if (match.finished) {
-			if (this.running) this.pause();
-			return false;
+			if (!this.running) return false;
+			this.pause();
+			return true;
 		}
 		if (match.begun && !this.started) return this.start() === null;
 		return false;

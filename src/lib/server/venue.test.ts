@@ -144,6 +144,12 @@ describe('Venue: the game clock of a timed match (EB-23)', () => {
 		expect(end.match!.summary.status).toBe('finished');
 		expect(end.gameClock!.running).toBe(false);
 		expect((await venue.clockCommand('t', 'game-start')).reply).toMatchObject({ ok: false, code: 'clock-match-over' });
+		// the end stopped it and that is stored: a finished match shows the time it ended with
+		await vi.waitFor(async () => expect(await stored(store)).toMatchObject({ running: false }));
+		venue.close();
+		await store.close();
+		({ store, venue } = await venueAt(dir));
+		expect(venue.tableState('t')!.gameClock).toMatchObject({ running: false, remainingMs: end.gameClock!.remainingMs });
 		venue.close();
 		await store.close();
 	});
