@@ -33,7 +33,7 @@ export interface Frame {
 	/** The match events of the action that led to this state (empty on join). */
 	events: MatchEventWire[];
 	/**
-	 * The table's shot clock (else a timed match's game clock) and this screen's skew from the
+	 * The clock on air: a timed match's game clock, else the table's shot clock; and this screen's skew from the
 	 * server's clock, taken on arrival.
 	 */
 	clock: { view: Countdown; skew: number } | null;
@@ -102,10 +102,8 @@ function renderer(overlay: Overlay, ctx: Ctx): Renderer {
 		const match = matchView(state);
 		if (match && have !== '' && have !== match.discipline) return load(match.discipline);
 		// Skew at arrival: the view's serverNow is when the server made it.
-		// The shot clock while it is in use (not idle at full time), else a timed match's game clock.
-		const s = state.clock;
-		const g = state.gameClock;
-		const c = g && (!s || (!s.running && s.remainingMs >= s.limitMs)) ? g : s;
+		// A timed match's game clock is the match's clock on air; else the shot clock.
+		const c = state.gameClock ?? state.clock;
 		const clock = c ? { view: c, skew: skewOf(c, Date.now()) } : null;
 		// The join ack and the pushed state can carry the same revision: render it once. A clock
 		// command (the shot clock's, a timed match's game clock's) changes no revision, so the

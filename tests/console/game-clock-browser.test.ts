@@ -131,7 +131,7 @@ describe.skipIf(skipWithout(why))('the game clock of a timed English billiards g
 				await page.waitForSelector('.eb .game-clock:not(.hidden)');
 				expect(await text(page, '.eb .game-clock')).toContain(state === 'running' ? words[lang].left : words[lang].up);
 				await shot(page, `${lang}-game-clock-break-${state}`);
-				// the scorebug: the game clock where the table has no shot clock running
+				// the scorebug: a timed match's clock on air is its game clock
 				await page.goto(`${r.server.url}/overlay/${table}/scorebug?lang=${lang}`);
 				await page.waitForSelector('.bug .clock:not(.hidden)');
 				const shown = (await text(page, '.bug .clock')).trim();

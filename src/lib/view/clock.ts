@@ -35,7 +35,7 @@ export const skewOf = (clock: Pick<ClockView | GameClockView, 'serverNow'> | nul
 
 /**
  * What a countdown reads of a clock: the shot clock's view, or a timed match's game clock (a
- * scorebug shows it where the table has no shot clock), which never says `expired` itself.
+ * scorebug shows it in a timed match), which never says `expired` itself.
  */
 export type Countdown = Pick<ClockView, 'running' | 'deadline' | 'remainingMs' | 'limitMs'> & { expired?: boolean };
 
