@@ -57,6 +57,23 @@ function familyLists(): Plugin {
 
 /** Units beside the code that talk to a real PostgreSQL or Redis: the peers' tier. */
 const PEER_UNITS = ['src/lib/server/store/pg*.test.ts', 'src/lib/server/cluster/bus.test.ts', 'src/lib/server/cluster/leader.test.ts'];
+/**
+ * Most of the peers' files that drive Chromium pages (none of them uses OBS, PostgreSQL or
+ * Redis). `npm test` runs them one at a time beside the other peers' files, also one at a time,
+ * in a vitest process of their own (tests/support/run-tests.mjs: the projects of one vitest run
+ * share one worker count). The other line mostly waits (kill -9 and restarts, lock-outs,
+ * timeouts, OBS), so it also takes the page files whose pages wait more than they draw (records,
+ * the CasparCG/SPX hosts, Companion, the home page, a competition's walls, the keys page, the
+ * CSP check): the two lines then take about as long, and only in those files' few minutes do
+ * two pages share the two cores.
+ */
+const BROWSER_FILES = [
+	'tests/console/**/*.test.ts',
+	'tests/kiosk/**/*.test.ts',
+	'tests/overlays/!(caspar-spx|budget|server-module).test.ts',
+	'tests/competitions/pages.test.ts',
+	'tests/server/browser.test.ts'
+];
 
 export default defineConfig({
 	plugins: [familyLists(), cuecastLive(), sveltekit()],
@@ -67,13 +84,14 @@ export default defineConfig({
 	build: { rolldownOptions: { checks: { bundlerTimings: false } } },
 	test: {
 		testTimeout: 20_000,
-		// One file at a time: the integration files each run real servers, Chromium and OBS, and
-		// on two cores side by side they starve each other into timeouts that prove nothing.
+		// One file at a time in a project: the integration files each run real servers, Chromium and
+		// OBS, and on two cores two pages side by side starve each other into timeouts that prove nothing.
 		fileParallelism: false,
 		// Three tiers, all run by `npm test`, each alone by `npm run test:<tier>` (README). The
 		// engine and the harness tiers (no process, browser or shared peer: each harness file has
 		// its own in-process server on a free port and a folder of its own) run first, two files
-		// side by side; then the peers' tier, one file at a time.
+		// side by side; then the peers' tier, one file at a time: the pages in Chromium
+		// (peers-browser) and the rest (peers), which `npm test` runs as two lines at once.
 		projects: [
 			{
 				extends: true,
@@ -97,12 +115,17 @@ export default defineConfig({
 			{
 				extends: true,
 				test: {
-					// real peers: server processes (kill -9, restarts), Chromium, OBS, PostgreSQL, Redis
+					// real peers: server processes (kill -9, restarts), OBS, PostgreSQL, Redis
 					name: 'peers',
 					sequence: { groupOrder: 1 },
 					include: ['tests/**/*.test.ts', ...PEER_UNITS],
-					exclude: ['tests/fixtures.test.ts', 'tests/structure/**', 'tests/protocol/**', 'tests/cli/replay.test.ts']
+					exclude: ['tests/fixtures.test.ts', 'tests/structure/**', 'tests/protocol/**', 'tests/cli/replay.test.ts', ...BROWSER_FILES]
 				}
+			},
+			{
+				extends: true,
+				// real peers too: servers with their pages in Chromium
+				test: { name: 'peers-browser', sequence: { groupOrder: 2 }, include: BROWSER_FILES }
 			}
 		]
 	}

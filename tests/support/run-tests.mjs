@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every tier. First the engine and the harness tiers (one vitest run, two files side
+ * by side); then the peers' tier in two lines at once, each its own vitest run, one file at a
+ * time: the pages in Chromium (project `peers-browser`) and the rest (project `peers`: server
+ * processes, OBS, PostgreSQL, Redis, poppler).
+ *
+ * Why two processes: vitest runs the projects of one group through one pool with one worker
+ * count, so a line of browser files beside a line of the others cannot be one run (two workers
+ * would put two Chromium pages side by side on two cores, which starves them into timeouts). The
+ * two lines share no peer: the browser files start their own servers and touch no OBS, PostgreSQL
+ * or Redis (vite.config.ts BROWSER_FILES). The rest mostly wait (kill -9 and restarts, lock-outs,
+ * timeouts), so the page line keeps its core.
+ *
+ * Each line's output is prefixed with its project's name; the exit code is the first failure's.
+ * `--peers` first: the peers' tier only (`npm run test:peers`). Other arguments go to every
+ * vitest run (`npm test -- tests/kiosk` runs what matches, in its line).
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
+const peersOnly = process.argv[2] === '--peers';
+const args = process.argv.slice(peersOnly ? 3 : 2);
+
+/** Runs vitest on `projects`; with a `prefix`, each output line carries it. Resolves to the exit code. */
+function run(projects, prefix) {
+	const flags = projects.flatMap((p) => ['--project', p]);
+	const child = spawn(process.execPath, [vitest, 'run', ...flags, '--passWithNoTests', ...args], {
+		cwd: root,
+		env: { ...process.env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}) },
+		stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit'
+	});
+	if (prefix) {
+		for (const [from, to] of [
+			[child.stdout, process.stdout],
+			[child.stderr, process.stderr]
+		]) {
+			createInterface({ input: from }).on('line', (line) => to.write(`${prefix} ${line}\n`));
+		}
+	}
+	return new Promise((done) => child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0))));
+}
+
+const started = Date.now();
+const fast = peersOnly ? 0 : await run(['engine', 'harness'], null);
+const [peers, browser] = await Promise.all([run(['peers'], '[peers]'), run(['peers-browser'], '[browser]')]);
+const seconds = Math.round((Date.now() - started) / 1000);
+const failed = [fast && 'engine and harness', peers && 'peers', browser && 'peers-browser'].filter(Boolean);
+console.log(`\nall tiers: ${failed.length ? `FAILED (${failed.join(', ')})` : 'passed'} in ${seconds} s`);
+process.exit(fast || peers || browser);
