@@ -48,6 +48,7 @@ export const TRIGGERS = [
 	'match-drawn',
 	'timeout',
 	'shot-clock-expired',
+	'game-time-up',
 	'manual'
 ] as const;
 /**

@@ -34,6 +34,8 @@ export class TableAuthority {
 	readonly clock = new ShotClock();
 	/** A timed match's playing time (game-clock.ts); stored with the shot clock, key `game`. */
 	readonly gameClock = new GameClock();
+	/** Fires when the running game clock should reach zero (on the leading node only). */
+	private gameTimer: ReturnType<typeof setTimeout> | null = null;
 
 	constructor(
 		readonly id: string,
@@ -483,8 +485,10 @@ export class TableAuthority {
 	/**
 	 * Wakes up when the running clock runs out, so every screen (and OBS) learns it at once.
 	 * Only the leading node keeps the timer (and tells the others); the rest wait for its word.
+	 * The game clock's timer is set with it (armGameClock).
 	 */
 	armClock(): void {
+		this.armGameClock();
 		if (this.closed) return;
 		if (!this.duties.leads()) return this.clock.disarm();
 		this.clock.arm(() =>
@@ -496,6 +500,28 @@ export class TableAuthority {
 				this.emit('stored', { kind: 'expired', table: this.id, ...(turn !== null ? { player: turn } : {}) });
 			})
 		);
+	}
+
+	/**
+	 * Wakes up when the running game clock reaches zero: the clock stops there and stores it, and
+	 * the state carries the event `game-time-up` (OBS scene rules react to it; the screens count
+	 * the zero themselves). Only the leading node keeps the timer; the others follow its stored clock.
+	 */
+	armGameClock(): void {
+		if (this.gameTimer) clearTimeout(this.gameTimer);
+		this.gameTimer = null;
+		const left = this.gameClock.msLeft();
+		if (this.closed || left === null || !this.duties.leads()) return;
+		this.gameTimer = setTimeout(() => {
+			this.gameTimer = null;
+			void this.serial(async () => {
+				if (!this.duties.leads()) return;
+				if (!this.gameClock.expire()) return this.armGameClock();
+				await this.storeClocks();
+				this.emit('state', this.state([{ type: 'game-time-up' }]));
+			});
+		}, left + 5);
+		this.gameTimer.unref?.();
 	}
 
 	/** Writes a snapshot when one is due (`force`: any progress at all, e.g. at shutdown). */
@@ -519,6 +545,7 @@ export class TableAuthority {
 	close(): void {
 		this.closed = true;
 		this.clock.disarm();
+		this.armGameClock();
 	}
 
 	/** What viewers read, built once per match revision and shared (table-reads.ts). */

@@ -58,6 +58,22 @@ describe('game clock (EB-23, timed matches)', () => {
 		expect(clock.start()).toBe('clock-time-up');
 	});
 
+	it('the leading node\'s timer stops it at zero (only once the time is really up); the game goes on', () => {
+		const { clock, tick } = clockAt();
+		clock.follow(timed({ begun: true }));
+		tick(HOUR - 1);
+		expect(clock.msLeft()).toBe(1);
+		expect(clock.expire()).toBe(false);
+		tick(1);
+		expect(clock.expire()).toBe(true);
+		expect(clock.expire()).toBe(false);
+		expect(clock.msLeft()).toBeNull();
+		expect(clock.view()).toMatchObject({ running: false, remainingMs: 0 });
+		// the marker's correction after it: time again
+		expect(clock.set(60_000)).toBeNull();
+		expect(clock.start()).toBeNull();
+	});
+
 	it('the end of the match stops it with the time it had left', () => {
 		const { clock, tick } = clockAt();
 		clock.follow(timed({ begun: true }));

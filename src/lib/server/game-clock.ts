@@ -153,6 +153,23 @@ export class GameClock {
 		if (this.running && this.deadline! <= this.now()) this.pause();
 	}
 
+	/** Ms until the running clock's time is up, or null while it is stopped. */
+	msLeft(): number | null {
+		return this.running && this.deadline !== null ? Math.max(0, this.deadline - this.now()) : null;
+	}
+
+	/**
+	 * The time ran out (the leading node's timer): the clock stops at zero; true when it really had.
+	 * The game goes on: the stroke under way counts and the marker enters `time` (EB-23).
+	 */
+	expire(): boolean {
+		if (!this.running || this.deadline === null || this.deadline > this.now()) return false;
+		this.running = false;
+		this.deadline = null;
+		this.remainingMs = 0;
+		return true;
+	}
+
 	private left(now: number): number {
 		return this.running && this.deadline !== null ? Math.max(0, this.deadline - now) : this.remainingMs;
 	}

@@ -106,7 +106,7 @@ describe('Venue: the game clock of a timed match (EB-23)', () => {
 		out.publish();
 		return out;
 	};
-	const stored = async (store: SqliteStore) => ((await store.tables.load('t'))?.clock as { game?: { running: boolean; deadline: number | null } } | null)?.game;
+	const stored = async (store: SqliteStore) => ((await store.tables.load('t'))?.clock as { game?: { running: boolean; deadline: number | null; remainingMs: number } } | null)?.game;
 
 	it('starts with the first stroke, is stored, comes back on its deadline after a restart, and never ends the game itself', async () => {
 		const dir = mkdtempSync(join(tmpdir(), 'cuecast-game-clock-'));
@@ -150,6 +150,31 @@ describe('Venue: the game clock of a timed match (EB-23)', () => {
 		await store.close();
 		({ store, venue } = await venueAt(dir));
 		expect(venue.tableState('t')!.gameClock).toMatchObject({ running: false, remainingMs: end.gameClock!.remainingMs });
+		venue.close();
+		await store.close();
+	});
+
+	it('at zero the leading node stops it, stores it and tells its listeners (OBS) game-time-up; the game goes on', async () => {
+		const dir = mkdtempSync(join(tmpdir(), 'cuecast-game-clock-'));
+		let { store, venue } = await venueAt(dir);
+		await venue.createTable('t', 'T');
+		await venue.startMatch('t', timedSetup, null);
+		await send(venue, { t: 'shot', firstHit: 'red' });
+		const heard: string[][] = [];
+		venue.listen({ state: (s) => heard.push(s.events.map((e) => e.type)) });
+		expect((await venue.clockCommand('t', 'game-set', undefined, 1)).reply.ok).toBe(true);
+		await vi.waitFor(() => expect(heard.flat()).toContain('game-time-up'), { timeout: 10_000 });
+		expect(heard.flat().filter((e) => e === 'game-time-up')).toHaveLength(1);
+		expect(venue.tableState('t')!.gameClock).toMatchObject({ running: false, remainingMs: 0 });
+		expect(venue.tableState('t')!.match!.summary.status).toBe('in-progress');
+		await vi.waitFor(async () => expect(await stored(store)).toMatchObject({ running: false, remainingMs: 0 }));
+		// the stroke under way counts
+		await send(venue, { t: 'shot', firstHit: 'red', potted: ['red'] });
+		expect(heard.flat().filter((e) => e === 'game-time-up')).toHaveLength(1);
+		venue.close();
+		await store.close();
+		({ store, venue } = await venueAt(dir));
+		expect(venue.tableState('t')!.gameClock).toMatchObject({ running: false, remainingMs: 0 });
 		venue.close();
 		await store.close();
 	});

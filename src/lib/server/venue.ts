@@ -78,7 +78,7 @@ export class Venue {
 		return this.tables.get(id);
 	}
 
-	/** This node now leads (or no longer does): the shot-clock timers move with it. */
+	/** This node now leads (or no longer does): the clocks' timers move with it. */
 	leadershipChanged(): void {
 		for (const t of this.tables.values()) t.armClock();
 		if (this.duties.leads()) setImmediate(() => void this.snapshotAll(false));

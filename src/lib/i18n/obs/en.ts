@@ -38,6 +38,7 @@ export const obsEn = {
 	'obs.on.match-drawn': 'match drawn',
 	'obs.on.timeout': 'timeout',
 	'obs.on.shot-clock-expired': 'shot clock expired',
+	'obs.on.game-time-up': 'game clock ran out (timed match)',
 	'obs.on.manual': 'manual (button / key)',
 	'obs.on.hill-hill': 'hill-hill (both one rack or frame from the win)',
 	'obs.on.break-and-run': 'break and run',

@@ -36,6 +36,7 @@ export const obsPl: Record<ObsKey, string> = {
 	'obs.on.match-drawn': 'remis',
 	'obs.on.timeout': 'czas (timeout)',
 	'obs.on.shot-clock-expired': 'koniec czasu na uderzenie',
+	'obs.on.game-time-up': 'koniec czasu gry (gra na czas)',
 	'obs.on.manual': 'ręcznie (przycisk / klawisz)',
 	'obs.on.hill-hill': 'hill-hill (obu brakuje jednej partii lub frejma)',
 	'obs.on.break-and-run': 'break and run (rozbicie i zejście)',

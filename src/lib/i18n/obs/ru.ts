@@ -36,6 +36,7 @@ export const obsRu: Record<ObsKey, string> = {
 	'obs.on.match-drawn': 'ничья',
 	'obs.on.timeout': 'тайм-аут',
 	'obs.on.shot-clock-expired': 'истекло время на удар',
+	'obs.on.game-time-up': 'часы партии истекли (партия на время)',
 	'obs.on.manual': 'вручную (кнопка / клавиша)',
 	'obs.on.hill-hill': 'hill-hill (обоим осталось по одной партии или фрейму)',
 	'obs.on.break-and-run': 'партия с разбоя (break and run)',

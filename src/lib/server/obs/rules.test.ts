@@ -15,6 +15,7 @@ const settings = parseObsSettings({
 		{ on: 'match-won', scene: 'Winner' },
 		{ on: 'timeout', scene: 'Timeout', returnAfterSeconds: 60 },
 		{ on: 'shot-clock-expired', scene: 'Clock', table: 't2' },
+		{ on: 'game-time-up', scene: 'Time', returnAfterSeconds: 10 },
 		{ on: 'manual', scene: 'Sponsors', key: 'F1', label: 'Sponsors' }
 	],
 	textSources: { player1Name: 'p1', player2Score: 'p2s', scoreLine: 'line', turn: 'turn' }
@@ -62,6 +63,7 @@ describe('decide', () => {
 		expect(decide([{ type: 'timeout' }], null, settings, 't1')[0]).toMatchObject({ scene: 'Timeout', returnAfterSeconds: 60 });
 		expect(decide([{ type: 'shot-clock-expired' }], null, settings, 't1')).toEqual([]);
 		expect(decide([{ type: 'shot-clock-expired' }], null, settings, 't2')[0]).toMatchObject({ scene: 'Clock' });
+		expect(decide([{ type: 'game-time-up' }], null, settings, 't1')[0]).toMatchObject({ scene: 'Time', returnAfterSeconds: 10 });
 	});
 	it('keeps texts to one table when textSources.table is set', () => {
 		const s = { ...settings, textSources: { ...settings.textSources, table: 't2' } };

@@ -21,6 +21,7 @@ export const triggers = [
 	'match-drawn',
 	'timeout',
 	'shot-clock-expired',
+	'game-time-up',
 	'manual',
 	...BROADCAST_MOMENTS
 ] as const;
@@ -28,13 +29,15 @@ export type Trigger = (typeof triggers)[number];
 
 /**
  * Events the adapter accepts: every engine MatchEvent, plus the few moments the server knows
- * and the engine does not (a match was started, a timeout was called, the shot clock ran out).
+ * and the engine does not (a match was started, a timeout was called, the shot clock ran out,
+ * a timed match's game clock reached zero).
  */
 export type ObsEvent =
 	| MatchEvent
 	| { type: 'match-start' }
 	| { type: 'timeout'; player?: number }
-	| { type: 'shot-clock-expired'; player?: number };
+	| { type: 'shot-clock-expired'; player?: number }
+	| { type: 'game-time-up' };
 
 const sceneName = z.string().trim().min(1, 'scene name is empty').max(256);
 const obsInputName = z.string().trim().min(1, 'text source name is empty').max(256);
@@ -166,6 +169,7 @@ export type PlannedOp =
 const priority: Record<Trigger, number> = {
 	manual: 0,
 	'shot-clock-expired': 1,
+	'game-time-up': 2,
 	timeout: 2,
 	'run-reached': 3,
 	'match-start': 4,
@@ -187,6 +191,7 @@ const triggerOf = (event: ObsEvent): Trigger | null => {
 		case 'match-drawn':
 		case 'timeout':
 		case 'shot-clock-expired':
+		case 'game-time-up':
 		case 'hill-hill':
 		case 'run-reached':
 		case 'break-and-run':
