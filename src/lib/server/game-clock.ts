@@ -155,7 +155,7 @@ export class GameClock {
 
 	/** Ms until the running clock's time is up, or null while it is stopped. */
 	msLeft(): number | null {
-		return this.running && this.deadline !== null ? Math.max(0, this.deadline - this.now()) : null;
+		return this.running && this.deadline !== null ? this.left(this.now()) : null;
 	}
 
 	/**
