@@ -6,7 +6,7 @@
  */
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { call, login, startServer, tempDir } from './helpers';
+import { call, login, poolSetup, startServer, streamAction, tempDir, until } from './helpers';
 import { clusterFile, nodeEnv, operator, startCluster } from './cluster-support';
 
 const file = clusterFile();
@@ -79,6 +79,31 @@ describe('revocations reach every node at once', () => {
 			expect(revoked.status).toBe(200);
 			expect((await ask()).status, `round ${round}`).toBe(401);
 		}
+	}, 120_000);
+
+	it('a table device revoked on A: its very next stroke on B is refused (issue 26)', async () => {
+		const { nodes, token } = await twoNodes();
+		const [a, b] = nodes;
+		const op = await operator(a, token);
+		expect((await call(op.socket, 'table:create', { id: 'dev', name: 'Device' })).ok).toBe(true);
+		expect((await call(op.socket, 'match:start', { table: 'dev', setup: poolSetup(), replaces: null })).ok).toBe(true);
+		op.socket.close();
+		const post = (url: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+			fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+		// the code shown on A, typed on B
+		const code = (await (await post(a.url, '/api/devices/codes', { role: 'device', table: 'dev' }, session(token))).json()) as { code: string };
+		const paired = await post(b.url, '/api/devices/pair', { code: code.code, name: 'Tablet' });
+		expect(paired.status).toBe(200);
+		const deviceToken = /cuecast_session=([^;]+)/.exec(paired.headers.get('set-cookie') ?? '')![1]!;
+		const device = await operator(b, deviceToken, 'dev');
+		await until(() => device.latest?.match != null, 5000, 'the match on B');
+		const match = device.latest!.match!;
+		expect((await call(device.socket, 'act', { table: 'dev', match: match.id, revision: 0, action: streamAction(0) })).ok).toBe(true);
+		const listed = (await (await fetch(`${a.url}/api/devices`, { headers: session(token) })).json()) as { devices: { id: string; name: string }[] };
+		const id = listed.devices.find((d) => d.name === 'Tablet')!.id;
+		expect((await fetch(`${a.url}/api/devices/${id}`, { method: 'DELETE', headers: session(token) })).status).toBe(200);
+		expect(await call(device.socket, 'act', { table: 'dev', match: match.id, revision: 1, action: streamAction(1) })).toMatchObject({ ok: false, code: 'device-revoked' });
+		device.socket.close();
 	}, 120_000);
 
 	it('wrong PINs from one address, spread over A and B, are counted once for the venue: the third locks it out on both', async () => {

@@ -96,31 +96,32 @@ export type CreateTableRequest = z.infer<typeof createTableSchema>;
 export type RenameTableRequest = z.infer<typeof renameTableSchema>;
 export type RemoveTableRequest = z.infer<typeof removeTableSchema>;
 
-/** Every client → server event, its payload schema, and whether it needs the operator role. */
+/** Every client → server event, its payload schema, and what it needs (access.ts): a `score` event changes the table its payload names. */
 export const clientEvents = {
-	join: { schema: joinSchema, operator: false },
-	leave: { schema: joinSchema, operator: false },
-	script: { schema: scriptRequestSchema, operator: false },
-	history: { schema: historyRequestSchema, operator: false },
-	act: { schema: actSchema, operator: true },
-	'match:start': { schema: startMatchSchema, operator: true },
-	'table:create': { schema: createTableSchema, operator: true },
-	'table:rename': { schema: renameTableSchema, operator: true },
-	'table:remove': { schema: removeTableSchema, operator: true },
-	'clock:start': { schema: clockRequestSchema, operator: true },
-	'clock:stop': { schema: clockRequestSchema, operator: true },
-	'clock:reset': { schema: clockRequestSchema, operator: true },
-	'clock:extend': { schema: clockRequestSchema, operator: true },
-	'clock:config': { schema: clockConfigRequestSchema, operator: true },
-	'clock:game-start': { schema: clockRequestSchema, operator: true },
-	'clock:game-stop': { schema: clockRequestSchema, operator: true },
-	'clock:game-set': { schema: gameClockSetSchema, operator: true }
+	join: { schema: joinSchema, need: 'read' },
+	leave: { schema: joinSchema, need: 'read' },
+	script: { schema: scriptRequestSchema, need: 'read' },
+	history: { schema: historyRequestSchema, need: 'read' },
+	act: { schema: actSchema, need: 'score' },
+	'match:start': { schema: startMatchSchema, need: 'score' },
+	'table:create': { schema: createTableSchema, need: 'admin' },
+	'table:rename': { schema: renameTableSchema, need: 'admin' },
+	'table:remove': { schema: removeTableSchema, need: 'admin' },
+	'clock:start': { schema: clockRequestSchema, need: 'score' },
+	'clock:stop': { schema: clockRequestSchema, need: 'score' },
+	'clock:reset': { schema: clockRequestSchema, need: 'score' },
+	'clock:extend': { schema: clockRequestSchema, need: 'score' },
+	'clock:config': { schema: clockConfigRequestSchema, need: 'score' },
+	'clock:game-start': { schema: clockRequestSchema, need: 'score' },
+	'clock:game-stop': { schema: clockRequestSchema, need: 'score' },
+	'clock:game-set': { schema: gameClockSetSchema, need: 'score' }
 } as const;
 export type ClientEventName = keyof typeof clientEvents;
 
 // ---------------------------------------------------------------- server → client payloads
 
-export type Role = 'operator' | 'viewer';
+export type { Role, Grant } from './access';
+import type { Need, Role } from './access';
 
 /** The summary a table state carries: the engine's typed summary (one member per family). */
 export type WireSummary = Summary;
@@ -196,6 +197,8 @@ export interface VenueState {
 export interface Hello {
 	protocol: number;
 	role: Role;
+	/** A table device's one table (access.ts). */
+	table?: string;
 }
 
 export type { HistoryEntry } from '../engine/history';

@@ -1,11 +1,12 @@
 /**
- * Operator access: one venue PIN (scrypt hash stored, the PIN itself printed once), sessions
- * as random tokens (only their SHA-256 stored), and a per-address brute-force brake.
+ * Who a request is: one venue PIN (scrypt hash stored, the PIN itself printed once) for the
+ * operator, sessions as random tokens (only their SHA-256 stored) — an operator's login, or a
+ * table device or director paired with a code (devices.ts) — and a per-address brute-force brake.
  */
 import { refusal, type CodedReason } from '../protocol/refusals';
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
-import type { Role } from '../protocol';
-import type { AuthStore } from './store/types';
+import { VIEWER, type Grant, type Role } from '../protocol/access';
+import type { AuthStore, PairGrant, StoredSession } from './store/types';
 
 export const SESSION_COOKIE = 'cuecast_session';
 /**
@@ -118,7 +119,7 @@ export class Auth {
 	 * entries and drops those the store no longer has, so a revoked session stops working here
 	 * within about `recheckMs` (plus that query's time) even then.
 	 */
-	private valid = new Map<string, { expires: number; checked: number }>();
+	private valid = new Map<string, { expires: number; checked: number; grant: Grant }>();
 	private recheck: ReturnType<typeof setInterval> | null = null;
 	private rechecking = false;
 	private recheckWarned = 0;
@@ -138,19 +139,23 @@ export class Auth {
 		this.venueBrake = new LoginBrake(store, VENUE_BRAKE);
 	}
 
-	/** Another node revoked these sessions (or all of them): they stop working here now. */
+	/** Another node revoked these sessions (or every operator session: a PIN reset): they stop working here now. */
 	revoked(r: { sessions?: string[]; all?: true }): void {
 		this.revocations++;
-		if (r.all) this.forget();
+		if (r.all) this.forgetOperators();
 		for (const hash of r.sessions ?? []) this.forget(hash);
 	}
 
-	private remember(hash: string, expires: number) {
-		this.valid.set(hash, { expires, checked: Date.now() });
+	private remember(hash: string, session: StoredSession) {
+		this.valid.set(hash, { expires: session.expiresAt, checked: Date.now(), grant: grantOf(session) });
 		if (!this.recheck) {
 			this.recheck = setInterval(() => void this.recheckSessions(), this.recheckMs);
 			this.recheck.unref();
 		}
+	}
+
+	private forgetOperators() {
+		for (const [hash, entry] of this.valid) if (entry.grant.role === 'operator') this.forget(hash);
 	}
 
 	private forget(hash?: string) {
@@ -172,9 +177,9 @@ export class Auth {
 			for (const [hash, entry] of this.valid) {
 				// An entry remembered after the query started (a login here) is newer than its answer.
 				if (entry.checked >= started) continue;
-				const expires = live.get(hash);
-				if (expires === undefined) this.forget(hash);
-				else this.valid.set(hash, { expires, checked: started });
+				const session = live.get(hash);
+				if (session === undefined) this.forget(hash);
+				else this.valid.set(hash, { expires: session.expiresAt, checked: started, grant: grantOf(session) });
 			}
 		} catch (err) {
 			if (started - this.recheckWarned > 60_000) {
@@ -207,9 +212,9 @@ export class Auth {
 		const stored = `scrypt$${SCRYPT.N}$${SCRYPT.r}$${SCRYPT.p}$${salt.toString('base64')}$${hash.toString('base64')}`;
 		if (reset) await this.store.setSetting(PIN_KEY, stored);
 		else if (!(await this.store.claimSetting(PIN_KEY, stored))) return null;
-		await this.store.deleteAllSessions();
+		await this.store.deleteOperatorSessions();
 		this.revocations++;
-		this.forget();
+		this.forgetOperators();
 		await this.announce({ all: true });
 		return pin;
 	}
@@ -260,8 +265,27 @@ export class Auth {
 		const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
 		const hash = sha256(token);
 		await this.store.saveSession(hash, expiresAt);
-		this.remember(hash, expiresAt);
+		this.remember(hash, { expiresAt, role: 'operator', table: null, device: null });
 		return { ok: true, token, expiresAt };
+	}
+
+	/** A paired device's or director's session (devices.ts): valid until it is revoked. */
+	async openDeviceSession(device: { id: string; name: string; grant: PairGrant }): Promise<string> {
+		const token = randomBytes(32).toString('base64url');
+		const hash = sha256(token);
+		await this.store.saveSession(hash, PAIRED_UNTIL, device);
+		this.remember(hash, { expiresAt: PAIRED_UNTIL, role: device.grant.role, table: device.grant.table, device: device.id });
+		return token;
+	}
+
+	/** Ends a paired device's session here and, before it returns, on every node (devices.ts). */
+	async revokeDevice(id: string): Promise<boolean> {
+		this.revocations++;
+		const hash = await this.store.revokeDevice(id);
+		if (hash === null) return false;
+		this.forget(hash);
+		await this.announce({ sessions: [hash] });
+		return true;
 	}
 
 	async logout(token: string | undefined) {
@@ -273,31 +297,48 @@ export class Auth {
 		await this.announce({ sessions: [hash] });
 	}
 
-	async roleOf(token: string | undefined | null): Promise<Role> {
-		if (!token || token.length > 200) return 'viewer';
+	/** What the session of `token` was granted (a viewer's when there is none, or it ended). */
+	async grantOf(token: string | undefined | null): Promise<Grant> {
+		if (!token || token.length > 200) return VIEWER;
 		const hash = sha256(token);
-		let expires = this.valid.get(hash)?.expires;
-		for (let tries = 0; expires === undefined && tries < 2; tries++) {
+		let entry = this.valid.get(hash);
+		for (let tries = 0; entry === undefined && tries < 2; tries++) {
 			const before = this.revocations;
 			const found = (await this.store.findSession(hash)) ?? undefined;
 			// A revocation arrived while the store answered: that answer may predate it; ask again.
 			if (this.revocations !== before) continue;
-			expires = found;
-			if (expires !== undefined) this.remember(hash, expires);
+			if (found === undefined) break;
+			this.remember(hash, found);
+			entry = this.valid.get(hash);
 		}
-		return expires !== undefined && expires > Date.now() ? 'operator' : 'viewer';
+		return entry !== undefined && entry.expires > Date.now() ? entry.grant : VIEWER;
+	}
+
+	async roleOf(token: string | undefined | null): Promise<Role> {
+		return (await this.grantOf(token)).role;
+	}
+
+	/** An operator's session that still lives (see liveGrant). */
+	stillValid(token: string): boolean {
+		return this.liveGrant(token).role === 'operator';
 	}
 
 	/**
-	 * Synchronous re-check for a socket that logged in earlier: a logout or PIN reset revokes it
-	 * at once on this node and, through the bus, before the revoking node answers on every other
-	 * node; within about `recheckMs` on a node the bus did not reach.
+	 * Synchronous re-check for a socket that logged in or paired earlier: a logout, a PIN reset or
+	 * a device's revocation ends it at once on this node and, through the bus, before the revoking
+	 * node answers on every other node; within about `recheckMs` on a node the bus did not reach.
 	 */
-	stillValid(token: string): boolean {
-		const expires = this.valid.get(sha256(token))?.expires;
-		return expires !== undefined && expires > Date.now();
+	liveGrant(token: string | null): Grant {
+		if (!token) return VIEWER;
+		const entry = this.valid.get(sha256(token));
+		return entry !== undefined && entry.expires > Date.now() ? entry.grant : VIEWER;
 	}
 }
+
+/** A paired device's session lasts until it is revoked: 9999-12-31. */
+export const PAIRED_UNTIL = 253_402_300_799_000;
+
+const grantOf = (s: StoredSession): Grant => (s.role === 'device' && s.table !== null ? { role: 'device', table: s.table } : { role: s.role === 'device' ? 'viewer' : s.role });
 
 export function parseCookies(header: string | undefined): Record<string, string> {
 	const out: Record<string, string> = {};

@@ -25,6 +25,7 @@ import type { KeyGate } from './api/key-gate';
 import { keysRoutes } from './api/keys-route';
 import { recordsRoutes, type RecordsContext } from './records';
 import type { CompetitionRoutes } from './competitions/routes';
+import { DEVICE_COOKIE_DAYS, type DevicePairing } from './devices';
 
 const loginSchema = z.strictObject({ pin: z.string().min(1).max(40) });
 const MAX_BODY = 1024;
@@ -58,6 +59,8 @@ export interface ApiDeps {
 	broadcast?: { v1: V1; keys: ApiKeys; gate: KeyGate } | null;
 	records?: RecordsContext | null;
 	competitions?: CompetitionRoutes | null;
+	/** Pairing table devices and directors (devices.ts). */
+	devices?: DevicePairing | null;
 	/** GET /api/health's answer (cluster/health.ts): `operator` sees the internals. Absent: `{ok: true}`. */
 	health?: ((res: ServerResponse, operator: boolean) => void) | null;
 }
@@ -69,11 +72,12 @@ export function createApi(deps: ApiDeps): (req: IncomingMessage, res: ServerResp
 	const groups: RouteGroup[] = [venueRoutes({ ...deps, reads }, backup), ...(players ? [playerRoutes(players)] : []), ...(records ? [recordsRoutes(records)] : [])];
 	if (sponsors) groups.push(...sponsors.routes());
 	if (obs) groups.push(obs.group);
-	if (broadcast) groups.push(keysRoutes(broadcast.keys), broadcast.v1.group);
+	if (broadcast) groups.push(keysRoutes(broadcast.keys, (id) => deps.venue.has(id)), broadcast.v1.group);
 	if (competitions) groups.push(competitions.group);
+	if (deps.devices) groups.push(deps.devices.routes((call, token) => cookie(token, DEVICE_COOKIE_DAYS * 86400, secureOf(call.req))));
 	return createRouter({
 		groups,
-		roleOf: (req) => auth.roleOf(sessionOf(req.headers.cookie) ?? undefined),
+		grantOf: (req) => auth.grantOf(sessionOf(req.headers.cookie) ?? undefined),
 		originAllowed: (req) => originAllowed(req, deps.allowedOrigins),
 		gate: broadcast?.gate ?? null,
 		reads
@@ -145,7 +149,18 @@ const VENUE_ROUTES: Route<VenueParts>[] = [
 			health(call.res, (await call.role().catch(() => 'viewer')) === 'operator');
 		}
 	}),
-	route({ method: 'GET', pattern: '/api/session', access: 'public', handle: async (call) => call.send(200, { ok: true, role: await call.role() }) }),
+	route({
+		method: 'GET',
+		pattern: '/api/session',
+		access: 'public',
+		async handle(call) {
+			const { role, table } = await call.grant();
+			// A paired device's cookie is renewed on every visit: browsers cap a cookie's life at 400 days.
+			const token = role === 'device' || role === 'director' ? sessionOf(call.req.headers.cookie) : null;
+			const renew: Record<string, string> = token ? { 'set-cookie': cookie(token, DEVICE_COOKIE_DAYS * 86400, secureOf(call.req)) } : {};
+			return call.send(200, { ok: true, role, ...(table ? { table } : {}) }, renew);
+		}
+	}),
 	route({ method: 'GET', pattern: '/api/tables', access: 'public', handle: (call, { venue }: VenueParts) => call.send(200, { ok: true, ...venue.venueState(), states: venue.allStates() }) }),
 	route({
 		method: 'GET',
@@ -195,21 +210,21 @@ const VENUE_ROUTES: Route<VenueParts>[] = [
 ];
 
 /**
- * The venue's player list, for operators only (viewers never see it): GET lists, POST adds
+ * The venue's player list, for operators and table devices (viewers never see it): GET lists, POST adds
  * (an older console's list, imported once), DELETE ?name=<name> forgets one (a query, not a
  * path segment: a name may be "..", which URLs resolve away). Every started match records
- * its players on its own (runtime.ts).
+ * its players on its own (runtime.ts). Forgetting a player is the operator's.
  */
 function playerRoutes(store: PlayerStore): RouteGroup {
 	const list = async () => (await store.listPlayers(MAX_LISTED_PLAYERS)).map(known);
 	return {
 		prefix: '/api/players',
 		routes: [
-			route({ method: 'GET', pattern: '/api/players', access: 'operator', handle: async (call) => call.send(200, { ok: true, players: await list() }) }),
+			route({ method: 'GET', pattern: '/api/players', access: 'scorer', handle: async (call) => call.send(200, { ok: true, players: await list() }) }),
 			route({
 				method: 'POST',
 				pattern: '/api/players',
-				access: 'operator',
+				access: 'scorer',
 				body: { max: MAX_PLAYERS_BODY, schema: addPlayersSchema, invalid: (e) => refusal('invalid', { event: 'players', detail: describeZod(e) }) },
 				async handle(call) {
 					const now = Date.now();

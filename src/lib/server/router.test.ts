@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { Role } from '../protocol';
+import type { Grant } from '../protocol';
 import { refusal } from '../protocol/refusals';
 import { ReadBudget } from './reads';
 import { createRouter, route, type KeyRef } from './router';
@@ -16,7 +16,13 @@ let server: Server;
 let base = '';
 let roleLookups = 0;
 /** The keys the fake gate knows: `Bearer read` and `Bearer control`. */
-const KEYS: Record<string, KeyRef> = { 'Bearer read': { id: 'r1', scope: 'read' }, 'Bearer control': { id: 'c1', scope: 'control' } };
+const KEYS: Record<string, KeyRef> = {
+	'Bearer read': { id: 'r1', scope: 'read', table: null },
+	'Bearer control': { id: 'c1', scope: 'control', table: null },
+	'Bearer t1': { id: 't1', scope: 'control', table: 't1' }
+};
+/** The sessions the fake knows, by cookie: the operator, a device paired to table t1, a director. */
+const SESSIONS: Record<string, Grant> = { 'session=op': { role: 'operator' }, 'session=dev': { role: 'device', table: 't1' }, 'session=dir': { role: 'director' } };
 
 beforeAll(async () => {
 	const handle = createRouter({
@@ -33,6 +39,7 @@ beforeAll(async () => {
 						body: { max: 64, schema: z.strictObject({ name: z.string().min(1) }) },
 						handle: async (call) => call.send(201, { ok: true, name: call.body.name, asked: [await call.role(), await call.role()] })
 					}),
+					route({ method: 'GET', pattern: '/api/names', access: 'scorer', handle: (call) => call.send(200, { ok: true }) }),
 					route({ method: 'DELETE', pattern: '/api/things/:id', access: 'change', handle: (call) => call.send(200, { ok: true, id: call.params.id, key: call.key?.id ?? null }) }),
 					route({
 						method: 'GET',
@@ -49,12 +56,15 @@ beforeAll(async () => {
 				headers: { 'access-control-allow-origin': '*' },
 				preflight: true,
 				sameOrigin: false,
-				routes: [route({ method: 'POST', pattern: '/api/tool/go', access: 'control', handle: (call) => call.send(200, { ok: true, key: call.key!.id }) })]
+				routes: [
+					route({ method: 'POST', pattern: '/api/tool/go', access: 'control', handle: (call) => call.send(200, { ok: true, key: call.key!.id }) }),
+					route({ method: 'POST', pattern: '/api/tool/tables/:table/go', access: 'control', handle: (call) => call.send(200, { ok: true, table: call.params.table }) })
+				]
 			}
 		],
-		roleOf: async (req) => {
+		grantOf: async (req) => {
 			roleLookups++;
-			return (req.headers.cookie === 'session=op' ? 'operator' : 'viewer') as Role;
+			return SESSIONS[req.headers.cookie ?? ''] ?? { role: 'viewer' };
 		},
 		originAllowed: (req) => !req.headers.origin || req.headers.origin === 'http://venue',
 		gate: {
@@ -145,6 +155,34 @@ describe('the router', () => {
 		expect([missing.status, missing.headers.get('access-control-allow-origin')]).toEqual([404, '*']);
 		const preflight = await call('OPTIONS', '/api/tool/anything');
 		expect([preflight.status, preflight.headers.get('access-control-allow-origin')]).toEqual([204, '*']);
+	});
+
+	it('gives a table device the scorer routes only, and a director the change routes (protocol/access.ts)', async () => {
+		const device = { cookie: 'session=dev' };
+		const director = { cookie: 'session=dir' };
+		expect((await call('GET', '/api/names', { headers: device })).status).toBe(200);
+		expect((await call('GET', '/api/names', { headers: operator })).status).toBe(200);
+		const viewer = await call('GET', '/api/names');
+		expect([viewer.status, viewer.body.code]).toEqual([401, 'operators-only']);
+		const admin = await call('POST', '/api/things', { headers: { ...json, ...device }, body: '{"name":"a"}' });
+		expect([admin.status, admin.body.code]).toEqual([401, 'operators-only']);
+		const change = await call('DELETE', '/api/things/7', { headers: device });
+		expect([change.status, change.body.code]).toEqual([401, 'operators-only']);
+		expect((await call('DELETE', '/api/things/7', { headers: director })).body).toEqual({ ok: true, id: '7', key: null });
+		expect((await call('GET', '/api/names', { headers: director })).status).toBe(401);
+		expect((await call('POST', '/api/things', { headers: { ...json, ...director }, body: '{"name":"a"}' })).status).toBe(401);
+	});
+
+	it('keeps a key for one table to that table: its control routes, never another table or a change route', async () => {
+		const key = { authorization: 'Bearer t1' };
+		expect((await call('POST', '/api/tool/tables/t1/go', { headers: key })).body).toEqual({ ok: true, table: 't1' });
+		const other = await call('POST', '/api/tool/tables/t2/go', { headers: key });
+		expect([other.status, other.body.code, other.body.params]).toEqual([403, 'key-other-table', { paired: 't1' }]);
+		const notATable = await call('POST', '/api/tool/go', { headers: key });
+		expect([notATable.status, notATable.body.code]).toEqual([403, 'key-other-table']);
+		const change = await call('DELETE', '/api/things/7', { headers: key });
+		expect([change.status, change.body.code]).toEqual([403, 'key-other-table']);
+		expect((await call('POST', '/api/tool/tables/t2/go', { headers: { authorization: 'Bearer control' } })).status).toBe(200);
 	});
 
 	it('answers a store that cannot write with its status (a full disk: 507 disk-full)', async () => {

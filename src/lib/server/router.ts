@@ -13,6 +13,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { z } from 'zod';
 import { describeZod, type Role } from '../protocol';
+import { allows, refusedCode, type Grant, type Need } from '../protocol/access';
 import { refusal, type CodedReason } from '../protocol/refusals';
 import { addressKey } from './address';
 import { readJson, send, sendJson } from './http-util';
@@ -25,20 +26,29 @@ import { StoreError } from './store/types';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * Who may call a route:
+ * Who may call a route (the sessions' side is protocol/access.ts `allows`, the one check the
+ * socket layer asks too):
  * - `public`: anyone (reads the overlays could make; login; the backup's own token);
  * - `operator`: an operator session (401 `operators-only`);
- * - `change`: an operator session or an API key of scope `control` (a tournament program);
+ * - `scorer`: an operator or a paired table device (the player list a match's set-up reads);
+ * - `change`: an operator or a director session, or an API key of scope `control` for every
+ *   table (a tournament program): competitions (401 `operators-only`, 403 `key-other-table`);
  * - `key`: anyone, but a key sent is checked (a wrong key is an error, not anonymous) and the
  *   caller is rate-limited by key, else by address (429 `api-rate`);
- * - `control`: as `key`, and a key of scope `control` is required (401 `key-missing`, 403 `key-read-only`).
+ * - `control`: as `key`, and a key of scope `control` is required (401 `key-missing`, 403
+ *   `key-read-only`), for the route's `:table` when the key is for one table (403 `key-other-table`).
  */
-export type Access = 'public' | 'operator' | 'change' | 'key' | 'control';
+export type Access = 'public' | 'operator' | 'scorer' | 'change' | 'key' | 'control';
+
+/** What a session needs for a route it may call without a key. */
+const SESSION_NEEDS: Partial<Record<Access, Need>> = { operator: 'admin', scorer: 'score-any', change: 'direct' };
 
 /** An API key as a route sees it. */
 export interface KeyRef {
 	id: string;
 	scope: KeyScope;
+	/** The one table it is for (null: every table). */
+	table: string | null;
 }
 
 /** One request as a handler sees it. */
@@ -57,6 +67,8 @@ export interface Call<Body = undefined> {
 	readonly address: string;
 	/** The session's role, looked up at most once per request. */
 	role(): Promise<Role>;
+	/** What the session was granted (its role, a device's table), looked up at most once per request. */
+	grant(): Promise<Grant>;
 	/**
 	 * Takes one heavy read (a replay, a PDF, a CSV) from the server's read budget (reads.ts, per
 	 * address, operators apart); true once it was refused (429 with `retry-after: 1` sent).
@@ -124,8 +136,8 @@ export interface RouteGroup {
 
 export interface RouterDeps {
 	groups: readonly RouteGroup[];
-	/** The session's role from its cookie. */
-	roleOf(req: IncomingMessage): Promise<Role>;
+	/** What the session of the request's cookie was granted. */
+	grantOf(req: IncomingMessage): Promise<Grant>;
 	originAllowed(req: IncomingMessage): boolean;
 	/** Checks keys; absent, `key` and `control` routes see no key and `change` needs a session. */
 	gate?: Pick<KeyGate, 'caller'> | null;
@@ -174,10 +186,11 @@ export function createRouter(deps: RouterDeps): (req: IncomingMessage, res: Serv
 		const { route: r, group: owner, params } = found;
 		if (method !== 'GET' && method !== 'HEAD' && owner.sameOrigin !== false && !deps.originAllowed(req)) return refuse(403, refusal('origin-not-allowed'));
 
-		let role: Promise<Role> | null = null;
-		const roleOnce = () => (role ??= deps.roleOf(req));
+		let grant: Promise<Grant> | null = null;
+		const grantOnce = () => (grant ??= deps.grantOf(req));
+		const roleOnce = async () => (await grantOnce()).role;
 		const address = addressKey(req.socket.remoteAddress);
-		const admitted = await access.admit(r, `${method} ${r.pattern}`, req, address, roleOnce);
+		const admitted = await access.admit(r, `${method} ${r.pattern}`, req, address, grantOnce, params);
 		if (!admitted.ok) return refuse(admitted.status, admitted.why, {}, admitted.headers);
 		const body = r.body ? await readBody(req, r, method) : ({ ok: true, body: undefined } as const);
 		if (!body.ok) return refuse(body.status, body.why);
@@ -193,6 +206,7 @@ export function createRouter(deps: RouterDeps): (req: IncomingMessage, res: Serv
 			address,
 			headers,
 			role: roleOnce,
+			grant: grantOnce,
 			async heavyRead(what) {
 				const operator = (await roleOnce()) === 'operator';
 				const refused = deps.reads.take(deps.reads.address(`${operator ? 'o' : 'v'}:${address}`, operator), operator, what);
@@ -245,15 +259,29 @@ class AccessCheck {
 
 	constructor(private readonly deps: Pick<RouterDeps, 'gate'>) {}
 
-	async admit(r: Route<void>, event: string, req: IncomingMessage, address: string, role: () => Promise<Role>): Promise<({ ok: true; key: KeyRef | null }) | ({ ok: false } & Refusal)> {
+	async admit(
+		r: Route<void>,
+		event: string,
+		req: IncomingMessage,
+		address: string,
+		grantOf: () => Promise<Grant>,
+		params: Readonly<Record<string, string>>
+	): Promise<({ ok: true; key: KeyRef | null }) | ({ ok: false } & Refusal)> {
 		const refused = (status: number, why: CodedReason, headers?: Record<string, string>) => ({ ok: false as const, status, why, headers });
 		if (r.access === 'public') return { ok: true, key: null };
-		if (r.access === 'operator') return (await role()) === 'operator' ? { ok: true, key: null } : refused(401, refusal('operators-only', { event }));
-		if (r.access === 'change' && (await role()) === 'operator') return { ok: true, key: null };
+		const need = SESSION_NEEDS[r.access];
+		if (need !== undefined) {
+			const grant = await grantOf();
+			if (allows(grant, need)) return { ok: true, key: null };
+			if (r.access !== 'change') return refused(401, refusal(refusedCode(grant, need), { event }));
+		}
 		const caller = this.deps.gate ? await this.deps.gate.caller(req) : ({ ok: true, key: null } as const);
 		if (!caller.ok) return refused(caller.status, caller.why, caller.headers);
 		const key = caller.key;
-		if (r.access === 'change') return key?.scope === 'control' ? { ok: true, key } : refused(401, refusal('operators-only', { event }));
+		if (r.access === 'change') {
+			if (key?.scope !== 'control') return refused(401, refusal('operators-only', { event }));
+			return key.table === null ? { ok: true, key } : refused(403, refusal('key-other-table', { paired: key.table }));
+		}
 		const rate = key ? this.keyRate.take(`k:${key.id}`) : this.addressRate.take(`a:${address}`);
 		if (!rate.ok) {
 			const max = key ? KEY_RATE.perSecond : ADDRESS_RATE.perSecond;
@@ -261,9 +289,22 @@ class AccessCheck {
 		}
 		if (r.access === 'control' && !key) return refused(401, refusal('key-missing'), { 'www-authenticate': 'Bearer' });
 		if (r.access === 'control' && key!.scope !== 'control') return refused(403, refusal('key-read-only'));
+		// A key for one table controls that table only, and nothing that is not a table's.
+		if (r.access === 'control' && key!.table !== null && decodeURIComponentSafe(params.table) !== key!.table) {
+			return refused(403, refusal('key-other-table', { paired: key!.table }));
+		}
 		return { ok: true, key };
 	}
 }
+
+const decodeURIComponentSafe = (text: string | undefined): string | null => {
+	if (text === undefined) return null;
+	try {
+		return decodeURIComponent(text);
+	} catch {
+		return null;
+	}
+};
 
 /** A route's JSON body, read and validated, or the refusal (415, 413, 400). */
 async function readBody(req: IncomingMessage, r: Route<void>, method: string): Promise<{ ok: true; body: unknown } | ({ ok: false } & Refusal)> {

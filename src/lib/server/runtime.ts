@@ -5,6 +5,7 @@
 import type { Server as HttpServer, IncomingMessage, ServerResponse } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { Auth } from './auth';
+import { DevicePairing } from './devices';
 import type { Config } from './config';
 import { engine } from './engine';
 import { createApi } from './http';
@@ -120,7 +121,8 @@ async function openParts(config: Config, node: Awaited<ReturnType<typeof openNod
 		// anyone: up or not; an operator: the internals too (cluster/health.ts)
 		health: (res, operator) => sendHealth(res, node, follow, () => obs.adapter.status().connections.length, operator),
 		records: { venue, store },
-		competitions: competitions.routes
+		competitions: competitions.routes,
+		devices: new DevicePairing(store.auth, auth, (id) => venue.has(id))
 	});
 	const overlays = createOverlayServer({
 		stateOf: (table) => venue.tableState(table),

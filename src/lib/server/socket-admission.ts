@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
-import { protocolOf, type ClientToServerEvents, type ProtocolVersion, type Role, type ServerToClientEvents } from '../protocol';
+import { protocolOf, type ClientToServerEvents, type Grant, type ProtocolVersion, type Role, type ServerToClientEvents } from '../protocol';
 import { refusal } from '../protocol/refusals';
 import { sessionOf, type Auth } from './auth';
 import { SocketLimits } from './limits';
@@ -13,6 +13,8 @@ import { addressKey } from './address';
 
 export interface SocketData {
 	role: Role;
+	/** What the session was granted on connecting (socket.ts re-checks it on every message). */
+	grant: Grant;
 	token: string | null;
 	/** The protocol the handshake asked for (protocol/version.ts). */
 	protocol: ProtocolVersion;
@@ -89,13 +91,14 @@ export function admit(httpServer: HttpServer, { auth, allowedOrigins, limits = n
 			const token = typeof fromAuth === 'string' ? fromAuth : sessionOf(socket.handshake.headers.cookie);
 			socket.data.token = token;
 			socket.data.protocol = protocolOf(socket.handshake.auth);
-			socket.data.role = await auth.roleOf(token);
+			socket.data.grant = await auth.grantOf(token);
+			socket.data.role = socket.data.grant.role;
 		} catch (err) {
 			return next(err as Error);
 		}
 		// One place per viewer socket, given back when its connection closes (joined or not).
-		// Operators (a live session) always connect.
-		if (socket.data.role === 'operator') return next();
+		// Operators, paired devices and directors (a live session) always connect.
+		if (socket.data.role !== 'viewer') return next();
 		const raw = socket.conn.remoteAddress;
 		const refused = limits.admit(raw);
 		if (refused) {

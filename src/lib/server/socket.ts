@@ -17,6 +17,7 @@ import {
 	zodRefusal
 } from '../protocol';
 import { refusal, type CodedReason } from '../protocol/refusals';
+import { allows, refusedCode, VIEWER, type Grant } from '../protocol/access';
 import type { Outcome, Venue } from './venue';
 import { JOINS_PER_SECOND, ReadBudget, ViewerQueue, Window } from './reads';
 import type { Sponsors } from './sponsors';
@@ -36,7 +37,7 @@ const VENUE_DELTA_ROOM = 'venue:d';
 const roomOf = (id: string, mode: SyncMode) => (mode === 'delta' ? deltaRoom(id) : tableRoom(id));
 const otherMode = (mode: SyncMode): SyncMode => (mode === 'delta' ? 'full' : 'delta');
 /** At most this many messages per socket per second; more are refused. */
-const RATE_PER_SECOND = { viewer: 20, operator: 1000 };
+const RATE_PER_SECOND = { viewer: 20, operator: 1000, device: 1000, director: 1000 };
 
 /** OBS status for operators (obs/service.ts): the current one, and a hook for every change. */
 export interface ObsFeed {
@@ -59,7 +60,9 @@ export function attachSocket(httpServer: HttpServer, deps: SocketDeps): { io: IO
 
 	// OBS status goes to operators only, and only while their session lives.
 	const operators = new Set<Sock>();
-	const isOperator = (socket: Sock) => socket.data.role === 'operator' && !!socket.data.token && auth.stillValid(socket.data.token);
+	// What a socket may do now: what its session was granted, while that session lives.
+	const grantOf = (socket: Sock): Grant => (socket.data.role === 'viewer' ? VIEWER : auth.liveGrant(socket.data.token));
+	const isOperator = (socket: Sock) => grantOf(socket).role === 'operator';
 	const sendObs = (socket: Sock) => {
 		if (obs && isOperator(socket)) socket.emit('obs', obs.current());
 	};
@@ -68,10 +71,11 @@ export function attachSocket(httpServer: HttpServer, deps: SocketDeps): { io: IO
 	});
 	// Sponsor images go to every socket (they are public): on connect and on every change.
 	const unlistenSponsors = sponsors?.onChange((list) => io.local.emit('sponsors', list));
-	const context: Context = { venue, feed: rooms.feed, reads, viewerQueue: new ViewerQueue(), isOperator, sendObs };
+	const context: Context = { venue, feed: rooms.feed, reads, viewerQueue: new ViewerQueue(), grantOf, sendObs };
 
 	io.on('connection', (socket: Sock) => {
-		socket.emit('hello', { protocol: socket.data.protocol, role: socket.data.role });
+		const { role, table } = socket.data.grant;
+		socket.emit('hello', { protocol: socket.data.protocol, role, ...(table ? { table } : {}) });
 		if (sponsors) socket.emit('sponsors', sponsors.list());
 		if (socket.data.role === 'operator') {
 			operators.add(socket);
@@ -132,10 +136,10 @@ interface Context {
 	venue: Venue;
 	feed: DeltaFeed;
 	reads: ReadBudget;
-	/** Viewers' messages wait here, so an operator's act never waits behind them. */
+	/** Viewers' messages wait here, so a scorer's act never waits behind them. */
 	viewerQueue: ViewerQueue;
-	/** An operator whose session still lives (a logout or a PIN reset ends it at once). */
-	isOperator(socket: Sock): boolean;
+	/** What the socket's session may do now (a revoked device's is a viewer's at once). */
+	grantOf(socket: Sock): Grant;
 	sendObs(socket: Sock): void;
 }
 
@@ -146,7 +150,7 @@ function serve(socket: Sock, context: Context): void {
 		closing: false,
 		windowStart: Date.now(),
 		count: 0,
-		heavy: context.reads.client(socket.data.role === 'operator'),
+		heavy: context.reads.client(socket.data.role !== 'viewer'),
 		joins: new Window(JOINS_PER_SECOND)
 	};
 	// The parser's refusals: the client gets a `refused` with the reason before the close.
@@ -164,7 +168,7 @@ function serve(socket: Sock, context: Context): void {
 	socket.on('error' as never, (err: Error) => closeWith(refusal('malformed', { detail: String(err?.message ?? err).slice(0, 80) })));
 	socket.onAny((event: string, ...args: unknown[]) => {
 		if (session.closing) return;
-		if (context.isOperator(socket)) return void receive(session, context, event, args);
+		if (context.grantOf(socket).role !== 'viewer') return void receive(session, context, event, args);
 		if (!context.viewerQueue.push(() => receive(session, context, event, args))) {
 			const ack = typeof args[args.length - 1] === 'function' ? (args.pop() as (r: Reply) => void) : undefined;
 			const why = refusal('server-busy');
@@ -214,8 +218,15 @@ async function receive(session: Session, context: Context, event: string, args: 
 	if (args.length !== 1) return refuse(refusal('one-payload', { event: name }));
 	const parsed = spec.schema.safeParse(args[0]);
 	if (!parsed.success) return refuse(zodRefusal(name, parsed.error));
-	const operator = context.isOperator(socket);
-	if (spec.operator && !operator) return refuse(refusal('operators-only', { event: name }));
+	const grant = context.grantOf(socket);
+	// Trusted callers (a live operator, device or director session) skip the viewers' read budgets.
+	const operator = grant.role !== 'viewer';
+	const table = (parsed.data as { table?: string }).table;
+	if (!allows(grant, spec.need, table)) {
+		// A paired device whose session ended since it connected: say so, not "log in".
+		const revoked = grant.role === 'viewer' && (socket.data.role === 'device' || socket.data.role === 'director');
+		return refuse(revoked ? refusal('device-revoked', { event: name }) : refusal(refusedCode(grant, spec.need), { event: name, paired: grant.table ?? '' }));
+	}
 	if (!ack && name !== 'join' && name !== 'leave') return refuse(refusal('needs-ack', { event: name }));
 	if (name === 'join' && !operator && !session.joins.take()) return refuse(refusal('read-rate', { event: name, max: JOINS_PER_SECOND }));
 	const counted = name === 'script' || name === 'history';

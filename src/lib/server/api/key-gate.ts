@@ -18,7 +18,7 @@ export interface Refused {
 }
 
 /** Who a request is: its key (null: it sent none), or why it is refused. */
-export type Caller = { ok: true; key: { id: string; scope: KeyScope } | null } | Refused;
+export type Caller = { ok: true; key: { id: string; scope: KeyScope; table: string | null } | null } | Refused;
 
 export class KeyGate {
 	private readonly failed = new Buckets(FAILED_KEY_RATE);
@@ -36,6 +36,6 @@ export class KeyGate {
 			this.failed.take(failing);
 			return { ok: false, status: 401, why: refusal(checked.code), headers: { 'www-authenticate': 'Bearer' } };
 		}
-		return { ok: true, key: { id: checked.id, scope: checked.scope } };
+		return { ok: true, key: { id: checked.id, scope: checked.scope, table: checked.table } };
 	}
 }

@@ -1,5 +1,5 @@
 /**
- * `/api/keys`: the operator makes, lists and revokes API keys (docs/api.md). Only an operator
+ * `/api/keys`: the operator makes (for every table or one), lists and revokes API keys (docs/api.md). Only an operator
  * session opens it; an API key never does (a key cannot make or see keys).
  */
 import { describeZod } from '../../protocol';
@@ -8,7 +8,7 @@ import { decodePath } from '../http-util';
 import { route, type RouteGroup } from '../router';
 import { KEY_NAME_MAX, MAX_KEYS, newKeySchema, type ApiKeys } from './keys';
 
-export function keysRoutes(keys: ApiKeys): RouteGroup {
+export function keysRoutes(keys: ApiKeys, hasTable: (id: string) => boolean): RouteGroup {
 	return {
 		prefix: '/api/keys',
 		routes: [
@@ -19,7 +19,9 @@ export function keysRoutes(keys: ApiKeys): RouteGroup {
 				access: 'operator',
 				body: { max: 2048, schema: newKeySchema, invalid: (e) => refusal('invalid', { event: 'keys', detail: describeZod(e) }) },
 				async handle(call) {
-					const made = await keys.create(call.body.name, call.body.scope);
+					const table = call.body.table ?? null;
+					if (table !== null && !hasTable(table)) return call.refuse(404, refusal('key-table', { table }));
+					const made = await keys.create(call.body.name, call.body.scope, table);
 					if (!made.ok) {
 						const why = made.code === 'key-name' ? refusal('key-name', { max: KEY_NAME_MAX }) : refusal('key-full', { max: MAX_KEYS });
 						return call.refuse(made.code === 'key-name' ? 400 : 409, why);

@@ -37,7 +37,11 @@ describe('API keys', () => {
 		if (!made.ok) throw new Error(made.code);
 		expect(made.record).toMatchObject({ name: 'Stream Deck', scope: 'control', lastUsedAt: null });
 		expect(JSON.stringify([...store.rows.values()])).not.toContain(made.key.slice(14));
-		expect(await keys.check(`Bearer ${made.key}`)).toEqual({ ok: true, id: made.record.id, scope: 'control' });
+		expect(await keys.check(`Bearer ${made.key}`)).toEqual({ ok: true, id: made.record.id, scope: 'control', table: null });
+		const forOne = await keys.create('Table 3 deck', 'control', 't3');
+		if (!forOne.ok) throw new Error(forOne.code);
+		expect(forOne.record.table).toBe('t3');
+		expect(await keys.check(`Bearer ${forOne.key}`)).toEqual({ ok: true, id: forOne.record.id, scope: 'control', table: 't3' });
 		const last = made.key.at(-1) === 'A' ? 'B' : 'A';
 		expect(await keys.check(`Bearer ${made.key.slice(0, -1)}${last}`)).toMatchObject({ ok: false, code: 'key-unknown' });
 		expect(await keys.check(`Bearer cck_00000000_${made.key.slice(22)}`)).toMatchObject({ ok: false, code: 'key-unknown' });

@@ -8,6 +8,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { tableIdSchema } from '../../protocol';
 import { cleanTableName } from '../clean';
 import type { ApiKeyRecord, ApiKeyStore } from '../store/types';
 
@@ -20,7 +21,9 @@ const KEY_TEXT = /^cck_([0-9a-f]{8})_[A-Za-z0-9_-]{43}$/;
 
 export const newKeySchema = z.strictObject({
 	name: z.string().max(400),
-	scope: z.enum(['control', 'read'])
+	scope: z.enum(['control', 'read']),
+	/** A key for this table only (absent: every table). */
+	table: tableIdSchema.optional()
 });
 
 /** A key as the key list shows it (never the hash). */
@@ -28,15 +31,17 @@ export interface PublicKey {
 	id: string;
 	name: string;
 	scope: KeyScope;
+	/** The one table it may read and change (null: every table). */
+	table: string | null;
 	createdAt: string;
 	lastUsedAt: string | null;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const publicKey = (k: ApiKeyRecord): PublicKey => ({ id: k.id, name: k.name, scope: k.scope, createdAt: iso(k.createdAt)!, lastUsedAt: iso(k.lastUsedAt) });
+const publicKey = (k: ApiKeyRecord): PublicKey => ({ id: k.id, name: k.name, scope: k.scope, table: k.table, createdAt: iso(k.createdAt)!, lastUsedAt: iso(k.lastUsedAt) });
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-export type KeyCheck = { ok: true; id: string; scope: KeyScope } | { ok: false; status: 401; code: 'key-missing' | 'key-unknown' };
+export type KeyCheck = { ok: true; id: string; scope: KeyScope; table: string | null } | { ok: false; status: 401; code: 'key-missing' | 'key-unknown' };
 
 export class ApiKeys {
 	private cache = new Map<string, { at: number; record: ApiKeyRecord | null }>();
@@ -49,14 +54,14 @@ export class ApiKeys {
 		private readonly announce: (id: string) => Promise<unknown> = async () => {}
 	) {}
 
-	/** Makes a key; the text is returned here once and never again. Null name: refused. */
-	async create(name: string, scope: KeyScope): Promise<{ ok: true; key: string; record: PublicKey } | { ok: false; code: 'key-name' | 'key-full' }> {
+	/** Makes a key (for one table, or every one); the text is returned here once and never again. Null name: refused. */
+	async create(name: string, scope: KeyScope, table: string | null = null): Promise<{ ok: true; key: string; record: PublicKey } | { ok: false; code: 'key-name' | 'key-full' }> {
 		const clean = cleanTableName(name);
 		if (!clean || clean.length > KEY_NAME_MAX) return { ok: false, code: 'key-name' };
 		if ((await this.store.listKeys()).length >= MAX_KEYS) return { ok: false, code: 'key-full' };
 		const id = randomBytes(4).toString('hex');
 		const key = `cck_${id}_${randomBytes(32).toString('base64url')}`;
-		const record = { id, name: clean, scope, hash: sha256(key), createdAt: this.now() };
+		const record = { id, name: clean, scope, hash: sha256(key), table, createdAt: this.now() };
 		await this.store.createKey(record);
 		return { ok: true, key, record: publicKey({ ...record, lastUsedAt: null, revokedAt: null }) };
 	}
@@ -90,7 +95,7 @@ export class ApiKeys {
 			return { ok: false, status: 401, code: 'key-unknown' };
 		}
 		this.noteUse(id);
-		return { ok: true, id, scope: record.scope };
+		return { ok: true, id, scope: record.scope, table: record.table };
 	}
 
 	private async lookup(id: string): Promise<ApiKeyRecord | null> {

@@ -74,7 +74,7 @@ const ROUTES: Route<Parts>[] = [
 		method: 'GET',
 		pattern: '/api/v1/key',
 		access: 'key',
-		handle: (call) => (call.key ? call.send(200, { ok: true, id: call.key.id, scope: call.key.scope }) : call.refuse(401, refusal('key-missing'), {}, { 'www-authenticate': 'Bearer' }))
+		handle: (call) => (call.key ? call.send(200, { ok: true, id: call.key.id, scope: call.key.scope, table: call.key.table }) : call.refuse(401, refusal('key-missing'), {}, { 'www-authenticate': 'Bearer' }))
 	}),
 	route({
 		method: 'GET',

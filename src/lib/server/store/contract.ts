@@ -143,12 +143,12 @@ export function storeContract(label: string, backend: StoreBackend): void {
 
 		it('keeps API keys by their hash: listed until revoked, found by id, use noted', async () => {
 			const s = await fresh();
-			await s.keys.createKey({ id: 'a1', name: 'Deck', scope: 'control', hash: 'h1', createdAt: 1000 });
-			await s.keys.createKey({ id: 'b2', name: 'vMix', scope: 'read', hash: 'h2', createdAt: 2000 });
-			await expect(s.keys.createKey({ id: 'a1', name: 'dup', scope: 'read', hash: 'h3', createdAt: 3000 })).rejects.toThrow();
-			expect((await s.keys.listKeys()).map((k) => [k.id, k.name, k.scope, k.lastUsedAt])).toEqual([
-				['a1', 'Deck', 'control', null],
-				['b2', 'vMix', 'read', null]
+			await s.keys.createKey({ id: 'a1', name: 'Deck', scope: 'control', hash: 'h1', table: null, createdAt: 1000 });
+			await s.keys.createKey({ id: 'b2', name: 'vMix', scope: 'read', hash: 'h2', table: 't3', createdAt: 2000 });
+			await expect(s.keys.createKey({ id: 'a1', name: 'dup', scope: 'read', hash: 'h3', table: null, createdAt: 3000 })).rejects.toThrow();
+			expect((await s.keys.listKeys()).map((k) => [k.id, k.name, k.scope, k.table, k.lastUsedAt])).toEqual([
+				['a1', 'Deck', 'control', null, null],
+				['b2', 'vMix', 'read', 't3', null]
 			]);
 			await s.keys.touchKey('a1', 5000);
 			await s.keys.touchKey('a1', 4000); // an older use never moves it back
@@ -275,19 +275,58 @@ export function storeContract(label: string, backend: StoreBackend): void {
 			await s.auth.saveSession('h', soon);
 			await s.auth.saveSession('h2', soon + 1);
 			await s.auth.saveSession('old', Date.now() - 1);
-			expect(await s.auth.findSession('h')).toBe(soon);
+			const operator = (expiresAt: number) => ({ expiresAt, role: 'operator', table: null, device: null });
+			expect(await s.auth.findSession('h')).toEqual(operator(soon));
 			expect(await s.auth.findSession('old')).toBeNull();
 			expect(await s.auth.findSessions(['h', 'h2', 'old', 'never'])).toEqual(
 				new Map([
-					['h', soon],
-					['h2', soon + 1]
+					['h', operator(soon)],
+					['h2', operator(soon + 1)]
 				])
 			);
 			expect(await s.auth.findSessions([])).toEqual(new Map());
 			await s.auth.deleteSession('h2');
 			expect(await s.auth.findSession('h2')).toBeNull();
-			await s.auth.deleteAllSessions();
+			await s.auth.deleteOperatorSessions();
 			expect(await s.auth.findSession('h')).toBeNull();
+		});
+
+		it('keeps paired devices until revoked (a PIN reset leaves them), listed and named', async () => {
+			const s = await fresh();
+			const never = 253_402_300_799_000;
+			await s.auth.saveSession('op', Date.now() + 10_000);
+			await s.auth.saveSession('tab', never, { id: 'd1', name: 'Table 1 tablet', grant: { role: 'device', table: 't1' } });
+			await s.auth.saveSession('dir', never, { id: 'd2', name: 'Director', grant: { role: 'director', table: null } });
+			expect(await s.auth.findSession('tab')).toEqual({ expiresAt: never, role: 'device', table: 't1', device: 'd1' });
+			expect(await s.auth.findSession('dir')).toEqual({ expiresAt: never, role: 'director', table: null, device: 'd2' });
+			await s.auth.deleteOperatorSessions();
+			expect(await s.auth.findSession('op')).toBeNull();
+			expect((await s.auth.listDevices()).map((d) => [d.id, d.name, d.role, d.table])).toEqual([
+				['d1', 'Table 1 tablet', 'device', 't1'],
+				['d2', 'Director', 'director', null]
+			]);
+			expect(await s.auth.renameDevice('d1', 'Tablet A')).toBe(true);
+			expect(await s.auth.renameDevice('nope', 'x')).toBe(false);
+			expect((await s.auth.listDevices())[0]!.name).toBe('Tablet A');
+			expect(await s.auth.revokeDevice('d1')).toBe('tab');
+			expect(await s.auth.revokeDevice('d1')).toBeNull();
+			expect(await s.auth.findSession('tab')).toBeNull();
+			expect((await s.auth.listDevices()).map((d) => d.id)).toEqual(['d2']);
+		});
+
+		it('uses a pairing code once, and never after it expired', async () => {
+			const s = await fresh();
+			const now = Date.now();
+			await s.auth.savePairCode('c1', { role: 'device', table: 't1' }, now + 60_000);
+			await s.auth.savePairCode('c2', { role: 'director', table: null }, now + 60_000);
+			await s.auth.savePairCode('late', { role: 'device', table: 't2' }, now + 1);
+			expect(await s.auth.claimPairCode('c1', now)).toEqual({ role: 'device', table: 't1' });
+			expect(await s.auth.claimPairCode('c1', now)).toBeNull();
+			expect(await s.auth.claimPairCode('late', now + 2)).toBeNull();
+			expect(await s.auth.claimPairCode('never', now)).toBeNull();
+			// two claims at once: exactly one gets it
+			const both = await Promise.all([s.auth.claimPairCode('c2', now), s.auth.claimPairCode('c2', now)]);
+			expect(both.filter((g) => g !== null)).toEqual([{ role: 'director', table: null }]);
 		});
 
 		it('keeps the PIN lock-out entries', async () => {

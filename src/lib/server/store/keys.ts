@@ -2,13 +2,14 @@
 import { num, type Sql } from './sql';
 import type { ApiKeyRecord, ApiKeyStore } from './types';
 
-export type ApiKeyRow = { id: string; name: string; scope: 'control' | 'read'; hash: string; created_at: unknown; last_used_at: unknown; revoked_at: unknown };
+export type ApiKeyRow = { id: string; name: string; scope: 'control' | 'read'; hash: string; table_id: string | null; created_at: unknown; last_used_at: unknown; revoked_at: unknown };
 
 export const keyOf = (r: ApiKeyRow): ApiKeyRecord => ({
 	id: r.id,
 	name: r.name,
 	scope: r.scope,
 	hash: r.hash,
+	table: r.table_id ?? null,
 	createdAt: num(r.created_at),
 	lastUsedAt: r.last_used_at === null ? null : num(r.last_used_at),
 	revokedAt: r.revoked_at === null ? null : num(r.revoked_at)
@@ -18,7 +19,14 @@ export class SqlApiKeyStore implements ApiKeyStore {
 	constructor(private readonly db: Sql) {}
 
 	async createKey(key: Omit<ApiKeyRecord, 'lastUsedAt' | 'revokedAt'>) {
-		await this.db.query(`INSERT INTO api_keys(id, name, scope, hash, created_at) VALUES ($1, $2, $3, $4, $5)`, [key.id, key.name, key.scope, key.hash, key.createdAt]);
+		await this.db.query(`INSERT INTO api_keys(id, name, scope, hash, table_id, created_at) VALUES ($1, $2, $3, $4, $5, $6)`, [
+			key.id,
+			key.name,
+			key.scope,
+			key.hash,
+			key.table,
+			key.createdAt
+		]);
 	}
 	async listKeys() {
 		const { rows } = await this.db.query<ApiKeyRow>(`SELECT * FROM api_keys WHERE revoked_at IS NULL ORDER BY created_at, id`);

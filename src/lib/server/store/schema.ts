@@ -10,7 +10,7 @@
 import { disciplineOf, seatsOfSetup } from './records-shared';
 
 /** Bumped on every schema change; a database with a larger number is never opened. */
-export const SCHEMA_VERSION = 8;
+export const SCHEMA_VERSION = 9;
 /** PostgreSQL's first schema was version 4 of this list. */
 export const PG_VERSION_OFFSET = 3;
 
@@ -263,6 +263,27 @@ CREATE TABLE sponsors (
 	added TEXT NOT NULL,
 	data ${t.bytes} NOT NULL
 );`
+	},
+	{
+		// roles (issue 26): a session is the operator's (the PIN), a table device's (paired to one
+		// table, until revoked) or a competition director's, with a public id and a name to list and
+		// revoke it by; the pairing codes an operator shows (only their hash, short-lived, used once);
+		// an API key for one table
+		to: 9,
+		ddl: (t) => `
+ALTER TABLE sessions ADD COLUMN role TEXT NOT NULL DEFAULT 'operator' CHECK (role IN ('operator', 'device', 'director'));
+ALTER TABLE sessions ADD COLUMN table_id TEXT;
+ALTER TABLE sessions ADD COLUMN device_id TEXT;
+ALTER TABLE sessions ADD COLUMN name TEXT;
+ALTER TABLE sessions ADD COLUMN created_at ${t.bigint};
+CREATE UNIQUE INDEX sessions_device ON sessions(device_id) WHERE device_id IS NOT NULL;
+CREATE TABLE pair_codes (
+	code_hash TEXT PRIMARY KEY,
+	role TEXT NOT NULL CHECK (role IN ('device', 'director')),
+	table_id TEXT,
+	expires_at ${t.bigint} NOT NULL
+)${t.clustered};
+ALTER TABLE api_keys ADD COLUMN table_id TEXT;`
 	}
 ];
 

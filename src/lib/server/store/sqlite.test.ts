@@ -34,6 +34,11 @@ storeContract('SQLite', {
 	open: async (d) => new SqliteStore(d, { synchronous: 'normal' })
 });
 
+/** Takes a current file back to schema 8: no roles on sessions, no pairing codes, no keys for one table. */
+const UNDO_SCHEMA_9 = `DROP TABLE pair_codes; DROP INDEX sessions_device;
+	ALTER TABLE sessions DROP COLUMN role; ALTER TABLE sessions DROP COLUMN table_id; ALTER TABLE sessions DROP COLUMN device_id;
+	ALTER TABLE sessions DROP COLUMN name; ALTER TABLE sessions DROP COLUMN created_at; ALTER TABLE api_keys DROP COLUMN table_id;`;
+
 describe('SqliteStore', () => {
 	it('refuses a second server on the same folder', async () => {
 		const d = dir();
@@ -119,13 +124,33 @@ describe('SqliteStore', () => {
 		expect((await again.competitions.loadCompetition('cup'))?.entries).toEqual([{ t: 'create' }, { t: 'next' }]);
 	});
 
+	it('migrates a schema-8 file (before roles) to 9: its sessions stay the operator\'s, its keys every table\'s', async () => {
+		const d = dir();
+		const s = open(d);
+		await s.auth.saveSession('op', Date.now() + 60_000);
+		await s.keys.createKey({ id: 'a1', name: 'Deck', scope: 'control', hash: 'h1', table: null, createdAt: 1000 });
+		await s.close();
+		const old = new Database(join(d, DB_FILE));
+		old.exec(UNDO_SCHEMA_9);
+		old.pragma('user_version = 8');
+		old.close();
+		const again = open(d);
+		expect(again.migratedFrom).toBe(8);
+		expect(await again.auth.findSession('op')).toMatchObject({ role: 'operator', table: null, device: null });
+		expect(await again.keys.findKey('a1')).toMatchObject({ scope: 'control', table: null });
+		await again.auth.savePairCode('c', { role: 'device', table: 't' }, Date.now() + 60_000);
+		expect(await again.auth.claimPairCode('c', Date.now())).toEqual({ role: 'device', table: 't' });
+		await again.close();
+	});
+
 	it('migrates a schema-6 file (before competitions) to 7, keeping its venue', async () => {
 		const d = dir();
 		const s = open(d);
 		await s.tables.createTable('t', 'T');
 		await s.close();
-		// Schema 6 as it was: everything but the competition tables (and schema 8's sponsors).
+		// Schema 6 as it was: everything but the competition tables (and schema 8's sponsors, schema 9's roles).
 		const old = new Database(join(d, DB_FILE));
+		old.exec(UNDO_SCHEMA_9);
 		old.exec('DROP TABLE sponsors; DROP TABLE competition_entries; DROP TABLE competitions');
 		old.pragma('user_version = 6');
 		old.close();

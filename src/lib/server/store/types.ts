@@ -129,6 +129,8 @@ export interface ApiKeyRecord {
 	scope: 'control' | 'read';
 	/** SHA-256 (hex) of the whole key text. */
 	hash: string;
+	/** A key for one table only (null: every table). */
+	table: string | null;
 	createdAt: number;
 	lastUsedAt: number | null;
 	revokedAt: number | null;
@@ -190,7 +192,33 @@ export interface BrakeRecord {
 	last: number;
 }
 
-/** Secrets and sessions for operator access. */
+/** Who a stored session is (protocol/access.ts): the operator's, or a paired device's or director's. */
+export interface StoredSession {
+	expiresAt: number;
+	role: 'operator' | 'device' | 'director';
+	/** A table device's table. */
+	table: string | null;
+	/** A paired device's public id (null: an operator's login). */
+	device: string | null;
+}
+
+/** A paired device or director as the devices page lists it. */
+export interface DeviceRecord {
+	id: string;
+	name: string;
+	role: 'device' | 'director';
+	table: string | null;
+	/** ms since the epoch. */
+	pairedAt: number;
+}
+
+/** What a pairing code grants when it is used. */
+export interface PairGrant {
+	role: 'device' | 'director';
+	table: string | null;
+}
+
+/** Secrets and sessions for operator access, paired devices and their pairing codes. */
 export interface AuthStore {
 	/** Every stored lock-out entry (loaded once at start). */
 	loadBrakes(): Promise<BrakeRecord[]>;
@@ -215,13 +243,25 @@ export interface AuthStore {
 	 * nodes starting on one new database race for the same key and exactly one wins.
 	 */
 	claimSetting(key: string, value: string): Promise<boolean>;
-	saveSession(tokenHash: string, expiresAt: number): Promise<void>;
-	/** Expiry (ms since epoch) of a live session, or null. */
-	findSession(tokenHash: string): Promise<number | null>;
-	/** Expiry of each live session among `tokenHashes` (absent: gone or expired), in one query. */
-	findSessions(tokenHashes: string[]): Promise<Map<string, number>>;
+	/** An operator's session (no `device`), or a paired device's or director's. */
+	saveSession(tokenHash: string, expiresAt: number, device?: { id: string; name: string; grant: PairGrant }): Promise<void>;
+	/** A live session, or null. */
+	findSession(tokenHash: string): Promise<StoredSession | null>;
+	/** Each live session among `tokenHashes` (absent: gone or expired), in one query. */
+	findSessions(tokenHashes: string[]): Promise<Map<string, StoredSession>>;
 	deleteSession(tokenHash: string): Promise<void>;
-	deleteAllSessions(): Promise<void>;
+	/** Ends every operator session (a PIN reset); paired devices stay paired. */
+	deleteOperatorSessions(): Promise<void>;
+	/** Paired devices and directors, oldest first. */
+	listDevices(): Promise<DeviceRecord[]>;
+	/** Unpairs a device: the token hash of the session it ended, or null (no such device). */
+	revokeDevice(id: string): Promise<string | null>;
+	/** False when there is no such device. */
+	renameDevice(id: string, name: string): Promise<boolean>;
+	/** Keeps a pairing code's hash until `expiresAt` (expired codes are dropped on the way). */
+	savePairCode(codeHash: string, grant: PairGrant, expiresAt: number): Promise<void>;
+	/** Uses a pairing code: what it grants, once (null: unknown, used or expired). Atomic across nodes. */
+	claimPairCode(codeHash: string, now: number): Promise<PairGrant | null>;
 }
 
 /**
