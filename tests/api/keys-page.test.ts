@@ -68,6 +68,23 @@ describe('the API keys page', () => {
 		await page.context().close();
 	});
 
+	it('makes a key for one table: listed as such, it drives that table and no other (issue 26)', async () => {
+		const page = await open('en', true);
+		await page.getByLabel('Name').fill('Table 1 deck');
+		await page.locator('select[name="table"]').selectOption('1');
+		await page.getByRole('button', { name: 'Make a key' }).click();
+		const key = await page.getByTestId('fresh-key').inputValue();
+		const row = page.locator('[data-key]', { hasText: 'Table 1 deck' });
+		await row.waitFor();
+		expect(await row.innerText()).toContain('Table 1 only');
+		expect(await press(key)).toBe(200);
+		const other = await fetch(`${server.url}/api/v1/tables/2/press/point`, { method: 'POST', headers: { authorization: `Bearer ${key}` } });
+		expect(other.status).toBe(403);
+		await row.getByRole('button', { name: 'Revoke' }).click();
+		await row.waitFor({ state: 'detached' });
+		await page.context().close();
+	});
+
 	it('asks a viewer to log in and shows no key', async () => {
 		const page = await open('en', false);
 		await page.getByTestId('login-hint').waitFor();

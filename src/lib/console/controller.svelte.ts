@@ -8,6 +8,7 @@
  * and the engine's catalog; actions go to the server through ./sender.svelte.ts.
  */
 import type { Live } from '$lib/protocol/live.svelte';
+import { allows } from '$lib/protocol/access';
 import type { ClockConfig, MatchState, TableState } from '$lib/protocol';
 import type { Family } from '$lib/engine/catalog';
 import { t, tOr, tReason } from '$lib/i18n/index.svelte';
@@ -82,8 +83,9 @@ export class ConsoleController {
 	get family(): Family | null {
 		return this.mv?.family ?? null;
 	}
-	get operator(): boolean {
-		return this.live.role === 'operator';
+	/** This session may score this table: the operator's, or the table device paired to it (protocol/access.ts). */
+	get canScore(): boolean {
+		return this.live.grant !== null && allows(this.live.grant, 'score', this.table);
 	}
 	get bindings(): Binding[] {
 		const mv = this.mv;
@@ -159,7 +161,7 @@ export class ConsoleController {
 			return true;
 		}
 		const pending = this.pending;
-		if (pending && this.operator) {
+		if (pending && this.canScore) {
 			for (const p of promptKeys(pending.options, padKeys(this.bindings))) {
 				if (has(p.number) || (p.letter && has(p.letter))) {
 					this.send({ t: 'choose', option: p.option });
@@ -269,7 +271,7 @@ export class ConsoleController {
 	// ------------------------------------------------------------------ server
 
 	send(action: Record<string, unknown>, draft: Draft | null = null) {
-		if (!this.operator) return this.say('error', t('msg.readOnly'));
+		if (!this.canScore) return this.say('error', t('msg.readOnly'));
 		if (!this.match) return this.say('error', t('msg.noMatch'));
 		this.sender.send(action, draft);
 	}
@@ -287,7 +289,7 @@ export class ConsoleController {
 	}
 
 	async startMatch(setup: Record<string, unknown>): Promise<boolean> {
-		if (!this.operator) {
+		if (!this.canScore) {
 			this.say('error', t('msg.readOnly'));
 			return false;
 		}
@@ -303,7 +305,7 @@ export class ConsoleController {
 	}
 
 	private async clock(event: ClockEvent) {
-		if (!this.operator) return this.say('error', t('msg.readOnly'));
+		if (!this.canScore) return this.say('error', t('msg.readOnly'));
 		if (!clockOf(this.view)) return this.say('info', t('clock.offHint'));
 		const reply = await this.live.call(event, { table: this.table });
 		if (!reply.ok) this.notice = { tone: 'error', text: t('msg.refused', { reason: tReason(reply) }), offline: this.live.status !== 'connected' };
@@ -311,7 +313,7 @@ export class ConsoleController {
 
 	/** Starts or pauses a timed match's game clock (docs/protocol.md, "Game clock"). */
 	private async gameClock() {
-		if (!this.operator) return this.say('error', t('msg.readOnly'));
+		if (!this.canScore) return this.say('error', t('msg.readOnly'));
 		const game = this.view?.gameClock;
 		if (!game) return this.say('info', t('gameClock.noGame'));
 		const reply = await this.live.call(game.running ? 'clock:game-stop' : 'clock:game-start', { table: this.table });
@@ -320,13 +322,13 @@ export class ConsoleController {
 
 	/** Sets the time left on the game clock (the referee's correction); null when the server took it, else its reason. */
 	async setGameClock(seconds: number): Promise<string | null> {
-		if (!this.operator) return t('msg.readOnly');
+		if (!this.canScore) return t('msg.readOnly');
 		const reply = await this.live.call('clock:game-set', { table: this.table, seconds });
 		return reply.ok ? null : tReason(reply);
 	}
 
 	openClockSettings() {
-		if (!this.operator) return this.say('error', t('msg.readOnly'));
+		if (!this.canScore) return this.say('error', t('msg.readOnly'));
 		if (!this.view) return;
 		this.help = false;
 		this.clockSettings = true;
@@ -334,7 +336,7 @@ export class ConsoleController {
 
 	/** Sends new clock settings; null when the server took them, else its reason. */
 	async saveClock(config: ClockConfig): Promise<string | null> {
-		if (!this.operator) return t('msg.readOnly');
+		if (!this.canScore) return t('msg.readOnly');
 		const reply = await this.live.call('clock:config', { table: this.table, config });
 		if (!reply.ok) return tReason(reply);
 		this.clockSettings = false;

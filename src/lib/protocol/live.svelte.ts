@@ -6,6 +6,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
+import type { Grant } from './access';
 import type { ClientToServerEvents, HistoryDelta, ObsStatusWire, Reply, Role, ServerToClientEvents, SponsorWire, TableHistory, TableState, TableSync, VenueState } from './index';
 import { follow, type Synced } from './delta';
 import { refusal, type CodedReason } from './refusals';
@@ -27,6 +28,8 @@ export class Live {
 	/** Why the server refused the connection, while it does (null once connected, or on a network error). */
 	refused: ConnectRefusal | null = $state(null);
 	role: Role | null = $state(null);
+	/** What this connection's session was granted (a table device's table with its role); null until hello. */
+	grant: Grant | null = $state(null);
 	tables: Record<string, TableState> = $state({});
 	venue: VenueState | null = $state(null);
 	/** Tables removed while we watched them. */
@@ -75,7 +78,10 @@ export class Live {
 			const refused = connectRefusalSchema.safeParse((err as { data?: unknown }).data);
 			this.refused = refused.success ? refused.data : null;
 		});
-		this.socket.on('hello', (h) => (this.role = h.role));
+		this.socket.on('hello', (h) => {
+			this.role = h.role;
+			this.grant = { role: h.role, ...(h.table ? { table: h.table } : {}) };
+		});
 		this.socket.on('delta', (d) => this.applySync(d));
 		this.socket.on('venue', (v) => {
 			this.venue = v;
