@@ -70,7 +70,12 @@ export const actSchema = z.strictObject({
 	match: z.int().positive(),
 	/** The match revision the sender saw; anything else is stale. */
 	revision: z.int().min(0),
-	action: wireActionSchema
+	action: wireActionSchema,
+	/**
+	 * An idempotency key (a console's outbox sends each stroke scored offline with one): an act
+	 * already stored under it is answered again (`repeated: true`), never applied twice.
+	 */
+	request: z.string().regex(/^[\x21-\x7e]{1,64}$/).optional()
 });
 export const startMatchSchema = z.strictObject({
 	table: tableIdSchema,

@@ -299,7 +299,8 @@ const HANDLERS: { [K in ClientEventName]: Handler<K> } = {
 		const script = venue.scriptOf(req.table);
 		return script === undefined ? noTable(req.table) : done({ ok: true, script });
 	},
-	act: (req, _socket, { venue }) => venue.act(req.table, req),
+	// A console's key is kept apart from the API's (`<key id>:<table>:<key>`): `console:<table>:<key>`.
+	act: (req, _socket, { venue }) => venue.act(req.table, req, req.request === undefined ? undefined : `console:${req.table}:${req.request}`),
 	'clock:start': clock('start'),
 	'clock:stop': clock('stop'),
 	'clock:reset': clock('reset'),
