@@ -19,6 +19,8 @@ import { eventKeys } from './keys';
 import type { PadAsk, PadContext, PadOutcome, Words } from '$lib/disciplines/pad';
 import { bindingsFor, COMMON, findBinding, padKeys, promptKeys, type Binding, type Command, type Condition } from './keymap';
 import { ActionSender, type Refusal } from './sender.svelte';
+import { OfflineTable } from './offline.svelte';
+import { offlineStore } from './offline-store';
 
 /** Words as the console says them, values that are words themselves included. */
 export const words = (w: Words): string =>
@@ -43,15 +45,24 @@ export class ConsoleController {
 	/** What the pad asks before it sends (pool: which ball was called). */
 	called: PadAsk<Draft> | null = $state(null);
 	readonly sender: ActionSender;
+	/** The replica, the outbox and the local state that keep the console scoring offline. */
+	readonly offline: OfflineTable;
 
 	constructor(
 		readonly live: Live,
 		readonly table: string
 	) {
-		this.sender = new ActionSender(live, table, () => this.match, {
-			accepted: () => (this.notice = null),
-			refused: (r) => this.refused(r)
-		});
+		this.offline = new OfflineTable(table, live, offlineStore);
+		this.sender = new ActionSender(
+			live,
+			table,
+			() => this.match,
+			{
+				accepted: () => (this.notice = null),
+				refused: (r) => this.refused(r)
+			},
+			this.offline
+		);
 	}
 
 	get busy(): boolean {
@@ -66,8 +77,9 @@ export class ConsoleController {
 		return a && a.match === this.match?.id ? a.revision : -1;
 	}
 
+	/** What the console shows: the server's state, or while strokes wait, the local one. */
 	get view(): TableState | null {
-		return this.live.tables[this.table] ?? null;
+		return this.offline.local ?? this.live.tables[this.table] ?? null;
 	}
 	get match(): MatchState | null {
 		return this.view?.match ?? null;
@@ -85,7 +97,9 @@ export class ConsoleController {
 	}
 	/** This session may score this table: the operator's, or the table device paired to it (protocol/access.ts). */
 	get canScore(): boolean {
-		return this.live.grant !== null && allows(this.live.grant, 'score', this.table);
+		// offline after a reload, the grant the server last gave this browser (it checks again on delivery)
+		const grant = this.live.grant ?? (this.live.status === 'connected' ? null : this.offline.grant);
+		return grant !== null && allows(grant, 'score', this.table);
 	}
 	get bindings(): Binding[] {
 		const mv = this.mv;

@@ -3,6 +3,11 @@
  * against the revision the previous one produced, so fast typing never forks or races. A
  * refusal empties the queue and hands the refused stroke back (the pad shows it again).
  *
+ * Offline (./offline.svelte.ts), or while strokes scored offline wait, a stroke goes to the
+ * outbox instead. Every stroke carries an idempotency key, so one sent just as the connection
+ * dropped (no answer: it may or may not be stored) goes to the outbox too and is sent again with
+ * the same key: the server stores it once.
+ *
  * Each ack says the revision the action was stored as, so the next action is sent against it
  * at once, without waiting for the table's channel to bring the new state.
  */
@@ -10,6 +15,7 @@ import type { Live } from '$lib/protocol/live.svelte';
 import type { MatchState } from '$lib/protocol';
 import type { Draft } from './compose';
 import type { RefusalLike } from '$lib/i18n/reasons';
+import type { OfflineTable } from './offline.svelte';
 
 interface Queued {
 	action: Record<string, unknown>;
@@ -39,10 +45,12 @@ export class ActionSender {
 		private readonly live: Live,
 		private readonly table: string,
 		private readonly match: () => MatchState | null,
-		private readonly on: { accepted: () => void; refused: (r: Refusal) => void }
+		private readonly on: { accepted: () => void; refused: (r: Refusal) => void },
+		private readonly offline: OfflineTable
 	) {}
 
 	send(action: Record<string, unknown>, draft: Draft | null = null) {
+		if (this.offline.holding && !this.pumping) return void this.keep(action, draft);
 		this.queue.push({ action, draft });
 		this.queued = this.queue.length;
 		if (!this.pumping) void this.pump();
@@ -57,16 +65,28 @@ export class ActionSender {
 				this.queued = this.queue.length;
 				const m = this.match();
 				if (!m) break;
+				if (this.offline.holding) {
+					await this.keep(next.action, next.draft);
+					continue;
+				}
 				const revision = this.acked?.match === m.id ? Math.max(this.acked.revision, m.revision) : m.revision;
+				const request = this.offline.newRequest();
 				const reply = await this.live.call('act', {
 					table: this.table,
 					match: m.id,
 					revision,
-					action: next.action as { t: string }
+					action: next.action as { t: string },
+					request
 				});
 				if (reply.ok) {
 					this.acked = { match: m.id, revision: reply.revision };
+					this.offline.accepted(m.id, reply.revision, next.action);
 					this.on.accepted();
+				} else if (reply.code === 'not-connected' || reply.code === 'no-answer') {
+					// The connection went as it was sent: the outbox keeps it, with its key and revision.
+					const kept = await this.offline.score(next.action, { request, revision });
+					if (kept.ok) this.on.accepted();
+					else this.on.refused({ refusal: reply, dropped: 0, draft: next.draft });
 				} else {
 					const dropped = this.queue.length;
 					this.queue = [];
@@ -79,5 +99,12 @@ export class ActionSender {
 			this.busy = false;
 			this.queued = 0;
 		}
+	}
+
+	/** Scores a stroke in the outbox: the rules decide here, the server later. */
+	private async keep(action: Record<string, unknown>, draft: Draft | null) {
+		const kept = await this.offline.score(action);
+		if (kept.ok) this.on.accepted();
+		else this.on.refused({ refusal: kept.refusal, dropped: 0, draft });
 	}
 }

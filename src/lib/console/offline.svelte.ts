@@ -1,0 +1,358 @@
+/**
+ * Scoring on when the network drops (issue 26): the console keeps a replica of its table's
+ * current match log (the setup and every stored action) while it is online; while the server
+ * cannot be reached it applies strokes with the same rules engine the server runs, shows them at
+ * once, and keeps them in an outbox that survives a reload and a closed tab (IndexedDB). On
+ * reconnect the outbox is sent in order, each stroke pinned to its revision and carrying an
+ * idempotency key, so nothing is applied twice. If someone else scored the table meanwhile the
+ * server refuses the first stroke as stale: the console shows both versions and the marker
+ * chooses — keep theirs (the strokes waiting are listed and dropped only then) or add them after
+ * theirs. The server stays the authority: what it stores is the record.
+ */
+import { applyAction, createMatch, summarize, type Match } from '$lib/engine/match';
+import type { Grant } from '$lib/protocol/access';
+import type { MatchEventWire, Reply, TableState, WireSummary } from '$lib/protocol';
+import type { RefusalLike } from '$lib/i18n/reasons';
+
+/** The server's log of the table's current match, as this console last knew it. */
+export interface Replica {
+	match: number;
+	setup: Record<string, unknown>;
+	startedAt: string;
+	actions: unknown[];
+}
+
+/** A stroke scored here and not yet stored by the server. */
+export interface Pending {
+	/** The idempotency key it is sent with (the server answers a repeat, never applies it twice). */
+	request: string;
+	match: number;
+	/** The revision it was made against. */
+	revision: number;
+	action: Record<string, unknown>;
+	/** ms since the epoch, when it was scored. */
+	at: number;
+}
+
+/** Someone else scored the table while these strokes waited: the marker chooses. */
+export interface Conflict {
+	/** The server's state now. */
+	theirs: TableState;
+	/** Why the server refused the first waiting stroke (stale, or the rules on its new position). */
+	refusal: RefusalLike;
+}
+
+/** What survives a reload: kept per table in IndexedDB. */
+export interface Kept {
+	table: { id: string; name: string };
+	replica: Replica | null;
+	pending: Pending[];
+	/** The grant this browser last had on the table (the pad stays usable offline after a reload). */
+	grant: Grant | null;
+}
+
+/** Where `Kept` lives (IndexedDB in the browser; a Map in a unit test). */
+export interface OfflineStore {
+	get(table: string): Promise<Kept | undefined>;
+	set(table: string, kept: Kept): Promise<void>;
+}
+
+/** What the offline table needs of the connection (protocol/live.svelte.ts `Live`). */
+export interface Connection {
+	readonly status: 'connecting' | 'connected' | 'disconnected';
+	call(event: 'script', payload: { table: string }): Promise<Reply<{ script: { match: Record<string, unknown>; actions: unknown[] } | null }>>;
+	call(
+		event: 'act',
+		payload: { table: string; match: number; revision: number; action: { t: string }; request: string }
+	): Promise<Reply<{ revision: number; state: TableState; repeated?: true }>>;
+}
+
+/** 128 random bits as hex: `crypto.getRandomValues` works on plain http too (`randomUUID` needs https). */
+export function randomKey(): string {
+	const bytes = crypto.getRandomValues(new Uint8Array(16));
+	return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Refusals of a passing trouble: the stroke stays in the outbox and is sent again on the next connect. */
+const RETRY = new Set(['not-stored', 'store-uncertain', 'server-busy', 'rate-limit', 'internal', 'no-answer', 'not-connected']);
+
+export class OfflineTable {
+	replica: Replica | null = $state(null);
+	pending: Pending[] = $state([]);
+	conflict: Conflict | null = $state(null);
+	/** The state this console shows while strokes wait (null: show the server's). */
+	local: TableState | null = $state(null);
+	/** The outbox is being sent now. */
+	draining = $state(false);
+	/** The grant this browser had on the table the last time the server said it. */
+	grant: Grant | null = $state(null);
+	/** Strokes delivered since this page opened (for the console's line and the bench). */
+	delivered = $state(0);
+
+	private name = '';
+	/** The engine's match at the head of replica + pending, so a stroke is one engine step. */
+	private head: { match: Match; revision: number; matchId: number } | null = null;
+	private lastServer: TableState | null = null;
+	private fetching: Promise<void> | null = null;
+	private loaded: Promise<void>;
+
+	constructor(
+		private readonly table: string,
+		private readonly connection: Connection,
+		private readonly store: OfflineStore,
+		private readonly newKey: () => string = randomKey
+	) {
+		this.name = table;
+		this.loaded = this.load();
+	}
+
+	/** Strokes waiting for the server. */
+	get waiting(): number {
+		return this.pending.length;
+	}
+
+	/** Strokes go to the outbox (not to the server) while offline, while some wait, or while a conflict is open. */
+	get holding(): boolean {
+		return this.connection.status !== 'connected' || this.pending.length > 0 || this.conflict !== null || this.draining;
+	}
+
+	private async load() {
+		const kept = await this.store.get(this.table).catch(() => undefined);
+		if (!kept) return;
+		this.name = kept.table.name;
+		this.replica = kept.replica;
+		this.pending = kept.pending;
+		this.grant = kept.grant;
+		this.head = null;
+		this.refreshLocal();
+	}
+
+	/** Keeps the replica and outbox; a store that refuses (a private window's quota) leaves them in this page only. */
+	private async persist() {
+		try {
+			await this.store.set(this.table, this.snapshot());
+		} catch (err) {
+			if (!this.unsaved) console.warn(`cuecast: the strokes waiting could not be kept in this browser (${(err as Error)?.message ?? err}); keep this page open`);
+			this.unsaved = true;
+		}
+	}
+	/** The store refused to keep the outbox once. */
+	unsaved = $state(false);
+
+	private snapshot(): Kept {
+		return { table: { id: this.table, name: this.name }, replica: $state.snapshot(this.replica) as Replica | null, pending: $state.snapshot(this.pending) as Pending[], grant: $state.snapshot(this.grant) as Grant | null };
+	}
+
+
+	/**
+	 * A state of the table from the server (on join, after every change). Keeps the replica in
+	 * step: its own acked strokes are appended as they are acknowledged; any other change (another
+	 * console, a new match) is read once with `script`.
+	 */
+	async track(state: TableState | null, grant: Grant | null) {
+		await this.loaded;
+		if (grant && grant.role !== 'viewer' && JSON.stringify(grant) !== JSON.stringify(this.grant)) {
+			this.grant = grant;
+			void this.persist();
+		}
+		if (!state || this.connection.status !== 'connected') return;
+		this.lastServer = state;
+		this.name = state.table.name;
+		const m = state.match;
+		if (!m) return;
+		const r = this.replica;
+		if (r && r.match === m.id && r.actions.length === m.revision) return;
+		if (this.pending.length > 0) return; // the drain reads the log when it needs it
+		await this.fetchReplica();
+	}
+
+	/** Reads the current match's log from the server (one request at a time). */
+	private fetchReplica(): Promise<void> {
+		this.fetching ??= (async () => {
+			try {
+				const reply = await this.connection.call('script', { table: this.table });
+				if (!reply.ok) return;
+				const script = reply.script;
+				const m = this.lastServer?.match;
+				if (!script || !m) {
+					this.replica = null;
+				} else {
+					this.replica = { match: m.id, setup: script.match, startedAt: m.startedAt, actions: script.actions };
+				}
+				this.head = null;
+				await this.persist();
+			} finally {
+				this.fetching = null;
+			}
+		})();
+		return this.fetching;
+	}
+
+	/** The console's own stroke was stored online as `revision` of `match`: the replica follows without a read. */
+	accepted(match: number, revision: number, action: unknown) {
+		const r = this.replica;
+		if (!r || r.match !== match || r.actions.length !== revision - 1) return;
+		r.actions.push(action);
+		if (this.head && this.head.revision === revision - 1) this.head = null;
+		void this.persist();
+	}
+
+	/** The engine's match after the replica and every waiting stroke (built once, then stepped). */
+	private headMatch(): { match: Match; revision: number; matchId: number } | null {
+		const r = this.replica;
+		if (!r) return null;
+		const revision = r.actions.length + this.pending.length;
+		if (this.head && this.head.matchId === r.match && this.head.revision === revision) return this.head;
+		const created = createMatch(r.setup);
+		if (!created.ok) return null;
+		let match = created.match;
+		for (const action of [...r.actions, ...this.pending.map((p) => p.action)]) {
+			const next = applyAction(match, action);
+			if (!next.ok) return null;
+			match = next.match;
+		}
+		this.head = { match, revision, matchId: r.match };
+		return this.head;
+	}
+
+	/** The state to show: the server's last state moved on by the waiting strokes. */
+	private refreshLocal(events: MatchEventWire[] = []) {
+		if (this.pending.length === 0 && this.connection.status === 'connected') {
+			this.local = null;
+			return;
+		}
+		const head = this.headMatch();
+		const r = this.replica;
+		if (!head || !r) {
+			this.local = null;
+			return;
+		}
+		const base = this.lastServer;
+		this.local = {
+			...(base ?? {}),
+			table: { id: this.table, name: this.name },
+			match: { id: r.match, setup: r.setup, revision: head.revision, summary: summarize(head.match) as unknown as WireSummary, startedAt: r.startedAt },
+			events
+		};
+	}
+
+	/** The connection changed: show the local state while offline; send the outbox once back. */
+	connectionChanged() {
+		this.refreshLocal();
+		if (this.connection.status === 'connected' && this.pending.length > 0 && !this.conflict) void this.drain();
+	}
+
+	/** A new idempotency key for a stroke. */
+	newRequest(): string {
+		return this.newKey();
+	}
+
+	/**
+	 * Scores a stroke here: the rules engine decides as the server would; an accepted stroke is
+	 * kept in the outbox (durably, before this resolves) and shown at once. `sent`: a stroke that
+	 * went to the server as the connection dropped, kept with its key if it was made at this head.
+	 */
+	async score(action: Record<string, unknown>, sent?: { request: string; revision: number }): Promise<{ ok: true } | { ok: false; refusal: RefusalLike }> {
+		await this.loaded;
+		const head = this.headMatch();
+		if (!head || (sent && sent.revision !== head.revision)) return { ok: false, refusal: { reason: 'offline: this console has no copy of the match to score on', code: 'offline-no-copy' } };
+		const result = applyAction(head.match, action);
+		if (!result.ok) {
+			const r = result as { reason: string; code?: string; params?: Record<string, string | number> };
+			return { ok: false, refusal: { reason: r.reason, ...(r.code ? { code: r.code } : {}), ...(r.params ? { params: r.params } : {}) } };
+		}
+		this.pending.push({ request: sent?.request ?? this.newKey(), match: head.matchId, revision: head.revision, action, at: Date.now() });
+		this.head = { match: result.match, revision: head.revision + 1, matchId: head.matchId };
+		await this.persist();
+		this.refreshLocal(result.events as unknown as MatchEventWire[]);
+		if (this.connection.status === 'connected' && !this.conflict) void this.drain();
+		return { ok: true };
+	}
+
+	/** Sends the outbox in order; stops at a conflict (shown) or when the connection drops (kept). */
+	async drain(): Promise<void> {
+		if (this.draining) return;
+		this.draining = true;
+		try {
+			while (this.pending.length > 0 && this.connection.status === 'connected' && !this.conflict) {
+				const p = this.pending[0]!;
+				let reply: Awaited<ReturnType<OfflineTable['sendOne']>>;
+				try {
+					reply = await this.sendOne(p);
+				} catch {
+					return; // no answer: kept, sent again on the next connect
+				}
+				if (reply.ok) {
+					this.pending.shift();
+					this.delivered++;
+					const r = this.replica;
+					if (r && r.match === p.match && r.actions.length === reply.revision - 1) r.actions.push(p.action);
+					else this.replica = null;
+					this.lastServer = reply.state;
+					this.head = null;
+					await this.persist();
+					if (!this.replica) await this.fetchReplica();
+					continue;
+				}
+				// Anything but a passing trouble (the store, the server's load) means this stroke will not
+				// be stored as it is: the marker chooses.
+				if (!RETRY.has(reply.code ?? '')) this.conflict = { theirs: (reply as { state?: TableState }).state ?? this.lastServer!, refusal: reply };
+				return; // the store could not keep it now (not-stored, busy): kept, tried again on the next connect
+			}
+		} finally {
+			this.draining = false;
+			this.refreshLocal();
+		}
+	}
+
+	private sendOne(p: Pending) {
+		return this.connection.call('act', { table: this.table, match: p.match, revision: p.revision, action: p.action as { t: string }, request: p.request });
+	}
+
+	/** The marker keeps what the server has: the waiting strokes are dropped (they were listed). */
+	async keepTheirs() {
+		this.pending = [];
+		this.conflict = null;
+		this.replica = null;
+		this.head = null;
+		await this.persist();
+		await this.fetchReplica();
+		this.refreshLocal();
+	}
+
+	/**
+	 * The marker adds the waiting strokes after the server's: each is pinned again to the new
+	 * head, in order; a stroke the rules refuse there stops it (the conflict shows why).
+	 */
+	async addMine() {
+		this.conflict = null;
+		this.replica = null;
+		await this.fetchReplica();
+		const r = this.replica as Replica | null;
+		if (!r) return;
+		const created = createMatch(r.setup);
+		if (!created.ok) return;
+		let match = created.match;
+		for (const a of r.actions) {
+			const next = applyAction(match, a);
+			if (!next.ok) return;
+			match = next.match;
+		}
+		let revision = r.actions.length;
+		for (const p of this.pending) {
+			const next = applyAction(match, p.action);
+			if (!next.ok) {
+				this.conflict = { theirs: this.lastServer!, refusal: next as RefusalLike };
+				await this.persist();
+				return;
+			}
+			match = next.match;
+			p.match = r.match;
+			p.revision = revision++;
+		}
+		this.head = null;
+		await this.persist();
+		this.refreshLocal();
+		await this.drain();
+	}
+}

@@ -1,0 +1,173 @@
+/**
+ * The console's offline scoring (issue 26) against a fake server that runs the real rules engine:
+ * strokes scored offline are applied here, kept across a reload, sent in order with their keys on
+ * reconnect and stored once; a table someone else scored meanwhile is a conflict the marker
+ * resolves either way, nothing dropped unasked.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyAction, createMatch, summarize, type Match } from '$lib/engine/match';
+import type { TableState, WireSummary } from '$lib/protocol';
+import { OfflineTable, type Connection, type Kept, type OfflineStore } from './offline.svelte';
+
+const SETUP = { discipline: 'straight-pool', players: ['Anna', 'Piotr'], pointsTo: 1000 };
+/** Actions straight-pool accepts one after another: a break, then misses and safeties. */
+const stroke = (revision: number) => (revision === 0 ? { t: 'shot', rails: 2, cueRail: true } : revision % 3 === 0 ? { t: 'shot', safety: true } : { t: 'shot' });
+
+/** A server as the console sees it: one table, one match, the engine, idempotency keys. */
+class FakeServer implements Connection {
+	status: Connection['status'] = 'connected';
+	actions: unknown[] = [];
+	requests = new Map<string, number>();
+	sent: { revision: number; request: string }[] = [];
+	private match: Match = (createMatch(SETUP) as { match: Match }).match;
+
+	state(): TableState {
+		return {
+			table: { id: 't', name: 'Table T' },
+			match: { id: 1, setup: SETUP, revision: this.actions.length, summary: summarize(this.match) as unknown as WireSummary, startedAt: '2026-12-05T20:00:00.000Z' },
+			events: []
+		};
+	}
+	/** Someone else scores a stroke. */
+	other() {
+		this.apply(stroke(this.actions.length));
+	}
+	private apply(action: unknown) {
+		const next = applyAction(this.match, action);
+		if (!next.ok) throw new Error(next.reason);
+		this.match = next.match;
+		this.actions.push(action);
+	}
+	async call(event: string, payload: any): Promise<any> {
+		if (this.status !== 'connected') return { ok: false, reason: 'not connected', code: 'not-connected' };
+		if (event === 'script') return { ok: true, script: { match: SETUP, actions: [...this.actions] } };
+		this.sent.push({ revision: payload.revision, request: payload.request });
+		const prior = this.requests.get(payload.request);
+		if (prior !== undefined) return { ok: true, revision: prior, state: this.state(), repeated: true };
+		if (payload.revision !== this.actions.length) return { ok: false, reason: 'stale', code: 'stale-revision', state: this.state() };
+		this.apply(payload.action);
+		this.requests.set(payload.request, this.actions.length);
+		return { ok: true, revision: this.actions.length, state: this.state() };
+	}
+}
+
+class MemoryStore implements OfflineStore {
+	kept = new Map<string, Kept>();
+	async get(table: string) {
+		return structuredClone(this.kept.get(table));
+	}
+	async set(table: string, kept: Kept) {
+		this.kept.set(table, structuredClone(kept));
+	}
+}
+
+let keys = 0;
+const newKey = () => `k${++keys}`;
+const until = async (fn: () => boolean) => {
+	for (let i = 0; i < 200 && !fn(); i++) await new Promise((r) => setTimeout(r, 1));
+	expect(fn()).toBe(true);
+};
+
+async function online(server: FakeServer, store: MemoryStore) {
+	const table = new OfflineTable('t', server, store, newKey);
+	await table.track(server.state(), { role: 'device', table: 't' });
+	return table;
+}
+
+describe('scoring offline', () => {
+	it('applies strokes offline, keeps them across a reload, and delivers each once, in order, on reconnect', async () => {
+		const server = new FakeServer();
+		server.other();
+		server.other();
+		const store = new MemoryStore();
+		const table = await online(server, store);
+		expect(table.replica?.actions).toHaveLength(2);
+
+		server.status = 'disconnected';
+		table.connectionChanged();
+		expect(table.holding).toBe(true);
+		for (let i = 0; i < 3; i++) expect(await table.score(stroke(2 + i))).toEqual({ ok: true });
+		expect(table.waiting).toBe(3);
+		expect(table.local?.match?.revision).toBe(5);
+		expect(server.actions).toHaveLength(2);
+		// the rules refuse here as the server would: nothing is queued
+		expect((await table.score({ t: 'no-such-action' })).ok).toBe(false);
+		expect(table.waiting).toBe(3);
+
+		// a reload (a new page) while still offline: the outbox and the local state are back
+		const reloaded = new OfflineTable('t', server, store, newKey);
+		await until(() => reloaded.waiting === 3);
+		reloaded.connectionChanged();
+		expect(reloaded.local?.match?.revision).toBe(5);
+		expect(reloaded.grant).toEqual({ role: 'device', table: 't' });
+		expect(await reloaded.score(stroke(5))).toEqual({ ok: true });
+
+		server.status = 'connected';
+		reloaded.connectionChanged();
+		await until(() => reloaded.waiting === 0 && !reloaded.draining);
+		expect(server.actions).toHaveLength(6);
+		expect(server.sent.map((s) => s.revision)).toEqual([2, 3, 4, 5]);
+		expect(new Set(server.sent.map((s) => s.request)).size).toBe(4);
+		expect(reloaded.delivered).toBe(4);
+		expect(reloaded.local).toBeNull();
+		expect(reloaded.replica?.actions).toHaveLength(6);
+		expect((await store.get('t'))?.pending).toEqual([]);
+	});
+
+	it('sends a stroke again with its key when its answer was lost: the server stores it once', async () => {
+		const server = new FakeServer();
+		const store = new MemoryStore();
+		const table = await online(server, store);
+		// the stroke reached the server, the answer did not: kept with the same key and revision
+		const request = table.newRequest();
+		await server.call('act', { table: 't', match: 1, revision: 0, action: stroke(0), request });
+		server.status = 'disconnected';
+		expect(await table.score(stroke(0), { request, revision: 0 })).toEqual({ ok: true });
+		server.status = 'connected';
+		table.connectionChanged();
+		await until(() => table.waiting === 0 && !table.draining);
+		expect(server.actions).toHaveLength(1);
+		expect(table.replica?.actions).toHaveLength(1);
+	});
+
+	it('shows a conflict when someone else scored meanwhile; keeping theirs drops mine only when asked', async () => {
+		const server = new FakeServer();
+		const store = new MemoryStore();
+		const table = await online(server, store);
+		server.status = 'disconnected';
+		table.connectionChanged();
+		await table.score(stroke(0));
+		await table.score(stroke(1));
+		server.status = 'connected';
+		server.other(); // another console scored the break
+		table.connectionChanged();
+		await until(() => table.conflict !== null);
+		expect(table.conflict?.refusal.code).toBe('stale-revision');
+		expect(table.conflict?.theirs.match?.revision).toBe(1);
+		expect(table.waiting).toBe(2); // nothing dropped yet
+		await table.keepTheirs();
+		expect(table.waiting).toBe(0);
+		expect(table.conflict).toBeNull();
+		expect(server.actions).toHaveLength(1);
+		expect(table.replica?.actions).toHaveLength(1);
+	});
+
+	it('adds mine after theirs: re-pinned to the new head, in order, each once', async () => {
+		const server = new FakeServer();
+		const store = new MemoryStore();
+		const table = await online(server, store);
+		server.status = 'disconnected';
+		table.connectionChanged();
+		await table.score(stroke(0));
+		await table.score(stroke(1));
+		server.status = 'connected';
+		server.other();
+		table.connectionChanged();
+		await until(() => table.conflict !== null);
+		await table.addMine();
+		await until(() => table.waiting === 0 && !table.draining);
+		expect(server.actions).toHaveLength(3);
+		expect(server.sent.slice(-2).map((s) => s.revision)).toEqual([1, 2]);
+		expect(table.conflict).toBeNull();
+	});
+});

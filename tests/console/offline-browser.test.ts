@@ -1,0 +1,137 @@
+/**
+ * Issue 26, scoring offline, in Chromium against a real server: the network is cut
+ * (`context.setOffline`) while 30 strokes are scored with the keyboard, the page is reloaded in
+ * the middle (the service worker's shell opens it, the outbox in IndexedDB is still there), and
+ * on reconnect all 30 are stored once, in order: the server's log, a viewer on another socket and
+ * the match record agree with what the console showed. Screenshots in en, pl and ru of the
+ * console offline with strokes waiting (SHOTS/<lang>-offline-*.png).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { connect, until } from '../server/helpers';
+import { notReady, shot, startMatch, createTable, useRig } from './support';
+import { skipWithout } from '../support/prerequisites';
+import { assertBuiltAfter } from '../support/browser';
+
+const why = notReady();
+const NINE = { discipline: 'nine-ball', players: ['Anna Nowak', 'Piotr Kowalski'], raceTo: 9 };
+
+const revisionIs = (page: Page, n: number) =>
+	page.waitForFunction((rev) => Number(document.querySelector('.console')?.getAttribute('data-revision')) === rev, n, { timeout: 15_000 });
+const waitingIs = (page: Page, n: number) =>
+	page.waitForFunction((w) => Number(document.querySelector('.chip.conn[role=status]')?.getAttribute('data-waiting')) === w, n, { timeout: 15_000 });
+
+/** One stroke with the keyboard: an empty stroke is a miss (the turn passes). */
+async function miss(page: Page, revisionAfter: number) {
+	await page.keyboard.press('Enter');
+	await revisionIs(page, revisionAfter);
+}
+
+async function consolePage(r: ReturnType<typeof useRig>, table: string, lang: 'en' | 'pl' | 'ru') {
+	const context = await r.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+	await context.addInitScript((l) => localStorage.setItem('cuecast:lang', l), lang);
+	await context.addCookies([{ name: 'cuecast_session', value: r.token, url: r.server.url }]);
+	const page = await context.newPage();
+	page.on('pageerror', (e) => console.error('page error:', e.message));
+	await page.goto(`${r.server.url}/console/${table}`);
+	await page.waitForSelector('.console[data-role="operator"] .pad');
+	// the service worker takes the page over; a reload then goes through it and keeps the shell
+	await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+	await page.reload();
+	await page.waitForSelector('.console[data-role="operator"] .pad');
+	await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+	return page;
+}
+
+describe.skipIf(skipWithout(why))('scoring offline in Chromium', () => {
+	const r = useRig(async (rig) => {
+		assertBuiltAfter('the console offline', ['src/lib/console', 'src/service-worker.ts', 'static/manifest.webmanifest']);
+		for (const id of ['off-en', 'off-pl', 'off-ru', 'off-c']) {
+			await createTable(rig, id, `Table ${id.slice(4).toUpperCase()}`);
+		}
+	}, 60_000);
+
+	it('30 strokes scored with the network cut and a reload in the middle are stored once, in order, on reconnect', async () => {
+		const table = 'off-en';
+		const matchId = await startMatch(r, table, NINE);
+		const page = await consolePage(r, table, 'en');
+		const context = page.context();
+		const viewer = connect(r.server.url, { table });
+		await until(() => viewer.latest?.match?.id === matchId, 10_000, 'the viewer');
+
+		await context.setOffline(true);
+		const cut = Date.now();
+		await page.waitForSelector('.chip.conn[data-status="disconnected"]', { timeout: 30_000 });
+		for (let i = 1; i <= 15; i++) await miss(page, i);
+		await waitingIs(page, 15);
+		expect(await page.locator('.chip.conn[role=status]').innerText()).toContain('15 strokes waiting');
+		await shot(page, 'en-offline-waiting');
+		expect(viewer.latest!.match!.revision).toBe(0); // nothing reached the server
+
+		// a reload with the network still cut: the shell from the service worker, the outbox from IndexedDB
+		await page.reload();
+		await page.waitForSelector('.console .pad');
+		await revisionIs(page, 15);
+		await waitingIs(page, 15);
+		for (let i = 16; i <= 30; i++) await miss(page, i);
+		await waitingIs(page, 30);
+		// The scenario is a 60 s outage (the client's reconnection backs off, the server drops the
+		// socket at its ping timeout): the network stays cut that long, then comes back.
+		await page.waitForTimeout(Math.max(0, 60_000 - (Date.now() - cut)));
+		expect(viewer.latest!.match!.revision).toBe(0);
+
+		await context.setOffline(false);
+		await waitingIs(page, 0);
+		await page.waitForSelector('.chip.conn[data-status="connected"]');
+		await until(() => viewer.latest?.match?.revision === 30, 15_000, 'the viewer at revision 30');
+		const script = (await (await fetch(`${r.server.url}/api/tables/${table}/script`)).json()) as { actions: { t: string }[] };
+		expect(script.actions).toHaveLength(30);
+		const record = await fetch(`${r.server.url}/api/matches/${matchId}/record`);
+		expect(record.status).toBe(200);
+		const shown = await page.locator('.player .score').allTextContents();
+		expect(shown.map((s) => Number(s.trim()))).toEqual(viewer.latest!.match!.summary.players.map((p: { score: number }) => p.score));
+		viewer.socket.close();
+		await context.close();
+	}, 180_000);
+
+	for (const lang of ['pl', 'ru'] as const) {
+		it(`says so in ${lang}: offline, strokes waiting`, async () => {
+			const table = `off-${lang}`;
+			await startMatch(r, table, NINE);
+			const page = await consolePage(r, table, lang);
+			await page.context().setOffline(true);
+			await page.waitForSelector('.chip.conn[data-status="disconnected"]', { timeout: 30_000 });
+			for (let i = 1; i <= 3; i++) await miss(page, i);
+			await waitingIs(page, 3);
+			expect(await page.locator('.chip.conn[role=status]').innerText()).toMatch(lang === 'pl' ? /3 uderzenia czekają/ : /3 удара ждут/);
+			await shot(page, `${lang}-offline-waiting`);
+			await page.context().setOffline(false);
+			await waitingIs(page, 0);
+			await page.context().close();
+		}, 120_000);
+	}
+
+	it('two consoles on one table, one offline, both scoring: the conflict is shown and the marker adds theirs after', async () => {
+		const table = 'off-c';
+		await startMatch(r, table, NINE);
+		const online = await consolePage(r, table, 'en');
+		const offline = await consolePage(r, table, 'en');
+		await offline.context().setOffline(true);
+		await offline.waitForSelector('.chip.conn[data-status="disconnected"]', { timeout: 30_000 });
+		await miss(offline, 1);
+		await miss(offline, 2);
+		await miss(online, 1); // the other console scores the break meanwhile
+		await offline.context().setOffline(false);
+		await offline.getByTestId('conflict').waitFor({ timeout: 30_000 });
+		expect(await offline.getByTestId('conflict').innerText()).toContain('2 waiting');
+		await waitingIs(offline, 2); // nothing dropped while the marker decides
+		await shot(offline, 'en-offline-conflict');
+		await offline.click('[data-choice="mine"]');
+		await waitingIs(offline, 0);
+		await revisionIs(online, 3);
+		const script = (await (await fetch(`${r.server.url}/api/tables/${table}/script`)).json()) as { actions: unknown[] };
+		expect(script.actions).toHaveLength(3);
+		await online.context().close();
+		await offline.context().close();
+	}, 120_000);
+});
