@@ -134,3 +134,8 @@ export async function sqlIn<R extends pg.QueryResultRow = pg.QueryResultRow>(url
 		await client.end();
 	}
 }
+
+/** Takes a current database back to PostgreSQL schema 5: no roles on sessions, no pairing codes, no keys for one table (schema 6, issue 26). */
+export const UNDO_PG_SCHEMA_6 = `DROP TABLE pair_codes; DROP INDEX sessions_device;
+	ALTER TABLE sessions DROP COLUMN role, DROP COLUMN table_id, DROP COLUMN device_id, DROP COLUMN name, DROP COLUMN created_at;
+	ALTER TABLE api_keys DROP COLUMN table_id;`;

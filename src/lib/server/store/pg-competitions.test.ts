@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, ensurePostgres, sqlIn, type TestDatabase } from '../../../../tests/support/pg';
+import { createTestDatabase, ensurePostgres, sqlIn, UNDO_PG_SCHEMA_6, type TestDatabase } from '../../../../tests/support/pg';
 import { PG_SCHEMA_VERSION, PgStore } from './pg';
 import { importVenue, SqliteVenue } from './venue-copy';
 import { SqliteStore } from './sqlite';
@@ -98,8 +98,8 @@ describe('PgStore competitions', () => {
 		const first = await open(url);
 		await first.tables.createTable('t', 'T');
 		await first.close();
-		// Schema 3 as it was: everything but the competition tables (and schema 5's sponsors).
-		await sqlIn(url, `DROP TABLE sponsors; DROP TABLE competition_entries; DROP TABLE competitions; UPDATE meta SET value = '3' WHERE key = 'schema_version'`);
+		// Schema 3 as it was: everything but the competition tables (and schema 5's sponsors, schema 6's roles).
+		await sqlIn(url, `${UNDO_PG_SCHEMA_6} DROP TABLE sponsors; DROP TABLE competition_entries; DROP TABLE competitions; UPDATE meta SET value = '3' WHERE key = 'schema_version'`);
 		const s = await open(url);
 		expect(s.migratedFrom).toBe(3);
 		expect(await s.tables.listTables()).toEqual([{ id: 't', name: 'T' }]);

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, ensurePostgres, sqlIn, type TestDatabase } from '../../../../tests/support/pg';
+import { createTestDatabase, ensurePostgres, sqlIn, UNDO_PG_SCHEMA_6, type TestDatabase } from '../../../../tests/support/pg';
 import { PG_SCHEMA_VERSION, PgStore } from './pg';
 import { importVenue, SqliteVenue } from './venue-copy';
 import { SqliteStore } from './sqlite';
@@ -68,7 +68,7 @@ describe('sponsor images on PostgreSQL', () => {
 		const first = await open(url);
 		await first.tables.createTable('t', 'T');
 		await first.close();
-		await sqlIn(url, `DROP TABLE sponsors; UPDATE meta SET value = '4' WHERE key = 'schema_version'`);
+		await sqlIn(url, `${UNDO_PG_SCHEMA_6} DROP TABLE sponsors; UPDATE meta SET value = '4' WHERE key = 'schema_version'`);
 		const s = await open(url);
 		expect(s.migratedFrom).toBe(4);
 		expect(await s.tables.listTables()).toEqual([{ id: 't', name: 'T' }]);
