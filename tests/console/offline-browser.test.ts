@@ -8,7 +8,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { connect, until } from '../server/helpers';
+import { connect, login, startServer, tempDir, until } from '../server/helpers';
+import { launchBrowser } from '../support/browser';
 import { notReady, shot, startMatch, createTable, useRig } from './support';
 import { skipWithout } from '../support/prerequisites';
 import { assertBuiltAfter } from '../support/browser';
@@ -27,7 +28,7 @@ async function miss(page: Page, revisionAfter: number) {
 	await revisionIs(page, revisionAfter);
 }
 
-async function consolePage(r: ReturnType<typeof useRig>, table: string, lang: 'en' | 'pl' | 'ru') {
+async function consolePage(r: Pick<ReturnType<typeof useRig>, 'browser' | 'server' | 'token'>, table: string, lang: 'en' | 'pl' | 'ru') {
 	const context = await r.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
 	await context.addInitScript((l) => localStorage.setItem('cuecast:lang', l), lang);
 	await context.addCookies([{ name: 'cuecast_session', value: r.token, url: r.server.url }]);
@@ -134,4 +135,37 @@ describe.skipIf(skipWithout(why))('scoring offline in Chromium', () => {
 		await online.context().close();
 		await offline.context().close();
 	}, 120_000);
+
+	it('the server killed (kill -9) and restarted while strokes wait: all delivered once, in order', async () => {
+		const dataDir = tempDir('cuecast-offline-kill-');
+		let server = await startServer({ dataDir });
+		const token = (await login(server.url, server.pin!)).token!;
+		const browser = await launchBrowser();
+		try {
+			const rig = { browser, server, token };
+			await createTable({ ...r, server, token } as typeof r, 'k', 'Table K');
+			const matchId = await startMatch({ ...r, server, token } as typeof r, 'k', NINE);
+			const page = await consolePage(rig, 'k', 'en');
+			await miss(page, 1); // online: stored at once
+			await server.kill9();
+			await page.waitForSelector('.chip.conn[data-status="disconnected"]', { timeout: 30_000 });
+			for (let i = 2; i <= 6; i++) await miss(page, i);
+			await waitingIs(page, 5);
+			await page.reload(); // the server is gone: the shell and the outbox come from this browser
+			await revisionIs(page, 6);
+			for (let i = 7; i <= 10; i++) await miss(page, i);
+			await waitingIs(page, 9);
+			server = await startServer({ dataDir, port: server.port });
+			await waitingIs(page, 0);
+			const script = (await (await fetch(`${server.url}/api/tables/k/script`)).json()) as { actions: unknown[] };
+			expect(script.actions).toHaveLength(10);
+			const viewer = connect(server.url, { table: 'k' });
+			await until(() => viewer.latest?.match?.id === matchId && viewer.latest.match.revision === 10, 10_000, 'a viewer at revision 10');
+			viewer.socket.close();
+			await page.context().close();
+		} finally {
+			await browser.close();
+			await server.stop();
+		}
+	}, 180_000);
 });
