@@ -13,6 +13,10 @@ import { applyAction, createMatch, summarize, type Match } from '$lib/engine/mat
 import type { Grant } from '$lib/protocol/access';
 import type { MatchEventWire, Reply, TableState, WireSummary } from '$lib/protocol';
 import type { RefusalLike } from '$lib/i18n/reasons';
+import { LogRunner, type LogOutcome } from '$lib/log/runner';
+
+type Scored = { ok: true } | { ok: false; refusal: RefusalLike };
+const done = (reply: Scored): LogOutcome<Scored> => ({ reply, publish: () => {} });
 
 /** The server's log of the table's current match, as this console last knew it. */
 export interface Replica {
@@ -254,20 +258,52 @@ export class OfflineTable {
 	 */
 	async score(action: Record<string, unknown>, sent?: { request: string; revision: number }): Promise<{ ok: true } | { ok: false; refusal: RefusalLike }> {
 		await this.loaded;
-		const head = this.headMatch();
-		if (!head || (sent && sent.revision !== head.revision)) return { ok: false, refusal: { reason: 'offline: this console has no copy of the match to score on', code: 'offline-no-copy' } };
-		const result = applyAction(head.match, action);
-		if (!result.ok) {
-			const r = result as { reason: string; code?: string; params?: Record<string, string | number> };
-			return { ok: false, refusal: { reason: r.reason, ...(r.code ? { code: r.code } : {}), ...(r.params ? { params: r.params } : {}) } };
-		}
-		this.pending.push({ request: sent?.request ?? this.newKey(), match: head.matchId, revision: head.revision, action, at: Date.now() });
-		this.head = { match: result.match, revision: head.revision + 1, matchId: head.matchId };
-		await this.persist();
-		this.refreshLocal(result.events as unknown as MatchEventWire[]);
-		if (this.connection.status === 'connected' && !this.conflict) void this.drain();
-		return { ok: true };
+		const outcome = await this.runner.submit<Scored>({
+			pinned: true,
+			decide: () => {
+				const head = this.headMatch();
+				if (!head || (sent && sent.revision !== head.revision)) return { refuse: done({ ok: false, refusal: { reason: 'offline: this console has no copy of the match to score on', code: 'offline-no-copy' } }) };
+				const result = applyAction(head.match, action);
+				if (!result.ok) {
+					const r = result as { reason: string; code?: string; params?: Record<string, string | number> };
+					return { refuse: done({ ok: false, refusal: { reason: r.reason, ...(r.code ? { code: r.code } : {}), ...(r.params ? { params: r.params } : {}) } }) };
+				}
+				const entry: Pending = { request: sent?.request ?? this.newKey(), match: head.matchId, revision: head.revision, action, at: Date.now() };
+				return {
+					entry,
+					commit: () => {
+						this.head = { match: result.match, revision: head.revision + 1, matchId: head.matchId };
+						return {
+							reply: { ok: true },
+							publish: () => {
+								this.refreshLocal(result.events as unknown as MatchEventWire[]);
+								if (this.connection.status === 'connected' && !this.conflict) void this.drain();
+							}
+						};
+					}
+				};
+			},
+			stale: () => done({ ok: false, refusal: { reason: 'stale', code: 'stale-revision' } }),
+			notStored: (err) => done({ ok: false, refusal: { reason: `not kept in this browser: ${(err as Error)?.message ?? err}`, code: 'not-stored' } })
+		});
+		outcome.publish();
+		return outcome.reply;
 	}
+
+	/**
+	 * This console's log of strokes waiting, on the one log runner the server's tables run on
+	 * (src/lib/log/runner.ts): one stroke at a time through its mailbox, decided by the engine at
+	 * the head, appended to the outbox durably (IndexedDB) before it shows.
+	 */
+	private readonly runner = new LogRunner<OfflineTable, Pending>({
+		current: () => this,
+		append: async (_table, entry) => {
+			this.pending.push(entry);
+			await this.persist();
+		},
+		isConflict: () => false,
+		catchUp: async () => false
+	});
 
 	/** Sends the outbox in order; stops at a conflict (shown) or when the connection drops (kept). */
 	async drain(): Promise<void> {
