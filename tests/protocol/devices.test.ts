@@ -5,9 +5,8 @@
  * at once, open socket included. A director's device runs competitions only. A key for one table
  * controls that table only. (In-process harness: the real runtime, real Socket.IO clients.)
  */
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, clientPool, connected, login, poolSetup, streamAction, tempDir, until } from '../server/helpers';
+import { call, clientPool, connected, login, poolSetup, postFrom, streamAction, tempDir, until } from '../server/helpers';
 import { serveInProcess, type Served } from '../support/harness';
 
 const CUP = { name: 'Club Cup', format: 'single-elimination', setup: { discipline: 'nine-ball', raceTo: 3 }, players: [{ name: 'Ann' }, { name: 'Ben' }] };
@@ -27,23 +26,6 @@ async function api(path: string, init: { method?: string; token?: string; body?:
 	return { status: res.status, body: text.startsWith('{') ? JSON.parse(text) : text, setCookie: res.headers.get('set-cookie') ?? '' };
 }
 
-/** POST from `localAddress` (any 127.x.y.z reaches a server on 127.0.0.1 under Linux): another address's brake. */
-function postFrom(localAddress: string, path: string, payload: unknown): Promise<{ status: number; body: any }> {
-	return new Promise((resolve, reject) => {
-		const body = JSON.stringify(payload);
-		const req = request(
-			server.url + path,
-			{ method: 'POST', headers: { ...json, 'content-length': Buffer.byteLength(body) }, localAddress, agent: false },
-			(res) => {
-				let text = '';
-				res.on('data', (d) => (text += d));
-				res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
-			}
-		);
-		req.on('error', reject);
-		req.end(body);
-	});
-}
 
 /** Shows a code as the operator, then pairs with it as a device: the device's session token. */
 async function pair(grant: { role: 'device'; table: string } | { role: 'director' }, name: string): Promise<{ token: string; code: string }> {
@@ -137,7 +119,7 @@ describe('a table device', () => {
 
 	it('refuses a wrong code, then slows the address down; a table that does not exist gets no code', async () => {
 		const codes = [];
-		for (let i = 0; i < 3; i++) codes.push(await postFrom('127.0.5.1', '/api/devices/pair', { code: 'ZZZZ-ZZZZ', name: 'Guess' }));
+		for (let i = 0; i < 3; i++) codes.push(await postFrom(`${server.url}/api/devices/pair`, { code: 'ZZZZ-ZZZZ', name: 'Guess' }, '127.0.5.1'));
 		expect(codes.map((r) => [r.status, r.body.code])).toEqual([
 			[401, 'pair-code'],
 			[401, 'pair-code'],
@@ -145,8 +127,8 @@ describe('a table device', () => {
 		]);
 		// while it waits even the right code is refused, unused
 		const right = await api('/api/devices/codes', { token: operatorToken, body: { role: 'device', table: 't1' } });
-		expect((await postFrom('127.0.5.1', '/api/devices/pair', { code: right.body.code, name: 'Guess' })).body.code).toBe('pair-wait');
-		expect((await postFrom('127.0.5.2', '/api/devices/pair', { code: right.body.code, name: 'Other address' })).status).toBe(200);
+		expect((await postFrom(`${server.url}/api/devices/pair`, { code: right.body.code, name: 'Guess' }, '127.0.5.1')).body.code).toBe('pair-wait');
+		expect((await postFrom(`${server.url}/api/devices/pair`, { code: right.body.code, name: 'Other address' }, '127.0.5.2')).status).toBe(200);
 		const noTable = await api('/api/devices/codes', { token: operatorToken, body: { role: 'device', table: 'nope' } });
 		expect([noTable.status, noTable.body.code]).toEqual([404, 'pair-table']);
 		const bad = await api('/api/devices/codes', { token: operatorToken, body: { role: 'device' } });

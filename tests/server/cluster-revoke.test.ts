@@ -4,31 +4,13 @@
  * refused; an API key revoked on A, and the very next request with it on B is refused. (Two
  * real nodes on a private PostgreSQL and Redis: cluster-support.ts.)
  */
-import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { call, login, poolSetup, startServer, streamAction, tempDir, until } from './helpers';
+import { call, login, poolSetup, postLogin, startServer, streamAction, tempDir, until } from './helpers';
 import { clusterFile, nodeEnv, operator, startCluster } from './cluster-support';
 
 const file = clusterFile();
 const running = file.running;
 const session = (token: string) => ({ cookie: `cuecast_session=${token}` });
-/** POST /api/login from `localAddress` (any 127.x.y.z reaches a server on 127.0.0.1 under Linux). */
-function postLogin(url: string, pin: string, localAddress: string): Promise<{ status: number; body: any }> {
-	return new Promise((resolve, reject) => {
-		const body = JSON.stringify({ pin });
-		const req = request(
-			`${url}/api/login`,
-			{ method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, localAddress, agent: false },
-			(res) => {
-				let text = '';
-				res.on('data', (d) => (text += d));
-				res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
-			}
-		);
-		req.on('error', reject);
-		req.end(body);
-	});
-}
 
 /** Two nodes for the whole file (the PIN reset, which ends every session, runs last). */
 let cluster: Awaited<ReturnType<typeof startCluster>> | null = null;

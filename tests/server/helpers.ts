@@ -1,4 +1,5 @@
 /** Spawns the real server (node src/cli/start.js) and drives it with real socket.io clients. */
+import { request as httpRequest } from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -242,3 +243,24 @@ export function streamAction(revision: number): Record<string, unknown> {
 	if (revision === 0) return { t: 'shot', rails: 2, cueRail: true };
 	return revision % 3 === 0 ? { t: 'shot', safety: true } : { t: 'shot' };
 }
+
+/** POST `payload` as JSON from `localAddress` (any 127.x.y.z reaches a server on 127.0.0.1 under Linux): another address's rates and brakes. */
+export function postFrom(url: string, payload: unknown, localAddress?: string): Promise<{ status: number; body: any }> {
+	return new Promise((resolve, reject) => {
+		const body = JSON.stringify(payload);
+		const req = httpRequest(
+			url,
+			{ method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, localAddress, agent: false },
+			(res) => {
+				let text = '';
+				res.on('data', (d) => (text += d));
+				res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+			}
+		);
+		req.on('error', reject);
+		req.end(body);
+	});
+}
+
+/** POST /api/login from `localAddress`. */
+export const postLogin = (url: string, pin: string, localAddress?: string) => postFrom(`${url}/api/login`, { pin }, localAddress);

@@ -3,27 +3,9 @@
  * a few times at most, a right PIN inside the burst is refused, the venue has a budget of its
  * own (many addresses), and a restart keeps the lock-out.
  */
-import { request } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServer, tempDir, type Running } from './helpers';
+import { postLogin, startServer, tempDir, type Running } from './helpers';
 
-/** POST /api/login from `localAddress` (any 127.x.y.z reaches a server on 127.0.0.1 under Linux). */
-function postLogin(url: string, pin: string, localAddress?: string): Promise<{ status: number; body: any }> {
-	return new Promise((resolve, reject) => {
-		const body = JSON.stringify({ pin });
-		const req = request(
-			`${url}/api/login`,
-			{ method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, localAddress, agent: false },
-			(res) => {
-				let text = '';
-				res.on('data', (d) => (text += d));
-				res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
-			}
-		);
-		req.on('error', reject);
-		req.end(body);
-	});
-}
 
 const wrong = (pin: string) => (pin.startsWith('0000') ? '1111-1111' : '0000-0000');
 /** Codes that mean the PIN was compared. */
