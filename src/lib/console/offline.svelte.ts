@@ -14,6 +14,7 @@ import type { Grant } from '$lib/protocol/access';
 import type { MatchEventWire, Reply, TableState, WireSummary } from '$lib/protocol';
 import type { RefusalLike } from '$lib/i18n/reasons';
 import { LogRunner, type LogOutcome } from '$lib/log/runner';
+import { refusal } from '$lib/protocol/refusals';
 
 type Scored = { ok: true } | { ok: false; refusal: RefusalLike };
 const done = (reply: Scored): LogOutcome<Scored> => ({ reply, publish: () => {} });
@@ -36,14 +37,22 @@ export interface Pending {
 	action: Record<string, unknown>;
 	/** ms since the epoch, when it was scored. */
 	at: number;
+	/**
+	 * Sent as the connection dropped and the server moved past it before this console could keep
+	 * it: probably stored. Sent again to ask (the server answers a repeat, or refuses it as stale),
+	 * never applied here.
+	 */
+	verify?: true;
 }
 
 /** Someone else scored the table while these strokes waited: the marker chooses. */
 export interface Conflict {
-	/** The server's state now. */
-	theirs: TableState;
+	/** The server's state now (null: not known yet). */
+	theirs: TableState | null;
 	/** Why the server refused the first waiting stroke (stale, or the rules on its new position). */
 	refusal: RefusalLike;
+	/** The table is on another match now: the strokes waiting cannot be added to it, only dropped. */
+	matchChanged?: true;
 }
 
 /** What survives a reload: kept per table in IndexedDB. */
@@ -77,8 +86,12 @@ export function randomKey(): string {
 	return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Refusals of a passing trouble: the stroke stays in the outbox and is sent again on the next connect. */
+/** Refusals of a passing trouble: the stroke stays in the outbox and is sent again soon. */
 const RETRY = new Set(['not-stored', 'store-uncertain', 'server-busy', 'rate-limit', 'internal', 'no-answer', 'not-connected']);
+/** Refusals of who this is, not of the stroke: the outbox waits for a login or a new pairing. */
+const BLOCKED = new Set(['operators-only', 'device-revoked', 'device-other-table']);
+/** The longest wait between two tries of a retried stroke. */
+const RETRY_MAX_MS = 15_000;
 
 export class OfflineTable {
 	replica: Replica | null = $state(null);
@@ -92,6 +105,12 @@ export class OfflineTable {
 	grant: Grant | null = $state(null);
 	/** Strokes delivered since this page opened (for the console's line and the bench). */
 	delivered = $state(0);
+	/** The server refused who this is (logged out, revoked): the strokes wait for a login or a new pairing. */
+	blocked: RefusalLike | null = $state(null);
+	/** The kept outbox is read (until then every stroke goes behind it). */
+	private ready = $state(false);
+	private retryMs = 1000;
+	private retryTimer: ReturnType<typeof setTimeout> | null = null;
 
 	private name = '';
 	/** The engine's match at the head of replica + pending, so a stroke is one engine step. */
@@ -115,20 +134,23 @@ export class OfflineTable {
 		return this.pending.length;
 	}
 
-	/** Strokes go to the outbox (not to the server) while offline, while some wait, or while a conflict is open. */
+	/** Strokes go to the outbox (not to the server) while offline, while some wait, while a conflict is open, or before the kept outbox is read. */
 	get holding(): boolean {
-		return this.connection.status !== 'connected' || this.pending.length > 0 || this.conflict !== null || this.draining;
+		return !this.ready || this.connection.status !== 'connected' || this.pending.length > 0 || this.conflict !== null || this.draining;
 	}
 
 	private async load() {
 		const kept = await this.store.get(this.table).catch(() => undefined);
-		if (!kept) return;
-		this.name = kept.table.name;
-		this.replica = kept.replica;
-		this.pending = kept.pending;
-		this.grant = kept.grant;
-		this.head = null;
-		this.refreshLocal();
+		if (kept) {
+			this.name = kept.table.name;
+			this.replica = kept.replica;
+			this.pending = kept.pending;
+			this.grant = kept.grant;
+			this.head = null;
+		}
+		this.ready = true;
+		// the socket may have connected while the store was read: send what waits now
+		this.connectionChanged();
 	}
 
 	/** Keeps the replica and outbox; a store that refuses (a private window's quota) leaves them in this page only. */
@@ -155,8 +177,10 @@ export class OfflineTable {
 	 */
 	async track(state: TableState | null, grant: Grant | null) {
 		await this.loaded;
-		if (grant && grant.role !== 'viewer' && JSON.stringify(grant) !== JSON.stringify(this.grant)) {
-			this.grant = grant;
+		// the grant the server gives now, kept for an offline reload (a viewer's: none kept)
+		const keep = grant && grant.role !== 'viewer' ? grant : null;
+		if (grant && JSON.stringify(keep) !== JSON.stringify(this.grant)) {
+			this.grant = keep;
 			void this.persist();
 		}
 		if (!state || this.connection.status !== 'connected') return;
@@ -205,12 +229,13 @@ export class OfflineTable {
 	private headMatch(): { match: Match; revision: number; matchId: number } | null {
 		const r = this.replica;
 		if (!r) return null;
-		const revision = r.actions.length + this.pending.length;
+		const local = this.pending.filter((p) => !p.verify);
+		const revision = r.actions.length + local.length;
 		if (this.head && this.head.matchId === r.match && this.head.revision === revision) return this.head;
 		const created = createMatch(r.setup);
 		if (!created.ok) return null;
 		let match = created.match;
-		for (const action of [...r.actions, ...this.pending.map((p) => p.action)]) {
+		for (const action of [...r.actions, ...local.map((p) => p.action)]) {
 			const next = applyAction(match, action);
 			if (!next.ok) return null;
 			match = next.match;
@@ -242,8 +267,12 @@ export class OfflineTable {
 
 	/** The connection changed: show the local state while offline; send the outbox once back. */
 	connectionChanged() {
+		if (!this.ready) return;
 		this.refreshLocal();
-		if (this.connection.status === 'connected' && this.pending.length > 0 && !this.conflict) void this.drain();
+		if (this.connection.status === 'connected') {
+			this.blocked = null; // a new connection may carry a new login or pairing: try again
+			if (this.pending.length > 0 && !this.conflict) void this.drain();
+		}
 	}
 
 	/** A new idempotency key for a stroke. */
@@ -262,7 +291,12 @@ export class OfflineTable {
 			pinned: true,
 			decide: () => {
 				const head = this.headMatch();
-				if (!head || (sent && sent.revision !== head.revision)) return { refuse: done({ ok: false, refusal: { reason: 'offline: this console has no copy of the match to score on', code: 'offline-no-copy' } }) };
+				if (head && sent && sent.revision < head.revision) {
+					// The server moved past it (most likely: it stored it): ask again with its key, apply nothing here.
+					const entry: Pending = { request: sent.request, match: head.matchId, revision: sent.revision, action, at: Date.now(), verify: true };
+					return { entry, commit: () => ({ reply: { ok: true }, publish: () => this.kick() }) };
+				}
+				if (!head || (sent && sent.revision !== head.revision)) return { refuse: done({ ok: false, refusal: refusal('offline-no-copy') }) };
 				const result = applyAction(head.match, action);
 				if (!result.ok) {
 					const r = result as { reason: string; code?: string; params?: Record<string, string | number> };
@@ -277,13 +311,13 @@ export class OfflineTable {
 							reply: { ok: true },
 							publish: () => {
 								this.refreshLocal(result.events as unknown as MatchEventWire[]);
-								if (this.connection.status === 'connected' && !this.conflict) void this.drain();
+								this.kick();
 							}
 						};
 					}
 				};
 			},
-			stale: () => done({ ok: false, refusal: { reason: 'stale', code: 'stale-revision' } }),
+			stale: () => done({ ok: false, refusal: refusal('stale-revision', { revision: this.head?.revision ?? 0, sent: this.head?.revision ?? 0 }) }),
 			notStored: (err) => done({ ok: false, refusal: { reason: `not kept in this browser: ${(err as Error)?.message ?? err}`, code: 'not-stored' } })
 		});
 		outcome.publish();
@@ -305,40 +339,62 @@ export class OfflineTable {
 		catchUp: async () => false
 	});
 
-	/** Sends the outbox in order; stops at a conflict (shown) or when the connection drops (kept). */
+	/** Sends the outbox now if it may. */
+	private kick() {
+		if (this.connection.status === 'connected' && !this.conflict && !this.blocked) void this.drain();
+	}
+
+	/**
+	 * Sends the outbox in order. Stops at a conflict (shown), at a refusal of who this is (kept
+	 * until a login or a new pairing), and when the connection drops (kept); a passing trouble
+	 * (the store, the server's load, no answer) is tried again after 1 s, 2 s … 15 s.
+	 */
 	async drain(): Promise<void> {
-		if (this.draining) return;
+		if (this.draining || this.blocked) return;
 		this.draining = true;
 		try {
 			while (this.pending.length > 0 && this.connection.status === 'connected' && !this.conflict) {
 				const p = this.pending[0]!;
-				let reply: Awaited<ReturnType<OfflineTable['sendOne']>>;
-				try {
-					reply = await this.sendOne(p);
-				} catch {
-					return; // no answer: kept, sent again on the next connect
-				}
+				const reply = await this.sendOne(p);
 				if (reply.ok) {
 					this.pending.shift();
 					this.delivered++;
+					this.retryMs = 1000;
 					const r = this.replica;
 					if (r && r.match === p.match && r.actions.length === reply.revision - 1) r.actions.push(p.action);
-					else this.replica = null;
+					else if (!(p.verify && r && r.actions.length >= reply.revision)) this.replica = null;
 					this.lastServer = reply.state;
 					this.head = null;
 					await this.persist();
 					if (!this.replica) await this.fetchReplica();
 					continue;
 				}
-				// Anything but a passing trouble (the store, the server's load) means this stroke will not
-				// be stored as it is: the marker chooses.
-				if (!RETRY.has(reply.code ?? '')) this.conflict = { theirs: (reply as { state?: TableState }).state ?? this.lastServer!, refusal: reply };
-				return; // the store could not keep it now (not-stored, busy): kept, tried again on the next connect
+				const code = reply.code ?? '';
+				if (BLOCKED.has(code)) {
+					this.blocked = reply;
+				} else if (RETRY.has(code)) {
+					this.retryLater();
+				} else {
+					const theirs = (reply as { state?: TableState }).state ?? this.lastServer;
+					this.lastServer = theirs; // the log read next (add mine, keep theirs) is this match's
+					const matchChanged = theirs?.match?.id !== p.match;
+					this.conflict = { theirs, refusal: reply, ...(matchChanged ? { matchChanged: true as const } : {}) };
+				}
+				return;
 			}
 		} finally {
 			this.draining = false;
 			this.refreshLocal();
 		}
+	}
+
+	private retryLater() {
+		if (this.retryTimer) return;
+		this.retryTimer = setTimeout(() => {
+			this.retryTimer = null;
+			this.kick();
+		}, this.retryMs);
+		this.retryMs = Math.min(RETRY_MAX_MS, this.retryMs * 2);
 	}
 
 	private sendOne(p: Pending) {
@@ -366,6 +422,11 @@ export class OfflineTable {
 		await this.fetchReplica();
 		const r = this.replica as Replica | null;
 		if (!r) return;
+		if (this.pending.some((p) => p.match !== r.match)) {
+			// Another match is on the table now: strokes of the old one never go into it.
+			this.conflict = { theirs: this.lastServer, refusal: refusal('stale-match', { match: r.match }), matchChanged: true };
+			return;
+		}
 		const created = createMatch(r.setup);
 		if (!created.ok) return;
 		let match = created.match;
@@ -375,7 +436,9 @@ export class OfflineTable {
 			match = next.match;
 		}
 		let revision = r.actions.length;
+		// A stroke kept to be asked about (verify) that reached this conflict was not stored: it is added like the rest.
 		for (const p of this.pending) {
+			delete p.verify;
 			const next = applyAction(match, p.action);
 			if (!next.ok) {
 				this.conflict = { theirs: this.lastServer!, refusal: next as RefusalLike };

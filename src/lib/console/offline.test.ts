@@ -18,16 +18,25 @@ class FakeServer implements Connection {
 	status: Connection['status'] = 'connected';
 	actions: unknown[] = [];
 	requests = new Map<string, number>();
+	/** The next acts are refused with this code (a passing trouble, a revoked device). */
+	refuse: { code: string; times: number } | null = null;
 	sent: { revision: number; request: string }[] = [];
 	private match: Match = (createMatch(SETUP) as { match: Match }).match;
 
 	state(): TableState {
 		return {
 			table: { id: 't', name: 'Table T' },
-			match: { id: 1, setup: SETUP, revision: this.actions.length, summary: summarize(this.match) as unknown as WireSummary, startedAt: '2026-12-05T20:00:00.000Z' },
+			match: { id: this.matchId, setup: SETUP, revision: this.actions.length, summary: summarize(this.match) as unknown as WireSummary, startedAt: '2026-12-05T20:00:00.000Z' },
 			events: []
 		};
 	}
+	/** Another console ends the match and starts the next one. */
+	newMatch() {
+		this.matchId++;
+		this.actions = [];
+		this.match = (createMatch(SETUP) as { match: Match }).match;
+	}
+	matchId = 1;
 	/** Someone else scores a stroke. */
 	other() {
 		this.apply(stroke(this.actions.length));
@@ -42,8 +51,10 @@ class FakeServer implements Connection {
 		if (this.status !== 'connected') return { ok: false, reason: 'not connected', code: 'not-connected' };
 		if (event === 'script') return { ok: true, script: { match: SETUP, actions: [...this.actions] } };
 		this.sent.push({ revision: payload.revision, request: payload.request });
+		if (this.refuse && this.refuse.times-- > 0) return { ok: false, reason: this.refuse.code, code: this.refuse.code };
 		const prior = this.requests.get(payload.request);
 		if (prior !== undefined) return { ok: true, revision: prior, state: this.state(), repeated: true };
+		if (payload.match !== this.matchId) return { ok: false, reason: 'stale', code: 'stale-match', state: this.state() };
 		if (payload.revision !== this.actions.length) return { ok: false, reason: 'stale', code: 'stale-revision', state: this.state() };
 		this.apply(payload.action);
 		this.requests.set(payload.request, this.actions.length);
@@ -143,7 +154,7 @@ describe('scoring offline', () => {
 		table.connectionChanged();
 		await until(() => table.conflict !== null);
 		expect(table.conflict?.refusal.code).toBe('stale-revision');
-		expect(table.conflict?.theirs.match?.revision).toBe(1);
+		expect(table.conflict?.theirs?.match?.revision).toBe(1);
 		expect(table.waiting).toBe(2); // nothing dropped yet
 		await table.keepTheirs();
 		expect(table.waiting).toBe(0);
@@ -169,5 +180,57 @@ describe('scoring offline', () => {
 		expect(server.actions).toHaveLength(3);
 		expect(server.sent.slice(-2).map((s) => s.revision)).toEqual([1, 2]);
 		expect(table.conflict).toBeNull();
+	});
+
+	it('keeps the outbox when the server refuses who this is, and sends it after a new connection', async () => {
+		const server = new FakeServer();
+		const table = await online(server, new MemoryStore());
+		server.status = 'disconnected';
+		table.connectionChanged();
+		await table.score(stroke(0));
+		server.refuse = { code: 'device-revoked', times: 1 };
+		server.status = 'connected';
+		table.connectionChanged();
+		await until(() => table.blocked !== null);
+		expect(table.conflict).toBeNull();
+		expect(table.waiting).toBe(1);
+		table.connectionChanged(); // a reconnect (a new pairing, a login)
+		await until(() => table.waiting === 0 && !table.draining);
+		expect(server.actions).toHaveLength(1);
+	});
+
+	it('tries a passing trouble again by itself while connected', async () => {
+		const server = new FakeServer();
+		const table = await online(server, new MemoryStore());
+		server.status = 'disconnected';
+		table.connectionChanged();
+		await table.score(stroke(0));
+		server.refuse = { code: 'not-stored', times: 1 };
+		server.status = 'connected';
+		table.connectionChanged();
+		for (let i = 0; i < 300 && table.waiting > 0; i++) await new Promise((r) => setTimeout(r, 10));
+		expect(table.waiting).toBe(0);
+		expect(server.actions).toHaveLength(1);
+		expect(server.sent).toHaveLength(2);
+	});
+
+	it('never adds strokes of a match to the next one: they can only be dropped', async () => {
+		const server = new FakeServer();
+		const table = await online(server, new MemoryStore());
+		server.status = 'disconnected';
+		table.connectionChanged();
+		await table.score(stroke(0));
+		server.status = 'connected';
+		server.newMatch();
+		table.connectionChanged();
+		await until(() => table.conflict !== null);
+		expect(table.conflict?.matchChanged).toBe(true);
+		const sent = server.sent.length;
+		await table.addMine();
+		expect(table.conflict?.matchChanged).toBe(true);
+		expect(server.sent).toHaveLength(sent); // nothing tried on the new match
+		expect(server.actions).toHaveLength(0);
+		await table.keepTheirs();
+		expect(table.waiting).toBe(0);
 	});
 });

@@ -364,6 +364,8 @@ export const en = {
 	'offline.waiting.many': 'Offline — {n} strokes waiting',
 	'offline.waiting.other': 'Offline — {n} strokes waiting',
 	'offline.choose': '{n} scored here waiting: choose below',
+	'conflict.matchChanged': 'The table is on another match now: these strokes belong to the match before, so they can only be dropped (the server keeps the match before as it was).',
+	'offline.blocked': '{n} scored here wait: {reason}',
 	'offline.sending': 'Sending the strokes scored offline ({n})…',
 	'offline.unsaved': 'This browser does not keep the strokes waiting: keep this page open until they are sent.',
 	'conflict.title': 'Someone else scored this table while this device was offline',

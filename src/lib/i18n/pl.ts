@@ -354,6 +354,8 @@ export const pl: Record<Key, string> = {
 	'offline.waiting.many': 'Brak połączenia — {n} uderzeń czeka',
 	'offline.waiting.other': 'Brak połączenia — {n} uderzenia czeka',
 	'offline.choose': 'Czeka tu zapisanych: {n} — wybierz poniżej',
+	'conflict.matchChanged': 'Na stole jest już inny mecz: te uderzenia należą do poprzedniego, więc można je tylko odrzucić (serwer zachowuje poprzedni mecz bez zmian).',
+	'offline.blocked': 'Czeka tu zapisanych: {n} — {reason}',
 	'offline.sending': 'Wysyłanie uderzeń zapisanych bez połączenia ({n})…',
 	'offline.unsaved': 'Ta przeglądarka nie przechowuje czekających uderzeń: nie zamykaj tej strony, dopóki nie zostaną wysłane.',
 	'conflict.title': 'Ktoś inny prowadził ten stół, gdy to urządzenie nie miało połączenia',

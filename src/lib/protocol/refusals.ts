@@ -53,6 +53,8 @@ export const SERVER_REFUSALS = {
 	// the browser's own (live.svelte.ts): no server said these
 	'not-connected': 'not connected',
 	'no-answer': 'no answer from the server (the action may or may not be stored; the state will resync)',
+	/** The console offline on a match it never read while online (console/offline.svelte.ts). */
+	'offline-no-copy': 'offline, and this console has no copy of the match to score on: it must be opened on this table while online first',
 	'pin-busy': 'a PIN from your address is being checked: wait for its answer',
 	'pin-venue-locked': 'too many wrong PINs at this venue: try again in {seconds} s',
 	// connections and reads (socket.ts, http.ts)
