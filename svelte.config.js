@@ -11,6 +11,10 @@ const config = {
 		// without a second and third round trip for CSS, and a TV stick's wall too (issue 23).
 		// No hash is added to the CSP for them: style-src allows inline styles (see below).
 		inlineStyleThreshold: 10_000,
+		// The app shell's service worker (src/service-worker.ts) is registered by the pages that
+		// score (the console, pairing: src/lib/console/app-shell.ts), not by every page: a spectator's
+		// phone on cellular must not download the whole app in the background.
+		serviceWorker: { register: false },
 		// A Content-Security-Policy on every page: scripts only from this server (SvelteKit adds a
 		// nonce or hash to its own start-up script); style attributes are Svelte's own (inline
 		// styles only, never inline scripts); sockets and fetches to this server. Framing is set

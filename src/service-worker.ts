@@ -20,13 +20,19 @@ const SHELL = new Set([...build, ...files]);
 /** Always the network: live answers, never a cached one. */
 const LIVE = /^\/(api|socket\.io|overlay|overlays|media)(\/|$)/;
 /** Pages kept for offline use: the console above all, and what leads to it. */
-const PAGES = /^\/(console\/[^/]+|devices|pair|login)?$/;
+const PAGES = /^\/(console\/[^/]+|pair|login)?$/;
+/**
+ * A console page kept at install, of this version: the shell any table's console opens from
+ * offline (the page is drawn in the browser; the address says which table), also right after an
+ * upgrade, before the new version has kept a page of its own.
+ */
+const CONSOLE_SHELL = '/console/offline-shell';
 
 sw.addEventListener('install', (event) => {
 	event.waitUntil(
 		caches
 			.open(CACHE)
-			.then((cache) => cache.addAll([...SHELL]))
+			.then((cache) => cache.addAll([...SHELL, CONSOLE_SHELL]))
 			.then(() => sw.skipWaiting())
 	);
 });
