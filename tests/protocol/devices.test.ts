@@ -8,9 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, clientPool, connected, login, poolSetup, postFrom, streamAction, tempDir, until } from '../server/helpers';
 import { serveInProcess, type Served } from '../support/harness';
+import { loadConfig } from '../../src/lib/server/config';
+import { banner } from '../../src/lib/server/runtime';
 
 const CUP = { name: 'Club Cup', format: 'single-elimination', setup: { discipline: 'nine-ball', raceTo: 3 }, players: [{ name: 'Ann' }, { name: 'Ben' }] };
 let server: Served;
+let dataDir: string;
 let operatorToken: string;
 const pool = clientPool(() => server.url);
 const cookie = (token: string) => ({ cookie: `cuecast_session=${token}` });
@@ -42,7 +45,8 @@ async function pair(grant: { role: 'device'; table: string } | { role: 'director
 }
 
 beforeAll(async () => {
-	server = await serveInProcess({ dataDir: tempDir('cuecast-devices-') });
+	dataDir = tempDir('cuecast-devices-');
+	server = await serveInProcess({ dataDir });
 	operatorToken = (await login(server.url, server.pin!)).token!;
 	const op = pool.client({ token: operatorToken });
 	await connected(op.socket);
@@ -180,5 +184,16 @@ describe('a PIN reset', () => {
 		expect(await server.runtime.auth.ensurePin(true)).toMatch(/^\d{4}-\d{4}$/);
 		expect((await api('/api/session', { token: op.token! })).body.role).toBe('viewer');
 		expect((await api('/api/session', { token })).body).toEqual({ ok: true, role: 'device', table: 't1' });
+	});
+
+	it('says at start after a reset how many devices stay paired, and where to check them', async () => {
+		const devices = (await api('/api/devices', { token: (await login(server.url, (await server.runtime.auth.ensurePin(true))!)).token! })).body.devices.length;
+		expect(devices).toBeGreaterThan(0);
+		await server.stop();
+		const again = await serveInProcess({ dataDir, env: { CUECAST_RESET_PIN: '1' } });
+		expect(again.runtime.pairedDevices).toBe(devices);
+		const config = loadConfig({ ...process.env, CUECAST_DATA_DIR: dataDir, PORT: String(again.port), HOST: '127.0.0.1' });
+		expect(banner(again.runtime, config, again.port)).toContain(`${devices} paired device(s) and director(s) stay paired`);
+		await again.stop();
 	});
 });

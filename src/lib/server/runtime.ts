@@ -45,6 +45,8 @@ export interface Runtime {
 	node: Node;
 	/** The new operator PIN when it was just created (print it once), else null. */
 	newPin: string | null;
+	/** Paired devices and directors when the PIN was just reset (they stay paired: the banner says so). */
+	pairedDevices: number;
 	loaded: { tables: number; actions: number; ms: number };
 	/**
 	 * Answers what the live server owns — /api/*, the sponsor images (/media/*) and the built overlays (/overlay/<table>/<name>
@@ -85,6 +87,7 @@ async function openParts(config: Config, node: Awaited<ReturnType<typeof openNod
 	const auth = new Auth(store.auth, { announce: (r) => revocations.announce(r) });
 	await auth.loadBrakes();
 	const newPin = await auth.ensurePin(config.resetPin);
+	const pairedDevices = newPin ? (await store.auth.listDevices()).length : 0;
 	// With PostgreSQL the OBS settings live in the database, so every node (and the next leader) has them.
 	const obsStore = node.kind === 'postgres' ? new DatabaseObsSettingsStore(store.auth) : undefined;
 	const obs = await createObsService(venue, config.dataDir, console.log, { leadership, bus, store: obsStore });
@@ -131,12 +134,12 @@ async function openParts(config: Config, node: Awaited<ReturnType<typeof openNod
 			return { venue: v, states: v.tables.map((t) => venue.tableState(t.id)).filter(Boolean) };
 		}
 	});
-	return { node, config, store, venue, loaded, follow, unlistenLeader, makeAdapter, revocations, auth, newPin, obs, stopRecording, results, sponsors, reads, streams, v1, competitions, controlToken, api, overlays };
+	return { node, config, store, venue, loaded, follow, unlistenLeader, makeAdapter, revocations, auth, newPin, pairedDevices, obs, stopRecording, results, sponsors, reads, streams, v1, competitions, controlToken, api, overlays };
 }
 
 /** The runtime over its parts: the request handler, Socket.IO's attachment, the control file, the clean stop. */
 function runtimeOf(parts: Parts): Runtime {
-	const { node, config, store, venue, loaded, follow, unlistenLeader, makeAdapter, revocations, auth, newPin, obs, stopRecording, results, sponsors, reads, streams, v1, competitions, controlToken, api, overlays } = parts;
+	const { node, config, store, venue, loaded, follow, unlistenLeader, makeAdapter, revocations, auth, newPin, pairedDevices, obs, stopRecording, results, sponsors, reads, streams, v1, competitions, controlToken, api, overlays } = parts;
 	let socket: ReturnType<typeof attachSocket> | null = null;
 	const limits = SocketLimits.from(config);
 	const hostOk = hostPolicy(config);
@@ -147,6 +150,7 @@ function runtimeOf(parts: Parts): Runtime {
 		store,
 		node,
 		newPin,
+		pairedDevices,
 		loaded,
 		handle: (req, res) => {
 			// Every response: no MIME sniffing (static files and pages too).
@@ -241,7 +245,10 @@ export function banner(rt: Runtime, config: Config, port: number): string {
 		lines.push(`  table ${t.id} (${printable(t.name)}): console ${base}/console/${t.id}  kiosk ${base}/kiosk/${t.id}  overlay ${base}/overlay/${t.id}/scorebug`);
 	}
 	if (rt.newPin) {
-		lines.push('', `  Operator PIN: ${rt.newPin}`, '  (shown only now; only its hash is stored. CUECAST_RESET_PIN=1 makes a new one.)', '');
+		lines.push('', `  Operator PIN: ${rt.newPin}`, '  (shown only now; only its hash is stored. CUECAST_RESET_PIN=1 makes a new one.)');
+		// A reset because the PIN leaked: a device paired with it stays paired until revoked.
+		if (rt.pairedDevices > 0) lines.push(`  ${rt.pairedDevices} paired device(s) and director(s) stay paired: check them at ${base}/devices and revoke any you do not know.`);
+		lines.push('');
 	}
 	return lines.join('\n');
 }
