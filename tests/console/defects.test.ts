@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { login, startServer, tempDir } from '../server/helpers';
-import { anna, createTable, keys, notReady, operatorPage, piotr, settle, shot, startMatch, text, useRig, type Rig } from './support';
+import { anna, createTable, keys, notReady, operatorPage, piotr, revision, settle, shot, startMatch, text, useRig, type Rig } from './support';
 import { skipWithout } from '../support/prerequisites';
 import { painted } from '../support/browser';
 
@@ -209,7 +209,7 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		await page.context().close();
 	}, 60_000);
 
-	it('(11) "Refused: not connected" goes away when the connection is back', async () => {
+	it('(11) a stroke while the server is down is kept, not refused, and stored when it is back (issue 26; it was "Refused: not connected")', async () => {
 		const dataDir = tempDir('cuecast-console-reconnect-');
 		let server = await startServer({ dataDir });
 		const own: Rig = { ...r, server, token: (await login(server.url, server.pin!)).token! };
@@ -221,12 +221,13 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		await server.kill9();
 		await page.waitForSelector('.conn[data-status="disconnected"]', { timeout: 10_000 });
 		await page.keyboard.press('Enter');
-		await page.waitForSelector('[data-testid=notice]');
-		expect(await text(page, '[data-testid=notice]')).toContain('not connected');
+		await page.waitForSelector('.conn[data-waiting="1"]');
+		expect(await page.locator('[data-testid=notice]').count()).toBe(0);
 		server = await startServer({ dataDir, port });
-		await page.waitForSelector('.conn[data-status="connected"]', { timeout: 15_000 });
-		await page.waitForSelector('[data-testid=notice]', { state: 'detached', timeout: 5_000 });
+		await page.waitForSelector('.conn[data-status="connected"][data-waiting="0"]', { timeout: 15_000 });
+		expect(await page.locator('[data-testid=notice]').count()).toBe(0);
 		await settle(page);
+		expect(await revision(page)).toBe(1);
 		await page.context().close();
 		await server.stop();
 	}, 60_000);

@@ -107,9 +107,10 @@ describe('ObsAdapter', () => {
 		await waitFor(() => connected(hung), 3000, 'connected');
 		f.hang = true;
 		for (const a of [down, hung]) {
-			const t0 = performance.now();
-			for (let i = 0; i < 500; i++) a.onMatchEvents('t1', [{ type: 'rack-won', player: 0, rack: i }], summary(i, 0));
-			expect((performance.now() - t0) / 500).toBeLessThan(1);
+			// Synchronous, and it hands back nothing to wait on: 500 calls return with OBS down or
+			// hung (an awaited request to a hung OBS would never return). No clock is read: on a
+			// loaded machine a time per call proves nothing.
+			for (let i = 0; i < 500; i++) expect(a.onMatchEvents('t1', [{ type: 'rack-won', player: 0, rack: i }], summary(i, 0))).toBeUndefined();
 			expect(() => a.onMatchEvents('t1', [{ type: 'bogus' } as never], { players: null } as never)).not.toThrow();
 			expect(() => a.onMatchEvents('t1', null as never, null)).not.toThrow();
 		}
