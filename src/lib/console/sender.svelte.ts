@@ -86,7 +86,13 @@ export class ActionSender {
 					// The connection went as it was sent: the outbox keeps it, with its key and revision.
 					const kept = await this.offline.score(next.action, { request, revision });
 					if (kept.ok) this.on.accepted();
-					else this.on.refused({ refusal: reply, dropped: 0, draft: next.draft });
+					else {
+						// Not kept either (no copy of the match here): as any refusal, the strokes behind it go too.
+						const dropped = this.queue.length;
+						this.queue = [];
+						this.queued = 0;
+						this.on.refused({ refusal: reply, dropped, draft: next.draft });
+					}
 				} else {
 					const dropped = this.queue.length;
 					this.queue = [];
