@@ -9,7 +9,7 @@
  * chooses — keep theirs (the strokes waiting are listed and dropped only then) or add them after
  * theirs. The server stays the authority: what it stores is the record.
  */
-import { applyAction, createMatch, summarize, type Match } from '$lib/engine/match';
+import { applyAction, runScript, summarize, type Match } from '$lib/engine/match';
 import type { Grant } from '$lib/protocol/access';
 import type { MatchEventWire, Reply, TableState, WireSummary } from '$lib/protocol';
 import type { RefusalLike } from '$lib/i18n/reasons';
@@ -232,15 +232,10 @@ export class OfflineTable {
 		const local = this.pending.filter((p) => !p.verify);
 		const revision = r.actions.length + local.length;
 		if (this.head && this.head.matchId === r.match && this.head.revision === revision) return this.head;
-		const created = createMatch(r.setup);
-		if (!created.ok) return null;
-		let match = created.match;
-		for (const action of [...r.actions, ...local.map((p) => p.action)]) {
-			const next = applyAction(match, action);
-			if (!next.ok) return null;
-			match = next.match;
-		}
-		this.head = { match, revision, matchId: r.match };
+		// the engine's own fold of a match script (what `cuecast replay` runs)
+		const run = runScript({ match: r.setup, actions: [...r.actions, ...local.map((p) => p.action)] });
+		if (!run.ok) return null;
+		this.head = { match: run.match, revision, matchId: r.match };
 		return this.head;
 	}
 
@@ -427,21 +422,16 @@ export class OfflineTable {
 			this.conflict = { theirs: this.lastServer, refusal: refusal('stale-match', { match: r.match }), matchChanged: true };
 			return;
 		}
-		const created = createMatch(r.setup);
-		if (!created.ok) return;
-		let match = created.match;
-		for (const a of r.actions) {
-			const next = applyAction(match, a);
-			if (!next.ok) return;
-			match = next.match;
-		}
+		const base = runScript({ match: r.setup, actions: r.actions });
+		if (!base.ok) return;
+		let match = base.match;
 		let revision = r.actions.length;
 		// A stroke kept to be asked about (verify) that reached this conflict was not stored: it is added like the rest.
 		for (const p of this.pending) {
 			delete p.verify;
 			const next = applyAction(match, p.action);
 			if (!next.ok) {
-				this.conflict = { theirs: this.lastServer!, refusal: next as RefusalLike };
+				this.conflict = { theirs: this.lastServer, refusal: next as RefusalLike };
 				await this.persist();
 				return;
 			}
