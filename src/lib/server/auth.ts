@@ -5,7 +5,7 @@
  */
 import { refusal, type CodedReason } from '../protocol/refusals';
 import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
-import { VIEWER, type Grant, type Role } from '../protocol/access';
+import { VIEWER, type Grant } from '../protocol/access';
 import type { AuthStore, PairGrant, StoredSession } from './store/types';
 
 export const SESSION_COOKIE = 'cuecast_session';
@@ -312,15 +312,6 @@ export class Auth {
 			entry = this.valid.get(hash);
 		}
 		return entry !== undefined && entry.expires > Date.now() ? entry.grant : VIEWER;
-	}
-
-	async roleOf(token: string | undefined | null): Promise<Role> {
-		return (await this.grantOf(token)).role;
-	}
-
-	/** An operator's session that still lives (see liveGrant). */
-	stillValid(token: string): boolean {
-		return this.liveGrant(token).role === 'operator';
 	}
 
 	/**
