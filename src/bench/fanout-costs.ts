@@ -1,11 +1,15 @@
 /**
- * Where a broadcast's time goes (`npx tsx src/bench/fanout-costs.ts`, and the end of the fan-out
+ * Where a broadcast's time goes (`npx tsx src/bench/server.bench.ts --costs [N]`, and the end of the fan-out
  * part of `npm run bench:server`): per viewer socket, the server's CPU for one broadcast by
  * Socket.IO's room emit and by fanout.ts's direct frame writes, each with the full state and with
  * a delta; and one viewer's CPU per message (kernel receive, WebSocket, engine.io, socket.io,
  * JSON, the app's `follow` for a delta), measured in a process of 500 such viewers: the pages'
  * client (socket.io-client) and the overlays' (overlays/_shared/wire.ts, over Node's WebSocket).
  * An in-process Socket.IO server; the viewers run in a child process (`--cost-clients`).
+ *
+ * And, in turn with those two on the same connections, the floor under both: the same frame
+ * written with one `write()` on each connection's TCP socket, nothing of WebSocket, engine.io or
+ * Socket.IO around it. No Node server that writes once to each viewer spends less.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -14,7 +18,9 @@ import { Server } from 'socket.io';
 import { io as connect } from 'socket.io-client';
 import type { TableState, TableSync } from '../lib/protocol';
 import { follow, type Synced } from '../lib/protocol/delta';
-import { emitToRoom } from '../lib/server/fanout';
+import type { Socket as TcpSocket } from 'node:net';
+import { eventPacket } from '../lib/protocol/frame';
+import { emitToRoom, textFrame } from '../lib/server/fanout';
 import { root, sleep } from './support';
 
 /** What the viewers take: the full state or deltas through socket.io-client, or deltas through the overlays' wire.ts. */
@@ -64,6 +70,11 @@ async function costClients(port: number, n: number, mode: Mode, base: TableState
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** The TCP socket under a Socket.IO connection on WebSocket (engine.io 6, ws 8). */
+const tcpOf = (socket: { conn: unknown }) => (socket.conn as { transport: { socket: { _socket: TcpSocket } } }).transport.socket._socket;
+
+const PATHS = ['Socket.IO room emit', 'direct frame (fanout.ts)', 'floor: one write() on the TCP socket'] as const;
+
 export async function fanoutCosts(full: TableState, delta: TableSync, n = 500): Promise<void> {
 	const http = createServer();
 	const io = new Server(http, { serveClient: false });
@@ -86,17 +97,23 @@ export async function fanoutCosts(full: TableState, delta: TableSync, n = 500): 
 		await sleep(300);
 		const payload = mode === 'full' ? full : delta;
 		const what = mode === 'full' ? 'full state' : 'delta';
-		const server: Record<string, number[]> = { 'Socket.IO room emit': [], 'direct frame (fanout.ts)': [] };
+		const server: Record<string, number[]> = Object.fromEntries(PATHS.map((p) => [p, []]));
+		const tcp = [...io.sockets.sockets.values()].map(tcpOf);
 		child.send('start');
 		await new Promise((r) => child.once('message', r));
-		for (let i = 0; i < 120; i++) {
-			const direct = i % 2 === 1;
+		for (let i = 0; i < 180; i++) {
+			const path = PATHS[i % 3]!;
 			const t0 = performance.now();
-			if (direct) emitToRoom(io, 'r', 'x', payload);
-			else io.to('r').emit('x', payload);
+			if (path === 'direct frame (fanout.ts)') emitToRoom(io, 'r', 'x', payload);
+			else if (path === 'Socket.IO room emit') io.to('r').emit('x', payload);
+			else {
+				// what the viewers get is the same frame, so they count it as the others
+				const frame = textFrame(eventPacket('x', payload));
+				for (const socket of tcp) socket.write(frame);
+			}
 			// Until the write callbacks of this broadcast have run too.
 			await new Promise((r) => setImmediate(() => setImmediate(r)));
-			server[direct ? 'direct frame (fanout.ts)' : 'Socket.IO room emit']!.push(((performance.now() - t0) * 1000) / n);
+			server[path]!.push(((performance.now() - t0) * 1000) / n);
 			await sleep(30);
 		}
 		child.send('stop');

@@ -62,6 +62,12 @@ export class ViewerHost {
 	}
 }
 
+/**
+ * `--light`: viewers that read each frame and nothing more (light-viewer.ts), to time the server's
+ * fan-out alone; by default each viewer is a real socket.io client that applies what it gets.
+ */
+export const lightViewers = process.argv.includes('--light');
+
 /** Viewer hosts for a bench: `--hosts N` (default: one per core). */
 export function startHosts(count = Number(process.argv[process.argv.indexOf('--hosts') + 1]) || cpus().length): ViewerHost[] {
 	return Array.from({ length: count }, () => new ViewerHost());
@@ -81,7 +87,7 @@ export async function openViewers(target: FanoutTarget, n: number, hosts: Viewer
 		const share = Math.floor(n / hosts.length) + (i < n % hosts.length ? 1 : 0);
 		if (!share) continue;
 		shares.push({ host, n: share });
-		await host.call({ cmd: 'open', ports: target.ports, offset, n: share, mode: target.mode, join: target.join });
+		await host.call({ cmd: 'open', ports: target.ports, offset, n: share, mode: target.mode, join: target.join, light: lightViewers });
 		offset += share;
 	}
 	return { shares, n };
@@ -125,7 +131,7 @@ export async function measureLatency(target: FanoutTarget, viewers: Viewers, cou
 			if (n === viewers.shares.length && waiting?.rev === r.rev) waiting.resolve();
 		};
 	}
-	await Promise.all(viewers.shares.map((s) => s.host.call({ cmd: 'record' })));
+	await Promise.all(viewers.shares.map((s) => s.host.call({ cmd: 'record', next: target.rev + 1 })));
 	for (let i = 0; i < warmup + count; i++) {
 		const next = target.rev + 1;
 		const done = new Promise<void>((resolve, reject) => {

@@ -15,7 +15,9 @@
  *    2,255 actions, alone and while 100 viewer sockets ask for its script, stroke list and state
  *    19 times a second each and 10 HTTP clients loop on GET …/script and GET …/<id>.
  *    The hammering clients run in a child process (`--storm-clients PORT`). `--storm` runs this
- *    part alone; `--fanout` runs part 1 alone.
+ *    part alone; `--fanout` runs parts 1 and 2 alone, `--costs [N]` only where the time goes (N
+ *    viewers, 500 by default). `--light` (with `--fanout`): viewers that read each frame and
+ *    nothing more (light-viewer.ts).
  *
  * Each server runs in its own process. The fan-out's viewers live in viewer-host processes
  * (fanout-host.ts; `--hosts N`, default one per core), the read storm's clients in one process.
@@ -133,7 +135,23 @@ function runBare() {
 }
 
 
+/** Part 2's "where the time goes" alone (`--costs [viewers]`), on the broadcasts of a real table. */
+async function costsAlone(): Promise<void> {
+	const dataDir = mkdtempSync(join(tmpdir(), 'cuecast-bench-'));
+	const cuecast = await startCuecast(dataDir, 'full');
+	const table = await benchTable(cuecast.port, cuecast.pin!);
+	const sample = await sampleBroadcasts(table, cuecast.port);
+	table.operator.close();
+	await kill9(cuecast);
+	rmSync(dataDir, { recursive: true, force: true });
+	await fanoutCosts(sample.state, sample.delta, Number(process.argv[process.argv.indexOf('--costs') + 1]) || 500);
+}
+
 if (process.argv[2] === '--bare') runBare();
+else if (process.argv.includes('--costs')) {
+	await costsAlone();
+	process.exit(0);
+}
 else if (process.argv.includes('--fanout')) {
 	await fanout();
 	process.exit(0);
