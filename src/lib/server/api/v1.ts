@@ -9,9 +9,10 @@ import { refusal, type CodedReason } from '../../protocol/refusals';
 import { decodePath, readBytes } from '../http-util';
 import { bind, route, type Call, type Route, type RouteGroup } from '../router';
 import type { Lang } from '../../i18n/lang';
+import type { Fields } from '../../view/fields';
 import type { Outcome, Venue } from '../venue';
 import { FieldStreams } from './events';
-import { casparXml, fieldsFor, fieldsXml, langOf } from './fields-out';
+import { casparXml, fieldsFor, fieldsXml, langOf, tablesXml, vmixRows } from './fields-out';
 import type { EventStreams } from '../streams';
 import { isMacro, macroAction, MACROS } from './press';
 
@@ -91,7 +92,12 @@ const ROUTES: Route<Parts>[] = [
 		access: 'key',
 		handle(call, { venue }: Parts) {
 			const read = readOf(call, venue);
-			return read && call.send(200, fieldsFor(venue.tableState(read.tableId)!, read.lang));
+			if (!read) return;
+			const format = formatOf(call, ['vmix']);
+			if (format === undefined) return;
+			const fields = fieldsFor(venue.tableState(read.tableId)!, read.lang);
+			// vMix reads a JSON data source as an array of rows: this table is its one row
+			return call.send(200, format === 'vmix' ? vmixRows([fields]) : fields);
 		}
 	}),
 	route({
@@ -101,11 +107,32 @@ const ROUTES: Route<Parts>[] = [
 		handle(call, { venue }: Parts) {
 			const read = readOf(call, venue);
 			if (!read) return;
+			const format = formatOf(call, ['caspar', 'vmix']);
+			if (format === undefined) return;
 			const fields = fieldsFor(venue.tableState(read.tableId)!, read.lang);
-			const format = call.url.searchParams.get('format');
-			if (format !== null && format !== 'caspar') return call.refuse(400, refusal('invalid', { event: 'format', detail: 'format is caspar or absent' }));
-			call.res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'no-store', ...call.headers });
-			call.res.end(format === 'caspar' ? casparXml(fields) : fieldsXml(fields));
+			return sendXml(call, format === 'caspar' ? casparXml(fields) : format === 'vmix' ? tablesXml(vmixRows([fields])) : fieldsXml(fields));
+		}
+	}),
+	// The venue's feed: a row per table, in the order `/tables` lists them, so a vMix producer
+	// switches a title between tables by selecting a row (DataSourceSelectRow) — one data source.
+	route({
+		method: 'GET',
+		pattern: '/api/v1/fields',
+		access: 'key',
+		handle(call, { venue }: Parts) {
+			const read = venueReadOf(call, venue);
+			if (!read) return;
+			return call.send(200, read.format === 'vmix' ? vmixRows(read.tables) : read.tables);
+		}
+	}),
+	route({
+		method: 'GET',
+		pattern: '/api/v1/fields.xml',
+		access: 'key',
+		handle(call, { venue }: Parts) {
+			const read = venueReadOf(call, venue);
+			if (!read) return;
+			return sendXml(call, tablesXml(read.format === 'vmix' ? vmixRows(read.tables) : read.tables));
 		}
 	}),
 	route({
@@ -176,13 +203,46 @@ function tableOf(call: Call<unknown>, venue: Venue): string | null {
 	return id.data;
 }
 
+/** A read's `?lang=`, or null once refused (400 `invalid`). */
+function readLang(call: Call<unknown>): Lang | null {
+	const lang = langOf(call.url);
+	if (!lang) return void call.refuse(400, refusal('invalid', { event: 'lang', detail: 'lang is one of en, pl, ru' })), null;
+	return lang;
+}
+
 /** A read's table and `?lang=`, or null once refused. */
 function readOf(call: Call<unknown>, venue: Venue): { tableId: string; lang: Lang } | null {
 	const tableId = tableOf(call, venue);
 	if (!tableId) return null;
-	const lang = langOf(call.url);
-	if (!lang) return void call.refuse(400, refusal('invalid', { event: 'lang', detail: 'lang is one of en, pl, ru' })), null;
-	return { tableId, lang };
+	const lang = readLang(call);
+	return lang ? { tableId, lang } : null;
+}
+
+/** `?format=`: null when absent, else one of `formats`; undefined once refused (400 `invalid`). */
+function formatOf<F extends string>(call: Call<unknown>, formats: readonly F[]): F | null | undefined {
+	const format = call.url.searchParams.get('format');
+	if (format === null || (formats as readonly string[]).includes(format)) return format as F | null;
+	return void call.refuse(400, refusal('invalid', { event: 'format', detail: `format is ${formats.join(', ')} or absent` })), undefined;
+}
+
+/**
+ * The venue feed's read: every table's fields in the order `/tables` lists them, worded in
+ * `?lang=`, all at one instant (the shot clocks of a poll agree), and `?format=`; null once refused.
+ */
+function venueReadOf(call: Call<unknown>, venue: Venue): { tables: Fields[]; format: 'vmix' | null } | null {
+	const lang = readLang(call);
+	if (!lang) return null;
+	const format = formatOf(call, ['vmix']);
+	if (format === undefined) return null;
+	const now = Date.now();
+	return { tables: venue.allStates().map((state) => fieldsFor(state, lang, now)), format };
+}
+
+/** An XML answer, never cached: a data source polls it for the current state. */
+function sendXml(call: Call<unknown>, xml: string): true {
+	call.res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...call.headers });
+	call.res.end(xml);
+	return true;
 }
 
 /** A change's table and its `Idempotency-Key` (scoped to the key and the table), or null once refused. */
