@@ -74,14 +74,15 @@ function inlineAssets(page: OverlayEntry): Plugin {
 						// (their common start: the page adds -<lang>[-<discipline>].json)
 						const base = `/overlay-assets/${words.files[0]!.fileName.replace(/-[a-z]{2}\.json$/, '')}`;
 						const code = words.code.replaceAll(WORDS_PLACEHOLDER, JSON.stringify(base)).replace(/<\/script/gi, '<\\/script');
-						text = text.replace(new RegExp(`<script type="module"[^>]*src="${url}"[^>]*></script>`), () => `<script type="module">${code}</script>`);
+						// (with the whitespace Vite puts around the tags it writes: none is wanted in the page)
+						text = text.replace(new RegExp(`\\s*<script type="module"[^>]*src="${url}"[^>]*></script>\\s*`), () => `<script type="module">${code}</script>`);
 						delete bundle[name];
 					} else if (item.type === 'asset' && name.endsWith('.css') && text.includes(url)) {
 						// (Vite's chunk marker comment means nothing once the CSS is inlined: every byte counts here)
 						const css = dropUnusedTokens(String(item.source), js)
-							.replace(/\/\*\$vite\$:\d+\*\/\s*$/, '')
+							.replace(/\s*\/\*\$vite\$:\d+\*\/\s*$/, '')
 							.replace(/<\/style/gi, '<\\/style');
-						text = text.replace(new RegExp(`<link rel="stylesheet"[^>]*href="${url}"[^>]*>`), () => `<style>${css}</style>`);
+						text = text.replace(new RegExp(`\\s*<link rel="stylesheet"[^>]*href="${url}"[^>]*>\\s*`), () => `<style>${css}</style>`);
 						delete bundle[name];
 					}
 				}

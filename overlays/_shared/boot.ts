@@ -110,7 +110,7 @@ function renderer(overlay: Overlay, ctx: Ctx): Renderer {
 		// clocks are part of the key, without the time they were sent at.
 		const key = JSON.stringify([state.match?.id, state.match?.revision, state.table.name, state.clock, state.gameClock], (k, v) => (k == 'serverNow' || k == 'at' ? 0 : v));
 		const events = Array.isArray(state.events) ? state.events : [];
-		if (key === lastKey && events.length === 0) return;
+		if (key === lastKey && !events.length) return;
 		lastKey = key;
 		overlay.render(match, { state, events, clock }, ctx);
 		html.dataset.revision = String(state.match?.revision ?? -1);

@@ -22,11 +22,12 @@ export interface Options {
 function colour(v: string | null): string | null {
 	if (!v) return null;
 	const c = /^[0-9a-f]{3,8}$/i.test(v) ? `#${v}` : v;
-	return typeof CSS !== 'undefined' && CSS.supports('color', c) ? c : null;
+	return CSS.supports('color', c) ? c : null;
 }
 
 function number(v: string | null, def: number, min: number, max: number): number {
-	const n = v === null || v.trim() === '' ? NaN : Number(v);
+	// (a missing or blank value is no number: Number() would read it as 0)
+	const n = v?.trim() ? Number(v) : NaN;
 	return Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : def;
 }
 
@@ -66,7 +67,8 @@ export function place(el: HTMLElement, o: Options): void {
 	const hz = /left|right/.exec(o.anchor)?.[0] ?? 'center';
 	// (#gfx is absolutely positioned by base.css)
 	const s = el.style;
-	const tx: string[] = [];
+	/** The centred axes' translations, each with its space, then the scale. */
+	let tx = '';
 	/** One axis: at its near or far edge by the margin, or centred and moved by it; returns the transform origin. */
 	const axis = (at: string, near: 'left' | 'top', far: 'right' | 'bottom', by: number, name: string): string => {
 		if (at === near || at === far) {
@@ -74,9 +76,9 @@ export function place(el: HTMLElement, o: Options): void {
 			return at === near ? '0%' : '100%';
 		}
 		s[near] = `calc(50% + ${by}px)`;
-		tx.push(`translate${name}(-50%)`);
+		tx += `translate${name}(-50%) `;
 		return '50%';
 	};
 	s.transformOrigin = `${axis(hz, 'left', 'right', o.x, 'X')} ${axis(v, 'top', 'bottom', o.y, 'Y')}`;
-	s.transform = [...tx, `scale(${o.scale})`].join(' ');
+	s.transform = `${tx}scale(${o.scale})`;
 }

@@ -9,6 +9,7 @@
  */
 import type { SponsorWire } from '../../src/lib/protocol/sponsors';
 import { slideAt, sponsorOptions, untilNextSlide } from '../../src/lib/view/sponsors';
+import { h, toggle } from './dom';
 import type { Wire } from './wire';
 import './sponsors.css';
 
@@ -16,8 +17,7 @@ import './sponsors.css';
 export function sponsorSlot(root: HTMLElement, wire: Wire): void {
 	const opts = sponsorOptions(new URLSearchParams(location.search));
 	if (!opts.show) return;
-	const slot = document.createElement('div');
-	slot.className = `spons off ${root.style.right ? 'r' : 'l'}`;
+	const slot = h('div', `spons off ${root.style.right ? 'r' : 'l'}`);
 	slot.dataset.sponsors = '0';
 	let images: HTMLImageElement[] = [];
 	let timer: ReturnType<typeof setTimeout> | undefined;
@@ -25,16 +25,17 @@ export function sponsorSlot(root: HTMLElement, wire: Wire): void {
 	const show = () => {
 		clearTimeout(timer);
 		const i = slideAt(images.length, Date.now(), opts.rotateMs);
-		images.forEach((img, k) => img.classList.toggle('on', k === i));
+		images.forEach((img, k) => toggle(img, 'on', k === i));
 		slot.dataset.current = images[i]?.dataset.id ?? '';
 		if (images.length > 1) timer = setTimeout(show, untilNextSlide(Date.now(), opts.rotateMs) + 20);
 	};
-	const fit = () => slot.classList.toggle('off', images.length === 0);
+	const fit = () => toggle(slot, 'off', !images.length);
 	// In root while the graphic is (its rebuilds drop the slot: put it back), out while it is empty.
 	const keep = () => {
 		const graphic = [...root.children].some((c) => c !== slot);
-		if (graphic && slot.parentNode !== root) root.append(slot);
-		else if (!graphic && slot.parentNode === root) slot.remove();
+		// (append only when it is not there: appending moves it, and the move would call keep again)
+		if (!graphic) slot.remove();
+		else if (slot.parentNode !== root) root.append(slot);
 	};
 	new MutationObserver(keep).observe(root, { childList: true });
 	keep();
@@ -43,7 +44,7 @@ export function sponsorSlot(root: HTMLElement, wire: Wire): void {
 		const list = Array.isArray(payload) ? (payload as SponsorWire[]) : [];
 		const kept = new Map(images.map((img) => [img.dataset.id!, img]));
 		images = list.map((s) => {
-			const img = kept.get(s.id) ?? Object.assign(document.createElement('img'), { src: s.url, alt: s.name });
+			const img = kept.get(s.id) ?? Object.assign(h('img'), { src: s.url, alt: s.name });
 			img.dataset.id = s.id;
 			return img;
 		});
