@@ -15,7 +15,7 @@ import { matchView, type MatchView } from '../../src/lib/view/table-view';
 import { loadBoardT } from './dictionary';
 import { boardTranslator } from '../../src/lib/i18n/board/translator';
 import type { BoardKey } from '../../src/lib/i18n/board/en';
-import { place, readOptions, type Anchor, type Options } from './params';
+import { dress, readOptions, type Anchor, type Options } from './params';
 import { openWire, type Wire } from './wire';
 // Its `declare global` (window.__cuecastHost); the script itself comes only with ?mode=caspar.
 import type {} from './host-modes';
@@ -52,17 +52,6 @@ declare global {
 		/** The table's state as the server had it when it sent the page (optional). */
 		__CUECAST_STATE__?: TableState;
 	}
-}
-
-/** The page's language, theme and colours from its options, and the graphic placed: its root. */
-function dress(opts: Options): HTMLElement {
-	const html = document.documentElement;
-	html.lang = opts.lang;
-	html.dataset.theme = opts.theme;
-	for (const [name, v] of [['accent', opts.accent], ['panel', opts.bg], ['fg', opts.fg]]) if (v) html.style.setProperty(`--${name}`, v);
-	const root = document.getElementById('gfx') as HTMLElement;
-	place(root, opts);
-	return root;
 }
 
 /** Draws a table's states: once each (by revision and clock), in the words of its discipline. */

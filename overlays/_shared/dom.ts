@@ -15,11 +15,14 @@ export function setText(el: Element, text: string | number): boolean {
 	return true;
 }
 
-/** Restarts the `pop` animation (transform keyframes only): a score or a count that changed. */
-export function pulse(el: Element): void {
-	el.classList.remove('pop');
+/**
+ * Restarts a class's animation: `pop` (transform keyframes only) on a score or a count that
+ * changed, `enter` on the graphic going on air (boot.ts, dress).
+ */
+export function pulse(el: Element, cls = 'pop'): void {
+	el.classList.remove(cls);
 	void (el as HTMLElement).offsetWidth;
-	el.classList.add('pop');
+	el.classList.add(cls);
 }
 
 /** (A class already as asked is left alone: the DOM does not even write the attribute.) */

@@ -1,5 +1,6 @@
-/** URL options shared by every overlay (manifest.ts COMMON_OPTIONS): ?lang= &theme= &accent= &scale= &x= &y= &anchor= … */
+/** URL options shared by every overlay (manifest.ts COMMON_OPTIONS): ?lang= &theme= &accent= &scale= &x= &y= &anchor= …, and the page dressed by them. */
 import { detectLang, type Lang } from '../../src/lib/i18n/lang';
+import { pulse } from './dom';
 
 export type Anchor = 'top-left' | 'top' | 'top-right' | 'left' | 'center' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
 /** The nine anchors (Anchor): an edge, a corner or the centre. */
@@ -81,4 +82,34 @@ export function place(el: HTMLElement, o: Options): void {
 	};
 	s.transformOrigin = `${axis(hz, 'left', 'right', o.x, 'X')} ${axis(v, 'top', 'bottom', o.y, 'Y')}`;
 	s.transform = `${tx}scale(${o.scale})`;
+}
+
+declare global {
+	interface WindowEventMap {
+		/** OBS's browser source (obs-browser): its source went on program (active) or off it. */
+		obsSourceActiveChanged: CustomEvent<{ active: boolean }>;
+	}
+}
+
+/**
+ * The page's language, theme and colours from its options, and the graphic placed: its root (for
+ * boot.ts and the competition overlays' boot). In OBS the graphic also enters again (base.css
+ * `.enter`) each time its source goes on program: a producer cutting to its scene sees it animate
+ * in as on load, not already there. Everything in root enters, whether it was drawn with `.enter`
+ * or not (the standings redraw their panel without it), as it is: a root left empty stays empty,
+ * a part hidden (display: none) stays hidden, a CasparCG graphic taken out (host-modes.ts) stays
+ * out. Off program nothing changes: the next time on replays anyway. Only OBS sends the event;
+ * elsewhere the listener is never called.
+ */
+export function dress(opts: Options): HTMLElement {
+	const html = document.documentElement;
+	html.lang = opts.lang;
+	html.dataset.theme = opts.theme;
+	for (const [name, v] of [['accent', opts.accent], ['panel', opts.bg], ['fg', opts.fg]]) if (v) html.style.setProperty(`--${name}`, v);
+	const root = document.getElementById('gfx') as HTMLElement;
+	place(root, opts);
+	addEventListener('obsSourceActiveChanged', (e) => {
+		if (e.detail.active) for (const el of root.children) pulse(el, 'enter');
+	});
+	return root;
 }

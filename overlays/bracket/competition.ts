@@ -15,7 +15,7 @@ import type { TableSync } from '../../src/lib/protocol';
 import { follow, type Synced } from '../../src/lib/protocol/delta';
 import { followCompetition, type Feed } from '../../src/lib/kiosk/competition/feed';
 import { loadBoardT } from '../_shared/dictionary';
-import { place, readOptions, type Anchor, type Options } from '../_shared/params';
+import { dress, readOptions, type Anchor, type Options } from '../_shared/params';
 import { openWire } from '../_shared/wire';
 
 export interface CompCtx {
@@ -39,19 +39,6 @@ declare global {
 		/** For tests: the competition shown, its revision, how many renders. */
 		__competition?: { id: string | null; revision: number; renders: number; status: string };
 	}
-}
-
-/** The page in the options' language, theme and colours, the graphic placed; its root. */
-function dress(opts: Options): HTMLElement {
-	const html = document.documentElement;
-	html.lang = opts.lang;
-	html.dataset.theme = opts.theme;
-	if (opts.accent) html.style.setProperty('--accent', opts.accent);
-	if (opts.bg) html.style.setProperty('--panel', opts.bg);
-	if (opts.fg) html.style.setProperty('--fg', opts.fg);
-	const root = document.getElementById('gfx') as HTMLElement;
-	place(root, opts);
-	return root;
 }
 
 /**
