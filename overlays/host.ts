@@ -19,7 +19,7 @@ import { format, isLang, LANG_NAMES, LANGS, type Lang } from '../src/lib/i18n/la
 import { pl } from '../src/lib/i18n/pl';
 import { ru } from '../src/lib/i18n/ru';
 import type { HostConfig } from './_shared/host-data';
-import { HOST_FIELDS, type OverlayEntry } from './manifest';
+import { HOST_FIELDS, SPX_SLOTS, type OverlayEntry } from './manifest';
 
 export type HostMode = 'caspar' | 'spx';
 export const hostModeOf = (v: string | null | undefined): HostMode | null => (v === 'caspar' || v === 'spx' ? v : null);
@@ -67,7 +67,7 @@ const word = (lang: Lang, key: string, params?: Record<string, number>) => forma
 
 /** The definition SPX lists the overlay with; the fields start at the table and language of the address. */
 export function spxDefinition(entry: OverlayEntry, at: { table: string; lang: Lang }): SpxDefinition {
-	const layer = String(entry.host.layer);
+	const layer = String(SPX_SLOTS[entry.host.slot]);
 	return {
 		description: `cuecast · ${word(at.lang, entry.description)}`,
 		// SPX's default name for its CasparCG server; "-" in SPX plays it in SPX's web renderer only.

@@ -34,12 +34,35 @@ export const HOST_FIELDS = {
 } as const;
 export type HostField = keyof typeof HOST_FIELDS;
 
+/**
+ * What an overlay is on air, and the SPX layer that gives it (its SPX template's `webplayout`, and
+ * `playlayer`, the CasparCG layer SPX plays it on). SPX's web renderer has five layers (1–5, 5 on
+ * top; a higher `webplayout` plays on 5) and playing a template loads it into its layer in place
+ * of the one there (CasparCG's CG ADD does the same on its layer). So overlays that can be on air
+ * together need layers of their own, which five cannot give a dozen overlays: the rule is one
+ * layer per slot, and a slot holds only overlays that are never on air together. A new overlay
+ * joins the slot it excludes, or there is no layer for it (overlays/_shared/host-data.test.ts).
+ */
+export const SPX_SLOTS = {
+	/** The scorebug: on air through the whole match, beside everything else. Alone. */
+	bug: 1,
+	/** A family's board (ball tracker, carom statistics …): a match is of one family, so only one has anything to show. */
+	board: 2,
+	/** A card for a moment of the match: the intro before it, the result after a frame or the match. */
+	card: 3,
+	/** A competition's board (bracket, standings): one at a time, each fills much of the screen. */
+	competition: 4,
+	/** The venue's ticker along the bottom: beside everything else, on top. Alone. */
+	ticker: 5
+} as const;
+export type SpxSlot = keyof typeof SPX_SLOTS;
+
 /** How an overlay behaves under CasparCG or SPX (`?mode=caspar|spx`). */
 export interface HostEntry {
 	/** The data fields it takes, in the order SPX lists them. */
 	fields: readonly HostField[];
-	/** SPX's layer for it (1–5: SPX's web renderer has five) and the CasparCG layer SPX plays it on. */
-	layer: number;
+	/** What it is on air, which gives its SPX layer (SPX_SLOTS). */
+	slot: SpxSlot;
 	/** What next() does: `player` steps the intro through its cards (all players, player 1, 2 …); absent: nothing. */
 	next?: 'player';
 }
@@ -72,22 +95,22 @@ const ALL = FAMILIES;
 const FULL_HD = { width: 1920, height: 1080 } as const;
 
 export const OVERLAYS: readonly OverlayEntry[] = [
-	{ name: 'scorebug', families: ALL, size: FULL_HD, description: 'home.ov.scorebug', options: ['sponsors', 'rotate'], host: { fields: TABLE_FIELDS, layer: 1 } },
-	{ name: 'ball-tracker', families: ['pool'], size: FULL_HD, description: 'home.ov.ball-tracker', options: [], host: { fields: TABLE_FIELDS, layer: 2 } },
-	{ name: 'carom-stats', families: ['carom'], size: FULL_HD, description: 'home.ov.carom-stats', options: [], host: { fields: TABLE_FIELDS, layer: 2 } },
-	{ name: 'pins-board', families: ['pins'], size: FULL_HD, description: 'home.ov.pins-board', options: [], host: { fields: TABLE_FIELDS, layer: 2 } },
-	{ name: 'snooker-break', families: ['snooker'], size: FULL_HD, description: 'home.ov.snooker-break', options: [], host: { fields: TABLE_FIELDS, layer: 2 } },
-	{ name: 'billiards-break', families: ['english-billiards'], size: FULL_HD, description: 'home.ov.billiards-break', options: [], host: { fields: TABLE_FIELDS, layer: 2 } },
-	{ name: 'pyramid-shelf', families: ['pyramid'], size: FULL_HD, description: 'home.ov.pyramid-shelf', options: [], host: { fields: TABLE_FIELDS, layer: 2 } },
+	{ name: 'scorebug', families: ALL, size: FULL_HD, description: 'home.ov.scorebug', options: ['sponsors', 'rotate'], host: { fields: TABLE_FIELDS, slot: 'bug' } },
+	{ name: 'ball-tracker', families: ['pool'], size: FULL_HD, description: 'home.ov.ball-tracker', options: [], host: { fields: TABLE_FIELDS, slot: 'board' } },
+	{ name: 'carom-stats', families: ['carom'], size: FULL_HD, description: 'home.ov.carom-stats', options: [], host: { fields: TABLE_FIELDS, slot: 'board' } },
+	{ name: 'pins-board', families: ['pins'], size: FULL_HD, description: 'home.ov.pins-board', options: [], host: { fields: TABLE_FIELDS, slot: 'board' } },
+	{ name: 'snooker-break', families: ['snooker'], size: FULL_HD, description: 'home.ov.snooker-break', options: [], host: { fields: TABLE_FIELDS, slot: 'board' } },
+	{ name: 'billiards-break', families: ['english-billiards'], size: FULL_HD, description: 'home.ov.billiards-break', options: [], host: { fields: TABLE_FIELDS, slot: 'board' } },
+	{ name: 'pyramid-shelf', families: ['pyramid'], size: FULL_HD, description: 'home.ov.pyramid-shelf', options: [], host: { fields: TABLE_FIELDS, slot: 'board' } },
 	{
 		name: 'intro',
 		families: ALL,
 		size: FULL_HD,
 		description: 'home.ov.intro',
 		options: ['player'],
-		host: { fields: [...TABLE_FIELDS, 'tableName'], layer: 3, next: 'player' }
+		host: { fields: [...TABLE_FIELDS, 'tableName'], slot: 'card', next: 'player' }
 	},
-	{ name: 'result', families: ALL, size: FULL_HD, description: 'home.ov.result', options: ['hold'], host: { fields: TABLE_FIELDS, layer: 4 } },
+	{ name: 'result', families: ALL, size: FULL_HD, description: 'home.ov.result', options: ['hold'], host: { fields: TABLE_FIELDS, slot: 'card' } },
 	/** The venue's other live scores along the bottom (it follows every table, not one). */
 	{
 		name: 'ticker',
@@ -96,7 +119,7 @@ export const OVERLAYS: readonly OverlayEntry[] = [
 		description: 'home.ov.ticker',
 		options: ['exclude', 'speed'],
 		venue: true,
-		host: { fields: ['lang'], layer: 5 }
+		host: { fields: ['lang'], slot: 'ticker' }
 	},
 	/** A competition's knockout bracket (the part being played of a big field). */
 	{
@@ -106,7 +129,7 @@ export const OVERLAYS: readonly OverlayEntry[] = [
 		description: 'home.ov.bracket',
 		options: ['competition', 'rotate'],
 		competition: true,
-		host: { fields: ['table', 'lang'], layer: 4 }
+		host: { fields: ['table', 'lang'], slot: 'competition' }
 	},
 	/** A competition's group or round-robin standings (?group=N). */
 	{
@@ -116,7 +139,7 @@ export const OVERLAYS: readonly OverlayEntry[] = [
 		description: 'home.ov.standings',
 		options: ['competition', 'group'],
 		competition: true,
-		host: { fields: ['table', 'lang'], layer: 4 }
+		host: { fields: ['table', 'lang'], slot: 'competition' }
 	}
 ];
 

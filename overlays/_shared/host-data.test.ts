@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseJsonData, readHostData, TABLE_ID } from './host-data';
 import { hostConfig, spxDefinition, spxTemplate } from '../host';
-import { OVERLAYS, overlayEntry } from '../manifest';
+import { OVERLAYS, overlayEntry, servesEveryFamily, SPX_SLOTS, type SpxSlot } from '../manifest';
 import { tableIdSchema } from '../../src/lib/protocol';
 
 const scorebug = overlayEntry('scorebug')!;
@@ -64,5 +64,41 @@ describe('the SPX definition', () => {
 		const html = spxTemplate(scorebug, { table: 't1', lang: 'en', src: 'http://x/overlay/t1/scorebug?mode=caspar&lang=en"><script>' }, 'alert("</script>")');
 		expect(html).not.toContain('"><script>');
 		expect(html).toContain('alert("<\\/script>")');
+	});
+});
+
+describe('SPX layers', () => {
+	const inSlot = (slot: SpxSlot) => OVERLAYS.filter((o) => o.host.slot === slot);
+	const layerOf = (name: string) => spxDefinition(overlayEntry(name)!, { table: 't1', lang: 'en' }).webplayout;
+
+	it('each overlay plays on its slot’s layer, one of SPX’s five, the same on SPX’s renderer and CasparCG', () => {
+		for (const o of OVERLAYS) {
+			const d = spxDefinition(o, { table: 't1', lang: 'en' });
+			expect(d.webplayout, o.name).toBe(String(SPX_SLOTS[o.host.slot]));
+			expect(d.playlayer, o.name).toBe(d.webplayout);
+		}
+		const layers = Object.values(SPX_SLOTS);
+		// A layer per slot: overlays of two slots never take each other's place on air.
+		expect(new Set(layers).size).toBe(layers.length);
+		for (const l of layers) expect(l >= 1 && l <= 5, `layer ${l}`).toBe(true);
+	});
+
+	it('the scorebug and the ticker are on air beside everything: no other overlay shares their layers', () => {
+		expect(inSlot('bug').map((o) => o.name)).toEqual(['scorebug']);
+		expect(inSlot('ticker').map((o) => o.name)).toEqual(['ticker']);
+		for (const o of OVERLAYS) if (o.name !== 'ticker') expect(layerOf(o.name), o.name).not.toBe(layerOf('ticker'));
+		for (const o of OVERLAYS) if (o.name !== 'scorebug') expect(layerOf(o.name), o.name).not.toBe(layerOf('scorebug'));
+	});
+
+	it('overlays share a layer only when they are never on air together', () => {
+		// The families' boards: no family has two (a match is of one family, the others stay transparent).
+		const boards = inSlot('board');
+		for (const b of boards) expect(servesEveryFamily(b), b.name).toBe(false);
+		const families = boards.flatMap((b) => b.families);
+		expect(new Set(families).size).toBe(families.length);
+		// The competition's boards: one competition board at a time.
+		expect(inSlot('competition').every((o) => o.competition)).toBe(true);
+		// The cards: the intro before the match, the result after a frame or the match.
+		expect(inSlot('card').map((o) => o.name)).toEqual(['intro', 'result']);
 	});
 });
