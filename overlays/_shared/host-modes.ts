@@ -5,12 +5,16 @@
  * the overlay's code, with the overlay's part of the manifest (`__CUECAST_HOST__`): a page
  * loaded without the mode is the same page as ever.
  *
- * CasparCG calls four functions on `window` (SPX the same, through its template):
+ * CasparCG's HTML producer runs `name()` on `window` for each CG command (its html_cg_proxy):
+ * ADD is update(data) then, with play-on-load, play(), both once the page has loaded (it holds
+ * them until then); INVOKE runs the function it names. SPX calls the same through its template.
  *   update(data)  what the graphic shows instead of the table's (HOST_FIELDS: names, the table
  *                 to follow, the language); the scores stay live from the table's socket.
  *   play()        animates the graphic in. It starts out (hidden): a controller plays it.
  *   stop()        animates it out (the page stays loaded and live; play() brings it back).
  *   next()        the overlay's next step (the intro's next card), else nothing.
+ *   remove()      CG REMOVE: gone at once, the socket closed, every timer cancelled, then
+ *                 CasparCG's own remove() (it unloads the page); later calls do nothing.
  * A parent frame (the SPX template) calls the same by postMessage: {cuecast: 'play'|…, data}.
  */
 import type { HostField } from '../manifest';
@@ -27,10 +31,12 @@ export interface HostDebug {
 	ignored: string[];
 	step: number;
 	updates: number;
+	/** remove() was called: the page has let go of everything and takes no more calls. */
+	removed: boolean;
 }
 
 /** What crosses from the SPX template (a parent frame) to the page and back. */
-export type HostMessage = { cuecast: 'play' | 'stop' | 'next' } | { cuecast: 'update'; data: unknown } | { cuecast: 'ready' | 'reloading' };
+export type HostMessage = { cuecast: 'play' | 'stop' | 'next' | 'remove' } | { cuecast: 'update'; data: unknown } | { cuecast: 'ready' | 'reloading' };
 
 declare global {
 	interface Window {
@@ -41,6 +47,8 @@ declare global {
 		play?: () => void;
 		next?: () => void;
 		update?: (data: unknown) => void;
+		/** CasparCG's HTML producer defines one on every page (it unloads the page); host-modes.ts its own. */
+		remove?: () => void;
 	}
 }
 
@@ -57,7 +65,8 @@ interface Saved {
 	base: { table: string | null; lang: string | null };
 }
 
-const CSS = `#gfx{transition:opacity .45s cubic-bezier(.2,.8,.2,1)}html.cc-out #gfx{opacity:0;transition-duration:.3s;transition-timing-function:ease-in}`;
+// cc-gone (removed): display:none also halts the graphic's CSS animations, not only its paint.
+const CSS = `#gfx{transition:opacity .45s cubic-bezier(.2,.8,.2,1)}html.cc-out #gfx{opacity:0;transition-duration:.3s;transition-timing-function:ease-in}html.cc-gone #gfx{display:none}`;
 
 function readXml(s: string): Record<string, string> | string {
 	const doc = new DOMParser().parseFromString(s, 'text/xml');
@@ -135,6 +144,7 @@ function answerParent(): void {
 		else if (m.cuecast === 'stop') window.stop();
 		else if (m.cuecast === 'next') window.next?.();
 		else if (m.cuecast === 'update') window.update?.(m.data);
+		else if (m.cuecast === 'remove') window.remove?.();
 	});
 }
 
@@ -171,12 +181,71 @@ function replayEntrance(): void {
 	}
 }
 
+/** What the page has open to the server: its sockets (the table's, the ticker's) and event streams (a competition's feed). */
+type Connection = WebSocket | EventSource;
+
+/**
+ * Every connection the page opens from now on, as remove() finds them: this script runs before the
+ * overlay's code, so each socket and feed the overlay opens is made by these constructors. Without
+ * a hook in the overlays' own code, which would weigh on every page without the mode.
+ */
+function trackConnections(): Set<Connection> {
+	const open = new Set<Connection>();
+	const keep = (c: Connection) => {
+		for (const o of open) if (o.readyState === o.CLOSED) open.delete(o);
+		open.add(c);
+	};
+	window.WebSocket = class extends WebSocket {
+		constructor(url: string | URL, protocols?: string | string[]) {
+			super(url, protocols);
+			keep(this);
+		}
+	};
+	window.EventSource = class extends EventSource {
+		constructor(url: string | URL, init?: EventSourceInit) {
+			super(url, init);
+			keep(this);
+		}
+	};
+	return open;
+}
+
+/** Closes each connection so that nothing opens it again. */
+function closeAll(open: Set<Connection>): void {
+	for (const c of open) {
+		// The handlers first: the table's socket opens a new one when it closes (wire.ts), and a
+		// socket's close event comes later than this.
+		c.onopen = c.onmessage = c.onerror = null;
+		if (c instanceof WebSocket) c.onclose = null;
+		c.close();
+	}
+	open.clear();
+}
+
+/**
+ * Cancels every timer and animation frame the page has asked for (the socket's heartbeat and
+ * reconnection, the clocks' ticks, the ticker's scroll, the bracket's pages …). Each browser counts
+ * their ids up from 1 (animation frames by the HTML standard, timers in every engine), so a fresh
+ * one is the highest: all below it are the page's, without wrapping setTimeout for its whole life.
+ */
+function cancelTimers(): void {
+	const lastTimer = window.setTimeout(() => {}, 0);
+	// clearTimeout takes an interval's id too: the two share one list.
+	for (let id = 1; id <= lastTimer; id++) clearTimeout(id);
+	const lastFrame = requestAnimationFrame(() => {});
+	for (let id = 1; id <= lastFrame; id++) cancelAnimationFrame(id);
+}
+
 function install(cfg: HostConfig): void {
 	const html = document.documentElement;
 	const q = new URL(location.href).searchParams;
 	const saved = restoreSaved();
 	const base = saved?.base ?? { table: q.get('table'), lang: q.get('lang') };
-	const debug: HostDebug = (window.__host = { shown: saved?.shown === true, data: saved?.data ?? {}, error: null, ignored: [], step: 0, updates: 0 });
+	const debug: HostDebug = (window.__host = { shown: saved?.shown === true, data: saved?.data ?? {}, error: null, ignored: [], step: 0, updates: 0, removed: false });
+	// CasparCG's own remove() (its HTML producer puts it on every page before any script: it
+	// closes the page); kept to hand over to once this page has let go. None in a browser.
+	const hostRemove = typeof window.remove === 'function' ? window.remove : null;
+	const connections = trackConnections();
 	const style = document.createElement('style');
 	style.textContent = CSS;
 	document.head.append(style);
@@ -215,18 +284,20 @@ function install(cfg: HostConfig): void {
 	};
 
 	window.play = () => {
+		if (debug.removed) return;
 		debug.shown = true;
 		html.classList.remove('cc-out');
 		replayEntrance();
 		save();
 	};
 	window.stop = () => {
+		if (debug.removed) return;
 		debug.shown = false;
 		html.classList.add('cc-out');
 		save();
 	};
 	window.next = () => {
-		if (cfg.next !== 'player' || !opts || !raw?.match?.summary) return;
+		if (debug.removed || cfg.next !== 'player' || !opts || !raw?.match?.summary) return;
 		// The intro: all players, then each one, then all again (its ?player= option).
 		const n = raw.match.summary.players.length;
 		debug.step = (debug.step + 1) % (n + 1);
@@ -235,6 +306,7 @@ function install(cfg: HostConfig): void {
 		again();
 	};
 	window.update = (input) => {
+		if (debug.removed) return;
 		const data = takeUpdate(input, cfg, debug);
 		if (!data) return;
 		// Another table or language: the page loads again for it (as OBS reloads a source), kept shown or out.
@@ -244,6 +316,21 @@ function install(cfg: HostConfig): void {
 			reloading = u;
 		}
 		again();
+	};
+	/**
+	 * CG REMOVE (CasparCG's STOP is the animated way out): gone at once, and nothing left running
+	 * (no socket, no timer, no reload on its way), whether or not the host then unloads the page.
+	 */
+	window.remove = () => {
+		if (!debug.removed) {
+			debug.removed = true;
+			debug.shown = false;
+			reloading = null;
+			html.classList.add('cc-out', 'cc-gone');
+			closeAll(connections);
+			cancelTimers();
+		}
+		hostRemove?.();
 	};
 
 	answerParent();

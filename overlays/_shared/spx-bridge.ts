@@ -1,11 +1,15 @@
 /**
- * The four functions of the SPX template (overlays/host.ts writes it for `?mode=spx`): SPX (or
+ * The functions of the SPX template (overlays/host.ts writes it for `?mode=spx`): SPX (or
  * CasparCG, when SPX plays it there) calls play/stop/next/update on this page, and each goes to
  * the live overlay in its frame (<iframe id="cuecast">, ?mode=caspar, on cuecast's own server)
  * by postMessage. SPX calls update() and play() as soon as this page has loaded, before the
  * frame has: calls wait until the overlay says it is ready, and again while it loads itself
  * anew (another table or language). Built on its own by overlays/build.ts (spx-bridge.js).
  * SPX also runs this file when it imports the template: nothing here may touch the frame then.
+ *
+ * remove(): SPX itself never calls it (its web renderer clears a layer by loading another page
+ * into it; to CasparCG it sends CLEAR), but a CasparCG client may send CG REMOVE to the template
+ * SPX put there: the overlay lets go of everything, then CasparCG's own remove() unloads the page.
  */
 import type { HostMessage } from './host-modes';
 
@@ -45,3 +49,9 @@ window.play = () => send({ cuecast: 'play' });
 window.stop = () => send({ cuecast: 'stop' });
 window.next = () => send({ cuecast: 'next' });
 window.update = (data) => send({ cuecast: 'update', data });
+// CasparCG's own (its HTML producer puts one on every page before any script), else none.
+const hostRemove = typeof window.remove === 'function' ? window.remove : null;
+window.remove = () => {
+	send({ cuecast: 'remove' });
+	hostRemove?.();
+};

@@ -7,11 +7,11 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame, Page, WebSocket as PageSocket } from 'playwright-core';
 import { hostConfig, type SpxDefinition } from '../../overlays/host';
 // The page globals the host script declares (window.play, window.__host …).
 import type {} from '../../overlays/_shared/host-modes';
-import { HOST_FIELDS, OVERLAYS } from '../../overlays/manifest';
+import { HOST_FIELDS, OVERLAYS, type OverlayEntry } from '../../overlays/manifest';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 import { decodePng } from './support/png';
@@ -37,14 +37,54 @@ async function act(table: string, action: Record<string, unknown>) {
 /** The 9 on the break: the breaker wins the rack. */
 const nineOnTheBreak = { t: 'shot', potted: [9], rails: 4 };
 
-type Tab = Page & { errors: string[] };
+type Tab = Page & { errors: string[]; sockets: PageSocket[] };
 async function open(path: string): Promise<Tab> {
 	const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
 	const errors: string[] = [];
+	const sockets: PageSocket[] = [];
 	page.on('pageerror', (e) => errors.push(String(e)));
+	// Every WebSocket the page (or a frame in it) opens, as the server sees it connect and go.
+	page.on('websocket', (ws) => sockets.push(ws));
 	await page.goto(server.url + path);
-	return Object.assign(page, { errors });
+	return Object.assign(page, { errors, sockets });
 }
+
+/** CasparCG's UPDATE and INVOKE take their argument trimmed of spaces and quotes (boost trim_copy_if(" \"")). */
+const trimmed = (s: string) => s.replace(/^[ "]+|[ "]+$/g, '');
+/**
+ * The JavaScript CasparCG's HTML producer runs in the page for each CG command (2.3, 2.4:
+ * modules/html/producer/html_cg_proxy.cpp), one script each. ADD loads the page and, once it has
+ * loaded, runs UPDATE's script and, with play-on-load, PLAY's; INVOKE runs the function it names.
+ */
+const CG = {
+	update: (data: string) => `update("${trimmed(data).replaceAll('"', '\\"')}")`,
+	add: (data: string, playOnLoad: boolean) => (playOnLoad ? [CG.update(data), 'play()'] : [CG.update(data)]),
+	play: 'play()',
+	stop: 'stop()',
+	next: 'next()',
+	remove: 'remove()',
+	invoke: (label: string) => (trimmed(label).endsWith(')') ? trimmed(label) : `${trimmed(label)}()`)
+};
+/**
+ * Runs CasparCG's scripts in the page as its producer does (CEF's ExecuteJavaScript): each a
+ * script of its own, back to back, what one throws the page's error (CasparCG logs it), not ours.
+ */
+const caspar = (p: Target, ...scripts: string[]) =>
+	p.evaluate((list) => {
+		for (const js of list) {
+			const el = document.createElement('script');
+			el.textContent = js;
+			document.head.append(el);
+			el.remove();
+		}
+	}, scripts);
+const xml = (id: string, value: string) => `<templateData><componentData id="${id}"><data id="text" value="${value}"/></componentData></templateData>`;
+const takes = (entry: OverlayEntry, field: keyof typeof HOST_FIELDS) => entry.host.fields.includes(field);
+/** The contract's functions the page defines. */
+const contract = (p: Target) => p.evaluate(() => [typeof window.play, typeof window.stop, typeof window.next, typeof window.update, typeof window.remove]);
+const FIVE = Array(5).fill('function');
+/** A page's own interval and frame loop, counting (remove()'s test). */
+type Probe = { __probe?: { ticks: number; frames: number } };
 type Target = Page | Frame;
 const ready = (p: Target) => p.waitForSelector('html[data-ready="1"]', { timeout: 8000 });
 const opacity = (p: Target) => p.evaluate(() => getComputedStyle(document.getElementById('gfx')!).opacity);
@@ -118,10 +158,10 @@ afterAll(async () => {
 });
 
 describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template', () => {
-	it('has play/stop/next/update, starts out, shows live scores once played, takes XML and JSON data, stop() takes it out', async () => {
+	it('has play/stop/next/update/remove, starts out, shows live scores once played, takes XML and JSON data, stop() takes it out', async () => {
 		const page = await open('/overlay/t1/scorebug?mode=caspar&lang=en');
 		await ready(page);
-		expect(await page.evaluate(() => [typeof window.play, typeof window.stop, typeof window.next, typeof window.update])).toEqual(Array(4).fill('function'));
+		expect(await contract(page)).toEqual(FIVE);
 		// Out until a controller plays it: the rendered graphic is there, nothing is on screen.
 		expect(await texts(page, '.name')).toEqual(['Anna Nowak', 'Piotr Kowalski']);
 		expect(await opacity(page)).toBe('0');
@@ -182,19 +222,103 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 		await page.close();
 	}, 60_000);
 
-	it('every overlay: the four functions, out until play(), in after it, no page errors', async () => {
-		const page = await open('/overlay/t1/scorebug?mode=caspar');
+	it('every overlay takes CasparCG’s commands one by one: ADD with play-on-load, UPDATE as XML and JSON, NEXT, INVOKE, STOP, PLAY, REMOVE', async () => {
 		for (const entry of OVERLAYS) {
-			await page.goto(`${server.url}/overlay/t1/${entry.name}?mode=caspar&lang=en`);
-			await ready(page);
-			expect(await page.evaluate(() => [typeof window.play, typeof window.stop, typeof window.next, typeof window.update]), entry.name).toEqual(Array(4).fill('function'));
-			expect(await opacity(page), entry.name).toBe('0');
-			await page.evaluate(() => window.play!());
+			const name = entry.name;
+			// CG ADD 1-20 0 "<address>" 1 "<data>": the page loads; at its load event CasparCG runs
+			// the update and play() it held (the overlay's own code may still be starting then).
+			const page = await open(`/overlay/t1/${name}?mode=caspar&lang=en`);
+			expect(await contract(page), name).toEqual(FIVE);
+			expect(await opacity(page), name).toBe('0');
+			const names = takes(entry, 'player1');
+			await caspar(page, ...CG.add(names ? xml('f2', 'Efren Reyes') : xml('f1', 'en'), true));
 			await settled(page, '1');
-			await page.evaluate(() => window.stop());
+			expect(await hostState(page), name).toMatchObject({ shown: true, error: null, updates: 1, data: names ? { player1: 'Efren Reyes' } : { lang: 'en' } });
+			await ready(page);
+			if (name === 'scorebug') await waitText(page, '.name', ['Efren Reyes', 'Piotr Kowalski']);
+			// CG UPDATE 1-20 0 "{\"f3\":…}": JSON text (CasparCG 2.2 and newer pass it on as it is).
+			await caspar(page, CG.update(names ? '{"f3":"Earl Strickland"}' : '{"f1":""}'));
+			expect((await hostState(page)).data, name).toEqual(names ? { player1: 'Efren Reyes', player2: 'Earl Strickland' } : {});
+			if (name === 'intro') await waitText(page, '.vs-name', ['Efren Reyes', 'Earl Strickland']);
+			// CG NEXT: the intro's next card; nothing on the others.
+			await caspar(page, CG.next);
+			expect((await hostState(page)).step, name).toBe(entry.host.next ? 1 : 0);
+			// CG INVOKE 1-20 0 "stop": the function of that name, the same as CG STOP; PLAY brings it back.
+			await caspar(page, CG.invoke('"stop"'));
 			await settled(page, '0');
+			await caspar(page, CG.play);
+			await settled(page, '1');
+			// A name the page does not define: CasparCG's script throws (its log says so), the graphic goes on.
+			await caspar(page, CG.invoke('leftTab'));
+			await expect.poll(() => page.errors, { timeout: 3000 }).toEqual([expect.stringMatching(/ReferenceError: leftTab is not defined/)]);
+			expect(await hostState(page), name).toMatchObject({ shown: true, removed: false, updates: 2 });
+			expect(await opacity(page), name).toBe('1');
+			await caspar(page, CG.stop);
+			await settled(page, '0');
+			await caspar(page, CG.play);
+			await settled(page, '1');
+			// CG REMOVE: gone at once, the socket to cuecast closed; later calls change nothing.
+			expect(page.sockets.length, name).toBeGreaterThan(0);
+			await caspar(page, CG.remove);
+			expect(await hostState(page), name).toMatchObject({ shown: false, removed: true });
+			expect(await page.evaluate(() => getComputedStyle(document.getElementById('gfx')!).display), name).toBe('none');
+			await expect.poll(() => page.sockets.every((ws) => ws.isClosed()), { timeout: 5000, message: `${name}: its socket closed` }).toBe(true);
+			await caspar(page, CG.play, CG.update(xml('f1', 'pl')), CG.remove);
+			expect(await hostState(page), name).toMatchObject({ shown: false, removed: true, updates: 2 });
+			expect(page.url(), name).not.toMatch(/lang=pl/);
+			expect(page.errors.length, name).toBe(1);
+			await page.close();
 		}
-		expect(page.errors).toEqual([]);
+	}, 180_000);
+
+	it('remove() leaves nothing running: no timer, no animation frame, no new socket; it hands over to CasparCG’s own remove()', async () => {
+		// CasparCG's HTML producer puts its own remove() on every page before the page's scripts
+		// (modules/html/html.cpp): it unloads the page. The host script must call it last.
+		const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+		const errors: string[] = [];
+		const sockets: PageSocket[] = [];
+		page.on('pageerror', (e) => errors.push(String(e)));
+		page.on('websocket', (ws) => sockets.push(ws));
+		await page.addInitScript(() => {
+			const w = window as { remove?: () => void; __casparRemoved?: number };
+			w.__casparRemoved = 0;
+			w.remove = () => void w.__casparRemoved!++;
+		});
+		await page.goto(`${server.url}/overlay/t1/scorebug?mode=caspar&lang=en`);
+		await ready(page);
+		await caspar(page, CG.play);
+		await settled(page, '1');
+		await expect.poll(() => sockets.length).toBe(1);
+		// What an overlay's code keeps going, as the clocks and the ticker do: an interval and a frame loop.
+		const counts = () => page.evaluate(() => ({ ...(window as Probe).__probe! }));
+		await page.evaluate(() => {
+			const probe = ((window as Probe).__probe = { ticks: 0, frames: 0 });
+			setInterval(() => probe.ticks++, 10);
+			const loop = () => {
+				probe.frames++;
+				requestAnimationFrame(loop);
+			};
+			requestAnimationFrame(loop);
+		});
+		await page.waitForFunction(() => (window as Probe).__probe!.ticks > 2 && (window as Probe).__probe!.frames > 2);
+		await settledPaint(page);
+		await page.screenshot({ path: `${SHOTS}/scorebug-before-remove.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
+		await caspar(page, CG.remove);
+		expect(await painted(page)).toBe(0);
+		await page.screenshot({ path: `${SHOTS}/scorebug-after-remove.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
+		const at = await counts();
+		await expect.poll(() => sockets[0]!.isClosed(), { timeout: 5000 }).toBe(true);
+		// Timers fire in the order they fall due: a timeout set now for 400 ms fires after a 10 ms
+		// interval set before, and after the socket's first reconnection (at most 312 ms after a
+		// loss, wire.ts) had remove() left one pending; two frames later, after the frame loop's next.
+		await page.evaluate(() => new Promise<void>((r) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => r())), 400)));
+		expect(await counts()).toEqual(at);
+		expect(sockets.length).toBe(1);
+		expect(await page.evaluate(() => (window as { __casparRemoved?: number }).__casparRemoved)).toBe(1);
+		// A second REMOVE: handed over again, nothing else happens.
+		await caspar(page, CG.remove);
+		expect(await page.evaluate(() => (window as { __casparRemoved?: number }).__casparRemoved)).toBe(2);
+		expect(errors).toEqual([]);
 		await page.close();
 	}, 30_000);
 
@@ -306,6 +430,13 @@ describe.skipIf(skipWithout(notReady))('?mode=spx: an SPX template', () => {
 		await page.evaluate(() => window.stop());
 		await settled(frame(), '0');
 		expect(await painted(page)).toBe(0);
+		// CG REMOVE to the template SPX put into CasparCG: the overlay in its frame lets go too.
+		expect(await page.evaluate(() => typeof window.remove)).toBe('function');
+		const live = page.sockets.filter((ws) => !ws.isClosed());
+		expect(live.length).toBe(1);
+		await page.evaluate(() => window.remove!());
+		await frame().waitForFunction(() => window.__host!.removed);
+		await expect.poll(() => live[0]!.isClosed(), { timeout: 5000 }).toBe(true);
 		expect(page.errors).toEqual([]);
 		await page.close();
 	}, 40_000);
@@ -315,12 +446,9 @@ describe.skipIf(skipWithout(notReady))('without a mode', () => {
 	it('the page is the built page: no play(), no definition, shown at once', async () => {
 		const page = await open('/overlay/t1/scorebug?lang=en');
 		await ready(page);
-		expect(await page.evaluate(() => [typeof window.play, typeof window.update, typeof window.__host, typeof (window as { SPXGCTemplateDefinition?: unknown }).SPXGCTemplateDefinition])).toEqual([
-			'undefined',
-			'undefined',
-			'undefined',
-			'undefined'
-		]);
+		expect(await page.evaluate(() => [typeof window.play, typeof window.update, typeof window.remove, typeof window.__host, typeof (window as { SPXGCTemplateDefinition?: unknown }).SPXGCTemplateDefinition])).toEqual(
+			Array(5).fill('undefined')
+		);
 		expect(await opacity(page)).toBe('1');
 		expect(await painted(page)).toBeGreaterThan(500);
 		// Byte for byte the built file, but for the state and the words the server puts in (as
