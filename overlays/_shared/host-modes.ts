@@ -63,6 +63,8 @@ interface Saved {
 	shown: boolean;
 	data: HostOverrides;
 	base: { table: string | null; lang: string | null };
+	/** next()'s step (the intro's card): the page's ?player= option is the address's, not this. */
+	step: number;
 }
 
 // cc-gone (removed): display:none also halts the graphic's CSS animations, not only its paint.
@@ -267,7 +269,7 @@ function install(cfg: HostConfig): void {
 		clearTimeout(go);
 		go = setTimeout(() => {
 			const u = reloading!;
-			u.hash = KEY + encodeURIComponent(JSON.stringify({ shown: debug.shown, data: debug.data, base } satisfies Saved));
+			u.hash = KEY + encodeURIComponent(JSON.stringify({ shown: debug.shown, data: debug.data, base, step: debug.step } satisfies Saved));
 			location.replace(u.href);
 		}, 30);
 	};
@@ -276,10 +278,19 @@ function install(cfg: HostConfig): void {
 		else if (raw && redraw) redraw({ ...raw, events: [] });
 	};
 
+	/** next()'s step as the intro's ?player= option (0: all players). */
+	const setStep = (o: Options, step: number) => {
+		debug.step = step;
+		if (step) o.query.set('player', String(step));
+		else o.query.delete('player');
+	};
+
 	window.__cuecastHost = (o, r) => {
 		opts = o;
 		redraw = r;
-		debug.step = Number(o.query.get('player')) || 0;
+		// The card shown before the page loaded itself again, else the address's ?player=.
+		if (typeof saved?.step === 'number') setStep(o, saved.step);
+		else debug.step = Number(o.query.get('player')) || 0;
 		return (s) => withNames((raw = s), debug.data);
 	};
 
@@ -299,10 +310,7 @@ function install(cfg: HostConfig): void {
 	window.next = () => {
 		if (debug.removed || cfg.next !== 'player' || !opts || !raw?.match?.summary) return;
 		// The intro: all players, then each one, then all again (its ?player= option).
-		const n = raw.match.summary.players.length;
-		debug.step = (debug.step + 1) % (n + 1);
-		if (debug.step) opts.query.set('player', String(debug.step));
-		else opts.query.delete('player');
+		setStep(opts, (debug.step + 1) % (raw.match.summary.players.length + 1));
 		again();
 	};
 	window.update = (input) => {

@@ -345,7 +345,7 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 		await page.close();
 	}, 30_000);
 
-	it('next() steps the intro: both players, player 1, player 2, both again; the table name can be another', async () => {
+	it('next() steps the intro: both players, player 1, player 2, both again, its card kept when the page loads again; the table name can be another', async () => {
 		const page = await open('/overlay/t1/intro?mode=caspar&lang=en');
 		await ready(page);
 		await page.evaluate(() => {
@@ -363,6 +363,18 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 			await page.screenshot({ path: `${SHOTS}/intro-${i}.png`, clip: { x: 0, y: 700, width: 1400, height: 380 } });
 		}
 		expect(steps).toEqual([['Anna Nowak'], ['Earl Strickland'], ['Anna Nowak', 'Earl Strickland']]);
+		// The card shown stays across the page's own reload (another language): player 1's, in Polish.
+		await page.evaluate(() => window.next!());
+		await waitText(page, '.big-name', ['Anna Nowak']);
+		await page.evaluate(() => window.update!('{"f1":"pl"}'));
+		await page.waitForURL(/lang=pl/);
+		await ready(page);
+		await settled(page, '1');
+		expect(await hostState(page)).toMatchObject({ step: 1, shown: true });
+		expect(await texts(page, '.big-name, .vs-name')).toEqual(['Anna Nowak']);
+		expect(page.url()).not.toMatch(/player=/);
+		await settledPaint(page);
+		await page.screenshot({ path: `${SHOTS}/intro-card-kept-pl.png`, clip: { x: 0, y: 700, width: 1400, height: 380 } });
 		// The scorebug has no steps: next() changes nothing.
 		const bug = await open('/overlay/t1/scorebug?mode=caspar');
 		await ready(bug);
