@@ -238,109 +238,129 @@ function cancelTimers(): void {
 	for (let id = 1; id <= lastFrame; id++) cancelAnimationFrame(id);
 }
 
-function install(cfg: HostConfig): void {
-	const html = document.documentElement;
-	const q = new URL(location.href).searchParams;
-	const saved = restoreSaved();
-	const base = saved?.base ?? { table: q.get('table'), lang: q.get('lang') };
-	const debug: HostDebug = (window.__host = { shown: saved?.shown === true, data: saved?.data ?? {}, error: null, ignored: [], step: 0, updates: 0, removed: false });
-	// CasparCG's own remove() (its HTML producer puts it on every page before any script: it
-	// closes the page); kept to hand over to once this page has let go. None in a browser.
-	const hostRemove = typeof window.remove === 'function' ? window.remove : null;
-	const connections = trackConnections();
-	const style = document.createElement('style');
-	style.textContent = CSS;
-	document.head.append(style);
-	html.classList.toggle('cc-out', !debug.shown);
-
-	let opts: Options | null = null;
-	let redraw: ((s: TableState) => void) | null = null;
-	let raw: TableState | null = null;
+/** What the calls share: what the page shows, and where it is going when it loads itself anew. */
+interface Page {
+	cfg: HostConfig;
+	debug: HostDebug;
+	base: Saved['base'];
+	opts: Options | null;
+	redraw: ((s: TableState) => void) | null;
+	raw: TableState | null;
 	/** The address the page is loading itself anew at; null while it is not. */
-	let reloading: URL | null = null;
-	const toParent = (m: HostMessage) => parent !== window && parent.postMessage(m, '*');
-	let go: ReturnType<typeof setTimeout> | undefined;
-	/**
-	 * To the new address with what is shown then: a moment later, so the calls a controller makes
-	 * together (update, then play) go with it in one load; a call after that loads again.
-	 */
-	const save = () => {
-		if (!reloading) return;
-		clearTimeout(go);
-		go = setTimeout(() => {
-			const u = reloading!;
-			u.hash = KEY + encodeURIComponent(JSON.stringify({ shown: debug.shown, data: debug.data, base, step: debug.step } satisfies Saved));
-			location.replace(u.href);
-		}, 30);
-	};
-	const again = () => {
-		if (reloading) save();
-		else if (raw && redraw) redraw({ ...raw, events: [] });
-	};
+	reloading: URL | null;
+	go?: ReturnType<typeof setTimeout>;
+}
 
-	/** next()'s step as the intro's ?player= option (0: all players). */
-	const setStep = (o: Options, step: number) => {
-		debug.step = step;
-		if (step) o.query.set('player', String(step));
-		else o.query.delete('player');
-	};
+const toParent = (m: HostMessage) => parent !== window && parent.postMessage(m, '*');
 
-	window.__cuecastHost = (o, r) => {
-		opts = o;
-		redraw = r;
-		// The card shown before the page loaded itself again, else the address's ?player=.
-		if (typeof saved?.step === 'number') setStep(o, saved.step);
-		else debug.step = Number(o.query.get('player')) || 0;
-		return (s) => withNames((raw = s), debug.data);
-	};
+/**
+ * To the new address with what is shown then: a moment later, so the calls a controller makes
+ * together (update, then play) go with it in one load; a call after that loads again.
+ */
+function save(page: Page): void {
+	if (!page.reloading) return;
+	clearTimeout(page.go);
+	page.go = setTimeout(() => {
+		const u = page.reloading!;
+		const { debug, base } = page;
+		u.hash = KEY + encodeURIComponent(JSON.stringify({ shown: debug.shown, data: debug.data, base, step: debug.step } satisfies Saved));
+		location.replace(u.href);
+	}, 30);
+}
 
+/** What was asked shown: by the page's next load when it is loading anew, else drawn now. */
+function again(page: Page): void {
+	if (page.reloading) save(page);
+	else if (page.raw && page.redraw) page.redraw({ ...page.raw, events: [] });
+}
+
+/** next()'s step as the intro's ?player= option (0: all players). */
+function setStep(debug: HostDebug, o: Options, step: number): void {
+	debug.step = step;
+	if (step) o.query.set('player', String(step));
+	else o.query.delete('player');
+}
+
+/** play, stop, next and update on window, as CasparCG and the SPX template call them. */
+function defineCalls(page: Page): void {
+	const { cfg, debug } = page;
+	const html = document.documentElement;
 	window.play = () => {
 		if (debug.removed) return;
 		debug.shown = true;
 		html.classList.remove('cc-out');
 		replayEntrance();
-		save();
+		save(page);
 	};
 	window.stop = () => {
 		if (debug.removed) return;
 		debug.shown = false;
 		html.classList.add('cc-out');
-		save();
+		save(page);
 	};
 	window.next = () => {
-		if (debug.removed || cfg.next !== 'player' || !opts || !raw?.match?.summary) return;
+		const summary = page.raw?.match?.summary;
+		if (debug.removed || cfg.next !== 'player' || !page.opts || !summary) return;
 		// The intro: all players, then each one, then all again (its ?player= option).
-		setStep(opts, (debug.step + 1) % (raw.match.summary.players.length + 1));
-		again();
+		setStep(debug, page.opts, (debug.step + 1) % (summary.players.length + 1));
+		again(page);
 	};
 	window.update = (input) => {
 		if (debug.removed) return;
 		const data = takeUpdate(input, cfg, debug);
 		if (!data) return;
 		// Another table or language: the page loads again for it (as OBS reloads a source), kept shown or out.
-		const u = addressFor(data, base);
+		const u = addressFor(data, page.base);
 		if (u.search !== location.search) {
-			if (!reloading) toParent({ cuecast: 'reloading' });
-			reloading = u;
+			if (!page.reloading) toParent({ cuecast: 'reloading' });
+			page.reloading = u;
 		}
-		again();
+		again(page);
 	};
-	/**
-	 * CG REMOVE (CasparCG's STOP is the animated way out): gone at once, and nothing left running
-	 * (no socket, no timer, no reload on its way), whether or not the host then unloads the page.
-	 */
+}
+
+/**
+ * CG REMOVE (CasparCG's STOP is the animated way out): gone at once, and nothing left running
+ * (no socket, no timer, no reload on its way), whether or not the host then unloads the page.
+ * `hostRemove`: CasparCG's own remove() (its HTML producer puts it on every page before any
+ * script: it closes the page), handed over to once this page has let go. None in a browser.
+ */
+function defineRemove(page: Page, connections: Set<Connection>, hostRemove: (() => void) | null): void {
 	window.remove = () => {
-		if (!debug.removed) {
-			debug.removed = true;
-			debug.shown = false;
-			reloading = null;
-			html.classList.add('cc-out', 'cc-gone');
+		if (!page.debug.removed) {
+			page.debug.removed = true;
+			page.debug.shown = false;
+			page.reloading = null;
+			document.documentElement.classList.add('cc-out', 'cc-gone');
 			closeAll(connections);
 			cancelTimers();
 		}
 		hostRemove?.();
 	};
+}
 
+function install(cfg: HostConfig): void {
+	const q = new URL(location.href).searchParams;
+	const saved = restoreSaved();
+	const debug: HostDebug = (window.__host = { shown: saved?.shown === true, data: saved?.data ?? {}, error: null, ignored: [], step: 0, updates: 0, removed: false });
+	const page: Page = { cfg, debug, base: saved?.base ?? { table: q.get('table'), lang: q.get('lang') }, opts: null, redraw: null, raw: null, reloading: null };
+	const hostRemove = typeof window.remove === 'function' ? window.remove : null;
+	const connections = trackConnections();
+	const style = document.createElement('style');
+	style.textContent = CSS;
+	document.head.append(style);
+	document.documentElement.classList.toggle('cc-out', !debug.shown);
+
+	window.__cuecastHost = (o, r) => {
+		page.opts = o;
+		page.redraw = r;
+		// The card shown before the page loaded itself again, else the address's ?player=.
+		if (typeof saved?.step === 'number') setStep(debug, o, saved.step);
+		else debug.step = Number(o.query.get('player')) || 0;
+		return (s) => withNames((page.raw = s), debug.data);
+	};
+	defineCalls(page);
+	defineRemove(page, connections, hostRemove);
 	answerParent();
 	toParent({ cuecast: 'ready' });
 }
