@@ -1,11 +1,13 @@
 /**
  * `npm run build:companion`: the installable Companion package, laid out as Companion's own
- * module build (@companion-module/tools) lays it out, bundled with esbuild instead of webpack:
+ * module build (@companion-module/tools 3, the one for module API 2.x) lays it out, bundled with
+ * esbuild as those tools do:
  *
  *   pkg/                      the archive's root folder (Companion strips it on import)
  *   pkg/companion/manifest.json, pkg/companion/HELP.md
- *   pkg/main.js               the module with all it uses (@companion-module/base, zod) inside
- *   pkg/package.json          minimal: name, version, license, commonjs, no dependencies
+ *   pkg/main.js               the module with all it uses (@companion-module/base, zod) inside,
+ *                             an ES module whose default export is the instance class
+ *   pkg/package.json          minimal: name, version, license, "type": "module", no dependencies
  *
  * packed as build/companion/cuecast-scoreboard-<version>.tgz (the folder stays beside it).
  * `--out DIR` writes elsewhere (the tests build into a temporary folder).
@@ -15,8 +17,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { validateManifest } from '@companion-module/base';
-import { manifestFor, MODULE_ID } from './manifest';
+import { validateManifest } from '@companion-module/base/manifest';
+import { manifestFor, MODULE_ID, type PackageInfo } from './manifest';
 import { tgz, type TarEntry } from './tar';
 
 import { writeFamilyLists } from '../cli/family-lists.mjs';
@@ -33,10 +35,12 @@ export interface BuiltPackage {
 }
 
 export async function buildCompanionPackage(outDir = join(root, 'build', 'companion')): Promise<BuiltPackage> {
-	const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
+	const project = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageInfo;
+	const { version } = project;
 	const require = createRequire(import.meta.url);
+	// The host API version Companion checks (4.3 takes 2.0.x, 5.0 up to 2.1.x): the base bundled.
 	const apiVersion = (require('@companion-module/base/package.json') as { version: string }).version;
-	const manifest = manifestFor(version, apiVersion);
+	const manifest = manifestFor(project, apiVersion);
 	validateManifest(manifest, false);
 
 	const dir = join(outDir, 'pkg');
@@ -49,19 +53,23 @@ export async function buildCompanionPackage(outDir = join(root, 'build', 'compan
 		platform: 'node',
 		// Companion runs it on its Node 22; Node 20 (this project's) must load it too (the tests do).
 		target: 'node20',
-		format: 'cjs',
+		// An ES module, as the tools build it: Companion 5 import()s the entry point and takes its
+		// default export, which a CommonJS bundle would not have (import() of CommonJS gives
+		// module.exports as the default); Companion 4.3 require()s it, which Node 22 allows for ESM.
+		format: 'esm',
+		// Bundled CommonJS code that require()s a Node built-in needs `require` in an ES module;
+		// the tools add the same line.
+		banner: { js: "import { createRequire as __cuecastCreateRequire } from 'node:module'; const require = __cuecastCreateRequire(import.meta.url);" },
 		minify: true,
 		legalComments: 'none',
 		// The theme's colours (colours.ts): baked in, so the module reads no file at run time.
 		define: { __CUECAST_TOKENS_CSS__: JSON.stringify(readFileSync(join(root, 'src', 'lib', 'theme', 'tokens.css'), 'utf8')) },
-		// colours.ts's fallback for running from the sources names import.meta; the define removes it.
-		logOverride: { 'empty-import-meta': 'silent' },
 		logLevel: 'warning'
 	});
 	const files: [string, Buffer][] = [
 		['companion/manifest.json', Buffer.from(JSON.stringify(manifest, null, '\t') + '\n')],
 		['companion/HELP.md', readFileSync(join(here, 'HELP.md'))],
-		['package.json', Buffer.from(JSON.stringify({ name: manifest.name, version, license: manifest.license, type: 'commonjs', dependencies: {} }, null, '\t') + '\n')],
+		['package.json', Buffer.from(JSON.stringify({ name: manifest.name, version, license: manifest.license, type: 'module', dependencies: {} }, null, '\t') + '\n')],
 		['main.js', readFileSync(join(dir, 'main.js'))]
 	];
 	for (const [name, data] of files) writeFileSync(join(dir, name), data);

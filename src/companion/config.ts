@@ -7,14 +7,18 @@ import type { SomeCompanionConfigField } from '@companion-module/base';
 import { LANG_NAMES, LANGS, type Lang } from '../lib/i18n/lang';
 import { tableIdSchema } from '../lib/protocol';
 
-export interface CuecastConfig {
+/**
+ * Type aliases, not interfaces: base 2.x wants config and secrets to be JSON objects, and only an
+ * alias is assignable to its index-signature type.
+ */
+export type CuecastConfig = {
 	url: string;
 	table: string;
 	lang: Lang;
-}
-export interface CuecastSecrets {
+};
+export type CuecastSecrets = {
 	apiKey: string;
-}
+};
 
 /** A table as GET /api/v1/tables lists it. */
 export interface TableChoice {

@@ -2,7 +2,7 @@
  * The module's boolean feedbacks: each is a predicate over the table's current fields, so a
  * button lights while it holds. Colours are the design tokens' (src/lib/theme/tokens.css).
  */
-import type { CompanionFeedbackDefinitions, CompanionOptionValues } from '@companion-module/base';
+import type { CompanionBooleanFeedbackDefinition, CompanionOptionValues } from '@companion-module/base';
 import type { Fields } from '../lib/view/fields';
 import { MAX_PLAYER_SLOTS } from '../lib/view/fields';
 import { COLOURS } from './colours';
@@ -48,8 +48,9 @@ const TEXT: Readonly<Record<FeedbackId, { name: string; description: string; pla
 	matchFinished: { name: 'Match finished', description: 'The match is decided', player: false, bg: COLOURS.good, fg: COLOURS.fgStrong }
 };
 
-export function feedbackDefinitions(fields: () => Readonly<Fields>): CompanionFeedbackDefinitions {
-	const defs: CompanionFeedbackDefinitions = {};
+/** Every feedback is boolean, and typed so: callers (and tests) need not narrow a union. */
+export function feedbackDefinitions(fields: () => Readonly<Fields>): Record<FeedbackId, CompanionBooleanFeedbackDefinition> {
+	const defs = {} as Record<FeedbackId, CompanionBooleanFeedbackDefinition>;
 	for (const id of Object.keys(PREDICATES) as FeedbackId[]) {
 		const t = TEXT[id];
 		defs[id] = {

@@ -5,7 +5,7 @@
  * written here.
  */
 import { z } from 'zod';
-import type { CompanionVariableDefinition, CompanionVariableValues } from '@companion-module/base';
+import type { CompanionVariableDefinitions, CompanionVariableValues } from '@companion-module/base';
 import { COMPETITION_FIELDS, MAX_PLAYER_SLOTS, PLAYER_FIELDS, TABLE_FIELDS, type Fields } from '../lib/view/fields';
 
 /** What the server sends: one flat object of strings, numbers, booleans and null. */
@@ -76,19 +76,23 @@ const PLAYER_NAMES: Readonly<Record<(typeof PLAYER_FIELDS)[number], string>> = {
 	Points: 'points in the frame (pyramid shelf, snooker points)'
 };
 
-/** Every field the module knows, with its description, in the order docs/fields.md lists them. */
-export function variableDefinitions(extra: readonly string[] = []): CompanionVariableDefinition[] {
-	const defs: CompanionVariableDefinition[] = TABLE_FIELDS.map((id) => ({ variableId: id, name: TABLE_NAMES[id] }));
-	for (const id of COMPETITION_FIELDS) defs.push({ variableId: id, name: COMPETITION_NAMES[id] });
+/**
+ * Every field the module knows, with its description, in the order docs/fields.md lists them
+ * (an object keeps its string keys in insertion order, and Companion lists them so).
+ */
+export function variableDefinitions(extra: readonly string[] = []): CompanionVariableDefinitions {
+	const defs: CompanionVariableDefinitions = {};
+	for (const id of TABLE_FIELDS) defs[id] = { name: TABLE_NAMES[id] };
+	for (const id of COMPETITION_FIELDS) defs[id] = { name: COMPETITION_NAMES[id] };
 	for (let n = 1; n <= MAX_PLAYER_SLOTS; n++) {
-		for (const f of PLAYER_FIELDS) defs.push({ variableId: `player${n}${f}`, name: `Player ${n} ${PLAYER_NAMES[f]}` });
+		for (const f of PLAYER_FIELDS) defs[`player${n}${f}`] = { name: `Player ${n} ${PLAYER_NAMES[f]}` };
 	}
 	// Fields a newer server added (the list only grows): shown under their own name.
-	for (const id of extra) defs.push({ variableId: id, name: id });
+	for (const id of extra) defs[id] = { name: id };
 	return defs;
 }
 
-const KNOWN = new Set(variableDefinitions().map((d) => d.variableId));
+const KNOWN = new Set(Object.keys(variableDefinitions()));
 /** Companion variable ids are word characters and dashes. */
 const SAFE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -1,16 +1,26 @@
 /**
  * Companion's glue: the InstanceBase that Companion runs, kept thin — it hands Companion's calls
  * to CuecastLink and the definitions (actions, feedbacks, presets) and passes the link's news
- * back. Tested as built, in a child process speaking Companion's IPC (tests/companion).
+ * back. Tested as built, in a child process run the way Companion 4.3+ runs a module of API 2.x
+ * (tests/companion).
  */
-import { InstanceBase, type SomeCompanionConfigField } from '@companion-module/base';
+import { InstanceBase, type CompanionActionSchema, type CompanionFeedbackSchema, type CompanionOptionValues, type CompanionVariableValues, type SomeCompanionConfigField } from '@companion-module/base';
 import { actionDefinitions } from './actions';
 import { configFields, readSettings, type CuecastConfig, type CuecastSecrets, type TableChoice } from './config';
 import { feedbackDefinitions } from './feedbacks';
 import { CuecastLink } from './link';
 import { presetDefinitions } from './presets';
 
-export class CuecastInstance extends InstanceBase<CuecastConfig, CuecastSecrets> {
+/** What the module hands base 2.x's typed InstanceBase: its config and secrets; the rest generic. */
+export interface CuecastTypes {
+	config: CuecastConfig;
+	secrets: CuecastSecrets;
+	actions: Record<string, CompanionActionSchema<CompanionOptionValues>>;
+	feedbacks: Record<string, CompanionFeedbackSchema<CompanionOptionValues>>;
+	variables: CompanionVariableValues;
+}
+
+export class CuecastInstance extends InstanceBase<CuecastTypes> {
 	#tables: TableChoice[] = [];
 	#link: CuecastLink | null = null;
 	#presetLabel = '';
@@ -19,7 +29,7 @@ export class CuecastInstance extends InstanceBase<CuecastConfig, CuecastSecrets>
 		const link = new CuecastLink({
 			setVariableDefinitions: (defs) => this.setVariableDefinitions(defs),
 			setVariableValues: (values) => this.setVariableValues(values),
-			checkFeedbacks: () => this.checkFeedbacks(),
+			checkFeedbacks: () => this.checkAllFeedbacks(),
 			updateStatus: (status, message) => this.updateStatus(status, message),
 			log: (level, message) => this.log(level, message),
 			tablesChanged: (tables) => {
@@ -51,6 +61,7 @@ export class CuecastInstance extends InstanceBase<CuecastConfig, CuecastSecrets>
 	#updatePresets(): void {
 		if (this.label === this.#presetLabel) return;
 		this.#presetLabel = this.label;
-		this.setPresetDefinitions(presetDefinitions(this.label));
+		const { structure, presets } = presetDefinitions(this.label);
+		this.setPresetDefinitions(structure, presets);
 	}
 }

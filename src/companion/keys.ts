@@ -3,7 +3,7 @@
  * listed by src/lib/disciplines/companion-pages.ts): a player, the situation, the shot clock, a
  * deck macro or a raw action pressed. `{v:field}` stands for the field's variable.
  */
-import type { CompanionButtonPresetDefinition } from '@companion-module/base';
+import type { CompanionTextSize } from '@companion-module/base';
 import type { Macro } from './api';
 import { actionIdOf } from './actions';
 import { COLOURS } from './colours';
@@ -18,7 +18,7 @@ export interface KeySpec {
 	text: string;
 	bg: number;
 	fg: number;
-	size?: CompanionButtonPresetDefinition['style']['size'];
+	size?: CompanionTextSize;
 	press?: { actionId: string; options?: Record<string, string | number | boolean> };
 	feedbacks?: { id: FeedbackId; options?: Record<string, number>; text?: string }[];
 }

@@ -5,7 +5,7 @@
  * drive it with a fake host and the integration test through the real InstanceBase.
  */
 import { randomUUID } from 'node:crypto';
-import { InstanceStatus, type CompanionVariableDefinition, type CompanionVariableValues, type LogLevel } from '@companion-module/base';
+import { InstanceStatus, type CompanionVariableDefinitions, type CompanionVariableValues, type LogLevel } from '@companion-module/base';
 import type { Fields } from '../lib/view/fields';
 import { MAX_ACTION_BYTES } from '../lib/protocol';
 import { CuecastApi, type ClockCommand, type Macro, type Outcome } from './api';
@@ -15,7 +15,7 @@ import { refusalConcernsConnection, statusLive, statusOfRefusal, type Status } f
 import { FieldStream } from './stream';
 
 export interface Host {
-	setVariableDefinitions(defs: CompanionVariableDefinition[]): void;
+	setVariableDefinitions(defs: CompanionVariableDefinitions): void;
 	setVariableValues(values: CompanionVariableValues): void;
 	checkFeedbacks(): void;
 	updateStatus(status: InstanceStatus, message: string | null): void;

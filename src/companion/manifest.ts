@@ -1,22 +1,42 @@
 /**
  * The package's companion/manifest.json: what Companion reads before it runs anything — the
- * module's id and names, and how to run it (Node 22, the nodejs-ipc host API of the bundled
- * @companion-module/base, the entry point beside the companion/ folder).
+ * module's id and names, its licence, how to run it (Node 22, the nodejs-ipc host API of the
+ * bundled @companion-module/base, the entry point beside the companion/ folder).
  */
-import type { ModuleManifest } from '@companion-module/base';
+import type { ModuleManifest } from '@companion-module/base/manifest';
 
 export const MODULE_ID = 'cuecast-scoreboard';
 /** Companion names a new connection after the shortname, so buttons read `$(cuecast:…)`. */
 export const SHORTNAME = 'cuecast';
 
-export function manifestFor(version: string, apiVersion: string): ModuleManifest {
+/** What package.json says about the licence (the project's own, carried into the package). */
+export interface PackageInfo {
+	version: string;
+	license?: unknown;
+	private?: unknown;
+}
+
+/**
+ * The licence the package is distributed under: package.json's `license`. cuecast's package.json
+ * names none and is `private`, which npm reads as not licensed for use by others — `UNLICENSED`,
+ * npm's word for that (SPDX has no identifier for "all rights reserved"). A public package with
+ * no licence is a mistake the build refuses rather than guesses.
+ */
+export function licenseOf(pkg: PackageInfo): string {
+	if (typeof pkg.license === 'string' && pkg.license.trim() !== '') return pkg.license.trim();
+	if (pkg.private === true) return 'UNLICENSED';
+	throw new Error('package.json names no license and is not private: say under which licence the module is distributed');
+}
+
+export function manifestFor(pkg: PackageInfo, apiVersion: string): ModuleManifest {
 	return {
+		type: 'connection',
 		id: MODULE_ID,
 		name: 'cuecast: Billiards scoreboard',
 		shortname: SHORTNAME,
 		description: 'Score a cuecast table from a Stream Deck: points, misses, fouls, the shot clock; the table’s fields as variables',
-		version,
-		license: 'UNLICENSED',
+		version: pkg.version,
+		license: licenseOf(pkg),
 		// The project has no public home yet; the package says where its source lives.
 		repository: 'https://example.invalid/cuecast (src/companion in the cuecast repository)',
 		bugs: 'https://example.invalid/cuecast/issues',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CompanionButtonPresetDefinition } from '@companion-module/base';
-import { FAMILIES } from '../lib/engine/catalog';
+import type { CompanionSimplePresetDefinition } from '@companion-module/base';
+import { FAMILIES, type Family } from '../lib/engine/catalog';
 import { actionDefinitions, type Driver } from './actions';
 import { feedbackDefinitions } from './feedbacks';
 import { variableDefinitions } from './fields';
@@ -8,17 +8,27 @@ import { CATEGORY, PAGES, presetDefinitions, withLabel } from './presets';
 
 const driver: Driver = { press: async () => undefined, clock: async () => undefined, sendAction: async () => undefined };
 const actions = actionDefinitions(driver);
-const feedbacks = feedbackDefinitions(() => ({}));
-const variables = new Set(variableDefinitions().map((v) => v.variableId));
-const presets = Object.values(presetDefinitions('cuecast')) as CompanionButtonPresetDefinition[];
+const feedbacks: Record<string, unknown> = feedbackDefinitions(() => ({}));
+const variables = new Set(Object.keys(variableDefinitions()));
+const built = presetDefinitions('cuecast');
+type Preset = CompanionSimplePresetDefinition & { id: string; category: string };
+/** Each preset with its id and the name of the section that lists it. */
+const presets: Preset[] = built.structure.flatMap((section) =>
+	(section.definitions as string[]).map((id) => ({ ...built.presets[id]!, id, category: section.name }))
+);
 
 describe('presets', () => {
-	it('are a 15-key page (5 × 3) per family', () => {
+	it('are a 15-key page (5 × 3) per family, one section a family listing its keys in page order', () => {
 		for (const f of FAMILIES) {
 			expect(PAGES[f], f).toHaveLength(15);
 			expect(presets.filter((p) => p.category === CATEGORY[f])).toHaveLength(15);
 		}
+		expect(built.structure.map((s) => s.id)).toEqual([...FAMILIES]);
+		expect(built.structure[0].definitions).toEqual(Array.from({ length: 15 }, (_, i) => `${FAMILIES[0]}-${String(i + 1).padStart(2, '0')}`));
+		// every preset is listed exactly once, so none is hidden from the Presets tab
+		expect(presets.map((p) => p.id).sort()).toEqual(Object.keys(built.presets).sort());
 		expect(new Set(presets.map((p) => `${p.category}/${p.name}`)).size).toBe(presets.length);
+		for (const p of presets) expect(p.type).toBe('simple');
 	});
 
 	it('use only actions, feedbacks and variables the module has', () => {
@@ -45,7 +55,7 @@ describe('presets', () => {
 	});
 
 	it('snooker has a key per ball (SN-1), the choice after a foul, and frames by result stay with the API; pyramid has its svoyak and frames by result', () => {
-		const page = (f: 'snooker' | 'pyramid') => presets.filter((p) => p.category === CATEGORY[f]);
+		const page = (f: Family) => presets.filter((p) => p.category === CATEGORY[f]);
 		const raw = (f: 'snooker' | 'pyramid') => page(f).flatMap((p) => p.steps[0].down.filter((a) => a.actionId === 'send_action').map((a) => JSON.parse(String(a.options.json))));
 		expect(raw('snooker')).toEqual([
 			{ t: 'choose', option: 'accept' },
@@ -58,7 +68,7 @@ describe('presets', () => {
 
 	it('name the variables by the connection’s label', () => {
 		expect(withLabel('{v:player1Name}\\n{v:player1Score}', 'deck 2')).toBe('$(deck 2:player1Name)\\n$(deck 2:player1Score)');
-		const other = Object.values(presetDefinitions('table3')) as CompanionButtonPresetDefinition[];
-		expect(other[0].style.text).toBe('$(table3:player1Name)\\n$(table3:player1Score)');
+		const other = presetDefinitions('table3').presets[`${FAMILIES[0]}-01`]!;
+		expect(other.style.text).toBe('$(table3:player1Name)\\n$(table3:player1Score)');
 	});
 });

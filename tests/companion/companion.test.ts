@@ -1,9 +1,9 @@
 /**
  * The Companion module as Companion runs it, against a real cuecast server: the package is
  * built (`npm run build:companion`'s code), unpacked as Companion unpacks an imported .tgz, and
- * its main.js run in a child process speaking Companion's IPC to a stand-in host (./host.ts:
- * the real InstanceBase of @companion-module/base, the module's real actions, feedbacks and
- * variables; only Companion itself is replaced). The server is a real one (tests/server/
+ * its main.js loaded in a child process the way Companion 4.3+ loads a module of API 2.x
+ * (./host.ts and ./connection-host.mjs: the real InstanceBase of @companion-module/base bundled
+ * in main.js, the module's real actions, feedbacks and variables; only Companion is replaced). The server is a real one (tests/server/
  * helpers.ts) with a real control key made through POST /api/keys; what a press changes is
  * seen in the module's variables (from the SSE stream) and on the scorebug overlay in Chromium.
  */
@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateManifest, type ModuleManifest } from '@companion-module/base';
+import { validateManifest, type ModuleManifest } from '@companion-module/base/manifest';
 import { buildCompanionPackage, type BuiltPackage } from '../../src/companion/build';
 import { FAMILIES, type Family } from '../../src/lib/engine/catalog';
 import { LANGS } from '../../src/lib/i18n/lang';
@@ -115,17 +115,30 @@ describe('the package', () => {
 		expect(() => validateManifest(manifest, false)).not.toThrow();
 		const basePkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'node_modules', '@companion-module', 'base', 'package.json'), 'utf8'));
 		expect(manifest.runtime).toEqual({ type: 'node22', api: 'nodejs-ipc', apiVersion: basePkg.version, entrypoint: '../main.js' });
-		expect(manifest).toMatchObject({ id: 'cuecast-scoreboard', shortname: 'cuecast', version: '0.1.0' });
-		expect(JSON.parse(readFileSync(join(moduleDir, 'package.json'), 'utf8'))).toEqual({ name: manifest.name, version: '0.1.0', license: manifest.license, type: 'commonjs', dependencies: {} });
+		// Companion 4.3 loads module API 2.0.x and Companion 5.0 up to 2.1.x: a 2.0 base serves both
+		expect(manifest.runtime.apiVersion).toMatch(/^2\.0\.\d+$/);
+		expect(manifest).toMatchObject({ type: 'connection', id: 'cuecast-scoreboard', shortname: 'cuecast', version: '0.1.0', license: 'UNLICENSED' });
+		expect(JSON.parse(readFileSync(join(moduleDir, 'package.json'), 'utf8'))).toEqual({ name: manifest.name, version: '0.1.0', license: manifest.license, type: 'module', dependencies: {} });
 		expect(readFileSync(join(moduleDir, 'companion', 'HELP.md'), 'utf8')).toContain('## Actions');
 	});
 
-	it('runs: main.js loads under Node’s permission model and registers with the host API it was built for', () => {
-		const manifest = JSON.parse(readFileSync(join(moduleDir, 'companion', 'manifest.json'), 'utf8')) as ModuleManifest;
-		expect(host.registered).toEqual({ apiVersion: manifest.runtime.apiVersion, connectionId: 'conn-test', verificationToken: 'token-test' });
+	it('runs: main.js loads under Node’s permission model, its default export the instance class', () => {
+		expect(host.registered).toEqual({ connectionId: 'conn-test', verificationToken: 'token-test' });
+		expect(host.loaded).toEqual({ upgradeScripts: 0, loadedBy: 'import' });
 		expect(host.actionDefinitions.map((a) => a.id).sort()).toEqual(['clock', 'foul', 'miss', 'point', 'rack1', 'rack2', 'redo', 'safety', 'send_action', 'undo']);
 		expect(host.feedbackDefinitions.every((f) => f.type === 'boolean')).toBe(true);
 		expect(host.presets).toHaveLength(15 * FAMILIES.length);
+	});
+
+	it('loads as the packaged Companion 4.3 loads it, too: require() of the ES module (Node 22.12+, 20.19+)', async () => {
+		const older = await ModuleHost.start(moduleDir, { load: 'require', connectionId: 'conn-require' });
+		try {
+			expect(older.loaded).toEqual({ upgradeScripts: 0, loadedBy: 'require' });
+			await older.init(LABEL, config('straight'), { apiKey: keys.control });
+			await older.waitFor(() => older.status()?.status === 'ok' && older.variables.get('player1Name') === 'Anna Nowak', 10_000, 'the first state');
+		} finally {
+			await older.stop();
+		}
 	});
 });
 

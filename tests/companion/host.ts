@@ -1,16 +1,18 @@
 /**
- * A stand-in for Companion's module host: runs an installed module package the way Companion
- * does — the manifest's entrypoint forked with an IPC channel, CONNECTION_ID, MODULE_MANIFEST
- * and VERIFICATION_TOKEN in its environment, its folder as the working directory, Node's
- * permission model allowing reads of that folder only — and speaks the nodejs-ipc host API of
- * @companion-module/base 1.x to it (`{direction, name, payload, callbackId}` messages whose
- * payloads are EJSON, which for plain values is JSON). It answers `register`, keeps what the
- * module reports (status, variables, feedback values, definitions, logs) and calls into it
- * (init, updateFeedbacks, executeAction, updateConfigAndLabel, getConfigFields, destroy).
+ * A stand-in for Companion 4.3+ running a connection whose module API is 2.x: Companion forks
+ * its own connection host with MODULE_ENTRYPOINT (the manifest's entrypoint), MODULE_MANIFEST
+ * and VERIFICATION_TOKEN in its environment, the module's folder as the working directory and
+ * Node's permission model allowing reads of that folder (and of the host's code) only; the host
+ * imports the module and speaks IPC for it. Here the child is ./connection-host.mjs, and this
+ * parent keeps what it reports (status, variables, feedback values and checks, definitions,
+ * logs) and calls into the module through it (init, updateFeedbacks, executeAction,
+ * updateConfig, getConfigFields, destroy). Messages are `{direction, name, payload,
+ * callbackId}` with JSON payloads.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 type Message =
 	| { direction: 'call'; name: string; payload?: string; callbackId?: number }
@@ -22,6 +24,10 @@ export interface FeedbackInstance {
 	options: Record<string, unknown>;
 }
 
+/** What the module asked Companion to re-check: some feedback types, all of them, or some instances. */
+export type FeedbackCheck = { kind: 'types'; types: string[] } | { kind: 'all' } | { kind: 'ids'; ids: string[] };
+
+const CONNECTION_HOST = join(dirname(fileURLToPath(import.meta.url)), 'connection-host.mjs');
 const parse = (payload: string | undefined): any => (payload ? JSON.parse(payload) : undefined);
 const processes = new Set<ChildProcess>();
 process.on('exit', () => {
@@ -30,13 +36,17 @@ process.on('exit', () => {
 
 export class ModuleHost {
 	readonly proc: ChildProcess;
-	registered: { apiVersion: string; connectionId: string; verificationToken: string } | null = null;
+	registered: { connectionId: string; verificationToken: string } | null = null;
+	/** The module's entry point was loaded and the instance built. */
+	loaded: { upgradeScripts: number; loadedBy: 'import' | 'require' } | null = null;
+	feedbackChecks: FeedbackCheck[] = [];
 	statuses: { status: string; message: string | null }[] = [];
 	variables = new Map<string, string | number | boolean>();
 	variableDefinitions: { id: string; name: string }[] = [];
 	feedbackValues = new Map<string, unknown>();
 	actionDefinitions: { id: string; name: string }[] = [];
 	feedbackDefinitions: { id: string; name: string; type: string }[] = [];
+	/** The presets in the order of their sections, each with its id and its section's name. */
 	presets: any[] = [];
 	logs: string[] = [];
 	output = '';
@@ -44,7 +54,10 @@ export class ModuleHost {
 	#pending = new Map<number, { resolve: (v: any) => void; reject: (e: Error) => void }>();
 	readonly exited: Promise<number | null>;
 
-	private constructor(proc: ChildProcess) {
+	readonly connectionId: string;
+
+	private constructor(proc: ChildProcess, connectionId: string) {
+		this.connectionId = connectionId;
 		this.proc = proc;
 		processes.add(proc);
 		this.exited = new Promise((r) =>
@@ -59,21 +72,25 @@ export class ModuleHost {
 		proc.on('message', (m) => this.#receive(m as Message));
 	}
 
-	/** Runs the package in `moduleDir` (its companion/manifest.json names the entrypoint). */
-	static async start(moduleDir: string, connectionId = 'conn-test'): Promise<ModuleHost> {
+	/**
+	 * Runs the package in `moduleDir` (its companion/manifest.json names the entrypoint). `load`:
+	 * how the host loads it — `import()` as Companion 5 does, `require()` as the packaged
+	 * Companion 4.3 does.
+	 */
+	static async start(moduleDir: string, opts: { connectionId?: string; load?: 'import' | 'require' } = {}): Promise<ModuleHost> {
 		const manifestPath = join(moduleDir, 'companion', 'manifest.json');
 		const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { runtime: { entrypoint: string } };
 		const entry = resolve(moduleDir, 'companion', manifest.runtime.entrypoint);
 		const major = Number(process.versions.node.split('.')[0]);
 		const permission = major >= 22 ? '--permission' : '--experimental-permission';
-		const proc = fork(entry, [], {
+		const proc = fork(CONNECTION_HOST, [], {
 			cwd: moduleDir,
-			env: { PATH: process.env.PATH ?? '', CONNECTION_ID: connectionId, MODULE_MANIFEST: manifestPath, VERIFICATION_TOKEN: 'token-test' },
-			execArgv: [permission, `--allow-fs-read=${moduleDir}`, '--no-warnings'],
+			env: { PATH: process.env.PATH ?? '', MODULE_ENTRYPOINT: entry, MODULE_MANIFEST: manifestPath, MODULE_LOAD: opts.load ?? 'import', VERIFICATION_TOKEN: 'token-test' },
+			execArgv: [permission, `--allow-fs-read=${moduleDir}`, `--allow-fs-read=${CONNECTION_HOST}`, '--no-warnings'],
 			stdio: ['ignore', 'pipe', 'pipe', 'ipc']
 		});
-		const host = new ModuleHost(proc);
-		await host.waitFor(() => host.registered !== null, 10_000, 'the module to register');
+		const host = new ModuleHost(proc, opts.connectionId ?? 'conn-test');
+		await host.waitFor(() => host.loaded !== null, 10_000, 'the module to load');
 		return host;
 	}
 
@@ -94,7 +111,14 @@ export class ModuleHost {
 		let answer: unknown = undefined;
 		switch (m.name) {
 			case 'register':
-				this.registered = data;
+				this.registered = { connectionId: this.connectionId, verificationToken: data.verificationToken };
+				answer = { connectionId: this.connectionId };
+				break;
+			case 'ready':
+				this.loaded = data;
+				break;
+			case 'feedback-check':
+				this.feedbackChecks.push(data);
 				break;
 			case 'set-status':
 				this.statuses.push(data);
@@ -119,10 +143,7 @@ export class ModuleHost {
 				this.feedbackDefinitions = data.feedbacks;
 				break;
 			case 'setPresetDefinitions':
-				this.presets = data.presets;
-				break;
-			case 'parseVariablesInString':
-				answer = { text: String(data.text).replace(/\$\(([^:)]+):([^)]+)\)/g, (_: string, _l: string, v: string) => String(this.variables.get(v) ?? '')) };
+				this.presets = (data.structure as { name: string; definitions: string[] }[]).flatMap((s) => s.definitions.map((id) => ({ ...data.presets[id], id, category: s.name })));
 				break;
 		}
 		if (m.callbackId) this.#send({ direction: 'response', callbackId: m.callbackId, success: true, payload: JSON.stringify(answer ?? {}) });
@@ -150,24 +171,24 @@ export class ModuleHost {
 	}
 
 	init(label: string, config: unknown, secrets: unknown) {
-		return this.call('init', { label, isFirstInit: false, config, secrets, lastUpgradeIndex: -1, feedbacks: {}, actions: {} });
+		return this.call('init', { label, isFirstInit: false, config, secrets, lastUpgradeIndex: -1 });
 	}
 
 	reconfigure(label: string, config: unknown, secrets: unknown) {
-		return this.call('updateConfigAndLabel', { label, config, secrets });
+		return this.call('updateConfig', { label, config, secrets });
 	}
 
 	/** Places feedbacks on buttons: the module evaluates them and reports their values. */
 	placeFeedbacks(list: FeedbackInstance[]) {
 		const feedbacks: Record<string, unknown> = {};
-		for (const f of list) feedbacks[f.id] = { ...f, controlId: `bank:${f.id}`, disabled: false, upgradeIndex: null, isInverted: false };
+		for (const f of list) feedbacks[f.id] = { ...f, controlId: `bank:${f.id}` };
 		return this.call('updateFeedbacks', { feedbacks });
 	}
 
 	/** A button press: Companion's executeAction, answered with success or the module's error. */
 	press(actionId: string, options: Record<string, unknown> = {}): Promise<{ success: boolean; errorMessage?: string }> {
 		return this.call('executeAction', {
-			action: { id: `a-${this.#next}`, controlId: 'bank:1:1', actionId, options, disabled: false, upgradeIndex: null },
+			action: { id: `a-${this.#next}`, controlId: 'bank:1:1', actionId, options },
 			surfaceId: 'streamdeck:test'
 		});
 	}
