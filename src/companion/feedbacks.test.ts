@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackDefinitions, playerOption, PREDICATES } from './feedbacks';
+import { MAX_PLAYER_SLOTS } from '../lib/view/fields';
+import { changedFields, FEEDBACK_IDS, feedbackDefinitions, feedbacksReading, playerOption, PREDICATES, READS } from './feedbacks';
 
 const fields = {
 	status: 'live',
@@ -49,5 +50,30 @@ describe('feedbacks', () => {
 		expect(run()).toBe(true);
 		expect(Object.keys(defs).sort()).toEqual(['atTable', 'clockExpired', 'clockRunning', 'clockWarning', 'foulWarning', 'hillHill', 'matchFinished']);
 		expect(defs.atTable!.options.map((o) => o.id)).toEqual(['player']);
+	});
+
+	it('read exactly the fields READS says, for every player option', () => {
+		// A state where every field read so far holds a value that keeps a predicate reading on
+		const states = [{}, Object.fromEntries(FEEDBACK_IDS.flatMap((id) => READS[id].map((f) => [f, true])))];
+		for (const id of FEEDBACK_IDS) {
+			const read = new Set<string>();
+			for (const state of states) {
+				const spy = new Proxy(state, {
+					get(target, key) {
+						if (typeof key === 'string') read.add(key);
+						return Reflect.get(target, key);
+					}
+				});
+				for (let player = 1; player <= MAX_PLAYER_SLOTS; player++) PREDICATES[id](spy, { player });
+			}
+			expect([...read].sort(), id).toEqual([...READS[id]].sort());
+		}
+	});
+
+	it('needing a re-check: those that read a changed field', () => {
+		expect(changedFields({ a: 1, b: 2, clockSeconds: 3 }, { a: 1, b: 3, c: null, clockSeconds: 2 })).toEqual(new Set(['b', 'c', 'clockSeconds']));
+		expect(changedFields({ status: 'live' }, {})).toEqual(new Set(['status']));
+		expect(feedbacksReading(new Set(['clockSeconds', 'player1Score']))).toEqual([]);
+		expect(feedbacksReading(new Set(['player7AtTable', 'status', 'clockWarning']))).toEqual(['atTable', 'clockWarning', 'matchFinished']);
 	});
 });

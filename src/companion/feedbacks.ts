@@ -30,6 +30,38 @@ export const PREDICATES: Readonly<Record<FeedbackId, Predicate>> = {
 	matchFinished: (f) => f.status === 'finished'
 };
 
+/** Every player slot's name of a per-player field: `player1AtTable` … `player8AtTable`. */
+const perPlayer = (field: string): string[] => Array.from({ length: MAX_PLAYER_SLOTS }, (_, i) => `player${i + 1}${field}`);
+
+/**
+ * The fields each feedback's predicate reads (for any of its options): when a state changes only
+ * other fields, the feedback cannot have changed, and Companion is not asked to re-check it.
+ * feedbacks.test.ts holds each predicate to this list.
+ */
+export const READS: Readonly<Record<FeedbackId, readonly string[]>> = {
+	atTable: perPlayer('AtTable'),
+	clockRunning: ['clockRunning'],
+	clockWarning: ['clockWarning'],
+	clockExpired: ['clockExpired'],
+	hillHill: ['hillHill'],
+	foulWarning: perPlayer('FoulWarning'),
+	matchFinished: ['status']
+};
+
+export const FEEDBACK_IDS = Object.keys(PREDICATES) as FeedbackId[];
+
+/** The feedbacks that read any of these fields, in FEEDBACK_IDS order. */
+export function feedbacksReading(fields: ReadonlySet<string>): FeedbackId[] {
+	return FEEDBACK_IDS.filter((id) => READS[id].some((f) => fields.has(f)));
+}
+
+/** The fields whose values differ between two states (a field one has and the other not, too). */
+export function changedFields(before: Readonly<Fields>, after: Readonly<Fields>): Set<string> {
+	const out = new Set<string>();
+	for (const k of new Set([...Object.keys(before), ...Object.keys(after)])) if (before[k] !== after[k]) out.add(k);
+	return out;
+}
+
 const playerChoice = {
 	type: 'dropdown' as const,
 	id: 'player',
@@ -51,7 +83,7 @@ const TEXT: Readonly<Record<FeedbackId, { name: string; description: string; pla
 /** Every feedback is boolean, and typed so: callers (and tests) need not narrow a union. */
 export function feedbackDefinitions(fields: () => Readonly<Fields>): Record<FeedbackId, CompanionBooleanFeedbackDefinition> {
 	const defs = {} as Record<FeedbackId, CompanionBooleanFeedbackDefinition>;
-	for (const id of Object.keys(PREDICATES) as FeedbackId[]) {
+	for (const id of FEEDBACK_IDS) {
 		const t = TEXT[id];
 		defs[id] = {
 			type: 'boolean',

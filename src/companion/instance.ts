@@ -29,7 +29,10 @@ export class CuecastInstance extends InstanceBase<CuecastTypes> {
 		const link = new CuecastLink({
 			setVariableDefinitions: (defs) => this.setVariableDefinitions(defs),
 			setVariableValues: (values) => this.setVariableValues(values),
-			checkFeedbacks: () => this.checkAllFeedbacks(),
+			checkFeedbacks: ([first, ...rest]) => {
+				if (first) this.checkFeedbacks(first, ...rest);
+			},
+			checkAllFeedbacks: () => this.checkAllFeedbacks(),
 			updateStatus: (status, message) => this.updateStatus(status, message),
 			log: (level, message) => this.log(level, message),
 			tablesChanged: (tables) => {

@@ -1,6 +1,7 @@
 import { InstanceStatus, type CompanionVariableValues } from '@companion-module/base';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Settings } from './config';
+import type { FeedbackId } from './feedbacks';
 import { CuecastLink, parseAction, type Host } from './link';
 import { backoffMs } from './stream';
 
@@ -10,14 +11,17 @@ function fakeHost() {
 		values: {} as CompanionVariableValues,
 		statuses: [] as { status: string; message: string | null }[],
 		logs: [] as string[],
-		checks: 0,
+		/** Each checkFeedbacks call's feedback types. */
+		checks: [] as FeedbackId[][],
+		checkAll: 0,
 		definitions: 0,
 		tables: [] as { id: string; name: string }[]
 	};
 	const h: Host = {
 		setVariableDefinitions: () => void host.definitions++,
 		setVariableValues: (v) => Object.assign(host.values, v),
-		checkFeedbacks: () => void host.checks++,
+		checkFeedbacks: (ids) => void host.checks.push([...ids]),
+		checkAllFeedbacks: () => void host.checkAll++,
 		updateStatus: (status, message) => void host.statuses.push({ status, message }),
 		log: (level, message) => void host.logs.push(`${level}: ${message}`),
 		tablesChanged: (t) => (host.tables = t)
@@ -100,12 +104,45 @@ describe('CuecastLink', () => {
 		expect(host.values.player1Score).toBe(2);
 		expect(host.values.player2Name).toBe('');
 		expect(status()).toEqual({ status: InstanceStatus.Ok, message: null });
-		const checks = host.checks;
-		cc.state({ tableId: '1', player1Name: 'Anna', player1Score: 3, matchId: 2, revision: 8 }, 8);
+		cc.state({ tableId: '1', player1Name: 'Anna', player1Score: 3, matchId: 2, revision: 8, clockRunning: true }, 8);
 		await until(() => host.values.player1Score === 3);
-		expect(host.checks).toBeGreaterThan(checks);
+		expect(host.checks.at(-1)).toEqual(['clockRunning']);
 		expect(link!.position).toEqual({ match: 2, revision: 8 });
 		expect(host.tables).toEqual([{ id: '1', name: 'Table 1' }]);
+	});
+
+	it('re-checks only the feedbacks whose fields changed, and all of them on each (re)connect', async () => {
+		const { host, cc } = start();
+		await until(() => cc.streams.length === 1);
+		// start() forgot the old fields: nothing was lit, so nothing to re-check yet
+		expect(host).toMatchObject({ checks: [], checkAll: 0 });
+		const live = { tableId: '1', status: 'live', player1AtTable: true, player2AtTable: false, clockRunning: true, clockSeconds: 30, hillHill: false };
+		cc.state(live, 1);
+		await until(() => host.checkAll === 1);
+		expect(host.checks).toEqual([]);
+		// a clock tick: a variable changes, no feedback reads it
+		cc.state({ ...live, clockSeconds: 29 }, 2);
+		await until(() => host.values.clockSeconds === 29);
+		expect(host.checks).toEqual([]);
+		// the turn passes: the at-table feedbacks only
+		cc.state({ ...live, clockSeconds: 29, player1AtTable: false, player2AtTable: true }, 3);
+		await until(() => host.checks.length === 1);
+		expect(host.checks[0]).toEqual(['atTable']);
+		// several at once, in one call; a field that went away counts as changed
+		const { hillHill: _gone, ...rest } = live;
+		cc.state({ ...rest, status: 'finished', player1AtTable: false, player2AtTable: true, player2FoulWarning: 'x' }, 4);
+		await until(() => host.checks.length === 2);
+		expect(host.checks[1]).toEqual(['hillHill', 'foulWarning', 'matchFinished']);
+		// the stream drops and comes back: its first state re-checks everything, once
+		cc.drop();
+		await until(() => cc.streams.length === 2);
+		cc.state({ ...live, clockSeconds: 12 }, 5);
+		await until(() => host.checkAll === 2);
+		expect(host.checks).toHaveLength(2);
+		cc.state({ ...live, clockSeconds: 12, clockRunning: false }, 6);
+		await until(() => host.checks.length === 3);
+		expect(host.checks[2]).toEqual(['clockRunning']);
+		expect(host.checkAll).toBe(2);
 	});
 
 	it('reconnects after the stream drops, and says cuecast is unreachable meanwhile', async () => {

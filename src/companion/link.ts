@@ -10,6 +10,7 @@ import type { Fields } from '../lib/view/fields';
 import { MAX_ACTION_BYTES } from '../lib/protocol';
 import { CuecastApi, type ClockCommand, type Macro, type Outcome } from './api';
 import type { Settings, TableChoice } from './config';
+import { changedFields, feedbacksReading, type FeedbackId } from './feedbacks';
 import { changedValues, unknownFields, variableDefinitions, variableValues } from './fields';
 import { refusalConcernsConnection, statusLive, statusOfRefusal, type Status } from './status';
 import { FieldStream } from './stream';
@@ -17,7 +18,10 @@ import { FieldStream } from './stream';
 export interface Host {
 	setVariableDefinitions(defs: CompanionVariableDefinitions): void;
 	setVariableValues(values: CompanionVariableValues): void;
-	checkFeedbacks(): void;
+	/** Re-check the feedbacks of these types (never empty: module API 2 refuses an empty call). */
+	checkFeedbacks(ids: FeedbackId[]): void;
+	/** Re-check every feedback: after a (re)connect, when what Companion shows may be stale. */
+	checkAllFeedbacks(): void;
 	updateStatus(status: InstanceStatus, message: string | null): void;
 	log(level: LogLevel, message: string): void;
 	/** The tables cuecast listed changed (the settings form offers them). */
@@ -45,6 +49,12 @@ export class CuecastLink {
 	#at: Position = { match: null, revision: null };
 	#sent: CompanionVariableValues = {};
 	#extra: string[] = [];
+	/**
+	 * The stream (re)opened and its first state has not come yet: that state re-checks every
+	 * feedback, not only those whose fields changed — after a gap, cheap insurance that the
+	 * buttons show this state whatever happened meanwhile.
+	 */
+	#resync = false;
 	/** What the last refused request said about the key (it outlasts a reconnect of the stream). */
 	#keyTrouble: Status | null = null;
 	#lastStatus = '';
@@ -86,9 +96,13 @@ export class CuecastLink {
 			random: this.#opts.random,
 			silenceMs: this.#opts.silenceMs,
 			events: {
-				open: () => undefined,
+				open: () => {
+					this.#resync = true;
+				},
 				state: (fields, revision) => {
-					this.#apply(fields, revision);
+					const resync = this.#resync;
+					this.#resync = false;
+					this.#apply(fields, revision, resync);
 					this.#status(this.#keyTrouble ?? statusLive(settings.apiKey !== ''));
 				},
 				trouble: (status, reason) => {
@@ -186,7 +200,9 @@ export class CuecastLink {
 		throw new Error(message);
 	}
 
-	#apply(fields: Fields, streamRevision: number | null = null): void {
+	/** Takes a new state: variables that changed, and a re-check of what it may have changed. */
+	#apply(fields: Fields, streamRevision: number | null = null, checkAll = false): void {
+		const changed = changedFields(this.#fields, fields);
 		this.#fields = fields;
 		const at = positionOf(fields);
 		this.#at = { match: at.match, revision: at.revision ?? streamRevision };
@@ -196,10 +212,16 @@ export class CuecastLink {
 			this.#host.setVariableDefinitions(variableDefinitions(this.#extra));
 		}
 		const values = variableValues(fields, this.#extra);
-		const changed = changedValues(values, this.#sent);
+		const newValues = changedValues(values, this.#sent);
 		this.#sent = values;
-		if (Object.keys(changed).length > 0) this.#host.setVariableValues(changed);
-		this.#host.checkFeedbacks();
+		if (Object.keys(newValues).length > 0) this.#host.setVariableValues(newValues);
+		if (checkAll) {
+			this.#host.checkAllFeedbacks();
+			return;
+		}
+		// Only the feedbacks whose fields changed: a clock tick (clockSeconds) re-checks none.
+		const stale = feedbacksReading(changed);
+		if (stale.length > 0) this.#host.checkFeedbacks(stale);
 	}
 
 	#status(st: Status): void {

@@ -191,9 +191,13 @@ describe('a Stream Deck on a live table', () => {
 		await host.waitFor(() => host.variables.get(`player${turn}Score`) === 2, 5000, 'the second ball');
 		if (page) await page.waitForFunction((w) => [...document.querySelectorAll('.score-v')].map((e) => e.textContent).join(' ') === w, want(2, 0), { timeout: 5000 });
 		expect(host.feedbackValues.get(`p${turn}`)).toBe(true);
+		// a ball scored changed no field a feedback reads: no re-check was asked for since connecting
+		expect(host.feedbackChecks).toEqual([{ kind: 'all' }]);
 		// a miss ends the inning: the other player is at the table, and the feedbacks follow
 		expect((await host.press('miss')).success).toBe(true);
 		await host.waitFor(() => host.feedbackValues.get(`p${3 - turn}`) === true && host.feedbackValues.get(`p${turn}`) === false, 5000, 'the turn feedbacks');
+		// …re-checked because the turn's fields changed, and only the feedbacks that read them
+		expect(host.feedbackChecks.slice(1)).toEqual([{ kind: 'types', types: ['atTable'] }]);
 		expect(host.variables.get('turn')).toBe(3 - turn);
 		// 14.1 has no rack shortcut: refused by cuecast with its code
 		const rack = await host.press('rack2');
