@@ -106,10 +106,13 @@ afterAll(async () => {
 });
 
 describe('the package', () => {
-	it('is Companion’s module layout: pkg/ first, a valid manifest, HELP.md, a minimal package.json, main.js', () => {
+	it('is Companion’s module layout: pkg/ first, a valid manifest, HELP.md, a minimal package.json, main.js, its notices', () => {
 		const list = execFileSync('tar', ['-tzf', pkg.tgz]).toString().trim().split('\n');
 		expect(list[0]).toBe('pkg/');
-		expect(list.sort()).toEqual(['pkg/', 'pkg/companion/', 'pkg/companion/HELP.md', 'pkg/companion/manifest.json', 'pkg/main.js', 'pkg/package.json']);
+		expect(list.sort()).toEqual(['pkg/', 'pkg/THIRD-PARTY-NOTICES', 'pkg/companion/', 'pkg/companion/HELP.md', 'pkg/companion/manifest.json', 'pkg/main.js', 'pkg/package.json']);
+		const notices = readFileSync(join(moduleDir, 'THIRD-PARTY-NOTICES'), 'utf8');
+		expect(pkg.packages.length).toBeGreaterThan(0);
+		for (const p of pkg.packages) expect(notices).toContain(`  ${p.name}@${p.version} — ${p.license}`);
 		expect(pkg.tgz).toMatch(/build\/companion|cuecast-scoreboard-0\.1\.0\.tgz$/);
 		const manifest = JSON.parse(readFileSync(join(moduleDir, 'companion', 'manifest.json'), 'utf8')) as ModuleManifest;
 		expect(() => validateManifest(manifest, false)).not.toThrow();
