@@ -63,6 +63,9 @@ export async function startServer(opts: { dataDir: string; port?: number; env?: 
 			CUECAST_DATA_DIR: opts.dataDir,
 			PORT: String(port),
 			HOST: '127.0.0.1',
+			// No mDNS socket per test server (they listen on loopback, so it would stay there):
+			// the discovery test (tests/server/mdns.test.ts) turns it on for its own.
+			CUECAST_MDNS: '0',
 			...opts.env
 		},
 		stdio: ['ignore', 'pipe', 'pipe']

@@ -9,6 +9,21 @@ const flag = () =>
 		.string()
 		.default('')
 		.transform((s) => s === '1' || s.toLowerCase() === 'true');
+/**
+ * An on-unless-turned-off switch: unset, empty, `1` or `true` is on; `0` or `false` is off; any
+ * other value is refused at start rather than read as the opposite of what was meant.
+ */
+const onSwitch = () =>
+	z
+		.string()
+		.default('1')
+		.transform((s, ctx) => {
+			const v = s.trim().toLowerCase();
+			if (v === '' || v === '1' || v === 'true') return true;
+			if (v === '0' || v === 'false') return false;
+			ctx.addIssue({ code: 'custom', message: `"${s.slice(0, 20)}" is not 0 or 1` });
+			return z.NEVER;
+		});
 /** A comma-separated list. */
 const list = () =>
 	z
@@ -84,7 +99,8 @@ const envSchema = z.object({
 	CUECAST_RESET_PIN: flag(),
 	CUECAST_DATABASE_URL: optionalUrl(checkDatabaseUrl),
 	CUECAST_REDIS_URL: optionalUrl(checkRedisUrl),
-	CUECAST_TIME_ZONE: timeZoneSetting()
+	CUECAST_TIME_ZONE: timeZoneSetting(),
+	CUECAST_MDNS: onSwitch()
 });
 
 export interface Config {
@@ -109,6 +125,8 @@ export interface Config {
 	redisUrl: string | null;
 	/** The venue's IANA time zone (CUECAST_TIME_ZONE, else the server's): the times a score sheet prints. */
 	timeZone: string;
+	/** Announce the server over mDNS (`_cuecast._tcp`), so Companion finds it (mdns.ts); CUECAST_MDNS=0: not. */
+	mdns: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -132,7 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		limitLoopback: e.CUECAST_LIMIT_LOOPBACK,
 		databaseUrl: e.CUECAST_DATABASE_URL,
 		redisUrl: e.CUECAST_REDIS_URL,
-		timeZone: e.CUECAST_TIME_ZONE
+		timeZone: e.CUECAST_TIME_ZONE,
+		mdns: e.CUECAST_MDNS
 	};
 }
 

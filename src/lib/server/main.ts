@@ -2,13 +2,14 @@
  * Production entry: one HTTP server on one port serving the API, Socket.IO and SvelteKit's
  * adapter-node handler (build/handler.js). Started by src/cli/start.js.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadConfig } from './config';
 import { banner, createRuntime } from './runtime';
 import { isStartFailure } from './cluster';
+import { MdnsAnnouncer } from './mdns';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
 
@@ -19,6 +20,15 @@ function findRoot(): string {
 	return dir;
 }
 const root = findRoot();
+
+/** cuecast's version, for the mDNS announcement ('' if package.json cannot be read). */
+function version(): string {
+	try {
+		return String((JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version?: unknown }).version ?? '');
+	} catch {
+		return '';
+	}
+}
 
 async function loadHandler(): Promise<Handler> {
 	const file = join(root, 'build', 'handler.js');
@@ -61,11 +71,14 @@ export async function main() {
 		console.error(`cuecast: cannot listen on ${config.host}:${config.port}: ${err.message}`);
 		process.exit(4);
 	});
+	let mdns: MdnsAnnouncer | null = null;
 	server.listen(config.port, config.host, () => {
 		const addr = server.address();
 		const port = typeof addr === 'object' && addr ? addr.port : config.port;
 		runtime.announce(port, config.host);
-		console.log(banner(runtime, config, port));
+		// On the network only once serving: a browser that finds the server can reach it.
+		mdns = new MdnsAnnouncer({ enabled: config.mdns, host: config.host, port, version: version(), log: (line) => console.warn(`cuecast: ${line}`) });
+		console.log(banner(runtime, config, port, mdns.start()));
 	});
 	let closing = false;
 	const shutdown = async (signal: string) => {
@@ -79,6 +92,8 @@ export async function main() {
 			process.exit(0);
 		}, 5000).unref();
 		server.closeAllConnections?.();
+		// the goodbye first: Companion drops the server from its list at once
+		await mdns?.stop();
 		await runtime.close();
 		process.exit(0);
 	};

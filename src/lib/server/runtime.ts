@@ -34,6 +34,7 @@ import { EventStreams } from './streams';
 import { writeResults } from './records/results-writer';
 import { openCompetitions, type Competitions } from './competitions';
 import { providePageReads } from './page-reads';
+import { mdnsLine, type MdnsStatus } from './mdns';
 
 export interface Runtime {
 	venue: Venue;
@@ -222,8 +223,8 @@ function recordPlayers(venue: Venue, store: PlayerStore): () => void {
 	});
 }
 
-/** The lines printed at start-up: where to open what, and the PIN the first time. */
-export function banner(rt: Runtime, config: Config, port: number): string {
+/** The lines printed at start-up: where to open what, whether the network hears of it (mDNS), and the PIN the first time. */
+export function banner(rt: Runtime, config: Config, port: number, mdns?: MdnsStatus): string {
 	const hosts = new Set<string>();
 	if (config.host === '0.0.0.0' || config.host === '::') {
 		hosts.add('localhost');
@@ -238,6 +239,7 @@ export function banner(rt: Runtime, config: Config, port: number): string {
 		`  data: ${printable(rt.store.path)} (${rt.loaded.tables} tables, ${rt.loaded.actions} actions replayed in ${rt.loaded.ms.toFixed(0)} ms)`,
 		...(rt.store.migratedFrom !== null ? [`  data: upgraded from schema version ${rt.store.migratedFrom} to ${rt.store.schemaVersion ?? SCHEMA_VERSION}`] : []),
 		...(rt.node.kind === 'postgres' ? [`  node: ${rt.node.bus.status().kind === 'redis' ? 'one of several (Redis bus)' : 'alone on PostgreSQL'}, ${rt.node.leadership.isLeader() ? 'leading (clocks, OBS, snapshots)' : 'following'}`] : []),
+		...(mdns ? [mdnsLine(mdns)] : []),
 		`  tables:  ${base}/`,
 		`  venue wall display: ${base}/kiosk`
 	];
