@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tableIdSchema } from '../lib/protocol';
-import { baseUrlOf, configFields, readSettings } from './config';
+import { baseUrlOf, configFields, discoveredUrl, readSettings } from './config';
 
 describe('settings', () => {
 	it('reads a good config and the key from the secrets', () => {
@@ -46,5 +46,24 @@ describe('settings', () => {
 		expect(dd).toMatchObject({ type: 'dropdown', allowCustom: true, choices: [{ id: '1', label: 'Table 1 (1)' }, { id: 'bar', label: 'Bar (bar)' }] });
 		expect(configFields([]).find((f) => f.id === 'apiKey')?.type).toBe('secret-text');
 		expect(configFields([]).find((f) => f.id === 'lang')).toMatchObject({ choices: [{ id: 'en' }, { id: 'pl' }, { id: 'ru' }] });
+	});
+
+	it('takes a server picked from the discovered ones over the typed address; “Manual” (null) uses the address', () => {
+		const settings = readSettings({ url: 'http://typed:1', server: '192.168.1.20:3000', table: '1', lang: 'en' }, {});
+		expect(settings).toMatchObject({ ok: true, baseUrl: 'http://192.168.1.20:3000' });
+		expect(readSettings({ url: 'http://typed:1', server: null, table: '1', lang: 'en' }, {})).toMatchObject({ ok: true, baseUrl: 'http://typed:1' });
+		// a config saved before discovery existed has no such key
+		expect(readSettings({ url: 'http://typed:1', table: '1', lang: 'en' }, {})).toMatchObject({ ok: true, baseUrl: 'http://typed:1' });
+		expect(readSettings({ url: '', server: '10.0.0.5:3001', table: '1', lang: 'en' }, {})).toMatchObject({ ok: true, baseUrl: 'http://10.0.0.5:3001' });
+		expect(readSettings({ url: '', server: '', table: '1', lang: 'en' }, {})).toMatchObject({ ok: false, reason: 'no cuecast address' });
+		expect(discoveredUrl('fe80::1:3000')).toBe('http://[fe80::1]:3000');
+	});
+
+	it('offers the discovered servers first, and the address field only for “Manual”', () => {
+		const fields = configFields([]);
+		const server = fields.find((f) => f.type === 'bonjour-device')!;
+		expect(server.id).toBe('server');
+		expect(fields.indexOf(server)).toBeLessThan(fields.findIndex((f) => f.id === 'url'));
+		expect(fields.find((f) => f.id === 'url')?.isVisibleExpression).toBe('!$(options:server)');
 	});
 });

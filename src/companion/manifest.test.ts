@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { validateManifest } from '@companion-module/base/manifest';
+import { DISCOVERY_SERVICE } from '../lib/protocol/discovery';
+import { configFields } from './config';
 import { licenseOf, manifestFor, MODULE_ID } from './manifest';
 
 const require = createRequire(import.meta.url);
@@ -92,5 +94,14 @@ describe('the manifest', () => {
 		expect(licenseOf({ version: '1.0.0', private: true })).toBe('UNLICENSED');
 		expect(licenseOf({ version: '1.0.0', license: ' MIT ', private: true })).toBe('MIT');
 		expect(() => licenseOf({ version: '1.0.0' })).toThrow(/names no license/);
+	});
+
+	it('asks Companion to browse for the service cuecast announces, paired with the settings’ bonjour-device field', () => {
+		const queries = manifest.bonjourQueries!;
+		const devices = configFields([]).filter((f) => f.type === 'bonjour-device').map((f) => f.id);
+		// Companion pairs a query with the bonjour-device field of the same id
+		expect(Object.keys(queries)).toEqual(devices);
+		expect(queries[devices[0]]).toEqual({ type: DISCOVERY_SERVICE.type, protocol: 'tcp', addressFamily: 'ipv4' });
+		expect(check({ ...manifest, bonjourQueries: { server: { type: 'cuecast', protocol: 'sctp' } } }, schema)).toEqual([expect.stringMatching(/bonjourQueries\.server: matches 0 of oneOf/)]);
 	});
 });

@@ -1,13 +1,21 @@
 /**
  * The package's companion/manifest.json: what Companion reads before it runs anything — the
  * module's id and names, its licence, how to run it (Node 22, the nodejs-ipc host API of the
- * bundled @companion-module/base, the entry point beside the companion/ folder).
+ * bundled @companion-module/base, the entry point beside the companion/ folder) and the mDNS
+ * query that lets its settings form offer the cuecast servers on the network.
  */
 import type { ModuleManifest } from '@companion-module/base/manifest';
+import { DISCOVERY_SERVICE } from '../lib/protocol/discovery';
 
 export const MODULE_ID = 'cuecast-scoreboard';
 /** Companion names a new connection after the shortname, so buttons read `$(cuecast:…)`. */
 export const SHORTNAME = 'cuecast';
+
+/**
+ * The config field that lists the servers Companion discovered. Companion pairs a manifest's
+ * bonjour query with the `bonjour-device` field of the same id, so both use this one.
+ */
+export const DISCOVERY_FIELD = 'server';
 
 /** What package.json says about the licence (the project's own, carried into the package). */
 export interface PackageInfo {
@@ -45,6 +53,9 @@ export function manifestFor(pkg: PackageInfo, apiVersion: string): ModuleManifes
 		runtime: { type: 'node22', api: 'nodejs-ipc', apiVersion, entrypoint: '../main.js' },
 		manufacturer: 'cuecast',
 		products: ['Billiards scoreboard'],
-		keywords: ['Scoreboard', 'Billiards', 'Pool', 'Carom', 'Sport', 'Broadcast']
+		keywords: ['Scoreboard', 'Billiards', 'Pool', 'Carom', 'Sport', 'Broadcast'],
+		// cuecast announces `_cuecast._tcp` (src/lib/server/mdns.ts). IPv4 (Companion's default,
+		// said here so it stays so): the form offers `address:port`, which the module reads back.
+		bonjourQueries: { [DISCOVERY_FIELD]: { type: DISCOVERY_SERVICE.type, protocol: DISCOVERY_SERVICE.protocol, addressFamily: 'ipv4' } }
 	};
 }

@@ -316,8 +316,16 @@ describe('the connection’s status', () => {
 		expect((await host.press('miss')).success).toBe(true);
 	});
 
-	it('offers the venue’s tables in the settings', async () => {
+	it('connects to a server picked from the discovered ones (Companion’s `address:port`), the typed address aside', async () => {
+		const n = host.statuses.length;
+		await host.reconfigure(LABEL, { url: 'http://127.0.0.1:9', server: `127.0.0.1:${server.port}`, table: 'straight', lang: 'pl' }, { apiKey: keys.control });
+		await host.waitFor(() => host.statuses.length > n && host.status()?.status === 'ok', 5000, 'the picked server');
+		await host.reconfigure(LABEL, config('straight'), { apiKey: keys.control });
+	});
+
+	it('offers the venue’s tables in the settings, and the servers on the network', async () => {
 		const res = await host.call<{ fields: { id: string; type: string; choices?: { id: string }[] }[] }>('getConfigFields', {});
+		expect(res.fields.find((f) => f.type === 'bonjour-device')?.id).toBe('server');
 		const table = res.fields.find((f) => f.id === 'table')!;
 		expect(table.type).toBe('dropdown');
 		expect(table.choices!.map((c) => c.id).sort()).toEqual([STRAIGHT.id, ...FAMILIES.map((f) => TABLES[f].id)].sort());

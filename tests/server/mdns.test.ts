@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Bonjour, type Service } from 'bonjour-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSettings } from '../../src/companion/config';
 import { startServer, tempDir, type Running } from './helpers';
 
 const version = (JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
@@ -64,8 +65,11 @@ describe('mDNS discovery', () => {
 		expect(found.addresses).toEqual(['127.0.0.1']);
 		expect(found.txt).toMatchObject({ version, api: '/api/v1', name: found.name });
 		expect(found.name).toMatch(new RegExp(`^cuecast on .+:${server.port}$`));
-		// what Companion's form then offers is `address:port`: the module's base URL
-		const res = await fetch(`http://${found.addresses![0]}:${found.port}${found.txt.api}/tables`);
+		// Companion's form offers `address:port` (its bonjour-device field's value); the module
+		// reads that as its base URL
+		const settings = readSettings({ url: '', server: `${found.addresses![0]}:${found.port}`, table: '1', lang: 'en' }, {});
+		expect(settings).toMatchObject({ ok: true, baseUrl: `http://127.0.0.1:${server.port}` });
+		const res = await fetch(`${settings.ok ? settings.baseUrl : ''}${found.txt.api}/tables`);
 		expect(res.status).toBe(200);
 		expect(((await res.json()) as { ok: boolean }).ok).toBe(true);
 	}, 15_000);
