@@ -159,6 +159,21 @@ export const rackText = (m: Pick<MatchView, 'family'>, n: number | string, t: Bo
 export const winsRackText = (m: Pick<MatchView, 'family'>, n: number | string, t: BoardT): string => t(RACK_WORDS[m.family]?.won ?? 'board.winsRack', { n });
 
 /**
+ * A broadcast moment in words, without who made it: "Break and run", "Hill-hill", "Century break"
+ * (a run reaching a mark, in the family's words), "Last inning". The boards' event line and a
+ * record's highlights (src/lib/records/chapters.ts) say a moment the same way.
+ */
+export function momentText(m: Pick<MatchView, 'family'>, moment: { type: string; [k: string]: unknown }, t: BoardT): string | null {
+	if (moment.type === 'golden-break') return t('board.moment.goldenBreak');
+	if (moment.type === 'break-and-run') return t('board.moment.breakAndRun');
+	if (moment.type === 'hill-hill') return t('board.moment.hillHill');
+	if (moment.type === 'run-reached') return runWordsOf(m.family).moment(Number(moment.threshold), t);
+	if (moment.type === 'equalizing-inning') return t('board.equalizing');
+	if (moment.type === 'last-inning') return t('board.lastInning');
+	return null;
+}
+
+/**
  * The last action's events as one line a text source shows: the most telling event ("Anna wins
  * rack 3", "Foul: Bea") and the broadcast moments with it ("Break and run", "Hill-hill", "Run
  * of 50"); null when it had none worth a line.
@@ -173,12 +188,12 @@ export function lastEventText(m: MatchView, t: BoardT): string | null {
 	else if (e?.type === 'rerack') parts.push(t('opt.rerack'));
 	else if (e?.type === 'foul') parts.push(`${t('board.foul')}: ${name(e.player)}`);
 	for (const moment of m.moments) {
-		if (moment.type === 'golden-break') parts.push(t('board.moment.goldenBreak'));
-		else if (moment.type === 'break-and-run') parts.push(t('board.moment.breakAndRun'));
-		else if (moment.type === 'hill-hill') parts.push(t('board.moment.hillHill'));
-		else if (moment.type === 'run-reached') parts.push(`${name(moment.player)}: ${runWordsOf(m.family).moment(Number(moment.threshold), t)}`);
-		else if (moment.type === 'equalizing-inning') parts.push(t('board.equalizing'));
-		else if (moment.type === 'last-inning') parts.push(`${t('board.lastInning')}: ${name(moment.player)}`);
+		const text = momentText(m, moment, t);
+		if (text === null) continue;
+		// who reached the mark, and whose last inning it is, are part of the line; the others go with the rack's winner
+		if (moment.type === 'run-reached') parts.push(`${name(moment.player)}: ${text}`);
+		else if (moment.type === 'last-inning') parts.push(`${text}: ${name(moment.player)}`);
+		else parts.push(text);
 	}
 	return parts.length ? parts.join(' · ') : null;
 }
