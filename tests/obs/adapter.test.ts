@@ -6,6 +6,7 @@ import { tableAt } from '../../src/lib/server/obs/testing';
 import { FakeObs } from './support/fake-obs';
 import { useFakeObs } from './support/fixtures';
 import { freePort, waitFor } from './support/obs';
+import { realTimers } from '../../src/lib/server/obs/connection';
 
 const { cleanup, fake } = useFakeObs();
 const summary = tableAt;
@@ -147,5 +148,33 @@ describe('ObsAdapter', () => {
 		a.configure(null);
 		expect(a.status()).toEqual({ enabled: false, connections: [] });
 		expect(states).toContain('failed');
+	});
+
+	it('reads when the stream started: the adapter’s clock less OBS’s output duration; a table with its own OBS asks that one', async () => {
+		const venue = await fake();
+		const own = await fake();
+		const now = 1_800_000_000_000;
+		const a = await adapterFor(settings(venue.port, { tables: { t2: { enabled: true, host: '127.0.0.1', port: own.port, password: 'pw' } } }), { timers: { ...realTimers, now: () => now } });
+		await waitFor(() => a.status().connections.every((c) => c.state === 'connected') && a.status().connections.length === 2, 3000, 'both connected');
+		expect(await a.streamStatus('t1')).toEqual({ ok: false, reason: 'OBS is not streaming' });
+		venue.streamingForMs = 5 * 60_000 + 12_345;
+		own.streamingForMs = 1000;
+		expect(await a.streamStatus('t1')).toEqual({ ok: true, startedAt: now - 312_345 });
+		expect(await a.streamStatus('t2')).toEqual({ ok: true, startedAt: now - 1000 });
+		expect(venue.count('GetStreamStatus')).toBe(2);
+	});
+
+	it('the stream is not known when OBS is off, not connected or hung: the reason, never a throw', async () => {
+		const f = await fake();
+		const a = await adapterFor(settings(f.port, { tables: { t3: { enabled: false, host: '127.0.0.1', port: f.port, password: 'pw' } } }), { connection: { backoff: () => 50, callTimeoutMs: 200 } });
+		expect((await a.streamStatus('t1')).ok).toBe(false);
+		await waitFor(() => connected(a), 3000, 'connected');
+		expect(await a.streamStatus('t3')).toEqual({ ok: false, reason: 'OBS is not configured for this table' });
+		f.streamingForMs = 60_000;
+		f.hang = true;
+		const hung = await a.streamStatus('t1');
+		expect(hung.ok).toBe(false);
+		a.configure(null);
+		expect(await a.streamStatus('t1')).toEqual({ ok: false, reason: 'OBS is not configured for this table' });
 	});
 });

@@ -32,6 +32,8 @@ export class FakeObs {
 	/** The replay buffer is running (SaveReplayBuffer succeeds, and counts in `replaysSaved`). */
 	replayActive = false;
 	replaysSaved = 0;
+	/** The stream output: live for this many ms (GetStreamStatus's outputDuration), or null when OBS is not streaming. */
+	streamingForMs: number | null = null;
 	private sockets = new Set<WebSocket>();
 
 	private constructor(wss: WebSocketServer, port: number, readonly password: string | null) {
@@ -129,6 +131,12 @@ export class FakeObs {
 				if (!this.replayActive) return reply(false, undefined, undefined, 501);
 				this.replaysSaved++;
 				return reply(true);
+			case 'GetStreamStatus': {
+				// as OBS 29 answers: an idle output has a duration of 0
+				const ms = this.streamingForMs ?? 0;
+				const tc = new Date(ms).toISOString().slice(11, 23);
+				return reply(true, { outputActive: this.streamingForMs !== null, outputReconnecting: false, outputTimecode: tc, outputDuration: ms, outputCongestion: 0, outputBytes: 0, outputSkippedFrames: 0, outputTotalFrames: 0 });
+			}
 			case 'SetInputSettings':
 				this.inputs.set(String(data.inputName), data.inputSettings as Record<string, unknown>);
 				return reply(true);

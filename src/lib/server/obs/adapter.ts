@@ -26,6 +26,13 @@ export interface ObsAdapterStatus {
 }
 
 export type ObsResult = { ok: true } | { ok: false; reason: string };
+
+/**
+ * The stream an OBS is sending: when it started (ms since the epoch, this server's clock: now less
+ * OBS's `outputDuration`), or why that is not known (OBS off for the table, not connected, not
+ * streaming, or it refused).
+ */
+export type ObsStream = { ok: true; startedAt: number } | { ok: false; reason: string };
 export type ObsAdapterListener = (status: ObsAdapterStatus) => void;
 
 export interface ObsAdapterOptions {
@@ -124,6 +131,26 @@ export class ObsAdapter {
 			return this.runNow(target, manualPlan(rule, state, this.settings, this.timers.now()));
 		} catch (err) {
 			return Promise.resolve({ ok: false, reason: err instanceof Error ? err.message : String(err) });
+		}
+	}
+
+	/**
+	 * The stream of the OBS that shows `tableId` (its own OBS, else the venue's), asked now
+	 * (obs-websocket `GetStreamStatus`, bounded by the call timeout); never rejects. A read: it
+	 * does not wait behind the queued scene and text work.
+	 */
+	async streamStatus(tableId: string): Promise<ObsStream> {
+		const target = this.closed || !this.settings ? undefined : this.targetFor(tableId);
+		if (!target) return { ok: false, reason: 'OBS is not configured for this table' };
+		if (!target.conn.connected) return { ok: false, reason: `OBS not connected: ${target.conn.status().reason ?? target.conn.status().state}` };
+		try {
+			const status = await target.conn.call('GetStreamStatus');
+			if (status.outputActive !== true) return { ok: false, reason: 'OBS is not streaming' };
+			const duration = status.outputDuration;
+			if (typeof duration !== 'number' || !Number.isFinite(duration) || duration < 0) return { ok: false, reason: 'OBS gave no stream duration' };
+			return { ok: true, startedAt: this.timers.now() - duration };
+		} catch (err) {
+			return { ok: false, reason: err instanceof Error ? err.message : String(err) };
 		}
 	}
 

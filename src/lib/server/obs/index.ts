@@ -1,5 +1,5 @@
 /** OBS automation (issue 7; rule-driven replays, texts and broadcast triggers: issue 13): the pieces the server wires in. */
-export { ObsAdapter, type ObsAdapterOptions, type ObsAdapterStatus, type ObsConnectionStatus, type ObsResult, type ObsScope } from './adapter';
+export { ObsAdapter, type ObsAdapterOptions, type ObsAdapterStatus, type ObsConnectionStatus, type ObsResult, type ObsScope, type ObsStream } from './adapter';
 export { ObsConnection, ObsCallError, backoffDelay, AUTH_FAILED, type ObsState, type ObsStatus, type Timers } from './connection';
 export {
 	decide,

@@ -3,22 +3,25 @@
  * switches scenes, so each event moves OBS once. The others relay over the nodes' bus: the
  * leader's status reaches every node's operators, settings saved anywhere reach the leader, and
  * a manual scene or key pressed on any node is done by the leader and answered back (or, if no
- * leader answers within 3 s, refused with that reason). A lone node leads itself: nothing here
- * runs then.
+ * leader answers within 3 s, refused with that reason), and so is a question of when a table's
+ * stream started (a record's chapters ask it). A lone node leads itself: nothing here runs then.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { NodeBus } from '../cluster/bus';
 import type { Leadership } from '../cluster/leader';
-import type { ObsAdapter, ObsAdapterStatus, ObsResult } from './adapter';
+import type { ObsAdapter, ObsAdapterStatus, ObsResult, ObsStream } from './adapter';
 
 const requestSchema = z.discriminatedUnion('type', [
 	z.object({ type: z.literal('scene'), scene: z.string().max(256), table: z.string().max(40).optional() }),
-	z.object({ type: z.literal('key'), key: z.string().max(40), table: z.string().max(40).optional() })
+	z.object({ type: z.literal('key'), key: z.string().max(40), table: z.string().max(40).optional() }),
+	/** When the stream of a table's OBS started (a record's chapters read it): answered with `startedAt`. */
+	z.object({ type: z.literal('stream'), table: z.string().max(40) })
 ]);
-export type ObsRequest = z.infer<typeof requestSchema>;
+type AnyRequest = z.infer<typeof requestSchema>;
+export type ObsRequest = Exclude<AnyRequest, { type: 'stream' }>;
 
-const resultSchema = z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), reason: z.string() })]);
+const resultSchema = z.union([z.object({ ok: z.literal(true), startedAt: z.number().optional() }), z.object({ ok: z.literal(false), reason: z.string() })]);
 const statusSchema = z.object({ enabled: z.boolean(), connections: z.array(z.looseObject({})) });
 
 const ANSWER_MS = 3000;
@@ -29,6 +32,8 @@ export interface ObsRelay {
 	status(): ObsAdapterStatus;
 	/** Runs a manual request here (leader) or on the leader. */
 	request(req: ObsRequest): Promise<ObsResult>;
+	/** The stream of a table's OBS, asked here (leader) or of the leader. */
+	streamStatus(table: string): Promise<ObsStream>;
 	/** Called when the status changes (here, or a new word from the leader). */
 	onStatus(listener: () => void): () => void;
 	/** Settings were saved here: the leader must reload them. */
@@ -40,11 +45,12 @@ export function obsRelay(adapter: ObsAdapter, leadership: Leadership, bus: NodeB
 	let remote: ObsAdapterStatus | null = null;
 	const listeners = new Set<() => void>();
 	const changed = () => listeners.forEach((l) => l());
-	const waiting = new Map<string, (r: ObsResult) => void>();
+	const waiting = new Map<string, (r: z.infer<typeof resultSchema>) => void>();
 	const publishStatus = () => {
 		if (leadership.isLeader()) bus.publish({ kind: 'obs-status', status: adapter.status() });
 	};
-	const run = (req: ObsRequest) => (req.type === 'scene' ? adapter.switchScene(req.scene, req.table !== undefined ? { tableId: req.table } : {}) : adapter.pressKey(req.key, req.table));
+	const manual = (req: ObsRequest): Promise<ObsResult> => (req.type === 'scene' ? adapter.switchScene(req.scene, req.table !== undefined ? { tableId: req.table } : {}) : adapter.pressKey(req.key, req.table));
+	const run = (req: AnyRequest): Promise<ObsResult | ObsStream> => (req.type === 'stream' ? adapter.streamStatus(req.table) : manual(req));
 
 	const unlistenAdapter = adapter.onStatus(() => {
 		publishStatus();
@@ -63,7 +69,7 @@ export function obsRelay(adapter: ObsAdapter, leadership: Leadership, bus: NodeB
 			void reload();
 		} else if (m.kind === 'obs-request' && leadership.isLeader()) {
 			const parsed = requestSchema.safeParse(m.request);
-			const answer = (result: ObsResult) => bus.publish({ kind: 'obs-result', id: m.id, to: m.from, result });
+			const answer = (result: ObsResult | ObsStream) => bus.publish({ kind: 'obs-result', id: m.id, to: m.from, result });
 			if (!parsed.success) return answer({ ok: false, reason: 'malformed OBS request' });
 			void run(parsed.data).then(answer);
 		} else if (m.kind === 'obs-result' && m.to === bus.nodeId) {
@@ -72,6 +78,21 @@ export function obsRelay(adapter: ObsAdapter, leadership: Leadership, bus: NodeB
 		}
 	});
 
+	/** A request the leader runs, answered over the bus (or refused when no answer comes within 3 s). */
+	const ask = (req: AnyRequest) => {
+		const id = randomUUID();
+		return new Promise<z.infer<typeof resultSchema>>((resolve) => {
+			const timeout = setTimeout(() => finish({ ok: false, reason: 'the node that drives OBS did not answer within 3 s' }), ANSWER_MS);
+			const finish = (r: z.infer<typeof resultSchema>) => {
+				clearTimeout(timeout);
+				waiting.delete(id);
+				resolve(r);
+			};
+			waiting.set(id, finish);
+			bus.publish({ kind: 'obs-request', id, request: req });
+		});
+	};
+
 	return {
 		status: () => (leadership.isLeader() ? adapter.status() : (remote ?? adapter.status())),
 		onStatus(listener) {
@@ -79,18 +100,12 @@ export function obsRelay(adapter: ObsAdapter, leadership: Leadership, bus: NodeB
 			return () => listeners.delete(listener);
 		},
 		request(req) {
-			if (leadership.isLeader()) return run(req);
-			const id = randomUUID();
-			return new Promise<ObsResult>((resolve) => {
-				const timeout = setTimeout(() => finish({ ok: false, reason: 'the node that drives OBS did not answer within 3 s' }), ANSWER_MS);
-				const finish = (r: ObsResult) => {
-					clearTimeout(timeout);
-					waiting.delete(id);
-					resolve(r);
-				};
-				waiting.set(id, finish);
-				bus.publish({ kind: 'obs-request', id, request: req });
-			});
+			if (leadership.isLeader()) return manual(req);
+			return ask(req).then((r) => (r.ok ? { ok: true } : r));
+		},
+		streamStatus(table) {
+			if (leadership.isLeader()) return adapter.streamStatus(table);
+			return ask({ type: 'stream', table }).then((r) => (!r.ok ? r : r.startedAt !== undefined ? { ok: true, startedAt: r.startedAt } : { ok: false, reason: 'the node that drives OBS gave no stream start' }));
 		},
 		settingsSaved() {
 			bus.publish({ kind: 'obs-settings' });

@@ -11,7 +11,7 @@ import type { ObsFeed } from '../socket';
 import type { Venue } from '../venue';
 import { bind, route, type Route, type RouteGroup } from '../router';
 import { refusal } from '../../protocol/refusals';
-import { ObsAdapter } from './adapter';
+import { ObsAdapter, type ObsStream } from './adapter';
 import { sceneCollection, collectionFileName } from './collection';
 import type { ObsEvent } from './rules';
 import { JsonFileObsSettingsStore, ObsSettingsError, mergeSettingsInput, publicStatus, type ObsSettingsStore } from './store';
@@ -30,6 +30,8 @@ export interface ObsService {
 	feed: ObsFeed;
 	/** /api/obs, /api/obs/scene, /api/obs/key, /api/obs/collection: operators only. */
 	group: RouteGroup;
+	/** When the stream of the OBS showing this table started, as the node that drives OBS asks it (records' chapters). */
+	streamStatus(table: string): Promise<ObsStream>;
 	close(): Promise<void>;
 }
 
@@ -100,6 +102,7 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 		adapter,
 		feed,
 		group: { prefix: '/api/obs', routes: bind(ROUTES, control) },
+		streamStatus: (table) => relay.streamStatus(table),
 		async close() {
 			unlisten();
 			unlistenLeader();
