@@ -98,6 +98,8 @@ const pl: Record<RefusalCode, string> = {
 	'list-no-player': 'brak meczów z zawodnikiem „{name}”',
 	'match-id': 'błędny numer meczu „{id}”: numer meczu to dodatnia liczba całkowita',
 	'no-such-match': 'nie ma meczu {id}',
+	'stream-start': 'błędny początek transmisji „{start}”: podaj czas rozpoczęcia transmisji w formacie ISO 8601 ze strefą (2026-12-03T19:00:00+01:00) albo w milisekundach od 1970 roku',
+	'edl-fps': 'błędna liczba klatek „{fps}”: EDL powstaje przy {list} klatkach na sekundę',
 	// competitions (src/lib/server/competitions/)
 	'comp-invalid': 'turniej: {path}: {detail}',
 	'comp-none': 'nie ma turnieju „{id}”',
@@ -212,6 +214,8 @@ const ru: Record<RefusalCode, string> = {
 	'list-no-player': 'нет матчей с игроком «{name}»',
 	'match-id': 'неверный номер матча «{id}»: номер матча — целое положительное число',
 	'no-such-match': 'нет матча {id}',
+	'stream-start': 'неверное начало трансляции «{start}»: укажите время начала трансляции в формате ISO 8601 с часовым поясом (2026-12-03T19:00:00+01:00) или в миллисекундах с 1970 года',
+	'edl-fps': 'неверная частота кадров «{fps}»: EDL делается при {list} кадрах в секунду',
 	// competitions (src/lib/server/competitions/)
 	'comp-invalid': 'турнир: {path}: {detail}',
 	'comp-none': 'нет турнира «{id}»',

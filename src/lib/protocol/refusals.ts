@@ -113,6 +113,9 @@ export const SERVER_REFUSALS = {
 	// one match's record, sheet and CSV (src/lib/server/records/)
 	'match-id': 'malformed match id \"{id}\": a match id is a positive whole number',
 	'no-such-match': 'no match {id}',
+	// a match's chapters and highlights on its stream (src/lib/server/records/chapters-route.ts)
+	'stream-start': 'bad stream start "{start}": give the time the stream started as ISO 8601 with its zone (2026-12-03T19:00:00+01:00) or as milliseconds since 1970',
+	'edl-fps': 'bad frame rate "{fps}": an EDL is made at {list} frames a second',
 	// competitions (src/lib/server/competitions/)
 	'comp-invalid': 'competition: {path}: {detail}',
 	'comp-none': 'no competition "{id}"',

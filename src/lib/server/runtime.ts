@@ -124,7 +124,7 @@ async function openParts(config: Config, node: Awaited<ReturnType<typeof openNod
 		broadcast: { v1, keys, gate: keyGate },
 		// anyone: up or not; an operator: the internals too (cluster/health.ts)
 		health: (res, operator) => sendHealth(res, node, follow, () => obs.adapter.status().connections.length, operator),
-		records: { venue, store },
+		records: { venue, store, stream: (table) => obs.streamStatus(table) },
 		competitions: competitions.routes,
 		devices: new DevicePairing(store.auth, auth, (id) => venue.has(id))
 	});

@@ -34,6 +34,8 @@ export class FakeObs {
 	replaysSaved = 0;
 	/** The stream output: live for this many ms (GetStreamStatus's outputDuration), or null when OBS is not streaming. */
 	streamingForMs: number | null = null;
+	/** Or live since this time (ms since the epoch, Date.now's clock): the duration is counted when asked. */
+	streamingSince: number | null = null;
 	private sockets = new Set<WebSocket>();
 
 	private constructor(wss: WebSocketServer, port: number, readonly password: string | null) {
@@ -133,9 +135,9 @@ export class FakeObs {
 				return reply(true);
 			case 'GetStreamStatus': {
 				// as OBS 29 answers: an idle output has a duration of 0
-				const ms = this.streamingForMs ?? 0;
+				const ms = this.streamingForMs ?? (this.streamingSince !== null ? Date.now() - this.streamingSince : 0);
 				const tc = new Date(ms).toISOString().slice(11, 23);
-				return reply(true, { outputActive: this.streamingForMs !== null, outputReconnecting: false, outputTimecode: tc, outputDuration: ms, outputCongestion: 0, outputBytes: 0, outputSkippedFrames: 0, outputTotalFrames: 0 });
+				return reply(true, { outputActive: this.streamingForMs !== null || this.streamingSince !== null, outputReconnecting: false, outputTimecode: tc, outputDuration: ms, outputCongestion: 0, outputBytes: 0, outputSkippedFrames: 0, outputTotalFrames: 0 });
 			}
 			case 'SetInputSettings':
 				this.inputs.set(String(data.inputName), data.inputSettings as Record<string, unknown>);
