@@ -145,6 +145,16 @@ describe.skipIf(gate.skip)('OBS adapter against real OBS 29', () => {
 		await adapter.close();
 	});
 
+	it('the stream status as OBS 29 gives it: not streaming, its duration a number; the adapter says so', async () => {
+		const adapter = track(await connectedAdapter(obs));
+		// what a match's chapters read (ObsAdapter.streamStatus): outputActive and outputDuration (ms)
+		const raw = await ws.call('GetStreamStatus');
+		expect(raw.outputActive).toBe(false);
+		expect(typeof raw.outputDuration).toBe('number');
+		expect(await adapter.streamStatus('t1')).toEqual({ ok: false, reason: 'OBS is not streaming' });
+		await adapter.close();
+	});
+
 	it('keeps the named text sources updated with names and score', async () => {
 		const adapter = track(await connectedAdapter(obs));
 		adapter.onMatchEvents('t1', [], summary(7, 3, ['Efren Reyes', 'Earl Strickland']));
