@@ -1,7 +1,8 @@
 /**
  * `npm run build:overlays`: builds every overlay of the manifest (overlays/manifest.ts) into
  * build/overlays/<name>/index.html, the page written from its manifest entry, JS and CSS
- * inlined, and the two scripts of the CasparCG and SPX modes (overlays/host.ts). `--out DIR`
+ * inlined, the two scripts of the CasparCG and SPX modes (overlays/host.ts) and the OGraf
+ * graphics' module (overlays/ograf.ts). `--out DIR`
  * builds elsewhere (tests, bench).
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -19,6 +20,6 @@ mkdirSync(outDir, { recursive: true });
 const started = Date.now();
 const names = overlayFolders();
 for (const name of names) await build(overlayConfig(name, outDir));
-// The scripts of ?mode=caspar and ?mode=spx (overlays/host.ts), beside the pages.
+// The scripts of ?mode=caspar and ?mode=spx (overlays/host.ts) and the OGraf module (overlays/ograf.ts), beside the pages.
 for (const config of hostScriptConfigs(outDir)) await build(config);
-console.log(`overlays: built ${names.join(', ')} and the CasparCG/SPX scripts into ${outDir} in ${Date.now() - started} ms`);
+console.log(`overlays: built ${names.join(', ')} and the CasparCG/SPX/OGraf scripts into ${outDir} in ${Date.now() - started} ms`);

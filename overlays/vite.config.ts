@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { HOST_SCRIPT, SPX_BRIDGE_SCRIPT } from './host';
+import { OGRAF_SCRIPT } from './ograf';
 import { OVERLAYS, overlayEntry, type OverlayEntry } from './manifest';
 import { WORDS_PLACEHOLDER, wordsFiles } from './words';
 
@@ -119,13 +120,18 @@ export function overlayConfig(name: string, outDir = resolve(here, '../build/ove
 /**
  * The host-mode scripts (overlays/host.ts): plain scripts, not modules, one file each beside the
  * overlays. The server puts them into a page only for ?mode=caspar|spx, so an overlay's own
- * page (and its weight) is the same without the mode.
+ * page (and its weight) is the same without the mode. Beside them the OGraf graphic's module
+ * (overlays/ograf.ts), which the server answers as each graphic's graphic.mjs.
  */
 export function hostScriptConfigs(outDir = resolve(here, '../build/overlays')): InlineConfig[] {
-	return [
-		['_shared/host-modes.ts', HOST_SCRIPT],
-		['_shared/spx-bridge.ts', SPX_BRIDGE_SCRIPT]
-	].map(([entry, file]) => ({
+	return (
+		[
+			['_shared/host-modes.ts', HOST_SCRIPT, 'iife'],
+			['_shared/spx-bridge.ts', SPX_BRIDGE_SCRIPT, 'iife'],
+			// The OGraf graphic (overlays/ograf.ts): an ES module whose default export is its element.
+			['_shared/ograf-graphic.ts', OGRAF_SCRIPT, 'es']
+		] as const
+	).map(([entry, file, format]) => ({
 		configFile: false,
 		root: here,
 		publicDir: false,
@@ -135,7 +141,7 @@ export function hostScriptConfigs(outDir = resolve(here, '../build/overlays')): 
 			emptyOutDir: false,
 			target: 'chrome103',
 			reportCompressedSize: false,
-			lib: { entry: resolve(here, entry), formats: ['iife'], name: 'cuecastHost', fileName: () => file }
+			lib: { entry: resolve(here, entry), formats: [format], name: 'cuecastHost', fileName: () => file }
 		}
 	}));
 }

@@ -1,0 +1,68 @@
+/** overlays/ograf.ts: every overlay's OGraf manifest, checked against OGraf v1's own JSON schemas. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
+import { HOST_FIELDS, OVERLAYS } from './manifest';
+import { OGRAF_MAIN, OGRAF_SCHEMA, ografConfig, ografId, ografManifest, ografManifestFile, ografModule } from './ograf';
+
+// EBU's schemas, vendored unchanged (tests/overlays/support/ograf-v1/README.md).
+const SCHEMAS = join(import.meta.dirname, '..', 'tests', 'overlays', 'support', 'ograf-v1');
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+for (const f of readdirSync(SCHEMAS).filter((f) => f.endsWith('.json'))) ajv.addSchema(JSON.parse(readFileSync(join(SCHEMAS, f), 'utf8')));
+const validate = ajv.getSchema(OGRAF_SCHEMA)!;
+const AT = { server: 'http://cuecast.local:3000', table: 't1', lang: 'pl' } as const;
+
+describe('OGraf manifests', () => {
+	it('validates against the vendored schema (it refuses a manifest without its required fields)', () => {
+		expect(validate).toBeTypeOf('function');
+		expect(validate({ $schema: OGRAF_SCHEMA, id: 'x', name: 'x', main: 'x.mjs', supportsRealTime: true })).toBe(false);
+		expect(validate({ $schema: OGRAF_SCHEMA, id: 'x', name: 'x', main: 'x.mjs', supportsRealTime: true, supportsNonRealTime: false, editor: 1 })).toBe(false);
+		const ok = { $schema: OGRAF_SCHEMA, id: 'x', name: 'x', main: 'x.mjs', supportsRealTime: true, supportsNonRealTime: false };
+		expect(validate(ok)).toBe(true);
+		// the data schema is checked too (GDD: an object has properties, each of a GDD type)
+		expect(validate({ ...ok, schema: { type: 'object' } })).toBe(false);
+		expect(validate({ ...ok, schema: { type: 'object', properties: { a: { type: 'nope' } } } })).toBe(false);
+		expect(validate({ ...ok, schema: { type: 'object', properties: { a: { type: 'string', default: 1 } } } })).toBe(false);
+	});
+
+	it.each(OVERLAYS.map((o) => [o.name, o] as const))('%s: a valid OGraf v1 manifest', (_, o) => {
+		const m = ografManifest(o, AT, '2026-12-05T00:00:00.000Z');
+		const ok = validate(m);
+		expect(validate.errors ?? [], JSON.stringify(validate.errors)).toEqual([]);
+		expect(ok).toBe(true);
+		expect(m.$schema).toBe(OGRAF_SCHEMA);
+		expect(m.id).toBe(ografId(o.name));
+		expect(m.id).not.toContain('/');
+		// real time only: the module need not (and does not) render out of time
+		expect([m.supportsRealTime, m.supportsNonRealTime]).toEqual([true, false]);
+		expect(m.main).toBe(OGRAF_MAIN);
+		expect(ografManifestFile(o.name)).toMatch(/\.ograf\.json$/);
+		// the data: the server and table first, then the fields the overlay takes, by name
+		const props = m.schema.properties;
+		expect(props.server.default).toBe(AT.server);
+		expect(props.table.default).toBe(AT.table);
+		for (const f of o.host.fields) expect(props).toHaveProperty(f);
+		expect(Object.keys(props).sort()).toEqual([...new Set(['server', 'table', ...o.host.fields])].sort());
+		if (o.host.fields.includes('lang')) expect(props.lang).toMatchObject({ enum: ['en', 'pl', 'ru'], default: 'pl' });
+		// the intro steps through its cards, as under SPX; every other overlay is one step
+		expect(m.stepCount).toBe(o.host.next === 'player' ? 3 : 1);
+		// each field name the module sends on is the overlay's own id (HOST_FIELDS)
+		const cfg = ografConfig(o, AT);
+		for (const f of o.host.fields) expect(cfg.fields[f]).toBe(HOST_FIELDS[f].id);
+		expect(cfg).toMatchObject({ overlay: o.name, server: AT.server, table: 't1', lang: 'pl', stepCount: m.stepCount, size: o.size });
+	});
+
+	it('gives every overlay its own id', () => {
+		const ids = OVERLAYS.map((o) => ografManifest(o, AT, 'v').id);
+		expect(new Set(ids).size).toBe(OVERLAYS.length);
+	});
+
+	it('puts the config before the built module, as a module script reads it', () => {
+		const js = ografModule(OVERLAYS[0], AT, 'export default class extends HTMLElement {}');
+		const [first, rest] = js.split('\n');
+		expect(first).toMatch(/^const __CUECAST_OGRAF__ = \{.*\};$/);
+		expect(JSON.parse(first.slice('const __CUECAST_OGRAF__ = '.length, -1))).toEqual(ografConfig(OVERLAYS[0], AT));
+		expect(rest).toBe('export default class extends HTMLElement {}');
+	});
+});
