@@ -11,13 +11,19 @@
  * on a page that shows one table), so the first paint waits for no request at all.
  * `?mode=caspar` and `?mode=spx` answer the page for CasparCG and the template for SPX
  * (overlays/host.ts; docs/overlays.md, "CasparCG and SPX"); any other mode, or none: the page as built.
+ * Each overlay as an EBU OGraf graphic (overlays/ograf.ts; docs/overlays.md, "OGraf"), for any
+ * origin (a renderer fetches and imports them from its own):
+ *   GET /ograf/<table>/                           → the graphics' list (JSON)
+ *   GET /ograf/<table>/<name>/<name>.ograf.json   → the manifest
+ *   GET /ograf/<table>/<name>/graphic.mjs         → its module (build/overlays/ograf-graphic.js)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { casparPage, HOST_SCRIPT, hostModeOf, scriptJson, SPX_BRIDGE_SCRIPT, spxLang, spxTemplate } from '../../../../overlays/host';
-import { overlayEntry, type OverlayEntry } from '../../../../overlays/manifest';
+import { OVERLAYS, overlayEntry, type OverlayEntry } from '../../../../overlays/manifest';
+import { OGRAF_MAIN, OGRAF_SCRIPT, ografId, ografManifest, ografManifestFile, ografModule, type OgrafAt } from '../../../../overlays/ograf';
 import { pageWordsBase } from '../../../../overlays/words';
 import { requestLang, type Lang } from '../../i18n/lang';
 
@@ -80,6 +86,7 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 		if (req.method !== 'GET' && req.method !== 'HEAD') return false;
 		const path = (req.url ?? '/').split('?')[0];
 		if (path.startsWith('/overlay-assets/')) return serveAsset(files, req, res, path.slice('/overlay-assets/'.length));
+		if (path.startsWith('/ograf/')) return serveOgraf(files, req, res, path);
 		return servePage(files, options, req, res, path);
 	}
 	return {
@@ -234,16 +241,66 @@ function servePage(files: OverlayFiles, options: OverlayServerOptions, req: Inco
 	return send(req, res, { status: 200, type: TYPES['.html'], body: html, cache: 'no-store', headers: { vary: 'accept-encoding' } });
 }
 
+/** This server's origin as the request names it (http://host:port), or '' when its Host header is not fit for an address. */
+function originOf(req: IncomingMessage): string {
+	const host = String(req.headers.host ?? '');
+	const https = (req.socket as { encrypted?: boolean }).encrypted || req.headers['x-forwarded-proto'] === 'https';
+	return HOST_HEADER.test(host) ? `${https ? 'https' : 'http'}://${host}` : '';
+}
+
 /** SPX serves the template from its own server: the overlay in its frame is this server's, by full address. */
 function spxPage(req: IncomingMessage, query: URLSearchParams, overlay: OverlayEntry, table: string, name: string, script: string): string {
 	const lang = spxLang(query.get('lang'));
 	const inner = new URLSearchParams(query);
 	inner.set('mode', 'caspar');
 	inner.set('lang', lang);
-	const host = String(req.headers.host ?? '');
-	const https = (req.socket as { encrypted?: boolean }).encrypted || req.headers['x-forwarded-proto'] === 'https';
 	const path = `/overlay/${encodeURIComponent(table)}/${encodeURIComponent(name)}?${inner}`;
-	return spxTemplate(overlay, { table, lang, src: HOST_HEADER.test(host) ? `${https ? 'https' : 'http'}://${host}${path}` : path }, script);
+	return spxTemplate(overlay, { table, lang, src: originOf(req) + path }, script);
+}
+
+/**
+ * GET /ograf/<table>/, /ograf/<table>/<name>/<name>.ograf.json and …/graphic.mjs: the graphic
+ * made for this table, this server (the origin the request names) and ?lang= (else English).
+ * Readable from any origin (an OGraf renderer fetches the manifest and imports the module from
+ * its own); never cached, as the pages: they name this server and this build.
+ */
+function serveOgraf(files: OverlayFiles, req: IncomingMessage, res: ServerResponse, path: string): boolean {
+	const m = /^\/ograf\/([^/]+)\/(?:([^/]+)\/([^/]+))?$/.exec(path);
+	if (!m) return false;
+	let table: string, name: string | undefined, file: string | undefined;
+	try {
+		[table, name, file] = [decodeURIComponent(m[1]), m[2] && decodeURIComponent(m[2]), m[3] && decodeURIComponent(m[3])];
+	} catch {
+		return false;
+	}
+	if (!TABLE.test(table)) return false;
+	const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+	const server = originOf(req);
+	const built = files.entry(OGRAF_SCRIPT);
+	const cors = { 'access-control-allow-origin': '*' };
+	const fail = (status: number, body: string) => send(req, res, { status, type: 'text/plain; charset=utf-8', body, cache: 'no-store', headers: cors });
+	if (!server) return fail(400, 'the request names no host this server can be reached at');
+	if (!built) {
+		console.error(`cuecast: ${files.dir} has no ${OGRAF_SCRIPT} (npm run build): /ograf/ answered 503`);
+		return fail(503, `${OGRAF_SCRIPT} is not built (npm run build)`);
+	}
+	const at: OgrafAt = { server, table, lang: spxLang(query.get('lang')) };
+	// Sortable, and new with each build (OGraf: the version SHOULD be alphabetically sortable).
+	const version = new Date(built.mtime).toISOString();
+	const json = (v: unknown) => send(req, res, { status: 200, type: TYPES['.json'], body: JSON.stringify(v, null, '\t') + '\n', cache: 'no-store', headers: cors });
+	const base = `${server}/ograf/${encodeURIComponent(table)}`;
+	if (name === undefined) {
+		const built = new Set(files.listOverlays());
+		return json({
+			graphics: OVERLAYS.filter((o) => built.has(o.name)).map((o) => ({ id: ografId(o.name), name: o.name, manifest: `${base}/${o.name}/${ografManifestFile(o.name)}`, main: `${base}/${o.name}/${OGRAF_MAIN}` }))
+		});
+	}
+	const overlay = overlayEntry(name);
+	if (!overlay || !files.listOverlays().includes(name)) return false;
+	if (file === ografManifestFile(name)) return json(ografManifest(overlay, at, version));
+	if (file === OGRAF_MAIN)
+		return send(req, res, { status: 200, type: TYPES['.js'], body: ografModule(overlay, at, built.body.toString('utf8')), cache: 'no-store', headers: cors });
+	return false;
 }
 
 /** The table's (or the venue's) state and the first words, inside the page: it paints before its socket connects. */
