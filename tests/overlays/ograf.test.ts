@@ -5,7 +5,9 @@
  * the default export under a tag of its own, load()s it, then calls the actions. What is
  * asserted is what a viewer of the renderer's output sees. Screenshot: /tmp/shots-ograf/.
  */
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,7 +128,8 @@ describe.skipIf(skipWithout(notReady))('OGraf graphics', () => {
 		const list = await fetch(`${server.url}/ograf/t1/`);
 		expect(list.status).toBe(200);
 		expect(list.headers.get('access-control-allow-origin')).toBe('*');
-		const { graphics } = (await list.json()) as { graphics: { id: string; name: string; manifest: string; main: string }[] };
+		const { graphics, zip } = (await list.json()) as { zip: string; graphics: { id: string; name: string; manifest: string; main: string }[] };
+		expect(zip).toBe(`${server.url}/ograf/t1/graphics.zip`);
 		expect(graphics.map((g) => g.name)).toEqual(OVERLAYS.map((o) => o.name));
 		for (const g of graphics) {
 			expect(g.manifest).toBe(`${server.url}/ograf/t1/${g.name}/${g.name}.ograf.json`);
@@ -147,6 +150,22 @@ describe.skipIf(skipWithout(notReady))('OGraf graphics', () => {
 			const js = await main.text();
 			expect(js).toContain(`"overlay":"${g.name}"`);
 			expect(js).toMatch(/export\s*\{\s*\w+ as default\s*\}/);
+		}
+		// All of them in one zip, a folder each, the same files; unzip checks every CRC.
+		const z = await fetch(`${server.url}/ograf/t1/graphics.zip`);
+		expect(z.status).toBe(200);
+		expect(z.headers.get('content-type')).toBe('application/zip');
+		expect(z.headers.get('content-disposition')).toBe('attachment; filename="cuecast-ograf-t1.zip"');
+		const dir = tempDir('cuecast-ograf-zip-');
+		writeFileSync(join(dir, 'g.zip'), Buffer.from(await z.arrayBuffer()));
+		const test = spawnSync('unzip', ['-t', 'g.zip'], { cwd: dir, encoding: 'utf8' });
+		expect(test.status, test.stdout + test.stderr).toBe(0);
+		expect(spawnSync('unzip', ['-q', 'g.zip'], { cwd: dir }).status).toBe(0);
+		const listed = spawnSync('zipinfo', ['-1', 'g.zip'], { cwd: dir, encoding: 'utf8' }).stdout.trim().split('\n');
+		expect(listed).toEqual(graphics.flatMap((g) => [`cuecast-ograf/${g.name}/${g.name}.ograf.json`, `cuecast-ograf/${g.name}/graphic.mjs`]));
+		for (const g of graphics) {
+			expect(readFileSync(join(dir, 'cuecast-ograf', g.name, `${g.name}.ograf.json`), 'utf8'), g.name).toBe(await (await fetch(g.manifest)).text());
+			expect(readFileSync(join(dir, 'cuecast-ograf', g.name, 'graphic.mjs'), 'utf8'), g.name).toBe(await (await fetch(g.main)).text());
 		}
 		expect((await fetch(`${server.url}/ograf/t1/nope/nope.ograf.json`)).status).toBe(404);
 		expect((await fetch(`${server.url}/ograf/t1/scorebug/other.js`)).status).toBe(404);

@@ -16,6 +16,7 @@
  *   GET /ograf/<table>/                           → the graphics' list (JSON)
  *   GET /ograf/<table>/<name>/<name>.ograf.json   → the manifest
  *   GET /ograf/<table>/<name>/graphic.mjs         → its module (build/overlays/ograf-graphic.js)
+ *   GET /ograf/<table>/graphics.zip               → all of them, a folder each (cuecast-ograf/<name>/…)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -26,6 +27,7 @@ import { OVERLAYS, overlayEntry, type OverlayEntry } from '../../../../overlays/
 import { OGRAF_MAIN, OGRAF_SCRIPT, ografId, ografManifest, ografManifestFile, ografModule, type OgrafAt } from '../../../../overlays/ograf';
 import { pageWordsBase } from '../../../../overlays/words';
 import { requestLang, type Lang } from '../../i18n/lang';
+import { zip } from './zip';
 
 const TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
@@ -265,7 +267,7 @@ function spxPage(req: IncomingMessage, query: URLSearchParams, overlay: OverlayE
  * its own); never cached, as the pages: they name this server and this build.
  */
 function serveOgraf(files: OverlayFiles, req: IncomingMessage, res: ServerResponse, path: string): boolean {
-	const m = /^\/ograf\/([^/]+)\/(?:([^/]+)\/([^/]+))?$/.exec(path);
+	const m = /^\/ograf\/([^/]+)\/(?:([^/]+)\/([^/]+)|(graphics\.zip))?$/.exec(path);
 	if (!m) return false;
 	let table: string, name: string | undefined, file: string | undefined;
 	try {
@@ -289,10 +291,28 @@ function serveOgraf(files: OverlayFiles, req: IncomingMessage, res: ServerRespon
 	const version = new Date(built.mtime).toISOString();
 	const json = (v: unknown) => send(req, res, { status: 200, type: TYPES['.json'], body: JSON.stringify(v, null, '\t') + '\n', cache: 'no-store', headers: cors });
 	const base = `${server}/ograf/${encodeURIComponent(table)}`;
+	const graphics = () => {
+		const names = new Set(files.listOverlays());
+		return OVERLAYS.filter((o) => names.has(o.name));
+	};
+	if (m[4]) {
+		// The folder layout a renderer imports (SPX's ASSETS/templates, an OGraf server's upload).
+		const entries = graphics().flatMap((o) => [
+			{ name: `cuecast-ograf/${o.name}/${ografManifestFile(o.name)}`, data: Buffer.from(JSON.stringify(ografManifest(o, at, version), null, '\t') + '\n') },
+			{ name: `cuecast-ograf/${o.name}/${OGRAF_MAIN}`, data: Buffer.from(ografModule(o, at, built.body.toString('utf8'))) }
+		]);
+		return send(req, res, {
+			status: 200,
+			type: 'application/zip',
+			body: zip(entries, new Date(built.mtime)),
+			cache: 'no-store',
+			headers: { ...cors, 'content-disposition': `attachment; filename="cuecast-ograf-${table}.zip"` }
+		});
+	}
 	if (name === undefined) {
-		const built = new Set(files.listOverlays());
 		return json({
-			graphics: OVERLAYS.filter((o) => built.has(o.name)).map((o) => ({ id: ografId(o.name), name: o.name, manifest: `${base}/${o.name}/${ografManifestFile(o.name)}`, main: `${base}/${o.name}/${OGRAF_MAIN}` }))
+			zip: `${base}/graphics.zip`,
+			graphics: graphics().map((o) => ({ id: ografId(o.name), name: o.name, manifest: `${base}/${o.name}/${ografManifestFile(o.name)}`, main: `${base}/${o.name}/${OGRAF_MAIN}` }))
 		});
 	}
 	const overlay = overlayEntry(name);
