@@ -15,7 +15,8 @@
  *   next()        the overlay's next step (the intro's next card), else nothing.
  *   remove()      CG REMOVE: gone at once, the socket closed, every timer cancelled, then
  *                 CasparCG's own remove() (it unloads the page); later calls do nothing.
- * A parent frame (the SPX template) calls the same by postMessage: {cuecast: 'play'|…, data}.
+ * A parent frame (the SPX template, an OGraf graphic) calls the same by postMessage: {cuecast: 'play'|…,
+ * data}; play and stop with skip: true are at once (OGraf's skipAnimation).
  */
 import type { HostField } from '../manifest';
 import type { TableState } from '../../src/lib/protocol';
@@ -36,7 +37,10 @@ export interface HostDebug {
 }
 
 /** What crosses from the SPX template (a parent frame) to the page and back. */
-export type HostMessage = { cuecast: 'play' | 'stop' | 'next' | 'remove' } | { cuecast: 'update'; data: unknown } | { cuecast: 'ready' | 'reloading' };
+export type HostMessage =
+	| { cuecast: 'play' | 'stop' | 'next' | 'remove'; /** In or out at once, without the animation (OGraf's skipAnimation). */ skip?: boolean }
+	| { cuecast: 'update'; data: unknown }
+	| { cuecast: 'ready' | 'reloading' };
 
 declare global {
 	interface Window {
@@ -137,16 +141,31 @@ function addressFor(data: HostOverrides, base: Saved['base']): URL {
 	return u;
 }
 
+/**
+ * A play or stop at once (a parent's skip: OGraf's skipAnimation): the fade and the entrance it
+ * just started jump to their end. Loops (the ticker's scroll) go on: they have no end.
+ */
+function atOnce(): void {
+	for (const a of document.getAnimations())
+		if (a.effect?.getComputedTiming().iterations !== Infinity)
+			try {
+				a.finish();
+			} catch {
+				/* an animation without an end after all */
+			}
+}
+
 /** The SPX template (a parent frame on another origin) calls the same four by message. */
 function answerParent(): void {
 	addEventListener('message', (e: MessageEvent<unknown>) => {
-		const m = e.data as Partial<Record<'cuecast' | 'data', unknown>> | null;
+		const m = e.data as Partial<Record<'cuecast' | 'data' | 'skip', unknown>> | null;
 		if (e.source !== parent || parent === window || !m || typeof m !== 'object') return;
 		if (m.cuecast === 'play') window.play?.();
 		else if (m.cuecast === 'stop') window.stop();
 		else if (m.cuecast === 'next') window.next?.();
 		else if (m.cuecast === 'update') window.update?.(m.data);
 		else if (m.cuecast === 'remove') window.remove?.();
+		if (m.skip === true && (m.cuecast === 'play' || m.cuecast === 'stop')) atOnce();
 	});
 }
 

@@ -5,7 +5,8 @@
  * load() puts the live overlay into a frame, `<server>/overlay/<table>/<name>?mode=caspar`, and
  * the actions go to it by postMessage as the SPX template's do (spx-bridge.ts, host-modes.ts):
  *   playAction   → play (shown), then next() to the target step (the intro's cards)
- *   stopAction   → stop (animated out; hidden at once with skipAnimation)
+ *   stopAction   → stop (animated out)
+ * (with skipAnimation, play and stop are at once: {skip: true}, host-modes.ts `atOnce()`)
  *   updateAction → update(data), the fields by name (table, lang, player1 …)
  *   dispose      → remove (the overlay closes its socket), then the frame goes
  * The overlay stays the cuecast server's live page. Built on its own as an ES module
@@ -148,7 +149,7 @@ export default class CuecastGraphic extends HTMLElement {
 		const entering = this.#step === undefined;
 		if (entering) {
 			this.#frame?.classList.add('on');
-			this.#send({ cuecast: 'play' });
+			this.#send({ cuecast: 'play', skip: params.skipAnimation === true });
 		}
 		// The overlay's next() goes round its steps: as many as it takes from its step to the target.
 		for (let n = (target - this.#card + CFG.stepCount) % CFG.stepCount; n > 0; n--) this.#send({ cuecast: 'next' });
@@ -160,7 +161,7 @@ export default class CuecastGraphic extends HTMLElement {
 
 	async stopAction(params: { skipAnimation?: boolean } = {}): Promise<ReturnPayload> {
 		this.#step = undefined;
-		this.#send({ cuecast: 'stop' });
+		this.#send({ cuecast: 'stop', skip: params?.skipAnimation === true });
 		if (params?.skipAnimation) this.#frame?.classList.remove('on');
 		else await wait(OUT_MS);
 		return { statusCode: 200 };

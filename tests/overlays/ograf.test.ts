@@ -230,6 +230,21 @@ describe.skipIf(skipWithout(notReady))('OGraf graphics', () => {
 		expect(await og(page, 'playAction', { delta: 2 })).toEqual({ statusCode: 200, currentStep: 2 });
 		await expect.poll(host).toEqual({ shown: true, step: 2 });
 		expect(await og(page, 'playAction', { goto: -1 })).toMatchObject({ statusCode: 400, currentStep: 2 });
+		// skipAnimation: out and in at once, no transition, no entrance (the first frame after is the end state).
+		expect(await og(page, 'stopAction', { skipAnimation: true })).toEqual({ statusCode: 200 });
+		expect(await painted(page)).toBe(0);
+		// (in the overlay's page, right after it has taken the play: a listener after its own)
+		await frame.evaluate(() => {
+			const w = window as unknown as { __played?: { opacity: string; running: number; shown: boolean } };
+			addEventListener('message', (e) => {
+				if ((e.data as { cuecast?: string } | null)?.cuecast !== 'play') return;
+				const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length;
+				w.__played = { opacity: getComputedStyle(document.getElementById('gfx')!).opacity, running, shown: window.__host!.shown };
+			});
+		});
+		expect(await og(page, 'playAction', { goto: 2, skipAnimation: true })).toEqual({ statusCode: 200, currentStep: 2 });
+		await expect.poll(() => frame.evaluate(() => (window as unknown as { __played?: unknown }).__played)).toEqual({ opacity: '1', running: 0, shown: true });
+		expect(await painted(page)).toBeGreaterThan(500);
 		// stepCount 3: step 3 is the end.
 		expect(await og(page, 'playAction', {})).toEqual({ statusCode: 200 });
 		await expect.poll(host).toMatchObject({ shown: false });
