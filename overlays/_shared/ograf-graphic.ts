@@ -120,6 +120,9 @@ export default class CuecastGraphic extends HTMLElement {
 		this.#ready = false;
 		this.#queue = [];
 		this.#step = undefined;
+		// A renderer may load this element again: its next page starts on the first card.
+		this.#card = 0;
+		this.#whenReady = [];
 		return { statusCode: 200 };
 	}
 

@@ -165,11 +165,16 @@ describe('the venue as one vMix data source: a row per table', () => {
 });
 
 describe('refusals', () => {
-	it('an unknown format is 400 `invalid` on every fields route; an unknown table 404; an unknown lang 400', async () => {
+	it('a table\'s /fields ignores any other format, as before vmix came', async () => {
+		const plain = (await get('/api/v1/tables/t1/fields')).json;
+		for (const path of ['/api/v1/tables/t1/fields?format=json', '/api/v1/tables/t1/fields?format=VMIX', '/api/v1/tables/t1/fields?format=']) {
+			const answer = await get(path);
+			expect([path, answer.status, Array.isArray(answer.json), answer.json.tableId]).toEqual([path, 200, false, plain.tableId]);
+		}
+	});
+
+	it('an unknown format is 400 `invalid` on the XML and venue routes; an unknown table 404; an unknown lang 400', async () => {
 		for (const path of [
-			'/api/v1/tables/t1/fields?format=caspar',
-			'/api/v1/tables/t1/fields?format=VMIX',
-			'/api/v1/tables/t1/fields?format=',
 			'/api/v1/tables/t1/fields.xml?format=csv',
 			'/api/v1/fields?format=caspar',
 			'/api/v1/fields.xml?format=caspar'

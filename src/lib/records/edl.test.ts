@@ -140,6 +140,24 @@ describe('clips that overlap', () => {
 		]);
 	});
 
+	it('a clip a day or more into the stream is left out, with those after it: no timecode says where it is', () => {
+		const day = 24 * 3600 * 1000;
+		const edl = parseEdl(
+			edlFile(
+				[
+					{ from: day - 20_000, to: day - 5_000, comments: ['kept'] },
+					{ from: day - 10_000, to: day + 5_000, comments: ['past midnight'] },
+					{ from: day + 100 * 3600_000, to: day + 100 * 3600_000 + 15_000, comments: ['days later'] }
+				],
+				opts
+			),
+			25
+		);
+		expectImportable(edl.events, 25);
+		expect(edl.events.map((e) => e.comments)).toEqual([['kept']]);
+		expect(edlFile([{ from: day + 1000, to: day + 2000, comments: ['x'] }], opts)).not.toMatch(/\b2[4-9]:\d\d:\d\d:\d\d|\d{3}:\d\d:/);
+	});
+
 	it('a moment in the stream’s first seconds starts its clip at 00:00:00:00', () => {
 		const tl = matchTimeline(engine, { setup: { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 1 }, actions: [{ t: 'rack', player: 0 }], actionTimes: [T0 + 3000] });
 		const clips = highlightClips(tl, streamHighlights(tl, T0, boardT('en')), boardT('en'));

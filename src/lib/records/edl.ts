@@ -76,6 +76,7 @@ const oneLine = (s: string, max: number): string => s.replace(/[\r\n\t]+/g, ' ')
  * The EDL of `clips`, in order: each an event from its in to its out on the source, one after the
  * other on the record side. A clip that overlaps the one before starts where that one ended (no
  * picture twice in the reel); one left with nothing of its own adds its comments to the one before.
+ * Clips that end a day or more into the stream are left out: a timecode cannot say where they are.
  */
 export function edlFile(clips: readonly EdlClip[], opts: EdlOptions): string {
 	const { fps } = opts;
@@ -86,6 +87,9 @@ export function edlFile(clips: readonly EdlClip[], opts: EdlOptions): string {
 		const last = events[events.length - 1];
 		const inF = Math.max(Math.floor((Math.max(0, c.from) * fps) / 1000), last?.outF ?? 0);
 		const outF = Math.ceil((Math.max(0, c.to) * fps) / 1000);
+		// A timecode holds a day (23:59:59:FF): a clip a day or more into the stream (a venue that
+		// streams around the clock, a stream start from days ago) has none, and nor do those after.
+		if (outF >= 24 * 3600 * fps) break;
 		if (outF <= inF) {
 			last?.comments.push(...c.comments);
 			continue;

@@ -1,7 +1,7 @@
 import type { NetworkInterfaceInfo } from 'node:os';
 import type { Answer, Question } from 'dns-packet';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addressesFor, mdnsLine, MdnsAnnouncer, type MdnsTransport, type TransportOptions } from './mdns';
+import { addressesFor, instanceName, mdnsLine, MdnsAnnouncer, type MdnsTransport, type TransportOptions } from './mdns';
 import { loadConfig } from './config';
 
 const nic = (address: string, internal = false, family: 'IPv4' | 'IPv6' = 'IPv4'): NetworkInterfaceInfo =>
@@ -62,6 +62,21 @@ function announcer(over: Partial<ConstructorParameters<typeof MdnsAnnouncer>[0]>
 }
 
 afterEach(() => void vi.useRealTimers());
+
+describe('the instance name (a DNS label: 63 bytes at most)', () => {
+	it('cuts a long or non-ASCII machine name by UTF-8 bytes, keeps whole characters and always the port', () => {
+		const cyrillic = instanceName('Компьютер-судейской-бригады-зал-номер-два', 3000);
+		expect(Buffer.byteLength(cyrillic)).toBeLessThanOrEqual(63);
+		expect(cyrillic).toMatch(/^cuecast on Компьютер.*:3000$/);
+		expect(cyrillic).not.toContain('\ufffd');
+		const long = 'a'.repeat(80);
+		expect([instanceName(long, 3000), instanceName(long, 3001)].map((n) => [Buffer.byteLength(n), n.slice(-5)])).toEqual([
+			[63, ':3000'],
+			[63, ':3001']
+		]);
+		expect(instanceName('club.local', 80)).toBe('cuecast on club-local:80');
+	});
+});
 
 describe('mDNS announcer', () => {
 	it('announces _cuecast._tcp on start, again a second later, and says goodbye on stop', async () => {

@@ -85,6 +85,20 @@ const label = (text: string, max: number): string =>
 		.replace(/^-+|-+$/g, '')
 		.slice(0, max) || 'server';
 
+/**
+ * The service's instance name, `cuecast on <machine>:<port>`: a DNS label, at most 63 bytes of
+ * UTF-8 (a longer one makes every packet malformed), so the machine's name is cut by bytes, whole
+ * characters only, and the port always stays (two servers on one machine must differ).
+ */
+export function instanceName(machine: string, port: number): string {
+	const head = 'cuecast on ';
+	const tail = `:${port}`;
+	let middle = machine.replaceAll('.', '-');
+	const room = 63 - Buffer.byteLength(head + tail);
+	while (Buffer.byteLength(middle) > room) middle = [...middle].slice(0, -1).join('');
+	return head + middle + tail;
+}
+
 /** What to announce for HOST, or why nothing: the addresses, and the interface to keep to. */
 export function addressesFor(host: string, interfaces: NodeJS.Dict<NetworkInterfaceInfo[]>): { addresses: string[]; iface?: string } | { reason: string } {
 	if (host === '0.0.0.0' || host === '::') {
@@ -126,7 +140,7 @@ export class MdnsAnnouncer {
 			if ('reason' in found) return (this.#status = { state: 'off', reason: found.reason });
 			const machine = (o.hostname ?? osHostname)();
 			// The instance name is the first label of the service's name: no dots in it.
-			const name = `cuecast on ${machine}:${o.port}`.replaceAll('.', '-').slice(0, 63);
+			const name = instanceName(machine, o.port);
 			const fqdn = `${name}.${DISCOVERY_SERVICE_NAME}`;
 			// A name of our own for the addresses, not the machine's `<host>.local`, whose records
 			// the operating system's responder (Avahi, Bonjour) may already keep.

@@ -93,11 +93,12 @@ const ROUTES: Route<Parts>[] = [
 		handle(call, { venue }: Parts) {
 			const read = readOf(call, venue);
 			if (!read) return;
-			const format = formatOf(call, ['vmix']);
-			if (format === undefined) return;
+			// Only `vmix` means something here: before it came, this route ignored `format`, and a
+			// tool's URL may still carry another (`format=json`); it keeps getting the fields.
+			const vmix = call.url.searchParams.get('format') === 'vmix';
 			const fields = fieldsFor(venue.tableState(read.tableId)!, read.lang);
 			// vMix reads a JSON data source as an array of rows: this table is its one row
-			return call.send(200, format === 'vmix' ? vmixRows([fields]) : fields);
+			return call.send(200, vmix ? vmixRows([fields]) : fields);
 		}
 	}),
 	route({
