@@ -177,7 +177,9 @@ describe.skipIf(skipWithout(notReady))('OGraf graphics', () => {
 		const frame = await overlayFrame(page, 'scorebug');
 		// Loaded and live (the names are in the page), yet nothing on screen.
 		expect(await texts(frame, '.name')).toEqual(['Anna Nowak', 'Piotr Kowalski']);
-		await page.waitForTimeout(300);
+		// The renderer's page settled with the frame in it (a frame hidden until play gets no
+		// animation frames of its own to wait for), then checked.
+		await settle(page);
 		expect(await painted(page)).toBe(0);
 
 		expect(await og(page, 'playAction', {})).toEqual({ statusCode: 200, currentStep: 0 });
@@ -185,7 +187,7 @@ describe.skipIf(skipWithout(notReady))('OGraf graphics', () => {
 		await expect.poll(() => painted(page), { timeout: 3000 }).toBeGreaterThan(500);
 		await act({ t: 'shot', potted: [9], rails: 4 });
 		await frame.waitForFunction(() => JSON.stringify([...document.querySelectorAll('.score-v')].map((e) => e.textContent)) === '["1","0"]', null, { timeout: 5000 });
-		await page.waitForTimeout(500);
+		await settle(frame);
 		await page.screenshot({ path: `${SHOTS}/scorebug-played.png`, omitBackground: true });
 
 		expect(await og(page, 'updateAction', { data: { player1: 'Efren Reyes' } })).toEqual({ statusCode: 200 });

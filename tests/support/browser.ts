@@ -1,7 +1,7 @@
 /** Debian's Chromium through playwright-core, as every browser test launches it (tests/support/install-browser.sh installs it). */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = () => existsSync(CHROMIUM);
@@ -48,7 +48,7 @@ export function browserMissing(): string | null {
  * shot clock's bar) and one that starts later (the clock's next tick) are not waited for. A
  * condition, not a pause: it holds on a loaded machine too.
  */
-export async function painted(page: Page): Promise<void> {
+export async function painted(page: Page | Frame): Promise<void> {
 	await page.evaluate(async () => {
 		const ending = document.getAnimations().filter((a) => {
 			const t = a.effect?.getComputedTiming();
