@@ -210,9 +210,13 @@ type Connection = WebSocket | EventSource;
  * overlay's code, so each socket and feed the overlay opens is made by these constructors. Without
  * a hook in the overlays' own code, which would weigh on every page without the mode.
  */
-function trackConnections(): Set<Connection> {
+function trackConnections(removed: () => boolean): Set<Connection> {
 	const open = new Set<Connection>();
 	const keep = (c: Connection) => {
+		// One the overlay opens after remove() (its start was still waiting on a fetch, say) is
+		// closed as soon as its opener has set its handlers (the same task), so closeAll drops them
+		// and nothing opens it again: the page has let go, and nothing unloads it outside CasparCG.
+		if (removed()) return queueMicrotask(() => closeAll(new Set([c])));
 		for (const o of open) if (o.readyState === o.CLOSED) open.delete(o);
 		open.add(c);
 	};
@@ -364,7 +368,7 @@ function install(cfg: HostConfig): void {
 	const debug: HostDebug = (window.__host = { shown: saved?.shown === true, data: saved?.data ?? {}, error: null, ignored: [], step: 0, updates: 0, removed: false });
 	const page: Page = { cfg, debug, base: saved?.base ?? { table: q.get('table'), lang: q.get('lang') }, opts: null, redraw: null, raw: null, reloading: null };
 	const hostRemove = typeof window.remove === 'function' ? window.remove : null;
-	const connections = trackConnections();
+	const connections = trackConnections(() => debug.removed);
 	const style = document.createElement('style');
 	style.textContent = CSS;
 	document.head.append(style);

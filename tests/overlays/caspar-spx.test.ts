@@ -318,6 +318,16 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 		// A second REMOVE: handed over again, nothing else happens.
 		await caspar(page, CG.remove);
 		expect(await page.evaluate(() => (window as { __casparRemoved?: number }).__casparRemoved)).toBe(2);
+		// A socket the overlay's code opens after REMOVE (its start still waiting on a fetch) is
+		// closed once its opener has set its handlers, which are dropped: it never reopens.
+		const late = await page.evaluate(async () => {
+			const ws = new WebSocket(location.origin.replace('http', 'ws') + '/socket.io/?EIO=4&transport=websocket');
+			let reopened = false;
+			ws.onclose = () => (reopened = true);
+			await new Promise<void>((r) => queueMicrotask(r));
+			return { closing: ws.readyState >= WebSocket.CLOSING, handlerDropped: ws.onclose === null, reopened };
+		});
+		expect(late).toEqual({ closing: true, handlerDropped: true, reopened: false });
 		expect(errors).toEqual([]);
 		await page.close();
 	}, 30_000);
