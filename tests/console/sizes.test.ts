@@ -4,7 +4,7 @@
  * at (CUECAST_SHOTS, default /tmp/console-shots/sizes-*), and nothing wider than the screen.
  */
 import { describe, expect, it } from 'vitest';
-import { createTable, keys, notReady, operatorPage, settle, useRig, shot, startMatch, type Rig } from './support';
+import { createTable, keys, matchShown, notReady, operatorPage, settle, useRig, shot, startMatch, type Rig } from './support';
 import { skipWithout } from '../support/prerequisites';
 import { painted } from '../support/browser';
 
@@ -60,6 +60,7 @@ describe.skipIf(skipWithout(why))('console at three sizes', () => {
 				}
 				await page.goto(`${r.server.url}/console/eight`);
 				await page.waitForSelector('.pad .always');
+				await matchShown(page);
 				await keys(page, 'Shift+Digit3', '6', 'Enter');
 				await page.waitForSelector('[data-testid=called-prompt]');
 				await shot(page, `${tag}-eight-called`);

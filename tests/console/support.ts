@@ -129,6 +129,15 @@ export async function settle(page: Page): Promise<void> {
 	});
 }
 
+/**
+ * Waits until the console shows its table's match (the state came over the socket), then
+ * settles: keys pressed before the state arrives have no match to act on and are lost.
+ */
+export async function matchShown(page: Page): Promise<void> {
+	await page.waitForFunction(() => Number(document.querySelector<HTMLElement>('.console')?.dataset.match) > 0);
+	await settle(page);
+}
+
 export const revision = async (page: Page) => Number(await page.getAttribute('.console', 'data-revision'));
 export const scores = async (page: Page) => (await page.locator('.player .score').allTextContents()).map((s) => Number(s.trim()));
 export const atTable = async (page: Page) => Number(await page.getAttribute('.player.at', 'data-player'));
