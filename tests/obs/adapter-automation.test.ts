@@ -1,6 +1,7 @@
 /**
- * The adapter carrying out rule actions (replay, text, scene) against a fake obs-websocket server
- * (unit level; the real OBS 29 with its replay buffer is in automation.integration.test.ts).
+ * The adapter carrying out rule actions (replay: the buffer's status asked, then the save; text,
+ * scene) against a fake obs-websocket server (unit level; the real OBS 29 with its replay buffer
+ * is in automation.integration.test.ts; a replay played on air: replay-playback.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { ObsAdapter } from '../../src/lib/server/obs/adapter';
@@ -43,7 +44,7 @@ describe('ObsAdapter: rule actions', () => {
 		a.onMatchEvents('t1', [...breakAndRun], tableAt(3, 3));
 		await a.idle();
 		const sent = f.requests.map((r) => (r.requestType === 'SetInputSettings' ? `text:${String(r.requestData?.inputName)}` : r.requestType));
-		expect(sent).toEqual(['SaveReplayBuffer', 'text:Feat', 'text:S1', 'GetCurrentProgramScene', 'SetCurrentProgramScene']);
+		expect(sent).toEqual(['GetReplayBufferStatus', 'SaveReplayBuffer', 'text:Feat', 'text:S1', 'GetCurrentProgramScene', 'SetCurrentProgramScene']);
 		expect(f.replaysSaved).toBe(1);
 		expect(f.inputs.get('Feat')).toEqual({ text: 'Break and run: Bea, rack 3' });
 		expect(f.program).toBe('Rack Won');
@@ -75,6 +76,7 @@ describe('ObsAdapter: rule actions', () => {
 		const st = a.status().connections[0]!;
 		expect(st.replay).toMatchObject({ saved: false, because: 'rack-won', reason: REPLAY_NOT_RUNNING, code: 'not-running' });
 		expect(st.lastError).toBeNull(); // the replay keeps its own line; nothing else went wrong
+		expect(f.count('SaveReplayBuffer')).toBe(0); // asked whether the buffer runs, and not saved
 		expect(log.some((l) => l.includes(REPLAY_NOT_RUNNING))).toBe(true);
 		expect(f.program).toBe('Rack Won');
 		expect(f.inputs.get('Feat')).toBeDefined();

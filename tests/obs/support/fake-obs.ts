@@ -36,7 +36,22 @@ export class FakeObs {
 	streamingForMs: number | null = null;
 	/** Or live since this time (ms since the epoch, Date.now's clock): the duration is counted when asked. */
 	streamingSince: number | null = null;
+	/** Where each save says it wrote (ReplayBufferSaved, GetLastReplayBufferReplay); null before the first. */
+	lastReplayPath: string | null = null;
+	/** Send ReplayBufferSaved after a save (false: an OBS that never says; GetLastReplayBufferReplay still does). */
+	replaySavedEvent = true;
+	/** How long after the save's answer the file is written and named (null: never). */
+	replayFileMs: number | null = 20;
+	/** Input kinds by name (GetInputSettings, CreateInput): media inputs are `ffmpeg_source`. */
+	inputKinds = new Map<string, string>();
+	/** A media input's length (GetMediaInputStatus; null: unknown), and whether it ends by itself (MediaInputPlaybackEnded). */
+	mediaMs: number | null = 200;
+	mediaEnds = true;
+	/** The media actions asked for, as `input:action` (RESTART, STOP). */
+	mediaActions: string[] = [];
 	private sockets = new Set<WebSocket>();
+	private senders = new Set<(op: number, d: unknown) => void>();
+	private timers = new Set<ReturnType<typeof setTimeout>>();
 
 	private constructor(wss: WebSocketServer, port: number, readonly password: string | null) {
 		this.wss = wss;
@@ -68,6 +83,8 @@ export class FakeObs {
 		// obs-websocket-js picks msgpack under Node and JSON in browsers: speak both, as OBS does.
 		const msgpack = socket.protocol === 'obswebsocket.msgpack';
 		const send = (op: number, d: unknown) => socket.send(msgpack ? encode({ op, d }) : JSON.stringify({ op, d }));
+		this.senders.add(send);
+		socket.on('close', () => this.senders.delete(send));
 		send(0, {
 			obsWebSocketVersion: '5.1.0',
 			rpcVersion: 1,
@@ -128,11 +145,44 @@ export class FakeObs {
 			case 'TriggerStudioModeTransition':
 				if (this.preview) [this.program, this.preview] = [this.preview, this.program];
 				return reply(true);
-			case 'SaveReplayBuffer':
+			case 'GetReplayBufferStatus':
+				return reply(true, { outputActive: this.replayActive });
+			case 'SaveReplayBuffer': {
 				// Like OBS 29: OutputNotRunning (501) and no comment when the buffer is off.
 				if (!this.replayActive) return reply(false, undefined, undefined, 501);
 				this.replaysSaved++;
-				return reply(true);
+				const path = `/replays/Replay ${this.replaysSaved}.mkv`;
+				reply(true);
+				// like OBS: the file is written (and named) a moment after the answer
+				if (this.replayFileMs === null) return;
+				return this.later(this.replayFileMs, () => {
+					this.lastReplayPath = path;
+					if (this.replaySavedEvent) this.event('ReplayBufferSaved', { savedReplayPath: path });
+				});
+			}
+			case 'GetLastReplayBufferReplay':
+				if (!this.replayActive) return reply(false, undefined, undefined, 501);
+				return reply(true, { savedReplayPath: this.lastReplayPath ?? '' });
+			case 'GetInputSettings': {
+				const name = String(data.inputName);
+				if (!this.inputs.has(name) && !this.inputKinds.has(name)) return reply(false, undefined, `No source was found by the name of \`${name}\`.`);
+				return reply(true, { inputSettings: this.inputs.get(name) ?? {}, inputKind: this.inputKinds.get(name) ?? 'text_ft2_source_v2' });
+			}
+			case 'CreateInput':
+				if (!this.scenes.has(scene)) return reply(false, undefined, `No source was found by the name of \`${scene}\`.`);
+				this.inputKinds.set(String(data.inputName), String(data.inputKind));
+				this.inputs.set(String(data.inputName), (data.inputSettings ?? {}) as Record<string, unknown>);
+				return reply(true, { sceneItemId: 1 });
+			case 'TriggerMediaInputAction': {
+				const name = String(data.inputName);
+				if (this.inputKinds.get(name) !== 'ffmpeg_source') return reply(false, undefined, 'The specified input does not support media.', 604);
+				this.mediaActions.push(`${name}:${String(data.mediaAction).replace('OBS_WEBSOCKET_MEDIA_INPUT_ACTION_', '')}`);
+				reply(true);
+				if (String(data.mediaAction).endsWith('RESTART') && this.mediaEnds && this.mediaMs !== null) this.later(this.mediaMs, () => this.event('MediaInputPlaybackEnded', { inputName: name }));
+				return;
+			}
+			case 'GetMediaInputStatus':
+				return reply(true, { mediaState: 'OBS_MEDIA_STATE_PLAYING', mediaDuration: this.mediaMs, mediaCursor: this.mediaMs === null ? null : 0 });
 			case 'GetStreamStatus': {
 				// as OBS 29 answers: an idle output has a duration of 0
 				const ms = this.streamingForMs ?? (this.streamingSince !== null ? Date.now() - this.streamingSince : 0);
@@ -145,6 +195,19 @@ export class FakeObs {
 			default:
 				return reply(true, {});
 		}
+	}
+
+	/** Sends an obs-websocket event to every client (op 5). */
+	event(eventType: string, eventData: Record<string, unknown>) {
+		for (const send of this.senders) send(5, { eventType, eventIntent: 0, eventData });
+	}
+
+	private later(ms: number, fn: () => void) {
+		const t = setTimeout(() => {
+			this.timers.delete(t);
+			fn();
+		}, ms);
+		this.timers.add(t);
 	}
 
 	/** Closes every client socket with this code (4011: session invalidated). */
@@ -162,6 +225,7 @@ export class FakeObs {
 	}
 
 	async stop(): Promise<void> {
+		for (const t of this.timers) clearTimeout(t);
 		this.drop();
 		await new Promise<void>((r) => this.wss.close(() => r()));
 	}

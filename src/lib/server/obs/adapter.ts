@@ -5,8 +5,9 @@
  */
 import { ObsConnection, realTimers, type ObsConnectionOptions, type ObsStatus, type Timers } from './connection';
 import type { TableState } from '../../protocol';
-import { decide, manualPlan, manualRule, type ObsEvent, type ObsSettings, type PlannedOp, type Trigger } from './rules';
-import { replayRefusal, saveReplay, type ReplayStatus } from './replay';
+import { decide, manualPlan, manualRule, type ObsEvent, type ObsSettings, type PlannedOp } from './rules';
+import type { ReplayStatus } from './replay';
+import { ReplayPlayer, type ReplayTimings } from './playback';
 import { putOnProgram } from './program';
 
 export type ObsScope = { kind: 'venue' } | { kind: 'table'; table: string };
@@ -16,7 +17,7 @@ export interface ObsConnectionStatus extends ObsStatus {
 	/** The last request OBS refused (e.g. a scene that does not exist), for the console. */
 	lastError: string | null;
 	lastErrorAt: number | null;
-	/** The last replay save asked of this OBS (a rule or a key), and whether OBS took it. */
+	/** The last replay asked of this OBS (a rule or a key): whether OBS saved it, and played it on air. */
 	replay: ReplayStatus | null;
 }
 
@@ -42,6 +43,8 @@ export interface ObsAdapterOptions {
 	connection?: Pick<ObsConnectionOptions, 'callTimeoutMs' | 'connectTimeoutMs' | 'backoff' | 'createClient'>;
 	/** Jobs waiting per OBS beyond this are dropped (OBS slow or hung): default 32. */
 	maxQueue?: number;
+	/** How long a replay played on air waits for its file and its end (playback.ts). */
+	replay?: ReplayTimings;
 }
 
 interface Target {
@@ -59,7 +62,8 @@ interface Target {
 	pendingReturn: { timer: unknown; scene: string; returnTo: string } | null;
 	lastError: string | null;
 	lastErrorAt: number | null;
-	replay: ReplayStatus | null;
+	/** Replays: saved, and played on air (its status is the connection's `replay`). */
+	player: ReplayPlayer;
 	unsubscribe: () => void;
 }
 
@@ -163,7 +167,7 @@ export class ObsAdapter {
 				scope: t.scope,
 				lastError: t.lastError,
 				lastErrorAt: t.lastErrorAt,
-				replay: t.replay ? { ...t.replay } : null
+				replay: t.player.status ? { ...t.player.status } : null
 			}))
 		};
 	}
@@ -259,7 +263,8 @@ export class ObsAdapter {
 			pendingReturn: null,
 			lastError: null,
 			lastErrorAt: null,
-			replay: null,
+			// (the closures read `target` once it is made)
+			player: new ReplayPlayer({ conn, timers: this.timers, studioMode: () => target.studioMode, enqueue: (job) => this.enqueue(target, job), changed: () => this.emit(), log: (line) => this.opts.log?.(`obs ${conn.endpoint}: ${line}`) }, this.opts.replay),
 			unsubscribe: () => {}
 		};
 		let wasConnected = false;
@@ -279,6 +284,7 @@ export class ObsAdapter {
 	private drop(target: Target): void {
 		target.unsubscribe();
 		this.cancelReturn(target);
+		target.player.close();
 		target.conn.stop();
 		this.targets.delete(target.key);
 	}
@@ -296,8 +302,8 @@ export class ObsAdapter {
 				if (op.because) target.sent.delete(op.input);
 				texts = true;
 			} else if (op.op === 'replay') {
-				if (target.conn.connected) this.enqueue(target, () => this.replay(target, op.because).catch(() => {}));
-				else this.noteReplay(target, op.because, 'OBS not connected');
+				if (target.conn.connected) this.enqueue(target, () => this.replay(target, op).catch(() => {}));
+				else target.player.refused(op.because, 'OBS not connected', op.play);
 			}
 		}
 		if (texts) this.flushTexts(target);
@@ -319,7 +325,7 @@ export class ObsAdapter {
 			if (!target) return Promise.resolve({ ok: false, reason: 'OBS is switched off for this table' });
 			if (!target.conn.connected) {
 				const why = `OBS not connected: ${target.conn.status().reason ?? target.conn.status().state}`;
-				for (const op of plan) if (op.op === 'replay') this.noteReplay(target, op.because, why);
+				for (const op of plan) if (op.op === 'replay') target.player.refused(op.because, why, op.play);
 				return Promise.resolve({ ok: false, reason: why });
 			}
 			return new Promise<ObsResult>((resolve) => {
@@ -327,13 +333,14 @@ export class ObsAdapter {
 					const refused: string[] = [];
 					for (const op of plan) {
 						try {
-							if (op.op === 'replay') await this.replay(target, op.because);
+							if (op.op === 'replay') await this.replay(target, op);
+							else if (op.op === 'replay-back') this.replayBack(target);
 							else if (op.op === 'text') await this.sendText(target, op.input, op.text);
 							else await this.showScene(target, op.scene, op.returnAfterSeconds);
 						} catch (err) {
 							const reason = err instanceof Error ? err.message : String(err);
 							refused.push(reason);
-							if (op.op !== 'replay') this.noteError(target, err); // a replay keeps its own status
+							if (op.op !== 'replay' && op.op !== 'replay-back') this.noteError(target, err); // a replay keeps its own status
 						}
 					}
 					resolve(refused.length ? { ok: false, reason: refused.join('; ') } : { ok: true });
@@ -345,21 +352,19 @@ export class ObsAdapter {
 		}
 	}
 
-	/** Saves the replay buffer and keeps the outcome for the console; rejects with the reason. */
-	private async replay(target: Target, because: Trigger): Promise<void> {
-		try {
-			await saveReplay(target.conn);
-		} catch (err) {
-			this.noteReplay(target, because, err instanceof Error ? err.message : String(err));
-			throw err;
-		}
-		this.noteReplay(target, because, null);
+	/**
+	 * Saves the replay buffer (and plays it on air) with the outcome kept for the console; rejects
+	 * with the reason. A replay on air goes back where a timed scene rule was to go back to.
+	 */
+	private replay(target: Target, op: Extract<PlannedOp, { op: 'replay' }>): Promise<void> {
+		const returnTo = op.play ? (target.pendingReturn?.returnTo ?? null) : null;
+		if (op.play) this.cancelReturn(target);
+		return target.player.run(op.because, op.play, returnTo);
 	}
 
-	private noteReplay(target: Target, because: Trigger, reason: string | null): void {
-		target.replay = { at: this.timers.now(), because, saved: reason === null, reason, code: replayRefusal(reason, target.conn.connected) };
-		this.opts.log?.(`obs ${target.conn.endpoint}: ${reason ?? 'replay saved'} (${because})`);
-		this.emit();
+	/** The "back now" key. */
+	private replayBack(target: Target): void {
+		if (!target.player.back()) throw new Error('no replay is on air');
 	}
 
 	/** One text, now (a manual rule's): remembered like the others, so a reconnect sends it again. */
@@ -418,9 +423,11 @@ export class ObsAdapter {
 		const { conn } = target;
 		const program = await conn.call('GetCurrentProgramScene');
 		const previous = typeof program.currentProgramSceneName === 'string' ? program.currentProgramSceneName : null;
+		// A replay on air gives way to this scene: it no longer goes back, and this one goes back there.
+		const fromReplay = target.player.takeReturn();
 		await putOnProgram(target.conn, this.timers, target.studioMode, scene);
 
-		const returnTo = target.pendingReturn?.returnTo ?? previous;
+		const returnTo = target.pendingReturn?.returnTo ?? fromReplay ?? previous;
 		this.cancelReturn(target);
 		if (returnAfterSeconds === undefined || !returnTo || returnTo === scene) return;
 		const timer = this.timers.setTimeout(() => {

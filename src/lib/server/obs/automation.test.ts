@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EVENT_VALUES as PAGE_EVENT_VALUES, TRIGGERS } from '../../obs-page/types';
-import { decide, manualPlan, manualRule, parseObsSettings, triggers, type ObsEvent } from './rules';
+import { decide, manualPlan, manualRule, parseObsSettings, RULE_REFUSALS, triggers, type ObsEvent } from './rules';
+import { MemoryObsSettingsStore, publicStatus } from './store';
 import { tableAt } from './testing';
 import { EVENT_VALUES, unknownPlaceholders } from './rules';
 
@@ -227,5 +228,56 @@ describe('manual keys', () => {
 	});
 	it('manual rules never fire on match events', () => {
 		expect(decide([{ type: 'rack-won', player: 0, rack: 1 }], null, settings, 't1')).toEqual([{ op: 'replay', because: 'rack-won' }]);
+	});
+});
+
+describe('a replay played on air (playReplay) and the "back now" key (replayBack)', () => {
+	const PLAY = { scene: 'Replay', input: 'Replay Media' };
+	const refusal = (rule: unknown) => {
+		try {
+			parseObsSettings({ rules: [rule] });
+			return null;
+		} catch (err) {
+			const issue = (err as { issues?: { params?: { refusal?: string } }[] }).issues?.[0];
+			return issue?.params?.refusal ?? String(err);
+		}
+	};
+	it('refuses a rule without its scene or source, with a scene of its own, or a back key that is not manual: each by its code', () => {
+		expect(refusal({ on: 'break-and-run', playReplay: { input: 'Replay Media' } })).toBe('replay-no-scene');
+		expect(refusal({ on: 'break-and-run', playReplay: { scene: 'Replay', input: '  ' } })).toBe('replay-no-input');
+		expect(refusal({ on: 'break-and-run', playReplay: PLAY, scene: 'Highlight' })).toBe('replay-and-scene');
+		expect(refusal({ on: 'rack-won', replayBack: true })).toBe('replay-back-manual');
+		expect(refusal({ on: 'manual', playReplay: PLAY })).toMatch(/needs a key/);
+		expect(refusal({ on: 'manual', replayBack: true })).toMatch(/needs a key/);
+		expect(refusal({ on: 'break-and-run', playReplay: PLAY })).toBeNull();
+		expect(refusal({ on: 'manual', key: 'b', replayBack: true })).toBeNull();
+		expect(Object.keys(RULE_REFUSALS).sort()).toEqual(['replay-and-scene', 'replay-back-manual', 'replay-no-input', 'replay-no-scene']);
+	});
+	it('the store refuses them with the code beside the reason', async () => {
+		const saved = new MemoryObsSettingsStore().save({ rules: [{ on: 'run-reached', atLeast: 100, playReplay: { scene: 'Replay', input: '' } }] });
+		await expect(saved).rejects.toMatchObject({ name: 'ObsSettingsError', code: 'replay-no-input', message: `rules.0.playReplay: ${RULE_REFUSALS['replay-no-input']}` });
+		await expect(new MemoryObsSettingsStore().save({ port: -1 } as never)).rejects.toMatchObject({ code: null });
+	});
+	it('a century plays the replay: one save, played, and no other scene of the same action cuts it short', () => {
+		const rules = [
+			{ on: 'rack-won', saveReplay: true, scene: 'Rack Won', returnAfterSeconds: 4 },
+			{ on: 'run-reached', atLeast: 100, playReplay: PLAY, text: { input: 'Banner', template: '{playerName}: {run}' } }
+		];
+		const plan = planFor([{ type: 'run-reached', player: 0, run: 100, threshold: 100 }, { type: 'rack-won', player: 0, rack: 2 }], rules);
+		expect(plan).toEqual([
+			{ op: 'replay', because: 'run-reached', play: PLAY },
+			{ op: 'text', input: 'Banner', text: 'Ada: 100', because: 'run-reached' }
+		]);
+		// a run of 50 is no century: the rack's own scene
+		expect(planFor([{ type: 'run-reached', player: 0, run: 50, threshold: 50 }, { type: 'rack-won', player: 0, rack: 2 }], rules).map((p) => p.op)).toEqual(['replay', 'scene']);
+	});
+	it('a key that plays, and the key that takes it off', () => {
+		const settings = parseObsSettings({ rules: [{ on: 'manual', key: 'p', playReplay: PLAY }, { on: 'manual', key: 'b', label: 'Back', replayBack: true }] });
+		expect(manualPlan(manualRule(settings, 'p')!, state, settings)).toEqual([{ op: 'replay', because: 'manual', play: PLAY }]);
+		expect(manualPlan(manualRule(settings, 'b')!, state, settings)).toEqual([{ op: 'replay-back', because: 'manual' }]);
+		expect(publicStatus(settings, { enabled: false, connections: [] }).manual).toEqual([
+			{ key: 'p', playReplay: 'Replay' },
+			{ key: 'b', label: 'Back', replayBack: true }
+		]);
 	});
 });

@@ -95,6 +95,8 @@ export interface ObsConnectionOptions {
 }
 
 type Rejecter = (err: Error) => void;
+/** An obs-websocket event's data (e.g. ReplayBufferSaved: `{ savedReplayPath }`). */
+export type ObsEventListener = (data: Record<string, unknown>) => void;
 
 const describe = (err: unknown): string => {
 	if (err instanceof OBSWebSocketError) {
@@ -123,6 +125,8 @@ export class ObsConnection {
 	private retryTimer: unknown = null;
 	private inflight = new Set<Rejecter>();
 	private listeners = new Set<StatusListener>();
+	/** OBS's events by name: kept across reconnects (each new socket gets them). */
+	private events = new Map<string, Set<ObsEventListener>>();
 	private running = false;
 	private current: ObsStatus;
 
@@ -153,6 +157,21 @@ export class ObsConnection {
 	onStatus(listener: StatusListener): () => void {
 		this.listeners.add(listener);
 		return () => this.listeners.delete(listener);
+	}
+
+	/**
+	 * Listens to an obs-websocket event (obs-websocket's default subscription: every category but
+	 * the high-volume ones) on this socket and every later one; returns the unsubscribe function.
+	 */
+	onEvent(name: string, listener: ObsEventListener): () => void {
+		let set = this.events.get(name);
+		if (!set) {
+			set = new Set();
+			this.events.set(name, set);
+			if (this.client) this.forward(this.client, name);
+		}
+		set.add(listener);
+		return () => set.delete(listener);
 	}
 
 	get connected(): boolean {
@@ -221,6 +240,20 @@ export class ObsConnection {
 
 	// ------------------------------------------------------------ internals
 
+	/** Hands one event of this client to the listeners of its name (a listener's bug stays its own). */
+	private forward(client: OBSWebSocket, name: string): void {
+		(client.on as (e: string, fn: (d: unknown) => void) => void)(name, (data) => {
+			if (client !== this.client) return;
+			for (const l of [...(this.events.get(name) ?? [])]) {
+				try {
+					l((data ?? {}) as Record<string, unknown>);
+				} catch {
+					/* ignore */
+				}
+			}
+		});
+	}
+
 	private async attempt(): Promise<void> {
 		if (!this.running) return;
 		const gen = ++this.generation;
@@ -237,6 +270,7 @@ export class ObsConnection {
 		});
 		// Without a listener an 'error' emit could throw; obs-websocket-js uses ConnectionError.
 		client.on('ConnectionError', () => {});
+		for (const name of this.events.keys()) this.forward(client, name);
 
 		let timer: unknown = null;
 		try {

@@ -26,6 +26,8 @@ export {
 	type PublicObsSettings,
 	type PublicObsStatus
 } from './store';
-export { REPLAY_NOT_RUNNING, saveReplay, type ReplayRefusal, type ReplayStatus } from './replay';
+export { REPLAY_NOT_RUNNING, ReplayError, saveReplay, type ReplayRefusal, type ReplayStatus } from './replay';
+export { ReplayPlayer, type ReplayTimings } from './playback';
+export { RULE_REFUSALS, type ReplayPlay, type RuleRefusal } from './rules';
 export { EVENT_VALUES, fillTemplate, unknownPlaceholders } from './rules';
 export { sceneCollection, collectionFileName, overlayUrl, browserSourceName, type CollectionOptions, type ObsSceneCollection } from './collection';

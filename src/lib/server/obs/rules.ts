@@ -42,6 +42,35 @@ export type ObsEvent =
 const sceneName = z.string().trim().min(1, 'scene name is empty').max(256);
 const obsInputName = z.string().trim().min(1, 'text source name is empty').max(256);
 
+/**
+ * Why a rule is refused, by a stable code the OBS page words in its language (obs.refusal.*);
+ * the English here is the `reason` PUT /api/obs answers beside the code.
+ */
+export const RULE_REFUSALS = {
+	'replay-no-scene': 'playReplay needs its replay scene: the OBS scene with the media source the replay plays in',
+	'replay-no-input': 'playReplay needs its media source: the OBS media source (in the replay scene) the replay plays in',
+	'replay-and-scene': 'a rule that plays the replay switches to its replay scene and back by itself: leave scene and returnAfterSeconds out',
+	'replay-back-manual': 'replayBack (take the replay off now) is for a manual rule: a key or a button'
+} as const;
+export type RuleRefusal = keyof typeof RULE_REFUSALS;
+
+/** Where a replay plays: the media source (an OBS ffmpeg_source; made if missing) in the replay scene. */
+const replayPlaySchema = z
+	.object({
+		scene: z.string().trim().max(256).default(''),
+		input: z.string().trim().max(256).default('')
+	})
+	.strict();
+export type ReplayPlay = z.infer<typeof replayPlaySchema>;
+
+type Fail = (message: string, path: string, refusal?: RuleRefusal) => void;
+/** A replay played on air needs its scene and source, and takes the program itself. */
+function checkPlay(play: ReplayPlay, rule: { scene?: string | undefined; returnAfterSeconds?: number | undefined }, fail: Fail): void {
+	if (!play.scene) fail(RULE_REFUSALS['replay-no-scene'], 'playReplay', 'replay-no-scene');
+	if (!play.input) fail(RULE_REFUSALS['replay-no-input'], 'playReplay', 'replay-no-input');
+	if (rule.scene !== undefined || rule.returnAfterSeconds !== undefined) fail(RULE_REFUSALS['replay-and-scene'], 'playReplay', 'replay-and-scene');
+}
+
 /** A text source a rule writes when it fires: `{field}` and the event's values filled in (below). */
 const ruleTextSchema = z
 	.object({
@@ -67,6 +96,10 @@ export const sceneRuleSchema = z
 		text: ruleTextSchema.optional(),
 		/** Save OBS's replay buffer (SaveReplayBuffer): the last seconds of the stream, to a file. */
 		saveReplay: z.boolean().optional(),
+		/** Save the replay buffer and play the file on air (playback.ts); back to the scene before when it ends. */
+		playReplay: replayPlaySchema.optional(),
+		/** For `manual` rules: take the replay on air off now, back to the scene before it ("back now"). */
+		replayBack: z.boolean().optional(),
 		/** For `run-reached` rules: only runs whose threshold is at least this (e.g. 100 of 50/100). */
 		atLeast: z.number().int().positive().max(100_000).optional(),
 		/** For `manual` rules: the console key (e.g. "F1", "r") and button label. */
@@ -77,15 +110,18 @@ export const sceneRuleSchema = z
 	})
 	.strict()
 	.superRefine((rule, ctx) => {
-		const fail = (message: string, path: string) => ctx.addIssue({ code: 'custom', message, path: [path] });
-		if (rule.scene === undefined && rule.text === undefined && rule.saveReplay !== true) {
-			fail('a rule needs something to do: a scene, a text source or saveReplay', 'scene');
+		const fail = (message: string, path: string, refusal?: RuleRefusal) =>
+			ctx.addIssue({ code: 'custom', message, path: [path], ...(refusal ? { params: { refusal } } : {}) });
+		if (rule.scene === undefined && rule.text === undefined && rule.saveReplay !== true && !rule.playReplay && rule.replayBack !== true) {
+			fail('a rule needs something to do: a scene, a text source, saveReplay, playReplay or replayBack', 'scene');
 		}
+		if (rule.playReplay) checkPlay(rule.playReplay, rule, fail);
+		if (rule.replayBack === true && rule.on !== 'manual') fail(RULE_REFUSALS['replay-back-manual'], 'replayBack', 'replay-back-manual');
 		if (rule.returnAfterSeconds !== undefined && rule.scene === undefined) fail('returnAfterSeconds needs a scene to return from', 'returnAfterSeconds');
 		if (rule.atLeast !== undefined && rule.on !== 'run-reached') fail('atLeast only filters run-reached rules', 'atLeast');
 		// The console presses a manual rule by its key; only a plain scene switch can go by its scene.
-		if (rule.on === 'manual' && rule.key === undefined && (rule.text !== undefined || rule.saveReplay === true)) {
-			fail('a manual rule that sets a text or saves the replay needs a key', 'key');
+		if (rule.on === 'manual' && rule.key === undefined && (rule.text !== undefined || rule.saveReplay === true || rule.playReplay || rule.replayBack === true)) {
+			fail('a manual rule that sets a text, saves or plays the replay, or takes it off needs a key', 'key');
 		}
 	});
 export type SceneRule = z.infer<typeof sceneRuleSchema>;
@@ -160,7 +196,10 @@ export type PlannedOp =
 	| { op: 'scene'; scene: string; returnAfterSeconds?: number; because: Trigger }
 	/** `because`: a rule's text, sent even when OBS should already show it (it marks a moment). */
 	| { op: 'text'; input: string; text: string; because?: Trigger }
-	| { op: 'replay'; because: Trigger };
+	/** Save the replay buffer; with `play`, play the file on air (playback.ts). */
+	| { op: 'replay'; because: Trigger; play?: ReplayPlay }
+	/** Take the replay on air off now (a manual rule's `replayBack`). */
+	| { op: 'replay-back'; because: 'manual' };
 
 /**
  * When several events in one action match rules, the strongest moment wins the program: the
@@ -238,7 +277,8 @@ const ruleText = (rule: SceneRule & { text: NonNullable<SceneRule['text']> }, ev
 
 /**
  * The plan for one accepted action (or server moment), in the order the adapter runs it:
- * - at most one replay save, if any rule that fired asks for one (one moment, one file);
+ * - at most one replay save, if any rule that fired asks for one (one moment, one file), played
+ *   on air when a fired rule plays it (the first listed such rule's scene and source);
  * - every fired rule's text, in the order the rules are listed;
  * - at most one scene change: the highest-priority trigger's first listed rule with a scene;
  * - then the text sources that follow the score (`state` null, or no match: left alone).
@@ -254,6 +294,7 @@ export function decide(
 	let fields: Fields | null = null;
 	const fieldsNow = () => (fields ??= fieldsFor(state, sources, now));
 	let replay: Trigger | null = null;
+	let play: ReplayPlay | null = null;
 	const ruleTexts: PlannedOp[] = [];
 	let best: { rule: SceneRule & { scene: string }; trigger: Trigger } | null = null;
 	for (const event of events) {
@@ -262,7 +303,8 @@ export function decide(
 		let sceneTaken = false;
 		for (const rule of settings.rules) {
 			if (!fires(rule, event, trigger, tableId)) continue;
-			if (rule.saveReplay && replay === null) replay = trigger;
+			if ((rule.saveReplay || rule.playReplay) && replay === null) replay = trigger;
+			if (rule.playReplay && play === null) play = rule.playReplay;
 			if (rule.text) ruleTexts.push(ruleText({ ...rule, text: rule.text }, event, fieldsNow(), trigger));
 			if (rule.scene !== undefined && !sceneTaken) {
 				sceneTaken = true; // for one trigger, the first rule with a scene
@@ -271,9 +313,10 @@ export function decide(
 		}
 	}
 	const plan: PlannedOp[] = [];
-	if (replay) plan.push({ op: 'replay', because: replay });
+	if (replay) plan.push({ op: 'replay', because: replay, ...(play ? { play } : {}) });
 	plan.push(...ruleTexts);
-	if (best) {
+	// A replay played on air takes the program (and gives it back): no other scene cuts it short.
+	if (best && !play) {
 		plan.push({
 			op: 'scene',
 			scene: best.rule.scene,
@@ -297,12 +340,14 @@ export function manualRule(settings: Pick<ObsSettings, 'rules'>, key: string, ta
 }
 
 /**
- * What a manual rule does when pressed, in the same order as `decide`: replay, text, scene.
+ * What a manual rule does when pressed, in the same order as `decide`: the replay on air taken
+ * off, the replay (saved, or played), text, scene.
  * `state`: the table the text's fields come from (null: only the template's words).
  */
 export function manualPlan(rule: SceneRule, state: TableState | null, settings: TextsSettings, now = Date.now()): PlannedOp[] {
 	const plan: PlannedOp[] = [];
-	if (rule.saveReplay) plan.push({ op: 'replay', because: 'manual' });
+	if (rule.replayBack) plan.push({ op: 'replay-back', because: 'manual' });
+	if (rule.saveReplay || rule.playReplay) plan.push({ op: 'replay', because: 'manual', ...(rule.playReplay ? { play: rule.playReplay } : {}) });
 	if (rule.text) plan.push(ruleText({ ...rule, text: rule.text }, null, fieldsFor(state, settings.textSources, now), 'manual'));
 	if (rule.scene !== undefined) {
 		plan.push({

@@ -131,7 +131,7 @@ const save = route({
 		try {
 			await obs.save(call.body);
 		} catch (err) {
-			if (err instanceof ObsSettingsError) return call.send(400, { ok: false, reason: err.message });
+			if (err instanceof ObsSettingsError) return call.send(400, { ok: false, reason: err.message, ...(err.code ? { code: err.code } : {}) });
 			throw err;
 		}
 		return call.send(200, obs.status());

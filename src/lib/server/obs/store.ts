@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { AuthStore } from '../store/types';
 import type { ObsAdapterStatus } from './adapter';
-import { obsSettingsSchema, type ObsSettings, type ObsSettingsInput } from './rules';
+import { obsSettingsSchema, RULE_REFUSALS, type ObsSettings, type ObsSettingsInput, type RuleRefusal } from './rules';
 
 export interface ObsSettingsStore {
 	/** null: never saved. Throws ObsSettingsError when the file exists but is unreadable or invalid. */
@@ -18,6 +18,13 @@ export interface ObsSettingsStore {
 
 export class ObsSettingsError extends Error {
 	override name = 'ObsSettingsError';
+	constructor(
+		message: string,
+		/** A rule's stable refusal code (rules.ts RULE_REFUSALS), when the settings were refused for one. */
+		readonly code: RuleRefusal | null = null
+	) {
+		super(message);
+	}
 }
 
 const reasonOf = (error: z.ZodError) => {
@@ -26,6 +33,14 @@ const reasonOf = (error: z.ZodError) => {
 	const path = issue.path.map(String).join('.');
 	return `${path ? path + ': ' : ''}${issue.message}`;
 };
+/** The refusal code of the first issue, if it has one. */
+const codeOf = (error: z.ZodError): RuleRefusal | null => {
+	const issue = error.issues[0];
+	const code = issue?.code === 'custom' ? (issue.params as { refusal?: unknown } | undefined)?.refusal : undefined;
+	return typeof code === 'string' && code in RULE_REFUSALS ? (code as RuleRefusal) : null;
+};
+/** Settings refused on save: the reason, and the rule's refusal code. */
+const refused = (error: z.ZodError) => new ObsSettingsError(reasonOf(error), codeOf(error));
 
 export const OBS_SETTINGS_FILE = 'obs.json';
 
@@ -57,7 +72,7 @@ export class JsonFileObsSettingsStore implements ObsSettingsStore {
 
 	async save(input: ObsSettingsInput): Promise<ObsSettings> {
 		const parsed = obsSettingsSchema.safeParse(input);
-		if (!parsed.success) throw new ObsSettingsError(reasonOf(parsed.error));
+		if (!parsed.success) throw refused(parsed.error);
 		await mkdir(this.dataDir, { recursive: true });
 		const tmp = `${this.path}.${process.pid}.tmp`;
 		await writeFile(tmp, JSON.stringify(parsed.data, null, '\t') + '\n', { mode: 0o600 });
@@ -101,7 +116,7 @@ export class DatabaseObsSettingsStore implements ObsSettingsStore {
 
 	async save(input: ObsSettingsInput): Promise<ObsSettings> {
 		const parsed = obsSettingsSchema.safeParse(input);
-		if (!parsed.success) throw new ObsSettingsError(reasonOf(parsed.error));
+		if (!parsed.success) throw refused(parsed.error);
 		await this.settings.setSetting(this.key, JSON.stringify(parsed.data));
 		return parsed.data;
 	}
@@ -115,7 +130,7 @@ export class MemoryObsSettingsStore implements ObsSettingsStore {
 	}
 	async save(input: ObsSettingsInput) {
 		const parsed = obsSettingsSchema.safeParse(input);
-		if (!parsed.success) throw new ObsSettingsError(reasonOf(parsed.error));
+		if (!parsed.success) throw refused(parsed.error);
 		this.value = structuredClone(parsed.data);
 		return structuredClone(parsed.data);
 	}
@@ -131,7 +146,7 @@ export interface PublicObsStatus {
 	settings: PublicObsSettings | null;
 	status: ObsAdapterStatus;
 	/** Console buttons / keys from the `manual` rules (`text`: the text source the rule sets). */
-	manual: { scene?: string; key?: string; label?: string; table?: string; saveReplay?: boolean; text?: string }[];
+	manual: { scene?: string; key?: string; label?: string; table?: string; saveReplay?: boolean; text?: string; playReplay?: string; replayBack?: boolean }[];
 }
 
 export function publicSettings(settings: ObsSettings): PublicObsSettings {
@@ -158,6 +173,8 @@ export function publicStatus(settings: ObsSettings | null, status: ObsAdapterSta
 				...(r.label !== undefined ? { label: r.label } : {}),
 				...(r.table !== undefined ? { table: r.table } : {}),
 				...(r.saveReplay ? { saveReplay: true } : {}),
+				...(r.playReplay ? { playReplay: r.playReplay.scene } : {}),
+				...(r.replayBack ? { replayBack: true } : {}),
 				...(r.text ? { text: r.text.input } : {})
 			}))
 	};
