@@ -102,6 +102,19 @@ describe('a replay played on air', () => {
 		expect(programs(f)).toEqual(['Replay', 'Match Won', 'Game']);
 	});
 
+	it('a replay while one is on air takes its place and its way back', async () => {
+		const f = await obs();
+		f.mediaEnds = false;
+		f.mediaMs = 60_000;
+		const { a } = await adapter(f);
+		expect(await a.pressKey('p')).toEqual({ ok: true });
+		expect(await a.pressKey('p')).toEqual({ ok: true });
+		expect(replayOf(a)).toMatchObject({ playback: 'on-air', file: '/replays/Replay 2.mkv', returnTo: 'Game' });
+		f.event('MediaInputPlaybackEnded', { inputName: 'Replay Media' });
+		await playback(a, 'back');
+		expect(programs(f)).toEqual(['Replay', 'Replay', 'Game']);
+	});
+
 	it('the replay buffer is not running: refused before saving, said in the status, the program untouched', async () => {
 		const f = await obs();
 		f.replayActive = false;

@@ -85,19 +85,26 @@ export class ReplayPlayer {
 			}
 			return this.note({ because, saved: true });
 		}
+		// A replay already on air: this one takes its place and its way back. Let go of it now (its end,
+		// heard while this one saves, must not take this one off); should this one fail, it is taken off.
+		const previous = this.onAir;
+		this.detach();
+		const failed = (err: unknown, file: string | null) => {
+			this.note({ because, saved: file !== null, err, playback: 'failed', scene: play.scene, ...(file !== null ? { file } : {}) });
+			if (previous) this.host.enqueue(() => this.goBack(previous, 'key'));
+			return err;
+		};
 		this.note({ because, saved: false, playback: 'loading', scene: play.scene });
 		let file: string;
 		try {
 			file = await this.saveForPlay();
 		} catch (err) {
-			this.note({ because, saved: false, err, playback: 'failed', scene: play.scene });
-			throw err;
+			throw failed(err, null);
 		}
 		try {
-			await this.putOnAir(because, play, file, returnHint);
+			await this.putOnAir(because, play, file, previous ? previous.returnTo : returnHint);
 		} catch (err) {
-			this.note({ because, saved: true, err, playback: 'failed', scene: play.scene, file });
-			throw err;
+			throw failed(err, file);
 		}
 	}
 
@@ -157,16 +164,16 @@ export class ReplayPlayer {
 		}
 	}
 
-	/** Steps 3 to 5: the file into the source, the scene on program, the media from its top, the end awaited. */
+	/**
+	 * Steps 3 to 5: the file into the source, the scene on program, the media from its top, the end
+	 * awaited. `returnHint`: where to go back instead of the scene on program now.
+	 */
 	private async putOnAir(because: Trigger, play: ReplayPlay, file: string, returnHint: string | null): Promise<void> {
 		const { conn, timers } = this.host;
 		await this.load(play, file);
 		const program = await conn.call('GetCurrentProgramScene');
 		const current = typeof program.currentProgramSceneName === 'string' ? program.currentProgramSceneName : null;
-		// A replay already on air: this one takes its place and its way back.
-		const previous = this.onAir?.returnTo;
-		this.detach();
-		const back = previous ?? returnHint ?? current;
+		const back = returnHint ?? current;
 		const returnTo = back === play.scene ? null : back;
 		try {
 			await putOnProgram(conn, timers, this.host.studioMode(), play.scene);
@@ -235,6 +242,8 @@ export class ReplayPlayer {
 
 	private async goBack(entry: OnAir, how: 'ended' | 'timeout' | 'key'): Promise<void> {
 		const { conn, timers } = this.host;
+		// A newer replay went on air since this one ended: the program is its.
+		if (this.onAir) return;
 		try {
 			if (how !== 'ended') await conn.call('TriggerMediaInputAction', { inputName: entry.play.input, mediaAction: MEDIA_STOP }).catch(() => {});
 			const program = await conn.call('GetCurrentProgramScene');
