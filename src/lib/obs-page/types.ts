@@ -5,13 +5,27 @@ export type Rule = {
 	returnAfterSeconds?: number;
 	text?: { input: string; template: string };
 	saveReplay?: boolean;
+	/** Play the saved replay on air: the media source (`input`) in the replay scene. */
+	playReplay?: { scene: string; input: string };
+	/** A manual rule: take the replay on air off now. */
+	replayBack?: boolean;
 	atLeast?: number;
 	key?: string;
 	label?: string;
 	table?: string;
 };
-/** The last replay save a connection tried (src/lib/server/obs/replay.ts). */
-export type ReplayStatus = { at: number; because: string; saved: boolean; reason: string | null; code?: string | null };
+/** The last replay a connection tried: saved, and (played on air) how that went (src/lib/server/obs/replay.ts). */
+export type ReplayStatus = {
+	at: number;
+	because: string;
+	saved: boolean;
+	reason: string | null;
+	code?: string | null;
+	file?: string | null;
+	playback?: 'loading' | 'on-air' | 'back' | 'kept' | 'failed';
+	scene?: string;
+	returnTo?: string | null;
+};
 export type Connection = {
 	state: string;
 	reason: string | null;
@@ -22,7 +36,7 @@ export type Connection = {
 	replay?: ReplayStatus | null;
 };
 export type Settings = { enabled: boolean; host: string; port: number; hasPassword: boolean; studioMode: boolean; rules: Rule[]; textSources: Record<string, string> };
-export type ManualScene = { scene?: string; key?: string; label?: string; table?: string; saveReplay?: boolean; text?: string };
+export type ManualScene = { scene?: string; key?: string; label?: string; table?: string; saveReplay?: boolean; text?: string; playReplay?: string; replayBack?: boolean };
 export interface ObsStatus {
 	settings: Settings | null;
 	status: { enabled: boolean; connections: Connection[] };
@@ -76,8 +90,17 @@ export const TEXT_FIELDS = [
 /** The OBS states the console's chip and this page both name (conn.obs.*). */
 export const STATES = ['connected', 'connecting', 'failed'] as const;
 
-/** A rule as the form edits it: every field a plain input (the text source split in two). */
-export type FormRule = Omit<Rule, 'text' | 'scene'> & { scene: string; textInput: string; textTemplate: string; saveReplay: boolean };
+/** A rule as the form edits it: every field a plain input (the text source and the replay on air split in two). */
+export type FormRule = Omit<Rule, 'text' | 'scene' | 'playReplay' | 'replayBack'> & {
+	scene: string;
+	textInput: string;
+	textTemplate: string;
+	saveReplay: boolean;
+	playReplay: boolean;
+	playScene: string;
+	playInput: string;
+	replayBack: boolean;
+};
 
 /** The settings form as edited (the password is sent only when typed). */
 export interface SettingsForm {
@@ -91,8 +114,18 @@ export interface SettingsForm {
 }
 
 export const formRule = (r: Rule): FormRule => {
-	const { text, ...rest } = r;
-	return { ...rest, scene: r.scene ?? '', textInput: text?.input ?? '', textTemplate: text?.template ?? '', saveReplay: r.saveReplay === true };
+	const { text, playReplay, ...rest } = r;
+	return {
+		...rest,
+		scene: r.scene ?? '',
+		textInput: text?.input ?? '',
+		textTemplate: text?.template ?? '',
+		saveReplay: r.saveReplay === true,
+		playReplay: playReplay !== undefined,
+		playScene: playReplay?.scene ?? '',
+		playInput: playReplay?.input ?? '',
+		replayBack: r.replayBack === true
+	};
 };
 
 export const formOf = (s: Settings | null): SettingsForm => ({
@@ -107,14 +140,19 @@ export const formOf = (s: Settings | null): SettingsForm => ({
 
 const filled = (v: unknown) => v !== '' && v !== undefined && v !== null && !(typeof v === 'number' && Number.isNaN(v));
 
-/** A form rule as the settings take it: empty fields left out, a threshold only where it filters. */
+/**
+ * A form rule as the settings take it: empty fields left out, a threshold only where it filters,
+ * the replay on air with its scene and source as typed (the server names what is missing).
+ */
 export function ruleOf(r: FormRule): Rule {
-	const { textInput, textTemplate, saveReplay, ...rest } = r;
+	const { textInput, textTemplate, saveReplay, playReplay, playScene, playInput, replayBack, ...rest } = r;
 	const out = { ...Object.fromEntries(Object.entries(rest).filter(([, v]) => filled(v))), on: r.on } as Rule;
 	if (r.on !== 'run-reached') delete out.atLeast;
 	if (out.scene === undefined) delete out.returnAfterSeconds; // nothing to return from
 	if (textInput.trim()) out.text = { input: textInput.trim(), template: textTemplate };
 	if (saveReplay) out.saveReplay = true;
+	if (playReplay) out.playReplay = { scene: playScene.trim(), input: playInput.trim() };
+	if (replayBack && r.on === 'manual') out.replayBack = true;
 	return out;
 }
 
@@ -130,7 +168,7 @@ export function bodyOf(f: SettingsForm) {
  * and a key that saves one. Only those the form lacks are added (a key already in use is kept).
  */
 export function withSuggestions(rules: FormRule[], label: string): FormRule[] {
-	const blank = { scene: '', textInput: '', textTemplate: '' };
+	const blank = { scene: '', textInput: '', textTemplate: '', playReplay: false, playScene: '', playInput: '', replayBack: false };
 	const wanted: FormRule[] = [
 		{ on: 'rack-won', saveReplay: true, ...blank },
 		{ on: 'break-and-run', saveReplay: true, ...blank },
