@@ -100,6 +100,24 @@ describe('ObsConnection', () => {
 		expect(await c.call('GetCurrentProgramScene')).toEqual({ currentProgramSceneName: 'Game' });
 	});
 
+	it('hands OBS events to their listeners, on every socket after a reconnect, until unsubscribed', async () => {
+		const { f, c } = await connectedToFake();
+		const heard: unknown[] = [];
+		const off = c.onEvent('ReplayBufferSaved', (d) => heard.push(d.savedReplayPath));
+		f.event('ReplayBufferSaved', { savedReplayPath: '/a.mkv' });
+		f.event('MediaInputPlaybackEnded', { inputName: 'M' }); // nobody listens to this one
+		await waitFor(() => heard.length === 1, 2000, 'the first event');
+		const before = f.connections;
+		f.kick(1001, 'Server stopping.'); // a lost socket: the connection makes a new one
+		await waitFor(() => f.connections > before && c.connected, 3000, 'reconnected on a new socket');
+		f.event('ReplayBufferSaved', { savedReplayPath: '/b.mkv' });
+		await waitFor(() => heard.length === 2, 2000, 'the event on the new socket');
+		off();
+		f.event('ReplayBufferSaved', { savedReplayPath: '/c.mkv' });
+		await c.call('GetVersion'); // after the event on the same socket: it was delivered by now
+		expect(heard).toEqual(['/a.mkv', '/b.mkv']);
+	});
+
 	it('does not retry after close code 4011 (session invalidated)', async () => {
 		const { f, c } = await connectedToFake();
 		f.kick(4011, 'Session invalidated.');

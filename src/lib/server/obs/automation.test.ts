@@ -49,6 +49,7 @@ describe('docs/obs.md', () => {
 		const example = parseObsSettings(JSON.parse(/```json\n([\s\S]*?)\n```/.exec(doc)![1]!));
 		expect(new Set(example.rules.map((r) => r.on))).toEqual(new Set(triggers));
 		expect(example.rules.some((r) => r.saveReplay) && example.rules.some((r) => r.text) && example.rules.some((r) => r.atLeast)).toBe(true);
+		expect(example.rules.some((r) => r.playReplay) && example.rules.some((r) => r.replayBack)).toBe(true);
 	});
 });
 
