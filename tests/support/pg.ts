@@ -135,7 +135,10 @@ export async function sqlIn<R extends pg.QueryResultRow = pg.QueryResultRow>(url
 	}
 }
 
-/** Takes a current database back to PostgreSQL schema 5: no roles on sessions, no pairing codes, no keys for one table (schema 6, issue 26). */
-export const UNDO_PG_SCHEMA_6 = `DROP TABLE pair_codes; DROP INDEX sessions_device;
+/** Takes a current PostgreSQL database back to its schema 6 (SQLite's 9): no player profiles (schema 7, issue 27). */
+export const UNDO_PG_SCHEMA_7 = `DROP TABLE player_photos; ALTER TABLE players DROP COLUMN club, DROP COLUMN nickname, DROP COLUMN photo;`;
+
+/** Takes a current database back to PostgreSQL schema 5: no roles on sessions, no pairing codes, no keys for one table (schema 6, issue 26), nor what came after. */
+export const UNDO_PG_SCHEMA_6 = `${UNDO_PG_SCHEMA_7} DROP TABLE pair_codes; DROP INDEX sessions_device;
 	ALTER TABLE sessions DROP COLUMN role, DROP COLUMN table_id, DROP COLUMN device_id, DROP COLUMN name, DROP COLUMN created_at;
 	ALTER TABLE api_keys DROP COLUMN table_id;`;

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { StoreError, type ApiKeyStore, type AuthStore, type CompetitionStore, type PlayerStore, type RecordStore, type SponsorStore, type TableStore } from './types';
 import { competitionContract } from './contract-competitions';
 import { sponsorContract } from './contract-sponsors';
+import { profileContract } from './contract-profiles';
 import type { MatchResult } from '../../records/result';
 
 export interface ContractStore {
@@ -53,6 +54,7 @@ export function storeContract(label: string, backend: StoreBackend): void {
 		// Competitions' cases live in their own file (this one is long enough).
 		competitionContract({ place: () => backend.place(), open });
 		sponsorContract({ place: () => backend.place(), open });
+		profileContract({ place: () => backend.place(), open });
 
 		it('creates tables, starts matches and appends a log that survives reopening', async () => {
 			const place = await backend.place();

@@ -1,7 +1,22 @@
-/** The venue's player list, written once for both databases (sql.ts). */
+/** The venue's player list and the players' profiles (issue 27), written once for both databases (sql.ts). */
 import { playerKey } from '../../protocol/names';
-import { num, type Sql } from './sql';
-import type { PlayerRecord, PlayerSeen, PlayerStore } from './types';
+import { bytes, num, type Queryable, type Sql } from './sql';
+import { StoreError, type PhotoRecord, type PlayerRecord, type PlayerSeen, type PlayerStore, type ProfileChange, type ProfileRecord } from './types';
+
+type ProfileRow = { name: string; country: string | null; club: string | null; nickname: string | null; photo: string | null; ext: PhotoRecord['ext'] | null };
+
+const PROFILE_SELECT = `SELECT p.name, p.country, p.club, p.nickname, p.photo, ph.ext FROM players p LEFT JOIN player_photos ph ON ph.id = p.photo`;
+
+const profileOf = (r: ProfileRow): ProfileRecord => ({
+	name: r.name,
+	country: r.country,
+	club: r.club,
+	nickname: r.nickname,
+	photo: r.photo && r.ext ? { id: r.photo, ext: r.ext } : null
+});
+
+/** The columns `saveProfile` may set, by the change's key (fixed names: nothing of the caller's reaches the SQL). */
+const PROFILE_COLUMNS = { country: 'country', club: 'club', nickname: 'nickname' } as const;
 
 export class SqlPlayerStore implements PlayerStore {
 	constructor(private readonly db: Sql) {}
@@ -41,7 +56,58 @@ export class SqlPlayerStore implements PlayerStore {
 	}
 
 	async removePlayer(name: string) {
-		const { rowCount } = await this.db.query(`DELETE FROM players WHERE key = $1`, [playerKey(name)]);
+		return this.db.transaction(async (q) => {
+			const photo = await this.photoOf(q, playerKey(name));
+			if (photo === undefined) return false;
+			await q.query(`DELETE FROM players WHERE key = $1`, [playerKey(name)]);
+			if (photo) await q.query(`DELETE FROM player_photos WHERE id = $1`, [photo]);
+			return true;
+		});
+	}
+
+	/** The player's photo id (null: none; undefined: no such player), the row locked for the transaction. */
+	private async photoOf(q: Queryable, key: string): Promise<string | null | undefined> {
+		const { rows } = await q.query<{ photo: string | null }>(`SELECT photo FROM players WHERE key = $1${this.db.dialect.forUpdate}`, [key]);
+		return rows[0] ? rows[0].photo : undefined;
+	}
+
+	async findProfile(name: string) {
+		const { rows } = await this.db.query<ProfileRow>(`${PROFILE_SELECT} WHERE p.key = $1`, [playerKey(name)]);
+		return rows[0] ? profileOf(rows[0]) : null;
+	}
+
+	async listProfiles() {
+		const { rows } = await this.db.query<ProfileRow>(`${PROFILE_SELECT} WHERE p.club IS NOT NULL OR p.nickname IS NOT NULL OR p.photo IS NOT NULL`);
+		return rows.map(profileOf);
+	}
+
+	async saveProfile(name: string, change: ProfileChange) {
+		const set = (Object.keys(PROFILE_COLUMNS) as (keyof typeof PROFILE_COLUMNS)[]).filter((k) => change[k] !== undefined);
+		if (set.length === 0) return (await this.findProfile(name)) !== null;
+		const { rowCount } = await this.db.write(
+			`UPDATE players SET ${set.map((k, i) => `${PROFILE_COLUMNS[k]} = $${i + 2}`).join(', ')} WHERE key = $1`,
+			[playerKey(name), ...set.map((k) => change[k] ?? null)]
+		);
 		return rowCount > 0;
+	}
+
+	async setPhoto(name: string, photo: (PhotoRecord & { data: Uint8Array }) | null) {
+		const key = playerKey(name);
+		return this.db.transaction(async (q) => {
+			const before = await this.photoOf(q, key);
+			if (before === undefined) return false;
+			if (photo) {
+				if ((await q.query(`SELECT 1 FROM player_photos WHERE id = $1`, [photo.id])).rowCount > 0) throw new StoreError(`photo "${photo.id}" exists`, 'exists');
+				await q.query(`INSERT INTO player_photos(id, ext, bytes, added, data) VALUES ($1, $2, $3, $4, $5)`, [photo.id, photo.ext, photo.bytes, photo.added, bytes(photo.data)]);
+			}
+			await q.query(`UPDATE players SET photo = $1 WHERE key = $2`, [photo?.id ?? null, key]);
+			if (before) await q.query(`DELETE FROM player_photos WHERE id = $1`, [before]);
+			return true;
+		});
+	}
+
+	async readPhoto(id: string) {
+		const { rows } = await this.db.query<{ ext: PhotoRecord['ext']; data: Buffer }>(`SELECT ext, data FROM player_photos WHERE id = $1`, [id]);
+		return rows[0] ? { ext: rows[0].ext, data: rows[0].data } : null;
 	}
 }

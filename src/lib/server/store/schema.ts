@@ -10,7 +10,7 @@
 import { disciplineOf, seatsOfSetup } from './records-shared';
 
 /** Bumped on every schema change; a database with a larger number is never opened. */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 /** PostgreSQL's first schema was version 4 of this list. */
 export const PG_VERSION_OFFSET = 3;
 
@@ -284,6 +284,23 @@ CREATE TABLE pair_codes (
 	expires_at ${t.bigint} NOT NULL
 )${t.clustered};
 ALTER TABLE api_keys ADD COLUMN table_id TEXT;`
+	},
+	{
+		// player profiles (issue 27): a club, a nickname and a photo beside the country a player
+		// already had. The photo's bytes sit in a table of their own (the player list is read often,
+		// the images only when served), under an id never reused: its URL is cached for a year.
+		to: 10,
+		ddl: (t) => `
+ALTER TABLE players ADD COLUMN club TEXT;
+ALTER TABLE players ADD COLUMN nickname TEXT;
+ALTER TABLE players ADD COLUMN photo TEXT;
+CREATE TABLE player_photos (
+	id TEXT PRIMARY KEY,
+	ext TEXT NOT NULL CHECK (ext IN ('jpg', 'png')),
+	bytes INTEGER NOT NULL,
+	added TEXT NOT NULL,
+	data ${t.bytes} NOT NULL
+);`
 	}
 ];
 

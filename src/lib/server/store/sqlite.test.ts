@@ -34,8 +34,12 @@ storeContract('SQLite', {
 	open: async (d) => new SqliteStore(d, { synchronous: 'normal' })
 });
 
+/** Takes a current file back to schema 9: no player profiles. */
+const UNDO_SCHEMA_10 = `DROP TABLE player_photos; ALTER TABLE players DROP COLUMN club; ALTER TABLE players DROP COLUMN nickname;
+	ALTER TABLE players DROP COLUMN photo;`;
+
 /** Takes a current file back to schema 8: no roles on sessions, no pairing codes, no keys for one table. */
-const UNDO_SCHEMA_9 = `DROP TABLE pair_codes; DROP INDEX sessions_device;
+const UNDO_SCHEMA_9 = `${UNDO_SCHEMA_10} DROP TABLE pair_codes; DROP INDEX sessions_device;
 	ALTER TABLE sessions DROP COLUMN role; ALTER TABLE sessions DROP COLUMN table_id; ALTER TABLE sessions DROP COLUMN device_id;
 	ALTER TABLE sessions DROP COLUMN name; ALTER TABLE sessions DROP COLUMN created_at; ALTER TABLE api_keys DROP COLUMN table_id;`;
 
@@ -140,6 +144,25 @@ describe('SqliteStore', () => {
 		expect(await again.keys.findKey('a1')).toMatchObject({ scope: 'control', table: null });
 		await again.auth.savePairCode('c', { role: 'device', table: 't' }, Date.now() + 60_000);
 		expect(await again.auth.claimPairCode('c', Date.now())).toEqual({ role: 'device', table: 't' });
+		await again.close();
+	});
+
+	it('migrates a schema-9 file (before profiles) to 10, keeping its players', async () => {
+		const d = dir();
+		const s = open(d);
+		await s.players.recordPlayers([{ name: 'Anna', country: 'PL', rating: 600, at: 5 }]);
+		await s.close();
+		const old = new Database(join(d, DB_FILE));
+		old.exec(UNDO_SCHEMA_10);
+		old.pragma('user_version = 9');
+		old.close();
+		const again = open(d);
+		expect(again.migratedFrom).toBe(9);
+		expect(await again.players.listPlayers(10)).toEqual([{ name: 'Anna', country: 'PL', rating: 600, uses: 1, lastUsed: 5 }]);
+		expect(await again.players.findProfile('anna')).toEqual({ name: 'Anna', country: 'PL', club: null, nickname: null, photo: null });
+		expect(await again.players.saveProfile('Anna', { club: 'Cue Club' })).toBe(true);
+		expect(await again.players.setPhoto('Anna', { id: 'aaaaaaaaaaaa', ext: 'jpg', bytes: 3, added: '2026-12-05T00:00:00.000Z', data: Buffer.from([1, 2, 3]) })).toBe(true);
+		expect(await again.players.listProfiles()).toMatchObject([{ name: 'Anna', club: 'Cue Club', photo: { id: 'aaaaaaaaaaaa', ext: 'jpg' } }]);
 		await again.close();
 	});
 

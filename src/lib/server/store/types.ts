@@ -180,9 +180,45 @@ export interface PlayerStore {
 	 * stored one; older information only fills in what is missing).
 	 */
 	recordPlayers(players: PlayerSeen[]): Promise<void>;
-	/** False when there was no such player. */
+	/** False when there was no such player (their photo goes with them). */
 	removePlayer(name: string): Promise<boolean>;
+	/** One player's profile (null: not in the list). */
+	findProfile(name: string): Promise<ProfileRecord | null>;
+	/** Every player with a club, a nickname or a photo, in no particular order. */
+	listProfiles(): Promise<ProfileRecord[]>;
+	/** Sets what `change` names (undefined keeps, null clears); false when there is no such player. */
+	saveProfile(name: string, change: ProfileChange): Promise<boolean>;
+	/**
+	 * Gives the player `photo` (null: none), in one transaction: the photo it replaces is deleted
+	 * with its bytes. False (nothing stored) when there is no such player; an id already stored
+	 * refuses (`exists` StoreError).
+	 */
+	setPhoto(name: string, photo: (PhotoRecord & { data: Uint8Array }) | null): Promise<boolean>;
+	/** A photo's type and bytes, or null. */
+	readPhoto(id: string): Promise<{ ext: PhotoRecord['ext']; data: Buffer } | null>;
 }
+
+/** A player's photo as the store keeps it (profiles.ts); `bytes` is its size. */
+export interface PhotoRecord {
+	/** 12 hex digits, never reused: the photo's URL (/media/players/<id>.<ext>) is cached for a year. */
+	id: string;
+	ext: 'jpg' | 'png';
+	bytes: number;
+	/** ISO time it was stored. */
+	added: string;
+}
+
+/** A player's profile (issue 27): the list's name and country, and what the player page sets. */
+export interface ProfileRecord {
+	name: string;
+	country: string | null;
+	club: string | null;
+	nickname: string | null;
+	photo: Pick<PhotoRecord, 'id' | 'ext'> | null;
+}
+
+/** What `saveProfile` changes: a key left out keeps what is stored. */
+export type ProfileChange = Partial<Pick<ProfileRecord, 'country' | 'club' | 'nickname'>>;
 
 /** One PIN lock-out entry (auth.ts): failures counted, locked until (ms since epoch), last failure. */
 export interface BrakeRecord {
