@@ -73,7 +73,10 @@ const PLAYER_NAMES: Readonly<Record<(typeof PLAYER_FIELDS)[number], string>> = {
 	Breaker: 'breaks this rack or frame',
 	Group: 'group (8-ball)',
 	Winner: 'won the match',
-	Points: 'points in the frame (pyramid shelf, snooker points)'
+	Points: 'points in the frame (pyramid shelf, snooker points)',
+	Photo: 'photo (URL of the profile photo)',
+	Club: 'club',
+	Nickname: 'nickname'
 };
 
 /**

@@ -12,6 +12,8 @@ import { refusal, type CodedReason, type RefusalCode, type RefusalParams } from 
 export { CLOCK_LIMITS, clockConfigSchema, type ClockConfig, type ClockConfigInput, type ClockView, type GameClockView } from './clock';
 export { refusal, SERVER_REFUSALS, type CodedReason, type RefusalCode, type RefusalParams } from './refusals';
 import type { SponsorWire } from './sponsors';
+import type { ProfileWire } from './profiles';
+export type { ProfileWire } from './profiles';
 
 /**
  * A change to a JSON value. A string, number, boolean or null: the new value. `[value]`: the new
@@ -159,6 +161,11 @@ export interface TableState {
 	clockConfig?: ClockConfig;
 	/** A timed match's playing time (server time, as `clock`); absent when the match is not timed. */
 	gameClock?: GameClockView;
+	/**
+	 * The profiles of the match's players (issue 27), one per seat in seat order, null for a
+	 * player without one; absent when no player of the match has one.
+	 */
+	profiles?: (ProfileWire | null)[];
 }
 
 /**

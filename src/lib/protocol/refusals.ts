@@ -77,6 +77,14 @@ export const SERVER_REFUSALS = {
 	'sponsor-full': 'at most {max} images: remove one first',
 	'sponsor-none': 'no image "{id}"',
 	'sponsor-order': 'the order must list every image once',
+	// player profiles (profiles.ts, /api/players/profile and /photo)
+	'player-none': 'no player "{name}" in the list (a player is added by a match or the console)',
+	'photo-type': 'not a photo this server takes: send JPEG, PNG or WebP',
+	'photo-too-large': 'the photo is larger than {max} MB',
+	'photo-pixels': 'the photo has more than {max} million pixels',
+	'photo-corrupt': 'the photo cannot be read: the file is damaged or cut short',
+	'profile-country': 'a country is an ISO 3166-1 alpha-2 code such as "PL"',
+	'profile-text': 'a club or nickname is at most {max} characters',
 	// the HTTP API for broadcast tools (src/lib/server/api/)
 	'key-missing': 'this needs an API key (header Authorization: Bearer <key>)',
 	'key-unknown': 'unknown or revoked API key',

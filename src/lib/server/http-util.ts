@@ -119,3 +119,17 @@ export function decodePath(segment: string): string | null {
 		return null;
 	}
 }
+
+/** A Host header fit to go into an address (name or IP, port); anything else is not used. */
+const HOST_HEADER = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
+
+/**
+ * This server's origin as the request names it (http://host:port), or '' when its Host header is
+ * not fit for an address: what an address handed to another system (an SPX template, a playout
+ * system's photo URL) starts with.
+ */
+export function originOf(req: IncomingMessage): string {
+	const host = String(req.headers.host ?? '');
+	const https = (req.socket as { encrypted?: boolean }).encrypted || req.headers['x-forwarded-proto'] === 'https';
+	return HOST_HEADER.test(host) ? `${https ? 'https' : 'http'}://${host}` : '';
+}

@@ -19,6 +19,7 @@ import { serveBackup } from './backup';
 import type { ObsService } from './obs/service';
 import type { PlayerRecord, PlayerStore } from './store/types';
 import type { Sponsors } from './sponsors';
+import type { PlayerProfiles } from './profiles';
 import type { V1 } from './api/v1';
 import type { ApiKeys } from './api/keys';
 import type { KeyGate } from './api/key-gate';
@@ -55,6 +56,8 @@ export interface ApiDeps {
 	/** `cuecast backup`'s control route: its token, the data folder, the store's backup. */
 	backup?: { token: string; dataDir: string; run(file: string): Promise<void> } | null;
 	sponsors?: Sponsors | null;
+	/** Player profiles: their routes, and a player forgotten takes their profile with them. */
+	profiles?: PlayerProfiles | null;
 	/** The broadcast API (v1), its keys and the one check of a sent key (also for competitions' changes). */
 	broadcast?: { v1: V1; keys: ApiKeys; gate: KeyGate } | null;
 	records?: RecordsContext | null;
@@ -67,10 +70,11 @@ export interface ApiDeps {
 
 /** Handles /api/* (and /media/*) and returns true, or returns false for the pages. */
 export function createApi(deps: ApiDeps): (req: IncomingMessage, res: ServerResponse) => boolean {
-	const { auth, obs = null, players = null, backup = null, sponsors = null, broadcast = null, records = null, competitions = null } = deps;
+	const { auth, obs = null, players = null, backup = null, sponsors = null, profiles = null, broadcast = null, records = null, competitions = null } = deps;
 	const reads = deps.reads ?? new ReadBudget();
-	const groups: RouteGroup[] = [venueRoutes({ ...deps, reads }, backup), ...(players ? [playerRoutes(players)] : []), ...(records ? [recordsRoutes(records)] : [])];
+	const groups: RouteGroup[] = [venueRoutes({ ...deps, reads }, backup), ...(players ? [playerRoutes(players, () => profiles?.reload(true))] : []), ...(records ? [recordsRoutes(records)] : [])];
 	if (sponsors) groups.push(...sponsors.routes());
+	if (profiles) groups.push(...profiles.routes());
 	if (obs) groups.push(obs.group);
 	if (broadcast) groups.push(keysRoutes(broadcast.keys, (id) => deps.venue.has(id)), broadcast.v1.group);
 	if (competitions) groups.push(competitions.group);
@@ -215,7 +219,7 @@ const VENUE_ROUTES: Route<VenueParts>[] = [
  * path segment: a name may be "..", which URLs resolve away). Every started match records
  * its players on its own (runtime.ts). Forgetting a player is the operator's.
  */
-function playerRoutes(store: PlayerStore): RouteGroup {
+function playerRoutes(store: PlayerStore, removed: () => Promise<void> | undefined): RouteGroup {
 	const list = async () => (await store.listPlayers(MAX_LISTED_PLAYERS)).map(known);
 	return {
 		prefix: '/api/players',
@@ -240,6 +244,7 @@ function playerRoutes(store: PlayerStore): RouteGroup {
 					const name = playerNameSchema.safeParse(call.url.searchParams.get('name') ?? undefined);
 					if (!name.success) return call.refuse(400, refusal('invalid', { event: 'players', detail: describeZod(name.error) }));
 					if (!(await store.removePlayer(name.data))) return call.send(404, { ok: false, reason: 'no such player' });
+					await removed();
 					return call.send(200, { ok: true });
 				}
 			})

@@ -25,6 +25,7 @@ import { Venue } from './venue';
 import { createObsService } from './obs/service';
 import { DatabaseObsSettingsStore } from './obs/store';
 import { Sponsors } from './sponsors';
+import { PlayerProfiles } from './profiles';
 import { playersOfSetup } from '../protocol/players';
 import type { PlayerStore } from './store/types';
 import { ApiKeys } from './api/keys';
@@ -96,6 +97,10 @@ async function openParts(config: Config, node: Awaited<ReturnType<typeof openNod
 	const results = writeResults(venue, store.tables, store.records, engine);
 	// in the store, so every node serves the same images; an older version's media folder is imported once
 	const sponsors = await new Sponsors(store.sponsors, bus, config.dataDir).init();
+	// every table state carries its players' profiles; a changed profile is a new state where the player plays
+	const profiles = await new PlayerProfiles(store.players, bus).init();
+	venue.decorateStates((s) => profiles.decorate(s));
+	profiles.onChange((keys) => venue.restate((s) => PlayerProfiles.concerns(s, keys)));
 	const reads = new ReadBudget();
 	const keys = new ApiKeys(store.keys, Date.now, (id) => revocations.announce({ keys: [id] }));
 	revocations.onRevoke((r) => {
@@ -121,6 +126,7 @@ async function openParts(config: Config, node: Awaited<ReturnType<typeof openNod
 			run: (file) => (store.backup ? store.backup(file) : Promise.reject(new Error('this venue is in PostgreSQL: back it up with pg_dump (docs/deploy.md)')))
 		},
 		sponsors,
+		profiles,
 		broadcast: { v1, keys, gate: keyGate },
 		// anyone: up or not; an operator: the internals too (cluster/health.ts)
 		health: (res, operator) => sendHealth(res, node, follow, () => obs.adapter.status().connections.length, operator),
@@ -135,12 +141,12 @@ async function openParts(config: Config, node: Awaited<ReturnType<typeof openNod
 			return { venue: v, states: v.tables.map((t) => venue.tableState(t.id)).filter(Boolean) };
 		}
 	});
-	return { node, config, store, venue, loaded, follow, unlistenLeader, makeAdapter, revocations, auth, newPin, pairedDevices, obs, stopRecording, results, sponsors, reads, streams, v1, competitions, controlToken, api, overlays };
+	return { node, config, store, venue, loaded, follow, unlistenLeader, makeAdapter, revocations, auth, newPin, pairedDevices, obs, stopRecording, results, sponsors, profiles, reads, streams, v1, competitions, controlToken, api, overlays };
 }
 
 /** The runtime over its parts: the request handler, Socket.IO's attachment, the control file, the clean stop. */
 function runtimeOf(parts: Parts): Runtime {
-	const { node, config, store, venue, loaded, follow, unlistenLeader, makeAdapter, revocations, auth, newPin, pairedDevices, obs, stopRecording, results, sponsors, reads, streams, v1, competitions, controlToken, api, overlays } = parts;
+	const { node, config, store, venue, loaded, follow, unlistenLeader, makeAdapter, revocations, auth, newPin, pairedDevices, obs, stopRecording, results, sponsors, profiles, reads, streams, v1, competitions, controlToken, api, overlays } = parts;
 	let socket: ReturnType<typeof attachSocket> | null = null;
 	const limits = SocketLimits.from(config);
 	const hostOk = hostPolicy(config);
@@ -190,6 +196,7 @@ function runtimeOf(parts: Parts): Runtime {
 			await competitions.close();
 			v1.close();
 			sponsors.close();
+			profiles.close();
 			streams.close();
 			auth.close();
 			revocations.close();

@@ -127,7 +127,32 @@ export class Venue {
 		};
 	}
 
+	/** What the venue adds to every table state it hands out (the players' profiles): see `decorateStates`. */
+	private decorate: (state: TableState) => TableState = (state) => state;
+
+	/**
+	 * Adds `fn`'s part to every table state from now on (its listeners', `tableState`'s,
+	 * `allStates`'s): something the table's log does not hold, as the players' profiles.
+	 */
+	decorateStates(fn: (state: TableState) => TableState): void {
+		this.decorate = fn;
+	}
+
+	/** A state of one of this venue's tables as the venue hands it out (with what `decorateStates` adds). */
+	decorated(state: TableState): TableState {
+		return this.decorate(state);
+	}
+
+	/** Tells the listeners the state again of each table `which` picks (what `decorate` adds changed). */
+	restate(which: (state: TableState) => boolean): void {
+		for (const t of this.tables.values()) {
+			const state = t.state();
+			if (which(state)) this.emit('state', state);
+		}
+	}
+
 	private emit: Emit = (key, ...args) => {
+		if (key === 'state') args[0] = this.decorate(args[0] as TableState) as never;
 		for (const l of this.listeners) {
 			try {
 				(l[key] as ((...a: unknown[]) => void) | undefined)?.(...args);
@@ -146,11 +171,12 @@ export class Venue {
 	}
 
 	tableState(tableId: string): TableState | null {
-		return this.tables.get(tableId)?.state() ?? null;
+		const table = this.tables.get(tableId);
+		return table ? this.decorate(table.state()) : null;
 	}
 
 	allStates(): TableState[] {
-		return [...this.tables.values()].map((t) => t.state());
+		return [...this.tables.values()].map((t) => this.decorate(t.state()));
 	}
 
 	historyOf(tableId: string): TableHistory | null {

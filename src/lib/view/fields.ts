@@ -7,6 +7,7 @@
 import type { BoardT } from '../i18n/board';
 import { competitionLink, roundLabel } from '../competition/words';
 import type { TableView } from './table-view';
+import type { ProfileWire } from '../protocol/profiles';
 import { formatGameTime } from './clock';
 import {
 	ballInHandText,
@@ -42,8 +43,15 @@ export const PLAYER_FIELDS = [
 	'Group',
 	'Winner',
 	// issue 16: the frame's points (snooker points, pyramid balls on the shelf); null elsewhere
-	'Points'
+	'Points',
+	// issue 27: the player's profile (set on the player's page): the photo's URL, club, nickname
+	'Photo',
+	'Club',
+	'Nickname'
 ] as const;
+
+/** True for a field name that is an image's URL (`player2Photo`): vMix binds it as `.Source`, not `.Text`. */
+export const isImageField = (name: string): boolean => /^player\d+Photo$/.test(name);
 
 /** The table-level field names, in the order fieldsOf writes them. */
 export const TABLE_FIELDS = [
@@ -108,11 +116,19 @@ export const ALL_FIELDS: readonly string[] = [
 /** Two player slots always exist (empty when no match), so a graphic's bindings never vanish. */
 const MIN_PLAYER_SLOTS = 2;
 
+/** What a table's state carries beside its view: its players' profiles, and where their photos are served from. */
+export interface FieldExtras {
+	/** `state.profiles`: one per seat (null: none). */
+	profiles?: readonly (ProfileWire | null)[];
+	/** The server's origin (`http://10.0.0.5:3000`): a photo's URL is absolute with it (a playout system fetches it), else a path. */
+	origin?: string;
+}
+
 /**
  * `setup`: the table's match set-up (`state.match.setup`), where a competition's match carries its
  * `competition` key (the competition fields are null without it).
  */
-export function fieldsOf(view: TableView, t: BoardT, setup?: unknown): Fields {
+export function fieldsOf(view: TableView, t: BoardT, setup?: unknown, extras: FieldExtras = {}): Fields {
 	const m = view.match;
 	const c = view.matchId === null ? null : competitionLink(setup);
 	const f: Record<(typeof TABLE_FIELDS)[number] | (typeof COMPETITION_FIELDS)[number], FieldValue> & Fields = {
@@ -182,6 +198,11 @@ export function fieldsOf(view: TableView, t: BoardT, setup?: unknown): Fields {
 		f[key('Group')] = p ? groupText(p, t) : null;
 		f[key('Winner')] = p?.winner ?? false;
 		f[key('Points')] = p?.points ?? null;
+		const profile = p ? extras.profiles?.[i] : null;
+		if (!f[key('Country')]) f[key('Country')] = profile?.country ?? null;
+		f[key('Photo')] = profile?.photo ? (extras.origin ?? '') + profile.photo : null;
+		f[key('Club')] = profile?.club ?? null;
+		f[key('Nickname')] = profile?.nickname ?? null;
 	}
 	return f;
 }

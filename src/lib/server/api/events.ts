@@ -11,10 +11,13 @@ import type { TableState } from '../../protocol';
 import type { Venue } from '../venue';
 import type { EventStream, EventStreams, Reader } from '../streams';
 import { fieldsFor } from './fields-out';
+import { originOf } from '../http-util';
 
 interface Stream {
 	out: EventStream;
 	lang: Lang;
+	/** The server's origin as this reader reached it: the photos' URLs start with it. */
+	origin: string;
 	last: string;
 }
 
@@ -52,21 +55,24 @@ export class FieldStreams {
 				if (!table.size && this.byTable.get(tableId) === table) this.byTable.delete(tableId);
 			}),
 			lang,
+			origin: originOf(req),
 			last: ''
 		};
 		table.add(stream);
 		const state = this.venue.tableState(tableId);
-		if (state) this.send(stream, state, JSON.stringify(fieldsFor(state, lang)));
+		if (state) this.send(stream, state, JSON.stringify(fieldsFor(state, lang, Date.now(), stream.origin)));
 	}
 
 	private publish(state: TableState) {
 		const set = this.byTable.get(state.table.id);
 		if (!set?.size) return;
 		const now = Date.now();
-		const byLang = new Map<Lang, string>();
+		// once per language and origin (readers of one table mostly share both)
+		const byReader = new Map<string, string>();
 		for (const s of [...set]) {
-			let json = byLang.get(s.lang);
-			if (json === undefined) byLang.set(s.lang, (json = JSON.stringify(fieldsFor(state, s.lang, now))));
+			const key = `${s.lang} ${s.origin}`;
+			let json = byReader.get(key);
+			if (json === undefined) byReader.set(key, (json = JSON.stringify(fieldsFor(state, s.lang, now, s.origin))));
 			this.send(s, state, json);
 		}
 	}

@@ -1,13 +1,14 @@
 /**
  * The fields as the API writes them for vMix: a data source row per table whose columns are the
- * title fields' names with vMix's `.Text` suffix, every value text, and the same rows as XML.
+ * title fields' names with vMix's `.Text` suffix (`.Source` for the players' photos, image
+ * fields), every value text, and the same rows as XML.
  */
 import { describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { runScript, summarize } from '../../engine/match';
 import type { TableState, WireSummary } from '../../protocol';
 import { ALL_FIELDS, type Fields } from '../../view/fields';
-import { fieldsFor, fieldsXml, tablesXml, VMIX_TEXT, vmixRow, vmixRows } from './fields-out';
+import { fieldsFor, fieldsXml, tablesXml, VMIX_IMAGE, VMIX_TEXT, vmixRow, vmixRows } from './fields-out';
 
 function tableWith(id: string, name: string, match: Record<string, unknown> | null): TableState {
 	if (!match) return { table: { id, name }, match: null, events: [] };
@@ -43,10 +44,11 @@ describe('vmixRow', () => {
 	it('gives a column for every field a real table has, each a legal XML name', () => {
 		const fields = fieldsFor(tableWith('t1', 'Table 1', { discipline: 'nine-ball', players: ['Anna', 'Bea'], raceTo: 5 }), 'en', 0);
 		const row = vmixRow(fields);
-		expect(Object.keys(row)).toEqual(Object.keys(fields).map((name) => `${name}.Text`));
+		// every column `.Text` but the photos' `.Source` (image fields)
+		expect(Object.keys(row)).toEqual(Object.keys(fields).map((name) => (/^player\dPhoto$/.test(name) ? `${name}.Source` : `${name}.Text`)));
 		expect(row['player1Name.Text']).toBe('Anna');
 		expect(row['status.Text']).toBe('live');
-		for (const name of [...ALL_FIELDS.map((f) => f + VMIX_TEXT), ...ALL_FIELDS]) expect(name, name).toMatch(XML_NAME);
+		for (const name of [...ALL_FIELDS.map((f) => f + VMIX_TEXT), ...ALL_FIELDS.map((f) => f + VMIX_IMAGE), ...ALL_FIELDS]) expect(name, name).toMatch(XML_NAME);
 	});
 });
 
@@ -95,5 +97,40 @@ describe('tablesXml', () => {
 		expect(xml).toContain('<table><tableId>1</tableId><winner/><draw>false</draw></table>');
 		expect(xml.slice(xml.indexOf('<table>') + 7, xml.indexOf('</table>'))).toBe(fieldsXml(fields).match(/<fields>(.*)<\/fields>/)![1]);
 		expect(tablesXml([])).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<tables></tables>\n');
+	});
+});
+
+describe('player profiles in the fields (issue 27)', () => {
+	const profiled = (): TableState => ({
+		...tableWith('t1', 'Table 1', { discipline: 'nine-ball', players: ['Anna', { name: 'Bea', country: 'DE' }], raceTo: 5 }),
+		profiles: [{ photo: '/media/players/0123456789ab.jpg', club: 'KS Bila', nickname: 'Ace', country: 'PL' }, { photo: null, club: null, nickname: null, country: 'FR' }]
+	});
+
+	it('gives each player photo, club and nickname; the photo as an absolute URL with the origin, the set-up\'s country first', () => {
+		const f = fieldsFor(profiled(), 'en', 0, 'http://10.0.0.5:3000');
+		expect(f).toMatchObject({
+			player1Photo: 'http://10.0.0.5:3000/media/players/0123456789ab.jpg',
+			player1Club: 'KS Bila',
+			player1Nickname: 'Ace',
+			player1Country: 'PL',
+			player2Photo: null,
+			player2Club: null,
+			player2Nickname: null,
+			player2Country: 'DE'
+		});
+		// a table without profiles: the fields exist, empty
+		expect(fieldsFor(tableWith('t2', 'T2', { discipline: 'nine-ball', players: ['A', 'B'], raceTo: 5 }), 'en', 0, 'http://x')).toMatchObject({ player1Photo: null, player2Club: null });
+	});
+
+	it('names a photo column `.Source` (vMix maps it to an image field) and every other `.Text`, as JSON and XML', () => {
+		const row = vmixRow(fieldsFor(profiled(), 'en', 0, 'http://10.0.0.5:3000'));
+		expect(row['player1Photo.Source']).toBe('http://10.0.0.5:3000/media/players/0123456789ab.jpg');
+		expect(row['player2Photo.Source']).toBe('');
+		expect(row['player1Photo.Text']).toBeUndefined();
+		expect(row['player1Club.Text']).toBe('KS Bila');
+		expect(row['player1Nickname.Text']).toBe('Ace');
+		expect(Object.keys(row).filter((c) => c.endsWith(VMIX_IMAGE))).toEqual(['player1Photo.Source', 'player2Photo.Source']);
+		const [xmlRow] = rowsAt(tablesXml(vmixRows([fieldsFor(profiled(), 'en', 0, 'http://10.0.0.5:3000')])));
+		expect(xmlRow!['player1Photo.Source']).toBe('http://10.0.0.5:3000/media/players/0123456789ab.jpg');
 	});
 });

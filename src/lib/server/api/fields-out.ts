@@ -5,7 +5,7 @@
  */
 import type { TableState } from '../../protocol';
 import { tableView } from '../../view/table-view';
-import { fieldsOf, type FieldValue, type Fields } from '../../view/fields';
+import { fieldsOf, isImageField, type FieldValue, type Fields } from '../../view/fields';
 import { boardT } from '../../i18n/board';
 import { LANGS, type Lang } from '../../i18n/lang';
 
@@ -16,8 +16,9 @@ export function langOf(url: URL): Lang | null {
 	return (LANGS as readonly string[]).includes(raw) ? (raw as Lang) : null;
 }
 
-export function fieldsFor(state: TableState, lang: Lang, now = Date.now()): Fields {
-	return fieldsOf(tableView(state, now), boardT(lang), state.match?.setup);
+/** A table's fields; `origin` (the server's, as the caller reached it) makes the photos' URLs absolute. */
+export function fieldsFor(state: TableState, lang: Lang, now = Date.now(), origin?: string): Fields {
+	return fieldsOf(tableView(state, now), boardT(lang), state.match?.setup, { profiles: state.profiles, origin });
 }
 
 const XML_TEXT: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -61,17 +62,22 @@ export function casparXml(fields: Fields): string {
 /**
  * The suffix vMix gives a title's text field (`Headline.Text`): a data source column named
  * `player1Name.Text` maps by itself to the title field `player1Name.Text`; one named `player1Name`
- * does not match, and vMix falls back to mapping by column position. Image fields take `.Source`, but no field is an image (a
- * country is its ISO code, not a flag's URL), so every column is text.
+ * does not match, and vMix falls back to mapping by column position.
  */
 export const VMIX_TEXT = '.Text';
+/**
+ * The suffix of a title's image field (`Player1Photo.Source`): the players' photos (issue 27),
+ * whose value is the photo's absolute URL (vMix loads it), "" for none (the image field empties).
+ * A country stays text (its ISO code, not a flag's URL).
+ */
+export const VMIX_IMAGE = '.Source';
 
-/** One vMix data source row: column name → text (a title's text field takes text only). */
+/** One vMix data source row: column name → text (a title's text field takes text only, an image field a URL or path). */
 export type VmixRow = Record<string, string>;
 
-/** A table's fields as a vMix row: `name.Text` per field; null is "", the rest as `fields.xml` writes them. */
+/** A table's fields as a vMix row: `name.Text` per field (`name.Source` for an image's); null is "", the rest as `fields.xml` writes them. */
 export function vmixRow(fields: Fields): VmixRow {
-	return Object.fromEntries(Object.entries(fields).map(([name, v]) => [name + VMIX_TEXT, valueText(v)]));
+	return Object.fromEntries(Object.entries(fields).map(([name, v]) => [name + (isImageField(name) ? VMIX_IMAGE : VMIX_TEXT), valueText(v)]));
 }
 
 /**

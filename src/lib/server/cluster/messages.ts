@@ -30,6 +30,8 @@ export const nodeMessageSchema = z.discriminatedUnion('kind', [
 	z.object({ kind: z.literal('competition'), from: z.string(), id: z.string().min(1).max(40), revision: z.number().int().positive() }),
 	/** The sponsor images were changed on `from` (stored already): the others re-read the list. */
 	z.object({ kind: z.literal('sponsors'), from: z.string() }),
+	/** A player's profile was changed on `from` (stored already): the others re-read the profiles. */
+	z.object({ kind: z.literal('profiles'), from: z.string() }),
 	/**
 	 * Operator sessions (SHA-256 of their tokens), every session (`all`: a PIN reset) or API keys
 	 * (by id) were revoked on `from`: every node drops them from its caches, then answers

@@ -28,6 +28,7 @@ import { OGRAF_MAIN, OGRAF_SCRIPT, ografId, ografManifest, ografManifestFile, og
 import { pageWordsBase } from '../../../../overlays/words';
 import { requestLang, type Lang } from '../../i18n/lang';
 import { zip } from './zip';
+import { originOf } from '../http-util';
 
 const TYPES: Record<string, string> = {
 	'.html': 'text/html; charset=utf-8',
@@ -78,9 +79,6 @@ export interface OverlayServerOptions {
 	 */
 	venueOf?: () => { venue: unknown; states: unknown[] };
 }
-
-/** A Host header fit to go into an address (name or IP, port); anything else is not used. */
-const HOST_HEADER = /^[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:.]+\](?::\d{1,5})?$/i;
 
 export function createOverlayServer(options: OverlayServerOptions = {}): OverlayServer {
 	const files = new OverlayFiles(resolve(options.dir ?? defaultOverlayDir()));
@@ -241,13 +239,6 @@ function servePage(files: OverlayFiles, options: OverlayServerOptions, req: Inco
 	const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 	if (gzip) return send(req, res, { status: 200, type: TYPES['.html'], body: gzipSync(html, { level: 6 }), cache: 'no-store', headers: { 'content-encoding': 'gzip', vary: 'accept-encoding' } });
 	return send(req, res, { status: 200, type: TYPES['.html'], body: html, cache: 'no-store', headers: { vary: 'accept-encoding' } });
-}
-
-/** This server's origin as the request names it (http://host:port), or '' when its Host header is not fit for an address. */
-function originOf(req: IncomingMessage): string {
-	const host = String(req.headers.host ?? '');
-	const https = (req.socket as { encrypted?: boolean }).encrypted || req.headers['x-forwarded-proto'] === 'https';
-	return HOST_HEADER.test(host) ? `${https ? 'https' : 'http'}://${host}` : '';
 }
 
 /** SPX serves the template from its own server: the overlay in its frame is this server's, by full address. */
