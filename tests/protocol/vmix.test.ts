@@ -2,7 +2,8 @@
  * Issue 27, vMix: the fields as a vMix data source reads them — for one table (`?format=vmix`)
  * and for the venue, a row per table, as JSON and as XML — checked the way vMix reads them: a
  * JSON array of rows whose values are all text, columns named after the title fields with `.Text`
- * (so they map by themselves), XML rows selected at `/tables/table`. (In-process harness.)
+ * (so they map by themselves; the players' photos, image fields, with `.Source`), XML rows
+ * selected at `/tables/table`. (In-process harness.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -44,9 +45,12 @@ function expectVmixJson(body: unknown): asserts body is Row[] {
 	}
 }
 
-/** The row carries the table's fields, each as the column `name.Text`. */
+/** A field's vMix column: `name.Text`, or `name.Source` for a photo (an image field). */
+const column = (name: string) => (/^player\dPhoto$/.test(name) ? `${name}.Source` : `${name}.Text`);
+
+/** The row carries the table's fields, each as its column. */
 function expectRowOf(row: Row, fields: FieldsJson) {
-	for (const [name, v] of Object.entries(fields)) expect([name, row[`${name}.Text`]]).toEqual([name, text(v)]);
+	for (const [name, v] of Object.entries(fields)) expect([name, row[column(name)]]).toEqual([name, text(v)]);
 }
 
 beforeAll(async () => {
@@ -80,7 +84,7 @@ describe('a table as a vMix data source (?format=vmix)', () => {
 		expectVmixJson(vmix.json);
 		expect(vmix.json).toHaveLength(1);
 		const row = vmix.json[0]!;
-		expect(Object.keys(row)).toEqual(Object.keys(fields).map((name) => `${name}.Text`));
+		expect(Object.keys(row)).toEqual(Object.keys(fields).map(column));
 		expectRowOf(row, fields);
 		expect(row).toMatchObject({ 'player1Name.Text': 'Anna Nowak', 'player2Name.Text': RIVAL, 'player1Score.Text': '0', 'draw.Text': 'false', 'winner.Text': '' });
 	});
