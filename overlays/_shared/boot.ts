@@ -95,9 +95,9 @@ function renderer(overlay: Overlay, ctx: Ctx): Renderer {
 		const c = state.gameClock ?? state.clock;
 		const clock = c ? { view: c, skew: skewOf(c, Date.now()) } : null;
 		// The join ack and the pushed state can carry the same revision: render it once. A clock
-		// command (the shot clock's, a timed match's game clock's) changes no revision, so the
-		// clocks are part of the key, without the time they were sent at.
-		const key = JSON.stringify([state.match?.id, state.match?.revision, state.table.name, state.clock, state.gameClock], (k, v) => (k == 'serverNow' || k == 'at' ? 0 : v));
+		// command (the shot clock's, a timed match's game clock's) or a player's profile changes no
+		// revision, so the key is the whole state but its events, without the times it was sent at.
+		const key = JSON.stringify({ ...state, events: 0 }, (k, v) => (k == 'serverNow' || k == 'at' ? 0 : v));
 		const events = Array.isArray(state.events) ? state.events : [];
 		if (key === lastKey && !events.length) return;
 		lastKey = key;

@@ -120,6 +120,8 @@ function withNames(s: TableState, d: HostOverrides): TableState {
 	const players = m?.summary?.players;
 	return {
 		...s,
+		// a seat shown under another name is not the table's player: not their photo either
+		...(s.profiles ? { profiles: s.profiles.map((p, i) => (names[i] ? null : p)) } : {}),
 		table: d.tableName ? { ...s.table, name: d.tableName } : s.table,
 		match:
 			m && Array.isArray(players) && names.some(Boolean)

@@ -7,12 +7,14 @@ import { shortName } from '../../src/lib/kiosk/short-name';
 import { boot } from '../_shared/boot';
 import { h, setName, setText, toggle } from '../_shared/dom';
 import { flagPair, setFlag } from '../_shared/parts';
+import { photoBox, profileAt, profileLine, setPhoto } from '../_shared/profile';
 import './style.css';
 
 let shape = '';
 let card: HTMLElement, single: HTMLElement, versus: HTMLElement, sName: HTMLElement, sMeta: HTMLElement, foot: HTMLElement, ev: HTMLElement;
 let sFlag: { flag: HTMLElement; code: HTMLElement };
-let sides: { el: HTMLElement; flag: { flag: HTMLElement; code: HTMLElement }; name: HTMLElement }[] = [];
+let sPhoto: HTMLImageElement;
+let sides: { el: HTMLElement; photo: HTMLImageElement; flag: { flag: HTMLElement; code: HTMLElement }; name: HTMLElement }[] = [];
 
 boot({
 	anchor: 'bottom-left',
@@ -32,10 +34,11 @@ boot({
 			sFlag = flagPair();
 			sName = h('div', 'big-name ell');
 			sMeta = h('div', 'meta ell');
-			single = h('div', 'single', h('div', 'who', sFlag.flag, sFlag.code), sName, sMeta);
+			sPhoto = photoBox();
+			single = h('div', 'single', sPhoto, h('div', 'who', sFlag.flag, sFlag.code), sName, sMeta);
 			sides = v.players.map(() => {
-				const s = { el: h('div', 'side'), flag: flagPair(), name: h('span', 'vs-name ell') };
-				s.el.append(s.flag.flag, s.flag.code, s.name);
+				const s = { el: h('div', 'side'), photo: photoBox(), flag: flagPair(), name: h('span', 'vs-name ell') };
+				s.el.append(s.photo, s.flag.flag, s.flag.code, s.name);
 				return s;
 			});
 			const parts: HTMLElement[] = [];
@@ -52,14 +55,19 @@ boot({
 		setText(foot, [disciplineLabel(v, t), targetText(v, t), state.table.name].filter(Boolean).join('  ·  '));
 		setText(ev, v.event ?? '');
 		toggle(ev, 'hidden', !v.event);
+		// the players' profiles (issue 27): a photo, the nickname and club; the set-up's country first
 		if (idx !== null) {
 			const p = v.players[idx];
-			setFlag(sFlag, p.country);
+			const prof = profileAt(state, idx);
+			setPhoto(sPhoto, prof?.photo);
+			setFlag(sFlag, p.country ?? prof?.country ?? null);
 			setName(sName, p.name, shortName(p.name));
-			setText(sMeta, p.rating !== null ? `${t('board.rating')} ${p.rating}` : '');
+			setText(sMeta, [profileLine(prof, t), p.rating !== null ? `${t('board.rating')} ${p.rating}` : ''].filter(Boolean).join(' · '));
 		} else {
 			v.players.forEach((p, i) => {
-				setFlag(sides[i].flag, p.country);
+				const prof = profileAt(state, i);
+				setPhoto(sides[i].photo, prof?.photo);
+				setFlag(sides[i].flag, p.country ?? prof?.country ?? null);
 				setName(sides[i].name, p.name, shortName(p.name));
 			});
 		}

@@ -69,6 +69,8 @@ export const boardEn = {
 	'board.vs': 'vs',
 	'board.table': 'Table',
 	'board.rating': 'Rating',
+	// a player's nickname (issue 27: the profile), as the language quotes it
+	'board.nickname': '“{nick}”',
 	'board.stats': 'Match statistics',
 	'board.noChart': 'No inning record yet',
 	'board.countdown': 'Counting down from {n}',

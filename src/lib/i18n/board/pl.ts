@@ -64,6 +64,8 @@ export const boardPl: Record<WordKey, string> = {
 	'board.vs': 'vs',
 	'board.table': 'Stół',
 	'board.rating': 'Ranking',
+	// a player's nickname (issue 27: the profile), as the language quotes it
+	'board.nickname': '„{nick}”',
 	'board.stats': 'Statystyki meczu',
 	'board.noChart': 'Brak zapisu podejść',
 	'board.countdown': 'Odliczanie od {n}',

@@ -64,6 +64,8 @@ export const boardRu: Record<WordKey, string> = {
 	'board.vs': 'vs',
 	'board.table': 'Стол',
 	'board.rating': 'Рейтинг',
+	// a player's nickname (issue 27: the profile), as the language quotes it
+	'board.nickname': '«{nick}»',
 	'board.stats': 'Статистика матча',
 	'board.noChart': 'Подходов пока нет',
 	'board.countdown': 'Отсчёт с {n}',
