@@ -79,7 +79,8 @@ describe.skipIf(skipWithout(why))('pairing a table device in Chromium', () => {
 			// another table's console: read-only, and it says which table is its own
 			await phone.goto(`${r.server.url}/console/2`);
 			await phone.getByTestId('other-table').waitFor();
-			expect(await phone.getByTestId('other-table').innerText()).toContain('Table 1');
+			// its own table's id first, its name once the venue's list has come (under load, later)
+			await expect.poll(() => phone.getByTestId('other-table').innerText(), { timeout: 15_000 }).toContain('Table 1');
 			await snap(phone, `${lang}-devices-other-table`);
 
 			// back on its own table, the operator revokes it on the list

@@ -53,9 +53,8 @@ describe('a replay played on air', () => {
 	it('a break and run: buffer checked, saved, the file into the source, the replay scene, then back when it ends', async () => {
 		const f = await obs();
 		const { a } = await adapter(f);
-		const t0 = performance.now();
-		a.onMatchEvents('t1', [...breakAndRun], tableAt(3, 3));
-		expect(performance.now() - t0).toBeLessThan(5); // scoring never waits
+		// scoring never waits: the call returns at once, with no promise to wait on, whatever OBS does
+		expect(a.onMatchEvents('t1', [...breakAndRun], tableAt(3, 3))).toBeUndefined();
 		await playback(a, 'back');
 		expect(f.requests.map((r) => r.requestType)).toEqual([
 			'GetLastReplayBufferReplay',
