@@ -40,6 +40,8 @@ const states = [
 	...Object.entries(FAMILY_STATES).map(([fam, make]) => ({ ...make(), table: { id: fam, name: `Table ${fam}` } })),
 	stateFrom(SNOOKER, { table: 'snooker', name: 'Table snooker' }),
 	stateFrom(PYRAMID, { table: 'pyramid', name: 'Table pyramid' }),
+	// a game under way (the break the billiards board draws), not its end
+	stateFrom('english-billiards/thirty-up-spot-run-and-foul-choice', { table: 'english-billiards', name: 'Table english-billiards', actions: 4 }),
 	stateFrom('pool/nine-ball/race-to-3-push-outs', { table: 'final' })
 ];
 // Every overlay is loaded with a match to show (one without would never be measured painting it).
