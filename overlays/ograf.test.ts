@@ -59,6 +59,17 @@ describe('OGraf manifests', () => {
 		expect(cfg).toMatchObject({ overlay: o.name, server: AT.server, table: 't1', lang: 'pl', stepCount: m.stepCount, size: o.size });
 	});
 
+	it("counts the intro's cards by the match's players: all of them, then each one", () => {
+		const intro = OVERLAYS.find((o) => o.host.next === 'player')!;
+		const bug = OVERLAYS.find((o) => o.name === 'scorebug')!;
+		expect(ografManifest(intro, { ...AT, players: 4 }, 'v').stepCount).toBe(5);
+		expect(ografConfig(intro, { ...AT, players: 4 }).stepCount).toBe(5);
+		expect(ografManifest(intro, { ...AT, players: 2 }, 'v').stepCount).toBe(3);
+		// no match on the table yet: a head-to-head's three cards
+		expect(ografManifest(intro, AT, 'v').stepCount).toBe(3);
+		expect(ografManifest(bug, { ...AT, players: 4 }, 'v').stepCount).toBe(1);
+	});
+
 	it('gives every overlay its own id', () => {
 		const ids = OVERLAYS.map((o) => ografManifest(o, AT, 'v').id);
 		expect(new Set(ids).size).toBe(OVERLAYS.length);

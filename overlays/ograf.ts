@@ -39,10 +39,16 @@ export interface OgrafAt {
 	server: string;
 	table: string;
 	lang: Lang;
+	/**
+	 * How many players the table's match has as the graphic is made (the intro has a card for each):
+	 * two when it has none. A renderer reads the step count once, so a match with another number of
+	 * players needs the graphic loaded again.
+	 */
+	players?: number;
 }
 
-/** OGraf steps: the intro's cards (both players, player 1, player 2, as SPX's steps), else one. */
-export const ografStepCount = (entry: OverlayEntry): number => (entry.host.next === 'player' ? 3 : 1);
+/** OGraf steps: the intro's cards (all players, then each one, as its next() goes round), else one. */
+export const ografStepCount = (entry: OverlayEntry, players = 2): number => (entry.host.next === 'player' ? Math.max(2, players) + 1 : 1);
 
 export function ografConfig(entry: OverlayEntry, at: OgrafAt): OgrafConfig {
 	return {
@@ -51,7 +57,7 @@ export function ografConfig(entry: OverlayEntry, at: OgrafAt): OgrafConfig {
 		table: at.table,
 		lang: at.lang,
 		fields: Object.fromEntries(entry.host.fields.map((f) => [f, HOST_FIELDS[f].id])),
-		stepCount: ografStepCount(entry),
+		stepCount: ografStepCount(entry, at.players),
 		size: entry.size
 	};
 }
@@ -95,7 +101,7 @@ export function ografManifest(entry: OverlayEntry, at: OgrafAt, version: string)
 		main: OGRAF_MAIN,
 		supportsRealTime: true,
 		supportsNonRealTime: false,
-		stepCount: ografStepCount(entry),
+		stepCount: ografStepCount(entry, at.players),
 		schema: { type: 'object', properties },
 		renderRequirements: [{ resolution: { width: { ideal: entry.size.width }, height: { ideal: entry.size.height } } }],
 		// SPX reads its playout settings from here (its layer, as its HTML template's).

@@ -124,6 +124,24 @@ afterAll(async () => {
 });
 
 describe.skipIf(skipWithout(notReady))('OGraf graphics', () => {
+	it("gives the intro a step for each player of the table's match, as it is when the graphic is fetched", async () => {
+		const intro = OVERLAYS.find((o) => o.host.next === 'player')!.name;
+		const steps = async (table: string) => ((await (await fetch(`${server.url}/ograf/${table}/${intro}/${intro}.ograf.json`)).json()) as { stepCount: number }).stepCount;
+		const module = async (table: string) => (await (await fetch(`${server.url}/ograf/${table}/${intro}/graphic.mjs`)).text()).split('\n')[0];
+		await call(op.socket, 'table:create', { id: 't4', name: 'Table 4' });
+		expect(await steps('t4')).toBe(3); // no match yet: a head-to-head's three cards
+		const four = await call(op.socket, 'match:start', {
+			table: 't4',
+			setup: { discipline: 'artistic', players: ['Jean Reverchon', 'Eddy Leppens', 'Raymond Steylaerts', 'Walter Bax'], figures: [{ name: 'Coulé', points: 4 }] },
+			replaces: null
+		});
+		if (!four.ok) throw new Error(four.reason);
+		// all four, then each one: five cards, in the manifest and in the module's own config
+		expect(await steps('t4')).toBe(5);
+		expect(await module('t4')).toContain('"stepCount":5');
+		expect(await steps('t1')).toBe(3);
+	});
+
 	it('serves a manifest and a module per overlay, readable from any origin', async () => {
 		const list = await fetch(`${server.url}/ograf/t1/`);
 		expect(list.status).toBe(200);

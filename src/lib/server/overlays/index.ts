@@ -86,7 +86,7 @@ export function createOverlayServer(options: OverlayServerOptions = {}): Overlay
 		if (req.method !== 'GET' && req.method !== 'HEAD') return false;
 		const path = (req.url ?? '/').split('?')[0];
 		if (path.startsWith('/overlay-assets/')) return serveAsset(files, req, res, path.slice('/overlay-assets/'.length));
-		if (path.startsWith('/ograf/')) return serveOgraf(files, req, res, path);
+		if (path.startsWith('/ograf/')) return serveOgraf(files, options, req, res, path);
 		return servePage(files, options, req, res, path);
 	}
 	return {
@@ -257,7 +257,17 @@ function spxPage(req: IncomingMessage, query: URLSearchParams, overlay: OverlayE
  * Readable from any origin (an OGraf renderer fetches the manifest and imports the module from
  * its own); never cached, as the pages: they name this server and this build.
  */
-function serveOgraf(files: OverlayFiles, req: IncomingMessage, res: ServerResponse, path: string): boolean {
+/** How many players the table's match has now (the intro graphic's steps), if it has one. */
+function playersAt(options: OverlayServerOptions, table: string): number | undefined {
+	try {
+		const players = (options.stateOf?.(table) as { match?: { summary?: { players?: unknown } } } | null | undefined)?.match?.summary?.players;
+		return Array.isArray(players) ? players.length : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+function serveOgraf(files: OverlayFiles, options: OverlayServerOptions, req: IncomingMessage, res: ServerResponse, path: string): boolean {
 	const m = /^\/ograf\/([^/]+)\/(?:([^/]+)\/([^/]+)|(graphics\.zip))?$/.exec(path);
 	if (!m) return false;
 	let table: string, name: string | undefined, file: string | undefined;
@@ -277,7 +287,7 @@ function serveOgraf(files: OverlayFiles, req: IncomingMessage, res: ServerRespon
 		console.error(`cuecast: ${files.dir} has no ${OGRAF_SCRIPT} (npm run build): /ograf/ answered 503`);
 		return fail(503, `${OGRAF_SCRIPT} is not built (npm run build)`);
 	}
-	const at: OgrafAt = { server, table, lang: spxLang(query.get('lang')) };
+	const at: OgrafAt = { server, table, lang: spxLang(query.get('lang')), players: playersAt(options, table) };
 	// Sortable, and new with each build (OGraf: the version SHOULD be alphabetically sortable).
 	const version = new Date(built.mtime).toISOString();
 	const json = (v: unknown) => send(req, res, { status: 200, type: TYPES['.json'], body: JSON.stringify(v, null, '\t') + '\n', cache: 'no-store', headers: cors });
