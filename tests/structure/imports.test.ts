@@ -4,10 +4,18 @@
  * - no import cycles anywhere (two files that import each other are one concern cut in two);
  * - the rules import nothing of the product around them (src/lib/engine imports only itself);
  * - pages, boards and overlays never import the server: the types they share live with the
- *   protocol (src/lib/protocol).
+ *   protocol (src/lib/protocol);
+ * - the one log runner (src/lib/log) imports only itself and no Node module: it runs in the
+ *   browser too (a console that keeps scoring offline).
+ * Read once for all of them (madge over the whole tree takes seconds).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { importGraph } from './graph';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Files the browser runs (pages, boards, overlays and the libraries they share); tests and SvelteKit's server files aside. */
 const CLIENT = /^(src\/routes\/|src\/lib\/(console|kiosk|home|records-list|records-page|competition-page|obs-page|theme|i18n|view|protocol|records|competition|engine)\/|overlays\/)/;
@@ -47,5 +55,15 @@ describe('the import graph', () => {
 			CLIENT.test(file) && !isTest(file) && !runsOnServer(file) ? deps.filter((d) => d.startsWith('src/lib/server/')).map((d) => `${file} -> ${d}`) : []
 		);
 		expect(out).toEqual([]);
+	});
+
+	it('keeps the log runner portable: src/lib/log imports nothing outside src/lib/log and no Node module', async () => {
+		const { graph: g } = await graph;
+		const files = Object.keys(g).filter((f) => f.startsWith('src/lib/log/') && !isTest(f));
+		expect(files).toContain('src/lib/log/runner.ts');
+		for (const file of files) {
+			expect(g[file]!.filter((d) => !d.startsWith('src/lib/log/'))).toEqual([]);
+			expect(readFileSync(join(root, file), 'utf8')).not.toMatch(/from ['"](node:|fs|path|events|crypto)/);
+		}
 	});
 });
