@@ -182,9 +182,13 @@ describe('GET /api/matches/<id>/record', () => {
 
 	it('is counted per address: past 3 a second the rest are refused with read-rate, then served again', async () => {
 		await new Promise((r) => setTimeout(r, 1100));
+		const started = performance.now();
 		const all = await Promise.all(Array.from({ length: 8 }, () => fetch(`${server.url}/api/matches/${ids.carom}/record`)));
 		const codes = all.map((r) => r.status);
-		expect(codes.filter((c) => c === 200).length).toBeLessThanOrEqual(3);
+		// 3 in each one-second window the burst touched (one on a quiet machine, more on a loaded one)
+		const windows = Math.ceil((performance.now() - started) / 1000) + 1;
+		expect(codes.filter((c) => c === 200).length).toBeLessThanOrEqual(3 * windows);
+		expect(codes).toContain(429);
 		const refused = all.find((r) => r.status === 429)!;
 		expect(refused.headers.get('retry-after')).toBe('1');
 		expect((await refused.json()).code).toBe('read-rate');

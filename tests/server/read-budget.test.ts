@@ -31,12 +31,16 @@ describe('heavy reads', () => {
 	it('a viewer asking for the script or the stroke list in a loop gets a few a second, then read-rate refusals', async () => {
 		const v = pool.client();
 		await connected(v.socket);
+		const started = performance.now();
 		const replies = await Promise.all(Array.from({ length: 12 }, (_, i) => call(v.socket, i % 2 ? 'history' : 'script', { table: 'r' })));
 		const ok = replies.filter((r) => r.ok);
-		// At most the viewer's 3 a second; fewer when answering took the venue's read time for the
+		// At most the viewer's 3 a second (a fixed window: 3 in each one-second window the burst
+		// touched, one on a quiet machine); fewer when answering took the venue's read time for the
 		// second (VENUE_READ_MS_PER_SECOND, reads.ts), as it does on a loaded machine.
+		const windows = Math.ceil((performance.now() - started) / 1000) + 1;
 		expect(ok.length).toBeGreaterThanOrEqual(1);
-		expect(ok.length).toBeLessThanOrEqual(3);
+		expect(ok.length).toBeLessThanOrEqual(3 * windows);
+		expect(ok.length).toBeLessThan(replies.length);
 		expect(ok.find((r) => r.script)?.script.actions.length).toBe(300);
 		const refused = replies.filter((r) => !r.ok);
 		expect(refused[0].code).toBe('read-rate');
@@ -48,7 +52,8 @@ describe('heavy reads', () => {
 
 	it('GET /api/tables/<id>/script in a loop: a few a second, then 429 with read-rate', async () => {
 		await new Promise((r) => setTimeout(r, 1100));
-		// sent together, so they fall in one second however busy the machine is
+		// sent together: on a quiet machine they fall in one second, on a loaded one maybe in two
+		const started = performance.now();
 		const answers = await Promise.all(
 			Array.from({ length: 10 }, async () => {
 				const res = await fetch(`${s.url}/api/tables/r/script`);
@@ -58,11 +63,13 @@ describe('heavy reads', () => {
 		const statuses = answers.map((a) => a.status);
 		const first = answers.find((a) => a.status === 200)!.body;
 		const refusedBody = answers.find((a) => a.status === 429)!.body;
-		// At most the address's 3 a second, the rest refused; fewer answered when answering took the
-		// venue's read time for the second (VENUE_READ_MS_PER_SECOND, reads.ts), as on a loaded machine.
+		// At most the address's 3 in each one-second window they touched, the rest refused; fewer
+		// answered when answering took the venue's read time for the second
+		// (VENUE_READ_MS_PER_SECOND, reads.ts), as on a loaded machine.
+		const windows = Math.ceil((performance.now() - started) / 1000) + 1;
 		const answered = statuses.filter((x) => x === 200).length;
 		expect(answered).toBeGreaterThanOrEqual(1);
-		expect(answered).toBeLessThanOrEqual(3);
+		expect(answered).toBeLessThanOrEqual(3 * windows);
 		expect(statuses.filter((x) => x === 429).length).toBe(10 - answered);
 		expect(first.actions.length).toBe(300);
 		expect(refusedBody.code).toBe('read-rate');
