@@ -251,12 +251,6 @@ function spxPage(req: IncomingMessage, query: URLSearchParams, overlay: OverlayE
 	return spxTemplate(overlay, { table, lang, src: originOf(req) + path }, script);
 }
 
-/**
- * GET /ograf/<table>/, /ograf/<table>/<name>/<name>.ograf.json and …/graphic.mjs: the graphic
- * made for this table, this server (the origin the request names) and ?lang= (else English).
- * Readable from any origin (an OGraf renderer fetches the manifest and imports the module from
- * its own); never cached, as the pages: they name this server and this build.
- */
 /** How many players the table's match has now (the intro graphic's steps), if it has one. */
 function playersAt(options: OverlayServerOptions, table: string): number | undefined {
 	try {
@@ -267,6 +261,12 @@ function playersAt(options: OverlayServerOptions, table: string): number | undef
 	}
 }
 
+/**
+ * GET /ograf/<table>/, /ograf/<table>/<name>/<name>.ograf.json and …/graphic.mjs: the graphic
+ * made for this table, this server (the origin the request names) and ?lang= (else English).
+ * Readable from any origin (an OGraf renderer fetches the manifest and imports the module from
+ * its own); never cached, as the pages: they name this server and this build.
+ */
 function serveOgraf(files: OverlayFiles, options: OverlayServerOptions, req: IncomingMessage, res: ServerResponse, path: string): boolean {
 	const m = /^\/ograf\/([^/]+)\/(?:([^/]+)\/([^/]+)|(graphics\.zip))?$/.exec(path);
 	if (!m) return false;
