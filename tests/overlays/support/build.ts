@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -18,17 +18,13 @@ function sourcesHash(): string {
 	const add = (path: string) => {
 		const full = join(ROOT, path);
 		if (!existsSync(full)) return;
-		const entries = readdirSync(full, { withFileTypes: true, recursive: false });
-		for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
-			const child = `${path}/${entry.name}`;
-			if (entry.isDirectory()) add(child);
-			else if (!entry.name.endsWith('.test.ts')) hash.update(child).update('\0').update(readFileSync(join(ROOT, child))).update('\0');
+		if (!statSync(full).isDirectory()) {
+			if (!path.endsWith('.test.ts')) hash.update(path).update('\0').update(readFileSync(full)).update('\0');
+			return;
 		}
+		for (const name of readdirSync(full).sort()) add(`${path}/${name}`);
 	};
-	for (const path of SOURCES) {
-		if (path.includes('.')) hash.update(path).update('\0').update(readFileSync(join(ROOT, path)));
-		else add(path);
-	}
+	for (const path of SOURCES) add(path);
 	return hash.digest('hex').slice(0, 16);
 }
 
