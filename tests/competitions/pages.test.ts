@@ -11,12 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, freshState, login, startServer, tempDir, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { Tabs } from '../support/tabs';
 
 const shots = process.env.CUECAST_SHOTS ?? '/tmp/shots';
 let server: Running;
 let browser: Browser;
 let token: string;
 let compId = '';
+const tabs = new Tabs(() => browser);
+/** An operator's cookie, as a context's starting state. */
+let operatorState: { cookies: { name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Lax' }[]; origins: [] };
 
 beforeAll(async () => {
 	const missing = pagesNotReady();
@@ -30,17 +34,20 @@ beforeAll(async () => {
 	for (const [id, name] of [['t1', 'Table 1'], ['t2', 'Table 2'], ['t3', 'Table 3']]) await call(op.socket, 'table:create', { id, name });
 	op.socket.close();
 	browser = await launchBrowser();
+	const cookie = { name: 'cuecast_session', value: token, domain: new URL(server.url).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+	operatorState = { cookies: [cookie], origins: [] };
 }, 60_000);
 
 afterAll(async () => {
+	await tabs.closeAll();
 	await browser?.close();
 	await server?.stop();
 });
 
+/** A page in a tab of its size, an operator's (logged in) or a viewer's; its `close()` keeps the tab for the next (tests/support/tabs.ts). */
 async function open(path: string, opts: { lang?: string; operator?: boolean; width?: number; height?: number } = {}): Promise<Page> {
-	const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 } });
-	if (opts.operator ?? true) await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
-	const page = await context.newPage();
+	const operator = opts.operator ?? true;
+	const page = await tabs.open({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, storageState: operator ? operatorState : undefined });
 	page.on('dialog', (d) => void d.accept());
 	const sep = path.includes('?') ? '&' : '?';
 	await page.goto(`${server.url}${path}${sep}lang=${opts.lang ?? 'en'}`);
@@ -106,7 +113,7 @@ describe('the competition pages', () => {
 		expect(await badge.innerText()).toMatch(/Club Cup\s*·\s*Semi-final/);
 		expect(await badge.getAttribute('href')).toBe(`/competitions/${compId}`);
 		await shot(consolePage, 'console-badge-en');
-		await consolePage.context().close();
+		await consolePage.close();
 
 		const home = await open('/');
 		const card = home.locator('[data-table=t1] .comp-badge');
@@ -114,8 +121,8 @@ describe('the competition pages', () => {
 		expect(await card.innerText()).toMatch(/Club Cup\s*·\s*Semi-final/);
 		expect(await home.locator('[data-link=competitions]').getAttribute('href')).toBe('/competitions');
 		await shot(home, 'tables-badge-en');
-		await home.context().close();
-		await page.context().close();
+		await home.close();
+		await page.close();
 	}, 60_000);
 
 	it('shows a refusal in the page’s language: a match under way cannot be taken off its table', async () => {
@@ -140,21 +147,21 @@ describe('the competition pages', () => {
 		// the match as the page numbers it, the table by its name
 		expect(await reply.innerText()).toBe(`Mecz ${Number(id) + 1} trwa na stole „Table 2”: popraw raczej jego wynik`);
 		await shot(page, 'comp-director-refusal-pl');
-		await page.context().close();
+		await page.close();
 	}, 30_000);
 
 	it('gives a viewer and the public page the bracket without the director’s controls', async () => {
 		const viewer = await open(`/competitions/${compId}`, { operator: false });
 		await viewer.locator('[data-testid=login-hint]').waitFor();
 		expect(await viewer.locator('[data-assign], [data-redraw], [data-testid=tables]').count()).toBe(0);
-		await viewer.context().close();
+		await viewer.close();
 
 		const pub = await open(`/competitions/${compId}/public`, { operator: false, width: 390, height: 844 });
 		await pub.locator('[data-match][data-status=live]').first().waitFor();
 		expect(await pub.locator('[data-assign], [data-correct], [data-redraw]').count()).toBe(0);
 		const width = await pub.evaluate(() => document.documentElement.scrollWidth);
 		expect(width).toBeLessThanOrEqual(390);
-		await pub.context().close();
+		await pub.close();
 	}, 30_000);
 
 	it('corrects a result through the dialog and switches auto-assignment on and off', async () => {
@@ -176,7 +183,7 @@ describe('the competition pages', () => {
 		await page.locator('[data-auto-state=true]').waitFor();
 		await page.click('[data-auto]');
 		await page.locator('[data-auto-state=false]').waitFor();
-		await page.context().close();
+		await page.close();
 	}, 30_000);
 
 	it('offers a draw in the correction dialog only where a match can end level (a carom round robin), in en, pl and ru', async () => {
@@ -198,7 +205,7 @@ describe('the competition pages', () => {
 				await dialog.locator('button.primary').click();
 				await page.locator(`[data-match="${match}"][data-status=finished]`).waitFor();
 			}
-			await page.context().close();
+			await page.close();
 		}
 		const after = await api(`/api/competitions/${id}`);
 		expect(after.body.matches[0]).toMatchObject({ status: 'finished', winner: null, corrected: true });
@@ -212,7 +219,7 @@ describe('the competition pages', () => {
 		await any.click();
 		await pool.locator('[data-testid=correct-dialog]').waitFor();
 		expect(await pool.locator('[data-testid=correct-dialog] input[type=radio]').count()).toBe(2);
-		await pool.context().close();
+		await pool.close();
 	}, 60_000);
 
 	it('sets up snooker (best of, reds, longer later rounds) and pyramid (frames, balls to win) through the form; a frames match offers no draw; standings count frames (en, pl, ru)', async () => {
@@ -259,7 +266,7 @@ describe('the competition pages', () => {
 				expect([refused.status, refused.body.code]).toEqual([422, 'comp-no-draw']);
 				await shot(page, `director-snooker-${lang}`);
 			}
-			await page.context().close();
+			await page.close();
 		}
 	}, 90_000);
 
@@ -290,12 +297,12 @@ describe('the competition pages', () => {
 				const director = await open(`/competitions/${id}`, { lang });
 				await director.locator('.standings').first().waitFor();
 				await shot(director, `comp-director-${id}-${lang}`);
-				await director.context().close();
+				await director.close();
 				const pub = await open(`/competitions/${id}/public`, { lang, operator: false, width: 390, height: 844 });
 				await pub.locator('.standings').first().waitFor();
 				expect(await pub.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 				await shot(pub, `comp-public-${id}-${lang}`);
-				await pub.context().close();
+				await pub.close();
 			}
 		}
 	}, 120_000);
@@ -312,12 +319,12 @@ describe('the competition pages', () => {
 			await list.selectOption('select[name=format]', 'groups-knockout');
 			await list.click('[data-add-step]');
 			await shot(list, `competitions-${lang}`);
-			await list.context().close();
+			await list.close();
 
 			const director = await open(`/competitions/${compId}`, { lang });
 			await director.locator('[data-match]').first().waitFor();
 			await shot(director, `director-${lang}`);
-			await director.context().close();
+			await director.close();
 
 			for (const [w, h, kind] of [[1280, 900, 'laptop'], [390, 844, 'phone']] as const) {
 				const pub = await open(`/competitions/${compId}/public`, { lang, operator: false, width: w, height: h });
@@ -325,17 +332,17 @@ describe('the competition pages', () => {
 				// Nothing of the bracket or the standings runs off the right edge.
 				expect(await pub.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
 				await shot(pub, `public-${kind}-${lang}`);
-				await pub.context().close();
+				await pub.close();
 			}
 
 			const cons = await open('/console/t2', { lang });
 			await cons.locator('.pad .always').waitFor();
 			await shot(cons, `console-${lang}`);
-			await cons.context().close();
+			await cons.close();
 			const home = await open('/', { lang });
 			await home.locator('[data-table=t1]').waitFor();
 			await shot(home, `tables-${lang}`);
-			await home.context().close();
+			await home.close();
 		}, 60_000);
 	}
 });

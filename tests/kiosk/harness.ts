@@ -3,10 +3,10 @@
  * tables and plays matches, and Chromium pages with screenshots and a "does it fit" check.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
-import { launchBrowser } from '../support/browser';
-import { painted } from '../support/browser';
+import { launchBrowser, painted } from '../support/browser';
+import { Tabs } from '../support/tabs';
 
 export type Size = { width: number; height: number };
 export type OpenPage = Page & { errors: string[] };
@@ -17,7 +17,7 @@ export class Harness {
 	browser!: Browser;
 	private token!: string;
 	private op: ReturnType<typeof connect> | undefined;
-	private contexts: BrowserContext[] = [];
+	private tabs = new Tabs(() => this.browser);
 
 	constructor(readonly shots: string) {}
 
@@ -85,9 +85,8 @@ export class Harness {
 	}
 
 	async open(path: string, size: Size = { width: 1920, height: 1080 }, opts: { mobile?: boolean; init?: string } = {}): Promise<OpenPage> {
-		const context = await this.browser.newContext({ viewport: size, isMobile: opts.mobile, hasTouch: opts.mobile, deviceScaleFactor: opts.mobile ? 2 : 1 });
-		this.contexts.push(context);
-		const page = await context.newPage();
+		// an init script stays with its tab: a page that has one gets a tab of its own
+		const page = await this.tabs.open({ viewport: size, isMobile: opts.mobile, hasTouch: opts.mobile, deviceScaleFactor: opts.mobile ? 2 : 1 }, !!opts.init);
 		const errors: string[] = [];
 		page.on('pageerror', (e) => errors.push(String(e)));
 		if (opts.init) await page.addInitScript(opts.init);
@@ -97,7 +96,7 @@ export class Harness {
 
 	/** Pages left open re-render on every change the tests make: close them before a heavy test. */
 	async closePages() {
-		for (const c of this.contexts.splice(0)) await c.close().catch(() => {});
+		await this.tabs.closeAll();
 	}
 
 	async shot(page: Page, name: string) {

@@ -1,0 +1,56 @@
+/**
+ * Tabs a browser suite opens again and again, kept for the next page instead of closed.
+ *
+ * Opening a page costs Chromium far more than showing one: a wall display's page in a new
+ * context and tab costs about 2.6 CPU-s on this machine kind (a context, a tab and a renderer
+ * process started and torn down), the same page in a tab already open about 0.5
+ * (`npx tsx tests/support/tabs-cost.ts` measures it). So a page the test closes is parked here, its
+ * listeners and routes removed, and the next page asked for with the same context options takes
+ * that tab and navigates it. What the tab keeps from the page before (the context's cookies and
+ * storage, its history) is what a visitor's browser would keep too; a suite that needs a clean
+ * context asks for one with an option of its own (`fresh`). Service workers are blocked unless
+ * the options say otherwise: the console's worker would otherwise answer the next page's requests
+ * from its cache.
+ */
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+
+export class Tabs {
+	private readonly parked = new Map<string, Page[]>();
+	private readonly contexts = new Set<BrowserContext>();
+
+	constructor(private readonly browser: () => Browser) {}
+
+	/**
+	 * A tab in a context made with `options`: a parked one when there is one, else a new context
+	 * and tab. Its `close()` parks it (the test's listeners and routes go); `closeAll` closes.
+	 * `fresh`: always a new context (storage, cookies, service workers of its own), closed for good.
+	 */
+	async open(options: BrowserContextOptions, fresh = false): Promise<Page> {
+		options = { serviceWorkers: 'block', ...options };
+		const key = JSON.stringify(options);
+		const spare = fresh ? undefined : this.parked.get(key)?.pop();
+		if (spare && !spare.isClosed()) return spare;
+		const context = await this.browser().newContext(options);
+		this.contexts.add(context);
+		const page = await context.newPage();
+		if (fresh) return page;
+		page.close = async () => {
+			if (page.isClosed()) return;
+			page.removeAllListeners();
+			await page.unrouteAll({ behavior: 'ignoreErrors' });
+			const list = this.parked.get(key) ?? [];
+			if (!list.includes(page)) list.push(page);
+			this.parked.set(key, list);
+		};
+		return page;
+	}
+
+	/** Closes every context this opened, parked tabs and tabs still in use alike. */
+	async closeAll(): Promise<void> {
+		this.parked.clear();
+		for (const context of [...this.contexts]) {
+			this.contexts.delete(context);
+			await context.close().catch(() => {});
+		}
+	}
+}
