@@ -18,6 +18,7 @@ import { decodePng } from './support/png';
 import { overlayWeight } from '../../overlays/weight';
 import { skipWithout } from '../support/prerequisites';
 import { painted as settledPaint } from '../support/browser';
+import { Tabs } from '../support/tabs';
 
 const notReady = pagesNotReady();
 const SHOTS = '/tmp/shots-caspar';
@@ -25,6 +26,7 @@ const BUILT = join(import.meta.dirname, '..', '..', 'build', 'overlays');
 let server: Running;
 let op: ReturnType<typeof connect>;
 let browser: Browser;
+const tabs = new Tabs(() => browser);
 const matches: Record<string, { match: number; revision: number }> = {};
 
 /** A stroke over the console's protocol (`act`), as the operator's console sends it. */
@@ -38,8 +40,9 @@ async function act(table: string, action: Record<string, unknown>) {
 const nineOnTheBreak = { t: 'shot', potted: [9], rails: 4 };
 
 type Tab = Page & { errors: string[]; sockets: PageSocket[] };
+/** A page at 1080p; its `close()` keeps the tab for the next (tests/support/tabs.ts). */
 async function open(path: string): Promise<Tab> {
-	const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+	const page = await tabs.open({ viewport: { width: 1920, height: 1080 } });
 	const errors: string[] = [];
 	const sockets: PageSocket[] = [];
 	page.on('pageerror', (e) => errors.push(String(e)));
@@ -153,6 +156,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	op?.socket.close();
+	await tabs.closeAll();
 	await browser?.close();
 	await server?.stop();
 });

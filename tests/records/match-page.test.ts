@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { call, clientPool, connected, login, startServer, tempDir, until, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { Tabs } from '../support/tabs';
 import type { RecordReply } from '../../src/lib/protocol/records';
 import { PYRAMID_SCRIPT, SNOOKER_SCRIPT } from '../../src/lib/records/testing';
 import { skipWithout } from '../support/prerequisites';
@@ -199,16 +200,18 @@ describe('GET /api/matches/<id>/record', () => {
 
 describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 	let browser: Browser;
+	const tabs = new Tabs(() => browser);
 	beforeAll(async () => {
 		assertBuiltAfter('the match page', ['src/routes/matches', 'src/lib/records-page', 'src/lib/records', 'src/lib/i18n']);
 		browser = await launchBrowser();
 	}, 30_000);
 	afterAll(async () => {
+		await tabs.closeAll();
 		await browser?.close();
 	});
 	const open = async (id: number | string, lang: string) => {
 		await new Promise((r) => setTimeout(r, 400)); // the per-address read budget (3 a second)
-		const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+		const page = await tabs.open({ viewport: { width: 1100, height: 900 } });
 		await page.goto(`${server.url}/matches/${id}?lang=${lang}`);
 		return page;
 	};

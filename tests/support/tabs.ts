@@ -22,7 +22,7 @@ export class Tabs {
 
 	/**
 	 * A tab in a context made with `options`: a parked one when there is one, else a new context
-	 * and tab. Its `close()` parks it (the test's listeners and routes go); `closeAll` closes.
+	 * and tab. Its `close()` parks it (what the test set on the page goes); `closeAll` closes.
 	 * `fresh`: always a new context (storage, cookies, service workers of its own), closed for good.
 	 */
 	async open(options: BrowserContextOptions, fresh = false): Promise<Page> {
@@ -36,8 +36,11 @@ export class Tabs {
 		if (fresh) return page;
 		page.close = async () => {
 			if (page.isClosed()) return;
+			// what the test set on the page goes with it: listeners, routes, emulated media, its size
 			page.removeAllListeners();
 			await page.unrouteAll({ behavior: 'ignoreErrors' });
+			await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+			if (options.viewport) await page.setViewportSize(options.viewport);
 			const list = this.parked.get(key) ?? [];
 			if (!list.includes(page)) list.push(page);
 			this.parked.set(key, list);
