@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { Tabs } from '../support/tabs';
 import { png } from '../support/png';
 import { skipWithout } from '../support/prerequisites';
 
@@ -19,6 +20,7 @@ let server: Running;
 let token: string;
 let op: ReturnType<typeof connect>;
 let browser: Browser;
+const tabs = new Tabs(() => browser);
 
 async function act(table: string, match: number, revision: number, action: Record<string, unknown>) {
 	const r = await call(op.socket, 'act', { table, match, revision, action });
@@ -26,10 +28,10 @@ async function act(table: string, match: number, revision: number, action: Recor
 	return r.revision as number;
 }
 
+/** A page in a tab of its size, an operator's (logged in) or a viewer's; its `close()` keeps the tab for the next (tests/support/tabs.ts). */
 async function open(path: string, opts: { operator?: boolean; size?: { width: number; height: number } } = {}): Promise<Page & { errors: string[] }> {
-	const context = await browser.newContext({ viewport: opts.size ?? { width: 1920, height: 1080 } });
-	if (opts.operator) await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
-	const page = await context.newPage();
+	const operator = { cookies: [{ name: 'cuecast_session', value: token, domain: new URL(server.url).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }], origins: [] };
+	const page = await tabs.open({ viewport: opts.size ?? { width: 1920, height: 1080 }, storageState: opts.operator ? operator : undefined });
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(String(e)));
 	await page.goto(server.url + path);
@@ -75,6 +77,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	op?.socket.close();
+	await tabs.closeAll();
 	await browser?.close();
 	await server?.stop();
 });
@@ -87,7 +90,7 @@ describe.skipIf(skipWithout(notReady))('sponsor images on /sponsors', () => {
 		// the way back to the tables
 		expect(await page.locator('a.back').getAttribute('href')).toBe('/');
 		expect(await page.locator('a.back').innerText()).toBe('← Tables');
-		await page.context().close();
+		await page.close();
 	});
 
 	it('an operator uploads PNGs; SVG, garbage and an oversized file are refused with a reason in the page’s language', async () => {
@@ -133,7 +136,7 @@ describe.skipIf(skipWithout(notReady))('sponsor images on /sponsors', () => {
 		}
 		await page.setViewportSize({ width: 390, height: 844 });
 		await shot(page, 'sponsors-page-ru-390');
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 });
 
@@ -158,8 +161,8 @@ describe.skipIf(skipWithout(notReady))('sponsor slots on the scorebug and the wa
 		await hidden.waitForSelector('html[data-ready="1"]');
 		expect(await hidden.locator('.spons').count()).toBe(0);
 		expect([...page.errors, ...hidden.errors]).toEqual([]);
-		await page.context().close();
-		await hidden.context().close();
+		await page.close();
+		await hidden.close();
 	}, 30_000);
 
 	it('both wall displays show the images and rotate them', async () => {
@@ -172,7 +175,7 @@ describe.skipIf(skipWithout(notReady))('sponsor slots on the scorebug and the wa
 			await page.waitForTimeout(1000);
 			await shot(page, name);
 			expect(page.errors).toEqual([]);
-			await page.context().close();
+			await page.close();
 		}
 		// the slot covers nothing of the board: a carom table, and beside the QR code
 		for (const [path, name] of [['/kiosk/t3?lang=pl', 'wall-carom-sponsors-pl'], ['/kiosk/t1?qr=1&lang=ru', 'wall-table-qr-sponsors-ru']] as const) {
@@ -193,13 +196,13 @@ describe.skipIf(skipWithout(notReady))('sponsor slots on the scorebug and the wa
 			);
 			expect(covered, name).toBe(0);
 			await shot(page, name);
-			await page.context().close();
+			await page.close();
 		}
 		const hidden = await open('/kiosk/t1?sponsors=0');
 		await hidden.waitForSelector('[data-status=connected]');
 		await hidden.waitForTimeout(500);
 		expect(await hidden.locator('aside.sponsors').count()).toBe(0);
-		await hidden.context().close();
+		await hidden.close();
 	}, 30_000);
 });
 
@@ -236,10 +239,10 @@ describe.skipIf(skipWithout(notReady))('the ticker overlay', () => {
 			await shot(p, `ticker-${lang}`);
 			if (lang === 'pl') expect((await p.evaluate(() => (window as unknown as { __ticker: { items: string[] } }).__ticker.items))[0]).toContain('Gra do 7');
 			expect(p.errors).toEqual([]);
-			await p.context().close();
+			await p.close();
 		}
 		expect(page.errors).toEqual([]);
-		await page.context().close();
+		await page.close();
 	}, 30_000);
 
 	it('paints the venue from its page, before its socket connects (issue 22 item 19)', async () => {
@@ -273,14 +276,14 @@ describe.skipIf(skipWithout(notReady))('the shot clock’s sound switch in the c
 		const state = await (await fetch(`${server.url}/api/tables/t1`)).json();
 		expect(state.state.clockConfig.sound).toBe(true);
 		expect(page.errors).toEqual([]);
-		await page.context().close();
+		await page.close();
 		for (const lang of ['pl', 'ru']) {
 			const p = await open(`/console/t1?lang=${lang}`, { operator: true });
 			await p.locator('section.clock button.settings').click();
 			await p.waitForSelector('[data-testid=clock-settings]');
 			expect(await p.isChecked('input[name=sound]')).toBe(true);
 			await shot(p, `console-clock-settings-${lang}`);
-			await p.context().close();
+			await p.close();
 		}
 
 		// a wall nobody has touched: the ticks are due, the browser holds the audio back, the hint says to click
