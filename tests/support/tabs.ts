@@ -10,7 +10,8 @@
  * storage, its history) is what a visitor's browser would keep too; a suite that needs a clean
  * context asks for one with an option of its own (`fresh`). Service workers are blocked unless
  * the options say otherwise: the console's worker would otherwise answer the next page's requests
- * from its cache.
+ * from its cache. A parked tab still shows its page, socket and all, until it is taken again: a
+ * test that counts the server's viewers closes the tabs first (`closeAll`).
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
@@ -23,7 +24,8 @@ export class Tabs {
 	/**
 	 * A tab in a context made with `options`: a parked one when there is one, else a new context
 	 * and tab. Its `close()` parks it (what the test set on the page goes); `closeAll` closes.
-	 * `fresh`: always a new context (storage, cookies, service workers of its own), closed for good.
+	 * `fresh`: a new context whatever is parked (storage and cookies of its own), and its page's
+	 * `close()` closes it for good.
 	 */
 	async open(options: BrowserContextOptions, fresh = false): Promise<Page> {
 		options = { serviceWorkers: 'block', ...options };
