@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, freshState, login, startServer, tempDir, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
-import { Tabs } from '../support/tabs';
+import { sessionState, Tabs } from '../support/tabs';
 
 const shots = process.env.CUECAST_SHOTS ?? '/tmp/shots';
 let server: Running;
@@ -19,8 +19,6 @@ let browser: Browser;
 let token: string;
 let compId = '';
 const tabs = new Tabs(() => browser);
-/** An operator's cookie, as a context's starting state. */
-let operatorState: { cookies: { name: string; value: string; domain: string; path: string; expires: number; httpOnly: boolean; secure: boolean; sameSite: 'Lax' }[]; origins: [] };
 
 beforeAll(async () => {
 	const missing = pagesNotReady();
@@ -34,8 +32,6 @@ beforeAll(async () => {
 	for (const [id, name] of [['t1', 'Table 1'], ['t2', 'Table 2'], ['t3', 'Table 3']]) await call(op.socket, 'table:create', { id, name });
 	op.socket.close();
 	browser = await launchBrowser();
-	const cookie = { name: 'cuecast_session', value: token, domain: new URL(server.url).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
-	operatorState = { cookies: [cookie], origins: [] };
 }, 60_000);
 
 afterAll(async () => {
@@ -47,7 +43,7 @@ afterAll(async () => {
 /** A page in a tab of its size, an operator's (logged in) or a viewer's; its `close()` keeps the tab for the next (tests/support/tabs.ts). */
 async function open(path: string, opts: { lang?: string; operator?: boolean; width?: number; height?: number } = {}): Promise<Page> {
 	const operator = opts.operator ?? true;
-	const page = await tabs.open({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, storageState: operator ? operatorState : undefined });
+	const page = await tabs.open({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, storageState: operator ? sessionState(server.url, token) : undefined });
 	page.on('dialog', (d) => void d.accept());
 	const sep = path.includes('?') ? '&' : '?';
 	await page.goto(`${server.url}${path}${sep}lang=${opts.lang ?? 'en'}`);

@@ -13,6 +13,7 @@ import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady, painted } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
+import { sessionState, Tabs } from '../support/tabs';
 
 const notReady = pagesNotReady();
 const SHOTS = '/tmp/shots-profiles';
@@ -21,6 +22,7 @@ let server: Running;
 let token: string;
 let op: ReturnType<typeof connect>;
 let browser: Browser;
+const tabs = new Tabs(() => browser);
 
 const ANNA = 'Anna Nowak';
 const IVAN = 'Иван Петров';
@@ -43,10 +45,9 @@ const portrait = (hue: string) =>
 		.withExif({ IFD0: { Make: 'PhoneCo' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 56/1', GPSLongitudeRef: 'E', GPSLongitude: '21/1 0/1 30/1' } })
 		.toBuffer();
 
+/** A page in a tab of its size, an operator's (logged in) or a viewer's; its `close()` keeps the tab for the next (tests/support/tabs.ts). */
 async function open(path: string, opts: { operator?: boolean; size?: { width: number; height: number }; transparent?: boolean } = {}): Promise<Page & { errors: string[] }> {
-	const context = await browser.newContext({ viewport: opts.size ?? { width: 1920, height: 1080 } });
-	if (opts.operator) await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
-	const page = await context.newPage();
+	const page = await tabs.open({ viewport: opts.size ?? { width: 1920, height: 1080 }, storageState: opts.operator ? sessionState(server.url, token) : undefined });
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(String(e)));
 	await page.goto(server.url + path);
@@ -102,6 +103,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
 	op?.socket.close();
+	await tabs.closeAll();
 	await browser?.close();
 	await server?.stop();
 });
@@ -135,7 +137,7 @@ describe.skipIf(skipWithout(notReady))('player profiles in Chromium', () => {
 			await page.waitForSelector('[data-testid=profile-form]');
 			await shot(page, `player-page-operator-${lang}`);
 		}
-		await page.context().close();
+		await page.close();
 	});
 
 	it('a viewer sees the profile, not the form', async () => {
@@ -147,7 +149,7 @@ describe.skipIf(skipWithout(notReady))('player profiles in Chromium', () => {
 			expect(await page.locator('[data-testid=profile-view]').innerText()).toContain('Бурый');
 			await page.waitForSelector('[data-testid=login-hint]');
 			await shot(page, `player-page-viewer-${lang}`);
-			await page.context().close();
+			await page.close();
 		}
 	});
 
@@ -166,7 +168,7 @@ describe.skipIf(skipWithout(notReady))('player profiles in Chromium', () => {
 			await photoLoaded(page, '.side:nth-child(3) > img.photo');
 			await shot(page, `intro-match-${lang}`, true);
 			expect(page.errors).toEqual([]);
-			await page.context().close();
+			await page.close();
 		}
 	});
 
@@ -176,7 +178,7 @@ describe.skipIf(skipWithout(notReady))('player profiles in Chromium', () => {
 			await photoLoaded(page, '.result .who > img.photo');
 			expect(await page.locator('.result .prof').innerText()).toContain('KS Bila Warszawa');
 			await shot(page, `result-${lang}`, true);
-			await page.context().close();
+			await page.close();
 		}
 	});
 
@@ -196,7 +198,7 @@ describe.skipIf(skipWithout(notReady))('player profiles in Chromium', () => {
 			await shot(page, `wall-${lang}`);
 		}
 		expect(page.errors).toEqual([]);
-		await page.context().close();
+		await page.close();
 	});
 
 	it('the phone viewer shows the photos', async () => {
@@ -207,7 +209,7 @@ describe.skipIf(skipWithout(notReady))('player profiles in Chromium', () => {
 			expect(await page.locator('[data-player="1"] [data-profile]').innerText()).toContain('Бурый');
 			await shot(page, `phone-${lang}`);
 			expect(page.errors).toEqual([]);
-			await page.context().close();
+			await page.close();
 		}
 	});
 });

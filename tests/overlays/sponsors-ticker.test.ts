@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
-import { Tabs } from '../support/tabs';
+import { sessionState, Tabs } from '../support/tabs';
 import { png } from '../support/png';
 import { skipWithout } from '../support/prerequisites';
 
@@ -30,8 +30,7 @@ async function act(table: string, match: number, revision: number, action: Recor
 
 /** A page in a tab of its size, an operator's (logged in) or a viewer's; its `close()` keeps the tab for the next (tests/support/tabs.ts). */
 async function open(path: string, opts: { operator?: boolean; size?: { width: number; height: number } } = {}): Promise<Page & { errors: string[] }> {
-	const operator = { cookies: [{ name: 'cuecast_session', value: token, domain: new URL(server.url).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }], origins: [] };
-	const page = await tabs.open({ viewport: opts.size ?? { width: 1920, height: 1080 }, storageState: opts.operator ? operator : undefined });
+	const page = await tabs.open({ viewport: opts.size ?? { width: 1920, height: 1080 }, storageState: opts.operator ? sessionState(server.url, token) : undefined });
 	const errors: string[] = [];
 	page.on('pageerror', (e) => errors.push(String(e)));
 	await page.goto(server.url + path);

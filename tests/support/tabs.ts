@@ -59,3 +59,12 @@ export class Tabs {
 		}
 	}
 }
+
+/**
+ * A context's starting state with an operator's session cookie for the server at `url`: what
+ * logging in leaves, as a context option, so operator and viewer tabs are told apart.
+ */
+export function sessionState(url: string, token: string): BrowserContextOptions['storageState'] {
+	const cookie = { name: 'cuecast_session', value: token, domain: new URL(url).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const };
+	return { cookies: [cookie], origins: [] };
+}
