@@ -75,6 +75,16 @@ const BROWSER_FILES = [
 	'tests/server/browser.test.ts'
 ];
 
+/**
+ * A test of the peers' tier may take this long before it counts as hung. Their waits are on
+ * conditions, each with its own limit; this only stops a test that never ends. 20 s (the
+ * default below) was too little on a loaded machine of this kind: at stop 42 a fresh-clone run,
+ * with the host about 2.5 times slower than an hour before, timed out two tests that had taken
+ * 7 and 11 s (an OGraf scorebug's whole life, three languages of intro cards), with every step
+ * passing; dozens more took 12–20 s.
+ */
+const PEERS_TEST_TIMEOUT = 60_000;
+
 export default defineConfig({
 	plugins: [familyLists(), cuecastLive(), sveltekit()],
 	server: { port: Number(process.env.PORT ?? 3000), strictPort: true, host: process.env.HOST ?? '0.0.0.0' },
@@ -119,6 +129,7 @@ export default defineConfig({
 				test: {
 					// real peers: server processes (kill -9, restarts), OBS, PostgreSQL, Redis
 					name: 'peers',
+					testTimeout: PEERS_TEST_TIMEOUT,
 					sequence: { groupOrder: 1 },
 					include: ['tests/**/*.test.ts', ...PEER_UNITS],
 					exclude: ['tests/fixtures.test.ts', 'tests/structure/**', 'tests/protocol/**', 'tests/cli/replay.test.ts', ...BROWSER_FILES]
@@ -127,7 +138,7 @@ export default defineConfig({
 			{
 				extends: true,
 				// real peers too: servers with their pages in Chromium
-				test: { name: 'peers-browser', sequence: { groupOrder: 2 }, include: BROWSER_FILES }
+				test: { name: 'peers-browser', sequence: { groupOrder: 2 }, testTimeout: PEERS_TEST_TIMEOUT, include: BROWSER_FILES }
 			}
 		]
 	}
