@@ -5,13 +5,14 @@
  * create with its reason translated; the login page's "wrong PIN" and lock-out wait. Needs
  * Debian's Chromium and a build (npm run build); skipped, saying why, without.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { disciplineName } from '../../src/lib/i18n/disciplines';
 import { OVERLAY_NAMES } from '../../overlays/manifest';
 import { CATALOG } from '../../src/lib/engine/catalog';
-import { assertFreshBuild, device, notReady, openPage, seed, TABLES, type Seeded } from './support';
+import { assertFreshBuild, notReady, openPage, seed, type DeviceOptions, TABLES, type Seeded } from './support';
 import { skipWithout } from '../support/prerequisites';
+import { Tabs } from '../support/tabs';
 
 const why = notReady();
 if (why) console.warn(`tables page browser test skipped: ${why}`);
@@ -47,18 +48,20 @@ const text = async (page: Page, selector: string) => ((await page.textContent(se
 
 describe.skipIf(skipWithout(why))('tables page and login in Chromium', () => {
 	let s: Seeded;
-	const contexts: BrowserContext[] = [];
+	const tabs = new Tabs(() => s.browser);
 	const errors: string[] = [];
 
-	const open = (path: string, opts: Parameters<typeof device>[1] = {}): Promise<Page> => openPage(s, path, opts, contexts, errors);
+	const open = (path: string, opts: DeviceOptions = {}): Promise<Page> => openPage(s, path, opts, tabs, errors);
 
 	beforeAll(async () => {
 		assertFreshBuild();
 		s = await seed();
 	}, 60_000);
 
+	// a page of one test is gone before the next: its tab goes back to Tabs for the next page
+	afterEach(() => tabs.parkAll());
 	afterAll(async () => {
-		for (const c of contexts) await c.close().catch(() => {});
+		await tabs.closeAll();
 		await s?.close();
 	});
 
@@ -100,6 +103,7 @@ describe.skipIf(skipWithout(why))('tables page and login in Chromium', () => {
 			// a viewer gets no operator controls, and the way to log in
 			expect(await page.locator('form.create, [data-rename], [data-remove]').count()).toBe(0);
 			expect(await page.getAttribute('a[href="/login?next=/"]', 'href')).toBe('/login?next=/');
+			await page.close();
 		}
 		expect(errors).toEqual([]);
 	});

@@ -4,10 +4,11 @@
  * discipline list looked like buttons; the PIN was explained only on the login page; the OBS
  * page said "not set up" where the console said "OBS: off", in its own words and own picker.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { assertFreshBuild, device, notReady, openPage, seed, type Seeded } from './support';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { assertFreshBuild, notReady, openPage, seed, type DeviceOptions, type Seeded } from './support';
 import { skipWithout } from '../support/prerequisites';
+import { Tabs } from '../support/tabs';
 
 const why = notReady();
 if (why) console.warn(`issue 11 tables-page browser test skipped: ${why}`);
@@ -18,18 +19,20 @@ const text = async (page: Page, selector: string) => ((await page.textContent(se
 describe.skipIf(skipWithout(why))('issue 11 on the tables, login and OBS pages', () => {
 	let s: Seeded;
 	let empty: Seeded;
-	const contexts: BrowserContext[] = [];
+	const tabs = new Tabs(() => s.browser);
 	const errors: string[] = [];
 
-	const open = (on: Seeded, path: string, opts: Parameters<typeof device>[1] = {}): Promise<Page> => openPage(on, path, opts, contexts, errors);
+	const open = (on: Seeded, path: string, opts: DeviceOptions = {}): Promise<Page> => openPage(on, path, opts, tabs, errors);
 
 	beforeAll(async () => {
 		assertFreshBuild();
 		[s, empty] = await Promise.all([seed(), seed([])]);
 	}, 90_000);
 
+	// a page of one test is gone before the next: its tab goes back to Tabs for the next page
+	afterEach(() => tabs.parkAll());
 	afterAll(async () => {
-		for (const c of contexts) await c.close().catch(() => {});
+		await tabs.closeAll();
 		await Promise.all([s?.close(), empty?.close()]);
 	});
 
@@ -42,6 +45,7 @@ describe.skipIf(skipWithout(why))('issue 11 on the tables, login and OBS pages',
 			const none = await open(empty, '/', { lang });
 			await none.waitForSelector('[data-count="0"]');
 			expect(await text(none, '[data-count]')).toBe(want[lang][1]);
+			await Promise.all([page.close(), none.close()]);
 		}
 		const page = await open(empty, '/', { lang: 'ru', operator: true });
 		await page.waitForSelector('form.create');
@@ -106,6 +110,7 @@ describe.skipIf(skipWithout(why))('issue 11 on the tables, login and OBS pages',
 			expect(await text(home, '[data-pin-help] .where')).toBe(where);
 			expect(where).toContain('CUECAST_RESET_PIN=1');
 			expect(await home.getAttribute('[data-pin-help] a', 'href')).toBe('/login?next=/');
+			await Promise.all([login.close(), home.close()]);
 		}
 		// an operator needs no explanation
 		const op = await open(s, '/', { lang: 'en', operator: true });

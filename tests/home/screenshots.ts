@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { device, seed, type Seeded } from './support';
+import { chooseLang, device, seed, type Seeded } from './support';
 
 const out = process.argv[2] ?? '/tmp/shots-pages';
 mkdirSync(`${out}/parts`, { recursive: true });
@@ -28,8 +28,9 @@ const sizes = [
 	{ tag: 'phone', width: 390, height: 844, mobile: true }
 ];
 async function shoot(on: Seeded, lang: 'en' | 'pl' | 'ru', size: (typeof sizes)[number], operator: boolean, path: string, file: string, ready: (page: Page) => Promise<void>) {
-	const context = await device(on, { lang, operator, ...size });
+	const context = await on.browser.newContext(device(on, { operator, ...size }));
 	const page = await context.newPage();
+	await chooseLang(page, lang);
 	page.on('pageerror', (e) => console.error(`${file}: page error: ${e.message}`));
 	await page.goto(on.server.url + path);
 	await ready(page);

@@ -3,10 +3,11 @@
  * tables and matches of different disciplines (started over the operator's socket), and Debian's
  * Chromium through playwright-core. Used by home.test.ts and screenshots.ts.
  */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
+import { sessionState, type Tabs } from '../support/tabs';
 
 /** Why the browser tests cannot run here, or null. */
 export const notReady = pagesNotReady;
@@ -80,32 +81,36 @@ export async function seed(tables = TABLES): Promise<Seeded> {
 	return serverAndBrowser(server, browser, token!);
 }
 
-/** A new device: its own context, the language already chosen there, optionally logged in. */
-export async function device(s: Seeded, opts: { lang?: 'en' | 'pl' | 'ru'; operator?: boolean; width?: number; height?: number; mobile?: boolean } = {}): Promise<BrowserContext> {
-	const context = await s.browser.newContext({
+export type DeviceOptions = { lang?: 'en' | 'pl' | 'ru'; operator?: boolean; width?: number; height?: number; mobile?: boolean };
+
+/** A device's context options: its screen, optionally logged in. */
+export function device(s: Seeded, opts: DeviceOptions = {}): BrowserContextOptions {
+	return {
 		viewport: { width: opts.width ?? 1920, height: opts.height ?? 1080 },
 		locale: 'en-GB',
 		isMobile: opts.mobile,
 		hasTouch: opts.mobile,
-		deviceScaleFactor: opts.mobile ? 2 : 1
-	});
-	if (opts.lang) {
-		await context.addInitScript((l) => {
-			if (!localStorage.getItem('cuecast:lang')) localStorage.setItem('cuecast:lang', l);
-		}, opts.lang);
-	}
-	if (opts.operator) await context.addCookies([{ name: 'cuecast_session', value: s.token, url: s.server.url }]);
-	return context;
+		deviceScaleFactor: opts.mobile ? 2 : 1,
+		storageState: opts.operator ? sessionState(s.server.url, s.token) : undefined
+	};
+}
+
+/** The language chosen on this device before (what the language menu leaves), set before the page's own scripts run. */
+export async function chooseLang(page: Page, lang: DeviceOptions['lang']): Promise<void> {
+	if (!lang) return;
+	await page.addInitScript((l) => {
+		if (!localStorage.getItem('cuecast:lang')) localStorage.setItem('cuecast:lang', l);
+	}, lang);
 }
 
 /**
- * Opens `path` on a new device; the context is kept in `contexts` (to close after the tests) and
- * any page error is noted in `errors` (a test ends by expecting none).
+ * Opens `path` on a device in one of `tabs` (a tab a test before parked, set back as a new
+ * device would start: tests/support/tabs.ts); any page error is noted in `errors` (a test ends
+ * by expecting none). The suite parks its tabs after each test and closes them after the last.
  */
-export async function openPage(on: Seeded, path: string, opts: Parameters<typeof device>[1], contexts: BrowserContext[], errors: string[]) {
-	const context = await device(on, opts);
-	contexts.push(context);
-	const page = await context.newPage();
+export async function openPage(on: Seeded, path: string, opts: DeviceOptions, tabs: Tabs, errors: string[]) {
+	const page = await tabs.open(device(on, opts));
+	await chooseLang(page, opts.lang);
 	page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
 	await page.goto(on.server.url + path);
 	return page;

@@ -85,8 +85,8 @@ export class Harness {
 	}
 
 	async open(path: string, size: Size = { width: 1920, height: 1080 }, opts: { mobile?: boolean; init?: string } = {}): Promise<OpenPage> {
-		// an init script stays with its tab: a page that has one gets a tab of its own
-		const page = await this.tabs.open({ viewport: size, isMobile: opts.mobile, hasTouch: opts.mobile, deviceScaleFactor: opts.mobile ? 2 : 1 }, !!opts.init);
+		// an init script goes with the page when the tab is parked (tests/support/tabs.ts)
+		const page = await this.tabs.open({ viewport: size, isMobile: opts.mobile, hasTouch: opts.mobile, deviceScaleFactor: opts.mobile ? 2 : 1 });
 		const errors: string[] = [];
 		page.on('pageerror', (e) => errors.push(String(e)));
 		if (opts.init) await page.addInitScript(opts.init);

@@ -7,13 +7,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Client } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
 import { openPage } from '../home/support';
 import { PYRAMID_SCRIPT, SNOOKER_SCRIPT } from '../../src/lib/records/testing';
 import { skipWithout } from '../support/prerequisites';
+import { Tabs } from '../support/tabs';
 
 const why = pagesNotReady();
 if (why) console.warn(`frames match list browser test skipped: ${why}`);
@@ -31,9 +32,9 @@ describe.skipIf(skipWithout(why))('the match list and player pages, frames games
 	let s: ServerAndBrowser;
 	let op: Client;
 	const ids = { snooker: 0, pyramid: 0 };
-	const contexts: BrowserContext[] = [];
+	const tabs = new Tabs(() => s.browser);
 	const errors: string[] = [];
-	const open = (path: string, lang: 'en' | 'pl' | 'ru'): Promise<Page> => openPage(s, path, { lang, width: 1280, height: 900 }, contexts, errors);
+	const open = (path: string, lang: 'en' | 'pl' | 'ru'): Promise<Page> => openPage(s, path, { lang, width: 1280, height: 900 }, tabs, errors);
 
 	beforeAll(async () => {
 		assertBuiltAfter('the frames match list', ['src/routes/matches', 'src/routes/players', 'src/lib/records-list', 'src/lib/records', 'src/lib/i18n']);
@@ -68,9 +69,10 @@ describe.skipIf(skipWithout(why))('the match list and player pages, frames games
 	}, 90_000);
 
 	afterEach(async () => {
-		for (const c of contexts.splice(0)) await c.close().catch(() => {});
+		await tabs.parkAll();
 	});
 	afterAll(async () => {
+		await tabs.closeAll();
 		op?.close();
 		await s?.close();
 	});
@@ -85,6 +87,7 @@ describe.skipIf(skipWithout(why))('the match list and player pages, frames games
 			expect(await row(ids.snooker).locator('.fig').allTextContents()).toEqual([expect.stringContaining('110'), expect.stringContaining('31')]);
 			expect(await row(ids.pyramid).locator('.score').allTextContents()).toEqual(['2', '0']);
 			await list.screenshot({ path: `${SHOTS}/list-frames-${lang}.png`, fullPage: true });
+			await list.close();
 
 			await new Promise((r) => setTimeout(r, 1100)); // the read budget of this address
 			const player = await open(`/players/${encodeURIComponent(ZOLW)}`, lang);

@@ -9,13 +9,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Client } from '../server/helpers';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
-import { device, openPage } from '../home/support';
+import { openPage, type DeviceOptions } from '../home/support';
 import { disciplineName } from '../../src/lib/i18n/disciplines';
 import { skipWithout } from '../support/prerequisites';
+import { Tabs } from '../support/tabs';
 
 const why = pagesNotReady();
 if (why) console.warn(`match list pages browser test skipped: ${why}`);
@@ -68,9 +69,9 @@ describe.skipIf(skipWithout(why))('the match list and player pages', () => {
 	let op: Client;
 	const ids: number[] = [];
 	let liveRevision = 0;
-	const contexts: BrowserContext[] = [];
+	const tabs = new Tabs(() => s.browser);
 	const errors: string[] = [];
-	const open = (path: string, opts: Parameters<typeof device>[1] = {}): Promise<Page> => openPage(s, path, opts, contexts, errors);
+	const open = (path: string, opts: DeviceOptions = {}): Promise<Page> => openPage(s, path, opts, tabs, errors);
 	const today = new Date().toISOString().slice(0, 10);
 	const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -102,9 +103,10 @@ describe.skipIf(skipWithout(why))('the match list and player pages', () => {
 
 	// pages left open keep asking for the list on every stroke (one address, one read budget)
 	afterEach(async () => {
-		for (const c of contexts.splice(0)) await c.close().catch(() => {});
+		await tabs.parkAll();
 	});
 	afterAll(async () => {
+		await tabs.closeAll();
 		op?.close();
 		await s?.close();
 	});
@@ -145,6 +147,7 @@ describe.skipIf(skipWithout(why))('the match list and player pages', () => {
 			expect(await row(pool).locator('a.table').getAttribute('href')).toBe('/matches?table=pool-2');
 			expect(await page.getAttribute('[data-link="csv"]', 'href')).toBe('/api/matches/export.csv');
 			await page.screenshot({ path: `${SHOTS}/matches-${lang}.png`, fullPage: true });
+			await page.close();
 		}
 		expect(errors).toEqual([]);
 	});
@@ -208,6 +211,7 @@ describe.skipIf(skipWithout(why))('the match list and player pages', () => {
 			expect(text.startsWith(TEXT[lang].refusedPrefix)).toBe(true);
 			seen.push(text);
 			expect(await rowIds(page)).toEqual([]);
+			await page.close();
 		}
 		expect(new Set(seen).size).toBe(3);
 		expect(errors).toEqual([]);
@@ -256,6 +260,7 @@ describe.skipIf(skipWithout(why))('the match list and player pages', () => {
 			expect(await rowIds(page)).toEqual([pool, carom]);
 			expect(await page.getAttribute('[data-link="all"]', 'href')).toBe(`/matches?player=${encodeURIComponent(LUKASZ).replace(/%20/g, '+')}`);
 			await page.screenshot({ path: `${SHOTS}/player-${lang}.png`, fullPage: true });
+			await page.close();
 		}
 		// Ivan: one finished match lost (the live one is not counted), 2 points in 3 innings
 		const ivan = await open(`/players/${encodeURIComponent(IVAN)}`, { lang: 'ru' });
@@ -296,6 +301,7 @@ describe.skipIf(skipWithout(why))('the match list and player pages', () => {
 				await loaded(page);
 				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 				await page.screenshot({ path: `${SHOTS}/${path === '/matches' ? 'matches' : 'player'}-${lang}-phone.png`, fullPage: true });
+				await page.close();
 			}
 		}
 		expect(errors).toEqual([]);

@@ -1,8 +1,9 @@
 /**
  * What a page load costs Chromium here, the reason for tabs.ts: `npx tsx tests/support/tabs-cost.ts
  * [path] [selector]` starts a server with one table, then loads the page five times each way —
- * a new context and tab each time (what the suites did), a new tab in one context, and one tab
- * navigated again (what tabs.ts does) — and prints the machine's CPU-seconds (all processes, from
+ * a new context and tab each time (what the suites did), a new tab in one context, one tab
+ * navigated again, and a tab taken from tabs.ts and parked after each load (storage set back,
+ * about:blank between) — and prints the machine's CPU-seconds (all processes, from
  * /proc/stat, so Chromium's renderers that have exited count too) and the wall time of each.
  * Needs a build (`npm run build`) and Chromium (tests/support/install-browser.sh).
  */
@@ -10,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
 import { launchBrowser } from './browser';
+import { Tabs } from './tabs';
 
 const busySeconds = () => {
 	const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
@@ -28,6 +30,7 @@ const browser = await launchBrowser();
 const viewport = { width: 1920, height: 1080 };
 const shared = await browser.newContext({ viewport });
 const kept = await shared.newPage();
+const tabs = new Tabs(() => browser);
 
 const ways: [string, () => Promise<{ page: Page; done: () => Promise<void> }>][] = [
 	['new context and tab', async () => {
@@ -38,7 +41,11 @@ const ways: [string, () => Promise<{ page: Page; done: () => Promise<void> }>][]
 		const page = await shared.newPage();
 		return { page, done: () => page.close() };
 	}],
-	['one tab navigated again', async () => ({ page: kept, done: async () => {} })]
+	['one tab navigated again', async () => ({ page: kept, done: async () => {} })],
+	['a tab from Tabs, parked', async () => {
+		const page = await tabs.open({ viewport });
+		return { page, done: () => page.close() };
+	}]
 ];
 console.log(`${path}: five loads each way, twice (the second round is the one to read)`);
 for (let round = 1; round <= 2; round++) {
@@ -54,6 +61,7 @@ for (let round = 1; round <= 2; round++) {
 		console.log(`round ${round}  ${name.padEnd(24)} ${(busySeconds() - cpu).toFixed(2)} CPU-s  ${Date.now() - started} ms`);
 	}
 }
+await tabs.closeAll();
 await browser.close();
 op.socket.close();
 await server.stop();
