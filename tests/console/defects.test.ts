@@ -11,7 +11,7 @@ import { painted } from '../support/browser';
 
 const why = notReady();
 
-/** The page at another size (the same session: a context per device is made by operatorPage). */
+/** The page at another size (the same session: each operatorPage is a device of its own). */
 async function sized(page: Page, width: number, height: number) {
 	await page.setViewportSize({ width, height });
 	await painted(page);
@@ -39,7 +39,7 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		expect(await text(page, '.player[data-player="0"] .group')).toBe('Stripes');
 		const script = await fetch(`${r.server.url}/api/tables/eight/script`).then((x) => x.json());
 		expect(script.actions.at(-1)).toEqual({ t: 'shot', potted: [5, 12], calledBall: 12 });
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('(3) the stroke list follows the language switch, names the players, marks racks and who won them', async () => {
@@ -58,7 +58,7 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		expect(en).toContain('Anna Nowak wins rack 1');
 		expect(await page.locator('[data-testid=strokes] li.rack').count()).toBe(1);
 		await shot(page, 'en-strokes-after-switch');
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('(3) kegel pins in the list are words of the language, not "king"', async () => {
@@ -77,7 +77,7 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		expect(await bg('king')).toBe(await bg('s1'));
 		await keys(page, 'k');
 		expect(await bg('king')).not.toBe(await bg('s1'));
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	for (const [width, height] of [
@@ -108,7 +108,7 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 				expect(b.y + b.height).toBeLessThanOrEqual(height);
 			}
 			await shot(page, `en-fit-${width}x${height}`);
-			await page.context().close();
+			await page.close();
 		}, 60_000);
 	}
 
@@ -125,7 +125,7 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		await page.goto(`${r.server.url}/console/carom-cc`);
 		await page.waitForSelector('.pad .always');
 		expect(await page.locator('.player .country').allTextContents()).toEqual(['NLD', 'ITA']);
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('(7) the key map opened by its button over a focused name field: typing stays out of the field, Esc closes it', async () => {
@@ -141,7 +141,7 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		await page.waitForSelector('[role=dialog]', { state: 'detached' });
 		await page.keyboard.type('Jan');
 		expect(await page.inputValue('input[name=player0]')).toBe('Jan');
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('(marker) the key map lists only keys that apply: 9-ball has no 10–15, three-cushion no balk or penalty shots', async () => {
@@ -162,7 +162,7 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		const carom = await text(page, '[role=dialog]');
 		expect(carom).not.toMatch(/balk/i);
 		expect(carom).not.toMatch(/penalty shot/i);
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('(8) the scorebug preview follows the live clock and the language', async () => {
@@ -180,7 +180,7 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		expect(Math.abs(shown - console_), `preview ${shown}, console ${console_}`).toBeLessThanOrEqual(1);
 		expect(shown).toBeLessThan(60);
 		expect(await frame.locator('html').getAttribute('lang')).toBe('pl');
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('(10) 14.1: no "breaks" while a run goes on after a re-rack; a break foul shows its −2', async () => {
@@ -194,7 +194,7 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		expect(board).not.toMatch(/Breaks/);
 		const list = await text(page, '[data-testid=strokes]');
 		expect(list).toMatch(/Break · Rails on the break: 1 · Foul · −2/);
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('(10) an empty 9-ball break is a foul with ball in hand in the list, not a "miss"', async () => {
@@ -206,7 +206,7 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		expect(line).toContain('Anna Nowak');
 		expect(line).toContain('Break · Foul · Ball in hand');
 		expect(line).not.toContain('miss');
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('(11) a stroke while the server is down is kept, not refused, and stored when it is back (issue 26; it was "Refused: not connected")', async () => {
@@ -228,7 +228,7 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		expect(await page.locator('[data-testid=notice]').count()).toBe(0);
 		await settle(page);
 		expect(await revision(page)).toBe(1);
-		await page.context().close();
+		await page.close();
 		await server.stop();
 	}, 60_000);
 });

@@ -102,7 +102,7 @@ describe.skipIf(skipWithout(why))('English billiards at the console, in Chromium
 
 		await keys(page, 'z'); // undo the last stroke
 		expect(await scores(page)).toEqual([27, 0]);
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	const gamesWord = { en: 'Games', pl: 'Gry', ru: 'Партии' };
@@ -174,7 +174,7 @@ describe.skipIf(skipWithout(why))('English billiards at the console, in Chromium
 			expect(text).toContain('Piotr Kowalski');
 			expect(text).toContain({ en: 'Games won', pl: 'Wygrane gry', ru: 'Выиграно партий' }[lang]);
 			execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, join(SHOTS, `${lang}-english-billiards-sheet`)]);
-			await page.context().close();
+			await page.close();
 		}, 90_000);
 	}
 });

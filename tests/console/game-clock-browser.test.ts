@@ -91,7 +91,7 @@ describe.skipIf(skipWithout(why))('the game clock of a timed English billiards g
 		await keys(page, 'y');
 		expect(await text(page, '.console')).toContain('Piotr Kowalski wins');
 		expect(await page.$('[data-game-clock=time-up]')).toBeNull();
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	const words = {
@@ -138,7 +138,7 @@ describe.skipIf(skipWithout(why))('the game clock of a timed English billiards g
 				expect(shown, state).toMatch(state === 'running' ? /^4[45]:\d\d$/ : /^0$/);
 				await shot(page, `${lang}-game-clock-scorebug-${state}`);
 			}
-			await page.context().close();
+			await page.close();
 		}, 90_000);
 	}
 });

@@ -92,7 +92,7 @@ describe.skipIf(skip())('issue 22 at the console', () => {
 		expect(rated('Judd Trump')).toBeDefined();
 		expect(rated('Judd Trump')?.rating).toBeUndefined();
 		expect(rated('Neil Robertson Jr')?.rating).toBe(710);
-		await page.context().close();
+		await page.close();
 	}, 120_000);
 
 	const WORDS = {
@@ -156,7 +156,7 @@ describe.skipIf(skip())('issue 22 at the console', () => {
 			// the list keeps its "wins the match" line; the board and the pad do not repeat the result
 			expect(count(await text(page, '.console')) - count(await text(page, '[data-testid=strokes]'))).toBe(1);
 			expect(count(await text(page, '.col.state'))).toBe(0);
-			await page.context().close();
+			await page.close();
 		}, 180_000);
 
 		it(`the read-only console says what to do (${lang})`, async () => {

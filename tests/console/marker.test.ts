@@ -45,7 +45,7 @@ describe.skipIf(skipWithout(why))('issue 11: one rule for the marker', () => {
 		const marking = await page.locator('tr:not([data-sends])').allTextContents();
 		expect(marking.some((s) => s.includes('scratch'))).toBe(true);
 		expect(marking.some((s) => s.includes('sends now'))).toBe(false);
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('14.1: A, then a count, then Enter pockets that many balls, the lowest on the table', async () => {
@@ -60,6 +60,6 @@ describe.skipIf(skipWithout(why))('issue 11: one rule for the marker', () => {
 		const script = await fetch(`${r.server.url}/api/tables/count/script`).then((x) => x.json());
 		expect(script.actions.at(-1)).toEqual({ t: 'shot', potted: [2, 3, 4] });
 		expect((await scores(page))[0]).toBe(4);
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 });

@@ -113,7 +113,7 @@ describe.skipIf(skipWithout(why))('the new disciplines at the console, in Chromi
 		await keys(page, 'z'); // undo the concession
 		expect(await scores(page)).toEqual([0, 0]);
 		expect(await points(page)).toEqual([20, 0]);
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('scores a combined-pyramid frame by keyboard: the break, balls, a svoyak, a foul, the frame won', async () => {
@@ -143,7 +143,7 @@ describe.skipIf(skipWithout(why))('the new disciplines at the console, in Chromi
 		expect(await text(page, '[data-testid=frame-line]')).toContain('Frame 2');
 		expect(await text(page, '.board')).toContain('Breaks: Sergei');
 		expect(await text(page, '.protocol')).toContain('Svoyak');
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('dynamic pyramid: a failed break asks the opponent, 10-ball takes the call', async () => {
@@ -174,7 +174,7 @@ describe.skipIf(skipWithout(why))('the new disciplines at the console, in Chromi
 		await keys(page, '2'); // none: the call was missed, a wrongful pocket (TB-7)
 		await page.waitForSelector('.prompt:has-text("Piotr chooses")');
 		expect(await text(page, '.protocol')).toContain('Called ball missed its pocket');
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	for (const lang of LANGS) {
@@ -245,7 +245,7 @@ describe.skipIf(skipWithout(why))('the new disciplines at the console, in Chromi
 					}
 				}
 			}
-			await page.context().close();
+			await page.close();
 		}, 90_000);
 	}
 });

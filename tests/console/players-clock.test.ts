@@ -85,7 +85,7 @@ describe.skipIf(skipWithout(why))('shot-clock settings and the venue player list
 		expect((await serverState('clk')).clock).toBeUndefined();
 		await keys(page, 't');
 		expect(await text(page, '[data-testid=notice]')).toContain('The shot clock is off');
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('a second device picks a player the first one typed; forgetting one is seen everywhere', async () => {
@@ -119,8 +119,8 @@ describe.skipIf(skipWithout(why))('shot-clock settings and the venue player list
 		await second.waitForSelector('.pad');
 		expect(await text(second, '.board')).toContain('Zofia Nowak');
 		expect(await text(second, '.board')).toContain('POL');
-		await first.context().close();
-		await second.context().close();
+		await first.close();
+		await second.close();
 	}, 60_000);
 
 	it('shows a hostile name as text, and imports what an older console left in localStorage once', async () => {
@@ -143,7 +143,7 @@ describe.skipIf(skipWithout(why))('shot-clock settings and the venue player list
 		expect(await chip.count()).toBe(1);
 		expect(await page.locator('[data-testid=known-players] img').count()).toBe(0);
 		expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	for (const lang of ['en', 'pl', 'ru'] as const) {
@@ -181,7 +181,7 @@ describe.skipIf(skipWithout(why))('shot-clock settings and the venue player list
 			expect(known).toContain('Anna Nowak');
 			expect(known).toContain('Piotr Kowalski');
 			await shot(page, `${lang}-setup-remembered`);
-			await page.context().close();
+			await page.close();
 		}, 60_000);
 	}
 });

@@ -66,7 +66,7 @@ describe.skipIf(skipWithout(why))('console scoring in Chromium', () => {
 		expect(await scores(page)).toEqual([1, 0]);
 		const rev = await revision(page);
 		expect(rev).toBe(13);
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('14.1: three fouls in a row cost −1, −1, −16 and re-rack for the offender', async () => {
@@ -88,7 +88,7 @@ describe.skipIf(skipWithout(why))('console scoring in Chromium', () => {
 		expect(board).toMatch(/Breaks: Piotr/);
 		expect(await page.locator('.balls .ball').count()).toBe(15);
 		expect(await text(page, '.player[data-player="1"]')).toContain('○○○');
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('three-cushion to the equalizing inning: inning entry, points, foul, safety, draw', async () => {
@@ -112,7 +112,7 @@ describe.skipIf(skipWithout(why))('console scoring in Chromium', () => {
 		expect(await scores(page)).toEqual([5, 5]);
 		expect(await text(page, '.pad')).toContain('Draw');
 		expect(await text(page, '.protocol')).toMatch(/4/);
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('kegel counts down: pins, carom, bust, penalty prompt, exact zero and the final safety', async () => {
@@ -136,7 +136,7 @@ describe.skipIf(skipWithout(why))('console scoring in Chromium', () => {
 		expect(await text(page, '.board')).toContain('final safety');
 		await keys(page, 's'); // the final safety (KG-9)
 		expect(await text(page, '.pad')).toContain('Ania wins');
-		await page.context().close();
+		await page.close();
 	}, 60_000);
 
 	it('an overlay page follows the console', async () => {
@@ -152,6 +152,7 @@ describe.skipIf(skipWithout(why))('console scoring in Chromium', () => {
 		await overlay.waitForFunction(() => [...document.querySelectorAll('.score-v')].some((e) => e.textContent?.trim() === '1'));
 		expect(await revision(page)).toBeGreaterThan(0);
 		await settle(page);
-		await page.context().close();
+		await overlay.close();
+		await page.close();
 	}, 60_000);
 });

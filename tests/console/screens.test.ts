@@ -123,7 +123,7 @@ describe.skipIf(skipWithout(why))('console screens in three languages', () => {
 					await shot(page, `${lang}-13b-keymap-pins`);
 				}
 			}
-			await page.context().close();
+			await page.close();
 
 			// a viewer (no login) sees the table read-only with the way to log in
 			const ctx = await r.browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -146,6 +146,6 @@ describe.skipIf(skipWithout(why))('console screens in three languages', () => {
 		expect(await text(page, '.board')).toContain('Трёхбортный');
 		const cookies = await page.context().cookies();
 		expect(cookies.find((c) => c.name === 'cuecast_lang')?.value).toBe('ru');
-		await page.context().close();
+		await page.close();
 	}, 30_000);
 });

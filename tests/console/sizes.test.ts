@@ -68,7 +68,7 @@ describe.skipIf(skipWithout(why))('console at three sizes', () => {
 				await page.waitForSelector('[role=dialog]');
 				await shot(page, `${tag}-keymap`);
 			}
-			await page.context().close();
+			await page.close();
 		}, 120_000);
 	}
 });

@@ -8,8 +8,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, chooseLang, launchBrowser, pagesNotReady } from '../support/browser';
 import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
+import { Tabs } from '../support/tabs';
+import type { Lang } from '../../src/lib/i18n/lang';
 import { painted } from '../support/browser';
 
 /** Where `shot()` saves screenshots (CUECAST_SHOTS to look at one run's on their own). */
@@ -20,7 +22,8 @@ export const notReady = pagesNotReady;
 /** The pages under test must be the console in this checkout, not an older build. */
 export const assertFreshBuild = () => assertBuiltAfter('the console sources', ['src/lib/console', 'src/lib/i18n', 'src/lib/protocol', 'src/routes/console']);
 
-export type Rig = ServerAndBrowser;
+/** A server, Chromium, the operator's token, and the tabs the operator's pages are opened in (closed with the browser). */
+export type Rig = ServerAndBrowser & { tabs: Tabs };
 
 export async function rig(): Promise<Rig> {
 	assertFreshBuild();
@@ -28,7 +31,7 @@ export async function rig(): Promise<Rig> {
 	const browser = await launchBrowser();
 	const { token } = await login(server.url, server.pin!);
 	mkdirSync(SHOTS, { recursive: true });
-	return serverAndBrowser(server, browser, token!);
+	return { ...serverAndBrowser(server, browser, token!), tabs: new Tabs(() => browser) };
 }
 
 /**
@@ -76,16 +79,16 @@ export async function startMatch(r: Rig, table: string, setup: Record<string, un
 }
 
 /**
- * A fresh page (a new browser context: another device) logged in through /login (typing the
- * PIN), landing on the table's console. `beforeLogin` runs on the login page (same origin), e.g.
- * to leave what an older console kept in localStorage.
+ * A page as on a device that has not logged in yet, logged in through /login (typing the PIN),
+ * landing on the table's console. `beforeLogin` runs on the login page (same origin), e.g. to
+ * leave what an older console kept in localStorage. The tab is one a test before closed, set
+ * back to a new device's (nothing stored, no cookie: tests/support/tabs.ts), with the console's
+ * service worker blocked; the worker's own tests (offline-browser.test.ts) make their contexts.
+ * A test ends with `page.close()`.
  */
-export async function operatorPage(r: Rig, table: string, lang: 'en' | 'pl' | 'ru' = 'en', beforeLogin?: (page: Page) => Promise<void>): Promise<Page> {
-	const context = await r.browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-GB' });
-	await context.addInitScript((l) => {
-		if (!localStorage.getItem('cuecast:lang')) localStorage.setItem('cuecast:lang', l);
-	}, lang);
-	const page = await context.newPage();
+export async function operatorPage(r: Rig, table: string, lang: Lang = 'en', beforeLogin?: (page: Page) => Promise<void>): Promise<Page> {
+	const page = await r.tabs.open({ viewport: { width: 1366, height: 900 }, locale: 'en-GB' });
+	await chooseLang(page, lang);
 	page.on('pageerror', (e) => console.error('page error:', e.message));
 	await page.goto(`${r.server.url}/login?next=${encodeURIComponent('/console/' + table)}`);
 	await beforeLogin?.(page);

@@ -6,7 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { chooseLang, device, seed, type Seeded } from './support';
+import { device, seed, type Seeded } from './support';
+import { chooseLang } from '../support/browser';
 
 const out = process.argv[2] ?? '/tmp/shots-pages';
 mkdirSync(`${out}/parts`, { recursive: true });

@@ -3,11 +3,12 @@
  * tables and matches of different disciplines (started over the operator's socket), and Debian's
  * Chromium through playwright-core. Used by home.test.ts and screenshots.ts.
  */
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, chooseLang, launchBrowser, pagesNotReady } from '../support/browser';
 import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
 import { sessionState, type Tabs } from '../support/tabs';
+import type { Lang } from '../../src/lib/i18n/lang';
 
 /** Why the browser tests cannot run here, or null. */
 export const notReady = pagesNotReady;
@@ -81,7 +82,7 @@ export async function seed(tables = TABLES): Promise<Seeded> {
 	return serverAndBrowser(server, browser, token!);
 }
 
-export type DeviceOptions = { lang?: 'en' | 'pl' | 'ru'; operator?: boolean; width?: number; height?: number; mobile?: boolean };
+export type DeviceOptions = { lang?: Lang; operator?: boolean; width?: number; height?: number; mobile?: boolean };
 
 /** A device's context options: its screen, optionally logged in. */
 export function device(s: Seeded, opts: DeviceOptions = {}): BrowserContextOptions {
@@ -93,14 +94,6 @@ export function device(s: Seeded, opts: DeviceOptions = {}): BrowserContextOptio
 		deviceScaleFactor: opts.mobile ? 2 : 1,
 		storageState: opts.operator ? sessionState(s.server.url, s.token) : undefined
 	};
-}
-
-/** The language chosen on this device before (what the language menu leaves), set before the page's own scripts run. */
-export async function chooseLang(page: Page, lang: DeviceOptions['lang']): Promise<void> {
-	if (!lang) return;
-	await page.addInitScript((l) => {
-		if (!localStorage.getItem('cuecast:lang')) localStorage.setItem('cuecast:lang', l);
-	}, lang);
 }
 
 /**

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import type { Lang } from '../../src/lib/i18n/lang';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = () => existsSync(CHROMIUM);
@@ -57,4 +58,12 @@ export async function painted(page: Page | Frame): Promise<void> {
 		await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
 		await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
 	});
+}
+
+/** The language chosen on this device before (what the language menu leaves), set before the page's own scripts run. */
+export async function chooseLang(page: Page, lang: Lang | undefined): Promise<void> {
+	if (!lang) return;
+	await page.addInitScript((l) => {
+		if (!localStorage.getItem('cuecast:lang')) localStorage.setItem('cuecast:lang', l);
+	}, lang);
 }

@@ -1,25 +1,25 @@
 /**
  * What a page load costs Chromium here, the reason for tabs.ts: `npx tsx tests/support/tabs-cost.ts
- * [path] [selector]` starts a server with one table, then loads the page five times each way —
- * a new context and tab each time (what the suites did), a new tab in one context, one tab
- * navigated again, and a tab taken from tabs.ts and parked after each load (storage set back,
- * about:blank between) — and prints the machine's CPU-seconds (all processes, from
- * /proc/stat, so Chromium's renderers that have exited count too) and the wall time of each.
+ * [path] [selector] [--operator]` starts a server with one table, then loads the page five times
+ * each way — a new context and tab each time (what the suites did), a new tab in one context, one
+ * tab navigated again, and a tab taken from tabs.ts and parked after each load (storage set back,
+ * about:blank between) — and prints the machine's CPU-seconds (all processes, from /proc/stat, so
+ * Chromium's renderers that have exited count too) and the wall time of each. `--operator`: every
+ * tab logged in (`/console/t1 '.pad .always' --operator` for the console).
  * Needs a build (`npm run build`) and Chromium (tests/support/install-browser.sh).
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
 import { launchBrowser } from './browser';
-import { Tabs } from './tabs';
+import { sessionState, Tabs } from './tabs';
 
 const busySeconds = () => {
 	const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
 	return (f[0]! + f[1]! + f[2]! + f[5]! + f[6]!) / 100;
 };
 
-const path = process.argv[2] ?? '/kiosk/t1';
-const selector = process.argv[3] ?? 'section.board';
+const [path = '/kiosk/t1', selector = 'section.board'] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const server = await startServer({ dataDir: tempDir('cuecast-tabs-cost-') });
 const token = (await login(server.url, server.pin!)).token!;
 const op = connect(server.url, { token });
@@ -28,13 +28,15 @@ await call(op.socket, 'table:create', { id: 't1', name: 'Table 1' });
 await call(op.socket, 'match:start', { table: 't1', setup: { discipline: 'nine-ball', players: ['Anna Nowak', 'Piotr Kowalski'], raceTo: 7 }, replaces: null });
 const browser = await launchBrowser();
 const viewport = { width: 1920, height: 1080 };
-const shared = await browser.newContext({ viewport });
+// --operator: logged in (the console), as the console suites' tabs are
+const storageState = process.argv.includes('--operator') ? sessionState(server.url, token) : undefined;
+const shared = await browser.newContext({ viewport, storageState });
 const kept = await shared.newPage();
 const tabs = new Tabs(() => browser);
 
 const ways: [string, () => Promise<{ page: Page; done: () => Promise<void> }>][] = [
 	['new context and tab', async () => {
-		const context = await browser.newContext({ viewport });
+		const context = await browser.newContext({ viewport, storageState });
 		return { page: await context.newPage(), done: () => context.close() };
 	}],
 	['new tab, one context', async () => {
@@ -43,7 +45,7 @@ const ways: [string, () => Promise<{ page: Page; done: () => Promise<void> }>][]
 	}],
 	['one tab navigated again', async () => ({ page: kept, done: async () => {} })],
 	['a tab from Tabs, parked', async () => {
-		const page = await tabs.open({ viewport });
+		const page = await tabs.open({ viewport, storageState });
 		return { page, done: () => page.close() };
 	}]
 ];

@@ -3,21 +3,22 @@
  *
  * Opening a page costs Chromium far more than showing one: a wall display's page in a new
  * context and tab costs about 2.6 CPU-s on this machine kind (a context, a tab and a renderer
- * process started and torn down), the same page in a tab already open about 0.5
- * (`npx tsx tests/support/tabs-cost.ts` measures it). So a page the test closes is parked here
+ * process started and torn down), the same page in a tab already open about 0.5; a console in a
+ * new context, where its service worker installs and caches the app, about 6, in a parked tab 0.9
+ * (`npx tsx tests/support/tabs-cost.ts [path] [selector] [--operator]` measures it). So a page the test closes is parked here
  * and the next page asked for with the same context options takes that tab and navigates it.
  *
  * Parking puts the tab back as a new context would start. What the test set on the page goes
- * (listeners, routes, init scripts, emulated media, its size); the context's cookies and the
- * storage of the origin the page showed go back to the options' `storageState`; permissions
- * granted are taken back; and the tab leaves for about:blank, so a parked tab holds no socket,
- * runs no timer and redraws nothing while the next tests score. It keeps its history and the
- * HTTP cache, as a visitor's browser would; a suite that needs more (IndexedDB of its own, a
- * context-wide script) asks for a context of its own (`fresh`). Service workers are blocked
- * unless the options say otherwise: the console's worker would otherwise answer the next page's
- * requests from its cache.
+ * (listeners, routes, init scripts, emulated media, its size); the tab leaves for about:blank, so
+ * a parked tab holds no socket, runs no timer and redraws nothing while the next tests score;
+ * what every origin it showed stored goes (local and session storage, IndexedDB: the console's
+ * replica and outbox live there), the cookies go back to the options' `storageState` and granted
+ * permissions are taken back. It keeps its history and the HTTP cache, as a visitor's browser
+ * would; a suite that needs a context-wide script or a service worker makes a context of its own.
+ * Service workers are blocked unless the options say otherwise: the console's worker would
+ * otherwise answer the next page's requests from its cache.
  */
-import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Disposable, Frame, Page } from 'playwright-core';
 
 type StartingState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -31,17 +32,31 @@ export class Tabs {
 	/**
 	 * A tab in a context made with `options`: a parked one when there is one, else a new context
 	 * and tab. Its `close()` parks it; `parkAll` parks every tab in use, `closeAll` closes them.
-	 * `fresh`: a new context whatever is parked, and its page's `close()` closes it for good.
 	 */
-	async open(options: BrowserContextOptions, fresh = false): Promise<Page> {
+	async open(options: BrowserContextOptions): Promise<Page> {
 		options = { serviceWorkers: 'block', ...options };
 		const key = JSON.stringify(options);
-		const spare = fresh ? undefined : this.parked.get(key)?.pop();
+		const spare = this.parked.get(key)?.pop();
 		if (spare && !spare.isClosed()) return this.inUse(spare);
 		const context = await this.browser().newContext(options);
 		this.contexts.add(context);
 		const page = await context.newPage();
-		if (fresh) return page;
+		this.parkOnClose(page, key, options);
+		return this.inUse(page);
+	}
+
+	/** Makes `page.close()` park the tab under `key`, set back to what `options` start with. */
+	private parkOnClose(page: Page, key: string, options: BrowserContextOptions): void {
+		const start = options.storageState;
+		if (typeof start === 'object' && start.origins.length) throw new Error('Tabs: a starting state of cookies only (what a tab stored is cleared when it is parked)');
+		const cookies = typeof start === 'object' ? start.cookies : [];
+		// every origin the tab showed, whose storage goes when it is parked
+		const origins = new Set<string>();
+		const shown = (frame: Frame) => {
+			if (frame === page.mainFrame() && /^https?:/.test(frame.url())) origins.add(new URL(frame.url()).origin);
+		};
+		page.on('framenavigated', shown);
+		// init scripts are the page's until it is parked
 		const scripts: Disposable[] = [];
 		const addInitScript = page.addInitScript.bind(page);
 		page.addInitScript = (async (...args: Parameters<Page['addInitScript']>) => {
@@ -53,14 +68,15 @@ export class Tabs {
 			if (page.isClosed() || !this.taken.has(page)) return;
 			this.taken.delete(page);
 			page.removeAllListeners();
+			page.on('framenavigated', shown);
 			await page.unrouteAll({ behavior: 'ignoreErrors' });
 			for (const script of scripts.splice(0)) await script.dispose();
-			await startOver(page, typeof options.storageState === 'object' ? options.storageState : { cookies: [], origins: [] });
+			await startOver(page, [...origins], cookies);
+			origins.clear();
 			await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
 			if (options.viewport) await page.setViewportSize(options.viewport);
 			this.parked.set(key, [...(this.parked.get(key) ?? []), page]);
 		};
-		return this.inUse(page);
 	}
 
 	/** Parks every tab still in use (a suite's `afterEach`: the next test finds no page of this one). */
@@ -84,23 +100,19 @@ export class Tabs {
 	}
 }
 
-/** The page's origin's storage and the context's cookies as `state` has them, then about:blank. */
-async function startOver(page: Page, state: StartingState): Promise<void> {
-	const origin = /^https?:/.test(page.url()) ? new URL(page.url()).origin : null;
-	if (origin) {
-		const items = state.origins.find((o) => o.origin === origin)?.localStorage ?? [];
-		await page
-			.evaluate((items) => {
-				localStorage.clear();
-				sessionStorage.clear();
-				for (const { name, value } of items) localStorage.setItem(name, value);
-			}, items)
-			.catch(() => {});
+/** about:blank, then nothing stored by `origins`, the context's cookies `cookies` and no permission granted. */
+async function startOver(page: Page, origins: string[], cookies: StartingState['cookies']): Promise<void> {
+	// session storage stays with the tab, not the origin's data: cleared while the tab shows it
+	if (/^https?:/.test(page.url())) await page.evaluate(() => sessionStorage.clear()).catch(() => {});
+	await page.goto('about:blank');
+	if (origins.length) {
+		const cdp = await page.context().newCDPSession(page);
+		for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,indexeddb,cache_storage,service_workers,file_systems,websql' });
+		await cdp.detach();
 	}
 	await page.context().clearCookies();
 	await page.context().clearPermissions();
-	if (state.cookies.length) await page.context().addCookies(state.cookies);
-	await page.goto('about:blank').catch(() => {});
+	if (cookies.length) await page.context().addCookies(cookies);
 }
 
 /**
