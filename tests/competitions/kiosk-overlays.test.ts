@@ -8,13 +8,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitionView } from '../../src/lib/competition/types';
 import { launchBrowser, pagesNotReady } from '../support/browser';
 import { buildOverlays } from '../overlays/support/build';
 import { connect, connected, login, startServer, tempDir } from '../server/helpers';
 import { act, assign, caromActions, create, createTables, matchById, playOut, raceActions, view, waitView, type Harness } from './flow-support';
 import { skipWithout } from '../support/prerequisites';
+import { Tabs } from '../support/tabs';
 
 const SHOTS = '/tmp/shots';
 const notReady = pagesNotReady();
@@ -24,6 +25,7 @@ const FOUR = ['Grzegorz Brzęczyszczykiewicz', 'Aleksandr Kuznetsov', 'Tomasz W�
 describe.skipIf(skipWithout(notReady))('competition wall display and overlays in Chromium', () => {
 	let h: Harness;
 	let browser: Browser;
+	const tabs = new Tabs(() => browser);
 	let ko: CompetitionView;
 	let rr: CompetitionView;
 	const errors: string[] = [];
@@ -57,15 +59,18 @@ describe.skipIf(skipWithout(notReady))('competition wall display and overlays in
 		browser = await launchBrowser(['--font-render-hinting=none']);
 	}, 120_000);
 
+	// a page of one test is gone before the next (its tab parked: tests/support/tabs.ts)
+	afterEach(() => tabs.parkAll());
 	afterAll(async () => {
+		await tabs.closeAll();
 		await browser?.close();
 		h?.op.socket.close();
 		await h?.server.stop();
 	});
 
+	/** A page in a tab of its size; its `close()` keeps the tab for the next. */
 	async function open(path: string, size = { width: 1920, height: 1080 }): Promise<Page> {
-		const ctx = await browser.newContext({ viewport: size });
-		const page = await ctx.newPage();
+		const page = await tabs.open({ viewport: size });
 		page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
 		await page.goto(`${h.server.url}${path}`);
 		return page;
@@ -111,6 +116,7 @@ describe.skipIf(skipWithout(notReady))('competition wall display and overlays in
 			expect(words.toUpperCase()).toContain(lang === 'pl' ? 'ĆWIERĆFINAŁ' : 'ЧЕТВЕРТЬФИНАЛ');
 			expect(words).not.toMatch(/board\.comp\./);
 			await p.screenshot({ path: `${SHOTS}/kiosk-bracket-${lang}.png` });
+			await p.close();
 		}
 		await kiosk.screenshot({ path: `${SHOTS}/kiosk-bracket-en.png` });
 		// 1280×720 and a portrait TV show the same bracket
@@ -122,6 +128,7 @@ describe.skipIf(skipWithout(notReady))('competition wall display and overlays in
 			await shows(p, done.revision);
 			expect(await p.locator(`.mbox[data-match="${semi.id}"]`).count()).toBe(1);
 			await p.screenshot({ path: `${SHOTS}/kiosk-bracket-${size.width}x${size.height}.png` });
+			await p.close();
 		}
 	}, 90_000);
 
@@ -149,6 +156,7 @@ describe.skipIf(skipWithout(notReady))('competition wall display and overlays in
 			await p.waitForSelector('html[data-ready="1"]', { timeout: 10_000 });
 			expect((await text(p, '#gfx')).toUpperCase()).toContain(lang === 'pl' ? 'PÓŁFINAŁ' : 'ПОЛУФИНАЛ');
 			await p.screenshot({ omitBackground: true, path: `${SHOTS}/overlay-bracket-${lang}.png` });
+			await p.close();
 		}
 		// a table outside any competition: nothing shown
 		const none = await open('/overlay/t3/bracket?lang=en');
@@ -191,11 +199,13 @@ describe.skipIf(skipWithout(notReady))('competition wall display and overlays in
 			await p.waitForSelector('html[data-ready="1"]', { timeout: 10_000 });
 			expect((await text(p, '#gfx')).toUpperCase()).toContain(lang === 'en' ? 'STANDINGS' : 'ТУРНИРНАЯ ТАБЛИЦА');
 			await p.screenshot({ omitBackground: true, path: `${SHOTS}/overlay-standings-${lang}.png` });
+			await p.close();
 		}
 		for (const lang of ['en', 'pl'] as const) {
 			const p = await open(`/kiosk/competition/${rr.id}?lang=${lang}`);
 			await shows(p, done.revision);
 			await p.screenshot({ path: `${SHOTS}/kiosk-standings-${lang}.png` });
+			await p.close();
 		}
 		expect(errors).toEqual([]);
 	}, 90_000);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitionView } from '../../src/lib/competition/types';
 import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
+import { Tabs } from '../support/tabs';
 import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
 import { assign, caromActions, create, playOut, view, type Harness } from './flow-support';
 
@@ -25,6 +26,7 @@ const LONG = ['Grzegorz Brzęczyszczykiewicz', 'Константин Конст�
 describe.skipIf(skipWithout(notReady))('competition screens: the phone page and the wall (issue 22)', () => {
 	let h: Harness;
 	let browser: Browser;
+	const tabs = new Tabs(() => browser);
 	let rr: CompetitionView;
 	/** A final of two, played: its wall has nothing live or next, so it shows the latest results. */
 	let done: CompetitionView;
@@ -70,14 +72,15 @@ describe.skipIf(skipWithout(notReady))('competition screens: the phone page and 
 	}, 120_000);
 
 	afterAll(async () => {
+		await tabs.closeAll();
 		await browser?.close();
 		h?.op.socket.close();
 		await h?.server.stop();
 	});
 
+	/** A page in a tab of its size; its `close()` keeps the tab for the next (tests/support/tabs.ts). */
 	async function open(path: string, size: { width: number; height: number }): Promise<Page> {
-		const ctx = await browser.newContext({ viewport: size, isMobile: size.width < 500, hasTouch: size.width < 500, deviceScaleFactor: size.width < 500 ? 2 : 1 });
-		const page = await ctx.newPage();
+		const page = await tabs.open({ viewport: size, isMobile: size.width < 500, hasTouch: size.width < 500, deviceScaleFactor: size.width < 500 ? 2 : 1 });
 		page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
 		await page.goto(`${h.server.url}${path}`);
 		return page;
@@ -119,7 +122,7 @@ describe.skipIf(skipWithout(notReady))('competition screens: the phone page and 
 			});
 			expect(average).toBe(true);
 			await page.screenshot({ path: `${SHOTS}/public-390-${lang}.png`, fullPage: true });
-			await page.context().close();
+			await page.close();
 		}
 		for (const size of [
 			{ width: 1280, height: 720 },
@@ -129,7 +132,7 @@ describe.skipIf(skipWithout(notReady))('competition screens: the phone page and 
 			await page.waitForFunction(() => document.querySelector('[data-table="t2"]')?.textContent?.includes('Window table'), null, { timeout: 10_000 });
 			expect(await cutAtTheRight(page)).toEqual([]);
 			await page.screenshot({ path: `${SHOTS}/public-${size.width}-en.png`, fullPage: true });
-			await page.context().close();
+			await page.close();
 		}
 		expect(errors).toEqual([]);
 	}, 90_000);
@@ -160,7 +163,7 @@ describe.skipIf(skipWithout(notReady))('competition screens: the phone page and 
 				const sizes = new Set(names.filter((n) => n.card.includes(kind)).map((n) => n.size));
 				expect(sizes.size, `${kind} names at ${[...sizes].join(', ')} px`).toBe(1);
 				await page.screenshot({ path: `${SHOTS}/comp-wall-${comp === done ? 'results' : 'live'}-${size.width}-${lang}.png` });
-				await page.context().close();
+				await page.close();
 			}
 		}
 		expect(errors).toEqual([]);
