@@ -69,12 +69,18 @@ export class Tabs {
 			this.taken.delete(page);
 			page.removeAllListeners();
 			page.on('framenavigated', shown);
-			await page.unrouteAll({ behavior: 'ignoreErrors' });
-			for (const script of scripts.splice(0)) await script.dispose();
-			await startOver(page, [...origins], cookies);
-			origins.clear();
-			await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
-			if (options.viewport) await page.setViewportSize(options.viewport);
+			try {
+				await page.unrouteAll({ behavior: 'ignoreErrors' });
+				for (const script of scripts.splice(0)) await script.dispose();
+				await startOver(page, [...origins], cookies);
+				origins.clear();
+				await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+				if (options.viewport) await page.setViewportSize(options.viewport);
+			} catch {
+				// a tab that cannot be set back (its page hung or crashed) is closed, never handed out again
+				await page.context().close().catch(() => {});
+				return;
+			}
 			this.parked.set(key, [...(this.parked.get(key) ?? []), page]);
 		};
 	}
