@@ -8,11 +8,10 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
-import { assertBuiltAfter, chooseLang, launchBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, chooseLang, launchBrowser, painted, pagesNotReady } from '../support/browser';
 import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
 import { Tabs } from '../support/tabs';
 import type { Lang } from '../../src/lib/i18n/lang';
-import { painted } from '../support/browser';
 
 /** Where `shot()` saves screenshots (CUECAST_SHOTS to look at one run's on their own). */
 export const SHOTS = process.env.CUECAST_SHOTS ?? '/tmp/console-shots';

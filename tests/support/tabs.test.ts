@@ -7,7 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { skipWithout } from './prerequisites';
@@ -32,7 +32,7 @@ describe.skipIf(skipWithout(browserMissing()))('Tabs in Chromium', () => {
 	});
 
 	/** What the page at `url` finds stored in this tab. */
-	const stored = (page: import('playwright-core').Page) =>
+	const stored = (page: Page) =>
 		page.evaluate(async () => ({
 			local: localStorage.length,
 			session: sessionStorage.length,

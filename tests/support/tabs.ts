@@ -5,8 +5,9 @@
  * context and tab costs about 2.6 CPU-s on this machine kind (a context, a tab and a renderer
  * process started and torn down), the same page in a tab already open about 0.5; a console in a
  * new context, where its service worker installs and caches the app, about 6, in a parked tab 0.9
- * (`npx tsx tests/support/tabs-cost.ts [path] [selector] [--operator]` measures it). So a page the test closes is parked here
- * and the next page asked for with the same context options takes that tab and navigates it.
+ * (`npx tsx tests/support/tabs-cost.ts [path] [selector] [--operator]` measures it). So a page
+ * the test closes is parked here and the next page asked for with the same context options takes
+ * that tab and navigates it.
  *
  * Parking puts the tab back as a new context would start. What the test set on the page goes
  * (listeners, routes, init scripts, emulated media, its size); the tab leaves for about:blank, so
@@ -76,8 +77,10 @@ export class Tabs {
 				origins.clear();
 				await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
 				if (options.viewport) await page.setViewportSize(options.viewport);
-			} catch {
-				// a tab that cannot be set back (its page hung or crashed) is closed, never handed out again
+			} catch (error) {
+				// a tab that cannot be set back (its page hung or crashed) is closed, never handed out
+				// again; said, so a suite that stops reusing its tabs does not just get slower unseen
+				console.warn(`Tabs: a tab could not be set back, so it is closed: ${error instanceof Error ? error.message : String(error)}`);
 				await page.context().close().catch(() => {});
 				return;
 			}
