@@ -103,6 +103,18 @@ export class MatchHistory {
 		return { drop: 0, add: [entry] };
 	}
 
+	/**
+	 * The events of the log's last action when it was a stroke of its own (not an undo or a redo,
+	 * whose events no entry keeps); null otherwise. What a snapshot still knows of the last action.
+	 */
+	lastEvents(): MatchEvent[] | null {
+		this.resolve();
+		const action = this.log.at(-1) as { t?: unknown } | undefined;
+		const entry = this.entries.at(-1);
+		if (!action || action.t === 'undo' || action.t === 'redo' || !entry || entry.revision !== this.log.length) return null;
+		return entry.events;
+	}
+
 	/** The entries, oldest first (a copy). */
 	list(): HistoryEntry[] {
 		this.resolve();

@@ -26,6 +26,13 @@ export class TableAuthority {
 	/** Set when the stored log cannot be replayed by this engine (the log is kept untouched). */
 	protected error: CodedReason | undefined;
 	protected cached: TableState | null = null;
+	/**
+	 * The events of the action that made the current revision. A state tells its events once
+	 * (`events`, for what reacts to a change); a field such as `lastEvent` shows them until the
+	 * next action, whenever it is read (`lastEventsAt`). Null: not known (a table loaded from a
+	 * snapshot at its last revision).
+	 */
+	private last: { match: number; revision: number; events: MatchEventWire[] } | null = null;
 	/** The current match's stroke list and action log (history.ts). */
 	private history = new MatchHistory();
 	/** Revision of the newest snapshot written (or loaded) for the current match. */
@@ -77,6 +84,7 @@ export class TableAuthority {
 		this.error = replayed.error;
 		this.history = replayed.history;
 		this.snapshotRevision = replayed.snapshotRevision;
+		this.last = replayed.record && replayed.match && replayed.lastEvents ? { match: replayed.record.id, revision: replayed.match.revision, events: replayed.lastEvents } : null;
 		this.cached = null;
 		return true;
 	}
@@ -274,6 +282,7 @@ export class TableAuthority {
 		// The first stroke of a timed match starts its game clock, its end stops it (stored after the ack).
 		const gameMoved = this.gameClock.follow(this.gameMatch(this.duties.leads()));
 		const events = result.events;
+		this.last = { match: this.record!.id, revision, events: events as unknown as MatchEventWire[] };
 		const state = this.state(events as unknown as MatchEventWire[]);
 		const delta: HistoryDelta = { table: this.id, match: this.record!.id, revision, ...change };
 		return {
@@ -330,6 +339,12 @@ export class TableAuthority {
 	/** Reloads the table from the store in its turn (a table another node created). */
 	refresh(): Promise<boolean> {
 		return this.serial(() => this.reload());
+	}
+
+	/** The events of the action that made `revision` of match `match`, when that is where the table stands and they are known. */
+	lastEventsAt(match: number, revision: number): MatchEventWire[] | null {
+		const last = this.last;
+		return last && last.match === match && last.revision === revision ? last.events : null;
 	}
 
 	/** Where the table stands: its current match and revision (the cluster's heads poll compares). */

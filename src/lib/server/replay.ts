@@ -6,6 +6,7 @@
  */
 import { refusal, type CodedReason } from '../protocol/refusals';
 import type { Engine, Match } from './engine';
+import type { MatchEventWire } from '../protocol';
 import { MatchHistory, replayDetails } from '../engine/history';
 import { decodeSnapshot } from './snapshot';
 import type { LoadedTable } from './store/types';
@@ -19,6 +20,8 @@ export interface Replayed {
 	error: CodedReason | undefined;
 	/** Revision of the snapshot it started from (0: none). */
 	snapshotRevision: number;
+	/** The events of the log's last action (absent: no action after the snapshot, or none replayed). */
+	lastEvents?: MatchEventWire[];
 }
 
 /** null: the snapshot was unusable, and the caller must pass the whole log. */
@@ -57,7 +60,10 @@ export function replayTable(engine: Engine, loaded: LoadedTable): Replayed | nul
 			return out;
 		}
 		match = r.match;
+		if (i === m.actions.length - 1) out.lastEvents = r.events as unknown as MatchEventWire[];
 	}
+	// a snapshot at the last revision: its stroke list still has the last stroke's events
+	if (eager && !m.actions.length) out.lastEvents = (out.history.lastEvents() ?? undefined) as MatchEventWire[] | undefined;
 	out.match = match;
 	return out;
 }

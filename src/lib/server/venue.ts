@@ -175,6 +175,24 @@ export class Venue {
 		return table ? this.decorate(table.state()) : null;
 	}
 
+	/**
+	 * `state` as a table's fields read it (the HTTP API, its event streams, OBS text): with the
+	 * events of the action that made its revision when it carries none — a state sent again at
+	 * the same revision (a clock, a rename, a node catching up), or read between actions — so
+	 * that `lastEvent` and `lastEventText` hold until the next action.
+	 */
+	withLastEvents(state: TableState): TableState {
+		if (state.events.length || !state.match) return state;
+		const events = this.tables.get(state.table.id)?.lastEventsAt(state.match.id, state.match.revision);
+		return events?.length ? { ...state, events } : state;
+	}
+
+	/** A table's state as its fields read it (`withLastEvents`). */
+	fieldState(tableId: string): TableState | null {
+		const state = this.tableState(tableId);
+		return state && this.withLastEvents(state);
+	}
+
 	allStates(): TableState[] {
 		return [...this.tables.values()].map((t) => this.decorate(t.state()));
 	}

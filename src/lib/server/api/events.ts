@@ -59,13 +59,15 @@ export class FieldStreams {
 			last: ''
 		};
 		table.add(stream);
-		const state = this.venue.tableState(tableId);
+		const state = this.venue.fieldState(tableId);
 		if (state) this.send(stream, state, JSON.stringify(fieldsFor(state, lang, Date.now(), stream.origin)));
 	}
 
-	private publish(state: TableState) {
-		const set = this.byTable.get(state.table.id);
+	private publish(sent: TableState) {
+		const set = this.byTable.get(sent.table.id);
 		if (!set?.size) return;
+		// the same revision sent again (a clock's second, a rename) keeps its last action's events
+		const state = this.venue.withLastEvents(sent);
 		const now = Date.now();
 		// once per language and origin (readers of one table mostly share both)
 		const byReader = new Map<string, string>();

@@ -96,7 +96,7 @@ const ROUTES: Route<Parts>[] = [
 			// Only `vmix` means something here: before it came, this route ignored `format`, and a
 			// tool's URL may still carry another (`format=json`); it keeps getting the fields.
 			const vmix = call.url.searchParams.get('format') === 'vmix';
-			const fields = fieldsFor(venue.tableState(read.tableId)!, read.lang, Date.now(), originOf(call.req));
+			const fields = fieldsFor(venue.fieldState(read.tableId)!, read.lang, Date.now(), originOf(call.req));
 			// vMix reads a JSON data source as an array of rows: this table is its one row
 			return call.send(200, vmix ? vmixRows([fields]) : fields);
 		}
@@ -110,7 +110,7 @@ const ROUTES: Route<Parts>[] = [
 			if (!read) return;
 			const format = formatOf(call, ['caspar', 'vmix']);
 			if (format === undefined) return;
-			const fields = fieldsFor(venue.tableState(read.tableId)!, read.lang, Date.now(), originOf(call.req));
+			const fields = fieldsFor(venue.fieldState(read.tableId)!, read.lang, Date.now(), originOf(call.req));
 			return sendXml(call, format === 'caspar' ? casparXml(fields) : format === 'vmix' ? tablesXml(vmixRows([fields])) : fieldsXml(fields));
 		}
 	}),
@@ -162,7 +162,7 @@ const ROUTES: Route<Parts>[] = [
 			const { action, revision } = call.body;
 			if (revision === undefined) return answer(call, venue, tableId, await venue.act(tableId, { at: 'head', action }, request));
 			const match = call.body.match ?? venue.tableState(tableId)?.match?.id;
-			if (match === undefined) return call.refuse(404, refusal('no-match'), { fields: fieldsFor(venue.tableState(tableId)!, langOf(call.url) ?? 'en', Date.now(), originOf(call.req)) });
+			if (match === undefined) return call.refuse(404, refusal('no-match'), { fields: fieldsFor(venue.fieldState(tableId)!, langOf(call.url) ?? 'en', Date.now(), originOf(call.req)) });
 			return answer(call, venue, tableId, await venue.act(tableId, { match, revision, action }, request));
 		}
 	}),
@@ -237,7 +237,7 @@ function venueReadOf(call: Call<unknown>, venue: Venue): { tables: Fields[]; for
 	if (format === undefined) return null;
 	const now = Date.now();
 	const origin = originOf(call.req);
-	return { tables: venue.allStates().map((state) => fieldsFor(state, lang, now, origin)), format };
+	return { tables: venue.allStates().map((state) => fieldsFor(venue.withLastEvents(state), lang, now, origin)), format };
 }
 
 /** An XML answer, never cached: a data source polls it for the current state. */
@@ -294,7 +294,7 @@ async function press(call: Call<unknown>, venue: Venue, tableId: string, macro: 
 function answer(call: Call<unknown>, venue: Venue, tableId: string, outcome: Outcome<object>) {
 	const r = outcome.reply as { ok: boolean; state?: TableState; revision?: number; repeated?: true } & Partial<CodedReason>;
 	const state = r.state ? venue.decorated(r.state) : venue.tableState(tableId);
-	const fields = state ? fieldsFor(state, langOf(call.url) ?? 'en', Date.now(), originOf(call.req)) : undefined;
+	const fields = state ? fieldsFor(venue.withLastEvents(state), langOf(call.url) ?? 'en', Date.now(), originOf(call.req)) : undefined;
 	if (r.ok) {
 		call.send(200, { ok: true, ...(r.revision !== undefined ? { revision: r.revision } : {}), ...(r.repeated ? { repeated: true } : {}), fields });
 	} else {

@@ -74,7 +74,8 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 			// A new match on the table is the "match start" the scene rules know.
 			if (matchId !== null && lastMatch.has(id) && lastMatch.get(id) !== matchId) events.unshift({ type: 'match-start' });
 			lastMatch.set(id, matchId);
-			adapter.onMatchEvents(id, events, state);
+			// the rules fire on this change's events; the text sources show the last action's (lastEventText holds)
+			adapter.onMatchEvents(id, events, venue.withLastEvents(state));
 		},
 		removed(id) {
 			lastMatch.delete(id);
