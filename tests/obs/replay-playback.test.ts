@@ -40,7 +40,8 @@ async function adapter(f: FakeObs, opts: ObsAdapterOptions = {}, extra: Record<s
 		...opts
 	});
 	cleanup.push(() => a.close());
-	await waitFor(() => a.status().connections[0]?.state === 'connected', 3000, 'connected');
+	// connected, and its version asked (GetVersion follows the connect): the requests counted after are the test's own
+	await waitFor(() => a.status().connections[0]?.state === 'connected' && a.status().connections[0]?.obsVersion !== null, 3000, 'connected');
 	f.requests = [];
 	return { a, log };
 }
