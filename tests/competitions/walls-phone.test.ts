@@ -162,6 +162,26 @@ describe.skipIf(skipWithout(notReady))('competition screens: the phone page and 
 				const kind = comp === done ? 'done' : 'live';
 				const sizes = new Set(names.filter((n) => n.card.includes(kind)).map((n) => n.size));
 				expect(sizes.size, `${kind} names at ${[...sizes].join(', ')} px`).toBe(1);
+				if (comp === rr) {
+					// the round robin's standings: the longest name whole or abbreviated, never cut
+					await page.waitForFunction(() => [...document.querySelectorAll('main td.player .nm')].every((el) => el.hasAttribute('aria-label')));
+					// to the fraction of a pixel: half a pixel over already shows the ellipsis
+					const rows = await page.evaluate(() =>
+						[...document.querySelectorAll<HTMLElement>('main td.player .nm')].map((el) => {
+							const range = document.createRange();
+							range.selectNodeContents(el);
+							return {
+								text: el.textContent,
+								full: el.getAttribute('aria-label'),
+								size: parseFloat(getComputedStyle(el).fontSize),
+								cut: range.getBoundingClientRect().width > el.getBoundingClientRect().width + 0.01
+							};
+						})
+					);
+					expect(rows.map((r) => r.full).sort()).toEqual([...LONG].sort());
+					expect(rows.filter((r) => r.cut)).toEqual([]);
+					expect(new Set(rows.map((r) => r.size)).size, `standings names at ${rows.map((r) => r.size).join(', ')} px`).toBe(1);
+				}
 				await page.screenshot({ path: `${SHOTS}/comp-wall-${comp === done ? 'results' : 'live'}-${size.width}-${lang}.png` });
 				await page.close();
 			}

@@ -126,7 +126,7 @@ function choose(text: string, job: Job, calibrate: number): { scale: number; wra
 }
 
 function decide(job: Job) {
-	if (job.natural <= job.room + 1) return Object.assign(job, { scale: 1, wrap: false, abbreviated: false });
+	if (job.natural <= job.room + 0.01) return Object.assign(job, { scale: 1, wrap: false, abbreviated: false });
 	// the page's own width of the text against the canvas's: fonts, kerning and letter-spacing the canvas may not apply
 	const calibrate = job.natural / Math.max(1, measure(job.full, job.font));
 	const hasShort = !!job.short && job.short !== job.full;
@@ -156,6 +156,7 @@ const waiting = new Map<HTMLElement, Waiting>();
 /** Each group's members and how to queue them: one name of a list changed, the whole list is fitted again. */
 const groups = new Map<string, Map<HTMLElement, () => Waiting>>();
 let frame = 0;
+let range: Range | null = null;
 
 function fitWaiting() {
 	frame = 0;
@@ -176,8 +177,13 @@ function fitWaiting() {
 		j.base = parseFloat(style.fontSize) || 16;
 		// from the longhands: the `font` shorthand reads empty when, say, tabular numbers are on
 		j.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-		j.room = j.node.clientWidth;
-		j.natural = j.node.scrollWidth;
+		// to the fraction of a pixel: scrollWidth and clientWidth are whole pixels, and a name
+		// wider than its box by half a pixel already shows its ellipsis
+		const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth);
+		j.room = Math.max(0, j.node.getBoundingClientRect().width - (padding || 0));
+		range ??= document.createRange();
+		range.selectNodeContents(j.node);
+		j.natural = Math.max(range.getBoundingClientRect().width, j.node.scrollWidth - (padding || 0) - 1);
 	}
 	for (const j of jobs) decide(j);
 	// a list's names share the smallest size any of them needs
