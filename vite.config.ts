@@ -85,6 +85,12 @@ const BROWSER_FILES = [
  */
 const PEERS_TEST_TIMEOUT = 60_000;
 
+/**
+ * The engine and the harness tiers run two files side by side alone (`npm run test:fast`), one at
+ * a time beside the peers' lines (`npm test`: tests/support/run-tests.mjs sets this to 1).
+ */
+const FAST_WORKERS = Number(process.env.CUECAST_FAST_WORKERS) || 2;
+
 export default defineConfig({
 	plugins: [familyLists(), cuecastLive(), sveltekit()],
 	server: { port: Number(process.env.PORT ?? 3000), strictPort: true, host: process.env.HOST ?? '0.0.0.0' },
@@ -112,7 +118,7 @@ export default defineConfig({
 					// pure units: a worker keeps the modules it loaded for the next file
 					isolate: false,
 					fileParallelism: true,
-					maxWorkers: 2,
+					maxWorkers: FAST_WORKERS,
 					include: ['src/**/*.test.ts', 'overlays/**/*.test.ts', 'tests/fixtures.test.ts', 'tests/structure/**/*.test.ts'],
 					exclude: [...PEER_UNITS]
 				}
@@ -122,7 +128,7 @@ export default defineConfig({
 				// the protocol and the API on the in-process harness (tests/support/harness.ts), and the CLI;
 				// a worker keeps the server's modules for its next file (each file still has its own
 				// server, folder and port; none sets the environment or mocks a module): 49 → 36 s
-				test: { name: 'harness', sequence: { groupOrder: 0 }, isolate: false, fileParallelism: true, maxWorkers: 2, include: ['tests/protocol/**/*.test.ts', 'tests/cli/replay.test.ts'] }
+				test: { name: 'harness', sequence: { groupOrder: 0 }, isolate: false, fileParallelism: true, maxWorkers: FAST_WORKERS, include: ['tests/protocol/**/*.test.ts', 'tests/cli/replay.test.ts'] }
 			},
 			{
 				extends: true,

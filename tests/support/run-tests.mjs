@@ -1,20 +1,28 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every tier. First the engine and the harness tiers (one vitest run, two files side
- * by side); then the peers' tier in two lines at once, each its own vitest run, one file at a
- * time: the pages in Chromium (project `peers-browser`) and the rest (project `peers`: server
- * processes, OBS, PostgreSQL, Redis, poppler).
+ * `npm test`: every tier, as three vitest runs at once: the engine and the harness tiers (one
+ * file at a time here), and the peers' tier in two lines, each one file at a time: the pages in
+ * Chromium (project `peers-browser`) and the rest (project `peers`: server processes, OBS,
+ * PostgreSQL, Redis, poppler).
  *
- * Why two processes: vitest runs the projects of one group through one pool with one worker
+ * Why the fast tiers beside the peers' lines, not before them: the two lines leave about a sixth
+ * of the two cores idle (their waits: kill -9 and restarts, lock-outs, OBS), which is more than
+ * the fast tiers need (about 125 CPU-s), so they run in that time instead of 67 s of their own.
+ * One file at a time there (CUECAST_FAST_WORKERS, vite.config.ts), so that three test processes,
+ * not four, share the cores with the pages.
+ * `npm run test:fast` still runs them alone, two files side by side. The fast tiers share no
+ * peer with the lines: their servers are in-process, on their own ports and folders.
+ *
+ * Why the lines are two processes: vitest runs the projects of one group through one pool with one worker
  * count, so a line of browser files beside a line of the others cannot be one run (two workers
  * would put two Chromium pages side by side on two cores, which starves them into timeouts). The
  * two lines share no peer: the browser files start their own servers and touch no OBS, PostgreSQL
  * or Redis (vite.config.ts BROWSER_FILES). The rest mostly wait (kill -9 and restarts, lock-outs,
  * timeouts), so the page line keeps its core.
  *
- * Each line's output is prefixed with its project's name; the exit code is the first failure's.
- * `--peers` first: the peers' tier only (`npm run test:peers`). Other arguments go to every
- * vitest run (`npm test -- tests/kiosk` runs what matches, in its line).
+ * Each line's output is prefixed with its name; the exit code is the first failure's. `--peers`
+ * first: the peers' tier only (`npm run test:peers`). Other arguments go to every vitest run
+ * (`npm test -- tests/kiosk` runs what matches, in its line).
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -26,12 +34,12 @@ const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const peersOnly = process.argv[2] === '--peers';
 const args = process.argv.slice(peersOnly ? 3 : 2);
 
-/** Runs vitest on `projects`; with a `prefix`, each output line carries it. Resolves to the exit code. */
-function run(projects, prefix) {
+/** Runs vitest on `projects` (`env`: added to the environment); with a `prefix`, each output line carries it. Resolves to the exit code. */
+function run(projects, prefix, env = {}) {
 	const flags = projects.flatMap((p) => ['--project', p]);
 	const child = spawn(process.execPath, [vitest, 'run', ...flags, '--passWithNoTests', ...args], {
 		cwd: root,
-		env: { ...process.env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}) },
+		env: { ...process.env, ...env, ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}) },
 		stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit'
 	});
 	if (prefix) {
@@ -46,8 +54,11 @@ function run(projects, prefix) {
 }
 
 const started = Date.now();
-const fast = peersOnly ? 0 : await run(['engine', 'harness'], null);
-const [peers, browser] = await Promise.all([run(['peers'], '[peers]'), run(['peers-browser'], '[browser]')]);
+const [fast, peers, browser] = await Promise.all([
+	peersOnly ? 0 : run(['engine', 'harness'], '[fast]', { CUECAST_FAST_WORKERS: '1' }),
+	run(['peers'], '[peers]'),
+	run(['peers-browser'], '[browser]')
+]);
 const seconds = Math.round((Date.now() - started) / 1000);
 const failed = [fast && 'engine and harness', peers && 'peers', browser && 'peers-browser'].filter(Boolean);
 console.log(`\nall tiers: ${failed.length ? `FAILED (${failed.join(', ')})` : 'passed'} in ${seconds} s`);
