@@ -9,7 +9,7 @@ export function fit(node: HTMLElement, opts: { min?: number; text?: string } = {
 		node.style.fontSize = '';
 		const full = parseFloat(getComputedStyle(node).fontSize);
 		let size = full;
-		while (node.scrollWidth > node.clientWidth + 1 && size > full * min) {
+		while (overflows(node) && size > full * min) {
 			size -= full * 0.05;
 			node.style.fontSize = `${size}px`;
 		}
@@ -24,4 +24,16 @@ export function fit(node: HTMLElement, opts: { min?: number; text?: string } = {
 		},
 		destroy: () => observer.disconnect()
 	};
+}
+
+/**
+ * The text is wider than its box, to the fraction of a pixel: scrollWidth and clientWidth are whole
+ * pixels, and a name half a pixel too wide already shows its ellipsis.
+ */
+function overflows(node: HTMLElement): boolean {
+	const range = document.createRange();
+	range.selectNodeContents(node);
+	const style = getComputedStyle(node);
+	const room = node.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+	return range.getBoundingClientRect().width > room + 0.01;
 }
