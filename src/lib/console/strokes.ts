@@ -4,7 +4,7 @@
  * at render time from the stroke list the table's authority pushes (HistoryEntry, with the details
  * of src/lib/engine/stroke.ts), so a language switch re-renders every line.
  */
-import type { Key } from '$lib/i18n/index.svelte';
+import type { Key } from '$lib/i18n/keys';
 import type { Params } from '$lib/i18n/lang';
 import type { HistoryEntry as StrokeEntry } from '$lib/protocol';
 import type { BoardT } from '$lib/i18n/board';

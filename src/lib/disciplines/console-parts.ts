@@ -10,7 +10,7 @@ import type { Component } from 'svelte';
 import type { Family } from '../engine/catalog';
 import type { ConsolePanelProps, ConsoleStats, ProtocolPanelProps } from './parts';
 import type { CommonDraft, FamilyPad } from './pad';
-import type { Key } from '../i18n/index.svelte';
+import type { Key } from '../i18n/keys';
 import type { MatchViewOf } from '../view/table-view';
 
 /** What a family's pad of targets may do with the console (its controller): read the stroke being typed, send a command. */

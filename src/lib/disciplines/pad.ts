@@ -6,7 +6,7 @@
  * controller runs whichever pad the match's family has and never names one.
  */
 import type { Family } from '../engine/catalog';
-import type { Key } from '../i18n/index.svelte';
+import type { Key } from '../i18n/keys';
 import type { MatchViewOf } from '../view/table-view';
 
 /** The marks more than one family's pad uses. */

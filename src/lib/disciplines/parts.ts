@@ -6,7 +6,7 @@
 import type { DisciplineInfo, Family } from '../engine/catalog';
 import type { HistoryEntry } from '../protocol';
 import type { Summary, SummaryByFamily } from '../engine/summary';
-import type { Key } from '../i18n/index.svelte';
+import type { Key } from '../i18n/keys';
 import type { Params } from '../i18n/lang';
 import type { BoardKey, BoardT } from '../i18n/board';
 import type { Key as PageKey } from '../i18n/en';

@@ -1,24 +1,25 @@
 /**
- * The app's one translator: English, Polish, Russian for every Svelte page. One key space — the
+ * The app's one translator: English, Polish, Russian for every Svelte page. One key space (./keys.ts) — the
  * board's words (./board), the console's and the pages' (./en.ts …), the OBS page's (./obs), the competition pages' (./competition), the discipline names — and
  * one remembered choice (./lang.ts). `t(key, params)` is typed by the English dictionaries; the
  * language lives in a rune, so every `t(…)` in a template re-renders when it changes.
  */
 import { detectLang, format, pluralCategory, rememberLang, type Lang, type Params } from './lang';
 import { boardDictionaries, type BoardKey, type BoardT, type CountedKey } from './board';
-import { en, type Key as PageKey } from './en';
-import { obsEn, type ObsKey } from './obs/en';
+import { en } from './en';
+import { obsEn } from './obs/en';
 import { obsPl } from './obs/pl';
 import { obsRu } from './obs/ru';
-import { compEn, type CompKey } from './competition/en';
+import { compEn } from './competition/en';
 import { compPl } from './competition/pl';
 import { compRu } from './competition/ru';
 import { pl } from './pl';
 import { ru } from './ru';
 import { translateRefusal, type RefusalLike } from './reasons';
+import type { Key } from './keys';
 
 export { LANGS, LANG_NAMES, isLang, format, type Lang } from './lang';
-export type Key = PageKey | BoardKey | ObsKey | CompKey;
+export type { Key } from './keys';
 
 export const dictionaries: Record<Lang, Record<Key, string>> = {
 	en: { ...boardDictionaries.en, ...en, ...obsEn, ...compEn },

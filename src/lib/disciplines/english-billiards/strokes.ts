@@ -1,5 +1,5 @@
 /** English billiards' stroke-list words: the balls by name, the cannon and the in-off with what it went in off, a miss and a coup, the rare facts. */
-import type { Key } from '../../i18n/index.svelte';
+import type { Key } from '../../i18n/keys';
 import type { FamilyStrokeWords, WordsT } from '../parts';
 
 const ballWord = (b: unknown, t: WordsT) => t(`board.ebBall.${String(b)}` as Key);

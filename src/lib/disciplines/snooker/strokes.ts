@@ -1,5 +1,5 @@
 /** Snooker's stroke-list words: balls by name, reds counted; the first hit, the nominated and free ball; the referee's calls. */
-import type { Key } from '../../i18n/index.svelte';
+import type { Key } from '../../i18n/keys';
 import type { FamilyStrokeWords, WordsT } from '../parts';
 
 const ballWord = (b: unknown, t: WordsT) => t(`board.ball.${String(b)}` as Key);
