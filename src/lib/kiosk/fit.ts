@@ -178,12 +178,13 @@ function fitWaiting() {
 		// from the longhands: the `font` shorthand reads empty when, say, tabular numbers are on
 		j.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
 		// to the fraction of a pixel: scrollWidth and clientWidth are whole pixels, and a name
-		// wider than its box by half a pixel already shows its ellipsis
+		// wider than its box by half a pixel already shows its ellipsis. Both as the screen shows
+		// them (client rects), so a scaled ancestor scales both alike.
 		const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth);
 		j.room = Math.max(0, j.node.getBoundingClientRect().width - (padding || 0));
 		range ??= document.createRange();
 		range.selectNodeContents(j.node);
-		j.natural = Math.max(range.getBoundingClientRect().width, j.node.scrollWidth - (padding || 0) - 1);
+		j.natural = range.getBoundingClientRect().width;
 	}
 	for (const j of jobs) decide(j);
 	// a list's names share the smallest size any of them needs

@@ -29,8 +29,8 @@ export class TableAuthority {
 	/**
 	 * The events of the action that made the current revision. A state tells its events once
 	 * (`events`, for what reacts to a change); a field such as `lastEvent` shows them until the
-	 * next action, whenever it is read (`lastEventsAt`). Null: not known (a table loaded from a
-	 * snapshot at its last revision).
+	 * next action, whenever it is read (`lastEventsAt`). Null: not known (no action yet, or a table
+	 * loaded from a snapshot taken just after an undo or a redo: replay.ts).
 	 */
 	private last: { match: number; revision: number; events: MatchEventWire[] } | null = null;
 	/** The current match's stroke list and action log (history.ts). */

@@ -20,7 +20,7 @@ export interface Replayed {
 	error: CodedReason | undefined;
 	/** Revision of the snapshot it started from (0: none). */
 	snapshotRevision: number;
-	/** The events of the log's last action (absent: no action after the snapshot, or none replayed). */
+	/** The events of the log's last action (absent: not known — no action, a log that does not replay, or a snapshot at the last revision after an undo or a redo). */
 	lastEvents?: MatchEventWire[];
 }
 
