@@ -13,10 +13,10 @@
  * `npm run test:fast` still runs them alone, two files side by side. The fast tiers share no
  * peer with the lines: their servers are in-process, on their own ports and folders.
  *
- * Why the lines are two processes: vitest runs the projects of one group through one pool with one worker
- * count, so a line of browser files beside a line of the others cannot be one run (two workers
- * would put two Chromium pages side by side on two cores, which starves them into timeouts). The
- * two lines share no peer: the browser files start their own servers and touch no OBS, PostgreSQL
+ * Why the lines are two processes: vitest runs the projects of one group through one pool with
+ * one worker count, so a line of browser files beside a line of the others cannot be one run (two
+ * workers would put two Chromium pages side by side on two cores, which starves them into
+ * timeouts). The two lines share no peer: the browser files start their own servers and touch no OBS, PostgreSQL
  * or Redis (vite.config.ts BROWSER_FILES). The rest mostly wait (kill -9 and restarts, lock-outs,
  * timeouts), so the page line keeps its core.
  *
