@@ -3,6 +3,8 @@
  * size), and only then let CSS cut it with an ellipsis. "Shane Van Boening" fits a 1440 px
  * console at a slightly smaller size instead of reading "Shane Van Boeni…".
  */
+import { textAndRoom } from '../kiosk/fit';
+
 export function fit(node: HTMLElement, opts: { min?: number; text?: string } = {}) {
 	let min = opts.min ?? 0.6;
 	const measure = () => {
@@ -26,14 +28,8 @@ export function fit(node: HTMLElement, opts: { min?: number; text?: string } = {
 	};
 }
 
-/**
- * The text is wider than its box, to the fraction of a pixel: scrollWidth and clientWidth are whole
- * pixels, and a name half a pixel too wide already shows its ellipsis.
- */
+/** The text is wider than its box, to the fraction of a pixel (textAndRoom). */
 function overflows(node: HTMLElement): boolean {
-	const range = document.createRange();
-	range.selectNodeContents(node);
-	const style = getComputedStyle(node);
-	const room = node.getBoundingClientRect().width - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-	return range.getBoundingClientRect().width > room + 0.01;
+	const { text, room } = textAndRoom(node);
+	return text > room + 0.01;
 }

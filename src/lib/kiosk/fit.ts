@@ -158,6 +158,19 @@ const groups = new Map<string, Map<HTMLElement, () => Waiting>>();
 let frame = 0;
 let range: Range | null = null;
 
+/**
+ * A text's width and the room its box gives it (the box less its padding and border), to the
+ * fraction of a pixel: scrollWidth and clientWidth are whole pixels, and a name half a pixel too
+ * wide already shows its ellipsis. Both as the screen shows them (client rects), so a scaled
+ * ancestor scales both alike. Also the console's fit (src/lib/console/fit.ts).
+ */
+export function textAndRoom(node: HTMLElement, style: CSSStyleDeclaration = getComputedStyle(node)): { text: number; room: number } {
+	const edges = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth);
+	range ??= document.createRange();
+	range.selectNodeContents(node);
+	return { text: range.getBoundingClientRect().width, room: Math.max(0, node.getBoundingClientRect().width - (edges || 0)) };
+}
+
 function fitWaiting() {
 	frame = 0;
 	const jobs: Job[] = [...waiting.values()].map((j) => ({ ...j, base: 0, room: 0, natural: 0, font: '', scale: 1, wrap: false, abbreviated: false }));
@@ -177,14 +190,9 @@ function fitWaiting() {
 		j.base = parseFloat(style.fontSize) || 16;
 		// from the longhands: the `font` shorthand reads empty when, say, tabular numbers are on
 		j.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-		// to the fraction of a pixel: scrollWidth and clientWidth are whole pixels, and a name
-		// wider than its box by half a pixel already shows its ellipsis. Both as the screen shows
-		// them (client rects), so a scaled ancestor scales both alike.
-		const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + parseFloat(style.borderLeftWidth) + parseFloat(style.borderRightWidth);
-		j.room = Math.max(0, j.node.getBoundingClientRect().width - (padding || 0));
-		range ??= document.createRange();
-		range.selectNodeContents(j.node);
-		j.natural = range.getBoundingClientRect().width;
+		const widths = textAndRoom(j.node, style);
+		j.room = widths.room;
+		j.natural = widths.text;
 	}
 	for (const j of jobs) decide(j);
 	// a list's names share the smallest size any of them needs
