@@ -6,8 +6,8 @@
  * one truth: a correction or an undo upstream simply plays out differently, where the manager's
  * own update would refuse to touch a match whose follow-up is already played.
  */
-import { BracketsManager } from 'brackets-manager';
-import { InMemoryDatabase } from 'brackets-memory-db';
+import type { BracketsManager } from 'brackets-manager';
+import type { InMemoryDatabase } from 'brackets-memory-db';
 import type { Match as BmMatch, Participant, StageType } from 'brackets-model';
 import type { CompetitionState, Decision } from './state';
 import { decisionOf } from './state';
@@ -32,8 +32,10 @@ export interface BracketOutcome {
 const GROUPS_STAGE = 0;
 
 export async function buildBracket(s: CompetitionState): Promise<BracketOutcome> {
-	const db = new InMemoryDatabase();
-	const manager = new BracketsManager(db);
+	// loaded with the first bracket, not at every start of the server (a club with no competition never needs it)
+	const [managerModule, databaseModule] = await Promise.all([import('brackets-manager'), import('brackets-memory-db')]);
+	const db = new databaseModule.InMemoryDatabase();
+	const manager = new managerModule.BracketsManager(db);
 	const d = s.definition;
 	const names = s.players.map((p) => p.name);
 	const kind = d.format;

@@ -7,7 +7,8 @@
  * nothing of the upload's metadata survives: no EXIF (GPS position, camera serial, time), no XMP,
  * no IPTC, no comment; only an sRGB colour profile is assumed, none is embedded.
  */
-import sharp from 'sharp';
+import type sharpLibrary from 'sharp';
+import type { Sharp } from 'sharp';
 import { PHOTO_LIMITS } from '../protocol/profiles';
 import type { RefusalCode, RefusalParams } from '../protocol/refusals';
 import { sniffImage } from './sponsor-sniff';
@@ -17,15 +18,25 @@ export type PreparedPhoto =
 	| { ok: true; ext: PhotoRecord['ext']; data: Buffer; width: number; height: number }
 	| { ok: false; status: number; code: RefusalCode; params?: RefusalParams };
 
-// Photos come one at a time from an operator: libvips' own threads are enough, its cache only holds memory.
-sharp.cache(false);
+/**
+ * sharp (libvips) is loaded on the first upload, not at every start of the server: it is the
+ * largest native library the server would load, and most venues upload a photo now and then.
+ */
+let library: Promise<typeof sharpLibrary> | null = null;
+const loadSharp = () =>
+	(library ??= import('sharp').then(({ default: sharp }: { default: typeof sharpLibrary }) => {
+		// Photos come one at a time from an operator: libvips' own threads are enough, its cache only holds memory.
+		sharp.cache(false);
+		return sharp;
+	}));
 
 /** The upload as the stored photo, or why not (415 not a photo, 413 too many pixels, 422 damaged). */
 export async function preparePhoto(upload: Buffer): Promise<PreparedPhoto> {
 	const kind = sniffImage(upload);
 	if (kind === null || kind === 'svg') return { ok: false, status: 415, code: 'photo-type' };
 	// `failOn: 'warning'`: a file cut short or damaged is refused rather than shown half grey
-	const open = () => sharp(upload, { failOn: 'warning', limitInputPixels: PHOTO_LIMITS.pixels, animated: false });
+	const sharp = await loadSharp();
+	const open = (): Sharp => sharp(upload, { failOn: 'warning', limitInputPixels: PHOTO_LIMITS.pixels, animated: false });
 	try {
 		const meta = await open().metadata();
 		if ((meta.width ?? 0) * (meta.height ?? 0) > PHOTO_LIMITS.pixels) {

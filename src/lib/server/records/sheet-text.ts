@@ -22,12 +22,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import bidiFactory from 'bidi-js';
-import * as fontkit from 'fontkit';
+import type * as Fontkit from 'fontkit';
 
 type Doc = PDFKit.PDFDocument;
 export type Face = 'sans' | 'bold';
 
 const require = createRequire(import.meta.url);
+/** fontkit (with its Brotli and Unicode tables) is loaded with the first sheet, as pdfkit is (sheet-pdf.ts), not at every start of the server. */
+const loadFontkit = (): typeof Fontkit => require('fontkit') as typeof Fontkit;
 
 interface FontFile {
 	/** Inclusive code point ranges, from the family's `unicode-range`. */
@@ -82,7 +84,8 @@ export function sheetFonts(): Fonts {
 	if (!fonts) {
 		const regular = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
 		const bold = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
-		const face = fontkit.create(regular) as fontkit.Font;
+		const fontkit = loadFontkit();
+		const face = fontkit.create(regular) as Fontkit.Font;
 		const known = new Map<number, boolean>();
 		fonts = {
 			dejavu: {
@@ -99,14 +102,14 @@ export function sheetFonts(): Fonts {
 			buffers: new Map(),
 			has(path, cp) {
 				let font = faces.get(path);
-				if (!font) faces.set(path, (font = fontkit.create(bufferOf(path)) as fontkit.Font));
+				if (!font) faces.set(path, (font = fontkit.create(bufferOf(path)) as Fontkit.Font));
 				return font.hasGlyphForCodePoint(cp);
 			}
 		};
 	}
 	return fonts;
 }
-const faces = new Map<string, fontkit.Font>();
+const faces = new Map<string, Fontkit.Font>();
 
 /** A fallback file's bytes, read once per process. */
 function bufferOf(path: string): Buffer {
