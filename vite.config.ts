@@ -75,6 +75,9 @@ const BROWSER_FILES = [
 	'tests/server/browser.test.ts'
 ];
 
+/** Each peers' project starts its Chromium once for all its files (the files launched one each). */
+const SHARED_CHROMIUM = './tests/support/browser-server.ts';
+
 /**
  * A test of the peers' tier may take this long before it counts as hung. Their waits are on
  * conditions, each with its own limit; this only stops a test that never ends. 20 s (the
@@ -136,6 +139,7 @@ export default defineConfig({
 					// real peers: server processes (kill -9, restarts), OBS, PostgreSQL, Redis
 					name: 'peers',
 					testTimeout: PEERS_TEST_TIMEOUT,
+					globalSetup: [SHARED_CHROMIUM],
 					sequence: { groupOrder: 1 },
 					include: ['tests/**/*.test.ts', ...PEER_UNITS],
 					exclude: ['tests/fixtures.test.ts', 'tests/structure/**', 'tests/protocol/**', 'tests/cli/replay.test.ts', ...BROWSER_FILES]
@@ -144,7 +148,7 @@ export default defineConfig({
 			{
 				extends: true,
 				// real peers too: servers with their pages in Chromium
-				test: { name: 'peers-browser', sequence: { groupOrder: 2 }, testTimeout: PEERS_TEST_TIMEOUT, include: BROWSER_FILES }
+				test: { name: 'peers-browser', sequence: { groupOrder: 2 }, testTimeout: PEERS_TEST_TIMEOUT, globalSetup: [SHARED_CHROMIUM], include: BROWSER_FILES }
 			}
 		]
 	}

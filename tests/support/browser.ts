@@ -2,16 +2,40 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import type { Lang } from '../../src/lib/i18n/lang';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const hasBrowser = () => existsSync(CHROMIUM);
 
+/** Every Chromium the tests start has these (real-peers.md: without the background flags it dials out, and is refused). */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The extra flags the shared Chromiums of a run are started with (browser-server.ts): none, and text laid out unhinted. */
+export const SHARED_FLAG_SETS: string[][] = [[], ['--font-render-hinting=none']];
+
+declare module 'vitest' {
+	export interface ProvidedContext {
+		/** The shared Chromiums' WebSocket endpoints, by their extra flags joined with spaces ('' for none). */
+		chromiumEndpoints: Record<string, string>;
+	}
+}
+
+/** The run's shared Chromium for these flags (browser-server.ts), when there is one: in a vitest run of the peers' tier. */
+function sharedEndpoint(extraArgs: string[]): string | undefined {
+	try {
+		return inject('chromiumEndpoints')?.[extraArgs.join(' ')];
+	} catch {
+		return undefined; // not in a vitest worker (a tool run with tsx)
+	}
+}
+
+/** A Chromium of this file's own to the eye (its contexts and pages): the run's shared one when it has one for these flags, else launched. */
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-	return chromium.launch({
-		executablePath: CHROMIUM,
-		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs]
-	});
+	const launch = () => chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...extraArgs] });
+	const shared = sharedEndpoint(extraArgs);
+	// a shared one that has gone (crashed under an earlier file) costs this file nothing but a launch
+	return shared ? chromium.connect(shared).catch(launch) : launch();
 }
 
 const root = join(import.meta.dirname, '..', '..');
