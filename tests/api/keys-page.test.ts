@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady } from '../support/browser';
 
 const shots = process.env.CUECAST_SHOTS ?? tempDir('cuecast-keys-shots-');
 let server: Running;
@@ -115,7 +115,7 @@ describe('the API keys page', () => {
 			expect(await page.locator('h1').innerText()).toBe(title);
 			expect(await page.locator('a.back').innerText()).toMatch(/^← \S/);
 			expect(await page.locator('html').innerText()).not.toContain('keys.');
-			await page.screenshot({ path: `${shots}/keys-${lang}.png`, fullPage: true });
+			await lookAt(page, { path: `${shots}/keys-${lang}.png`, fullPage: true });
 			await page.context().close();
 		});
 	}

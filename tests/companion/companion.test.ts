@@ -8,7 +8,7 @@
  * seen in the module's variables (from the SSE stream) and on the scorebug overlay in Chromium.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { validateManifest, type ModuleManifest } from '@companion-module/base/ma
 import { buildCompanionPackage, type BuiltPackage } from '../../src/companion/build';
 import { FAMILIES, type Family } from '../../src/lib/engine/catalog';
 import { LANGS } from '../../src/lib/i18n/lang';
-import { hasBrowser, browserMissing, launchBrowser } from '../support/browser';
+import { browserMissing, hasBrowser, launchBrowser, lookAt } from '../support/browser';
 import { call, connect, connected, freePort, login, startServer, tempDir, type Running } from '../server/helpers';
 import { drawDeck, fillText, keyStyle, type PresetKey } from './deck';
 import { ModuleHost } from './host';
@@ -360,7 +360,7 @@ describe.skipIf(skipWithout(browserMissing()))('the preset pages, as a Stream De
 						return { id: k.id, text: fillText(st.text, host.variables), bg: st.bgcolor, fg: st.color, size: st.size };
 					})
 				);
-				writeFileSync(join(SHOTS, `deck-${family}-${lang}.png`), await deckPage.screenshot());
+				await lookAt(deckPage, { path: join(SHOTS, `deck-${family}-${lang}.png`) });
 				for (const k of drawn) {
 					expect(k.text, k.id).not.toContain('?)');
 					expect(k.fits, `${family} ${lang} ${k.id}: “${k.text}” at ${k.size}px`).toBe(true);

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitionView } from '../../src/lib/competition/types';
-import { launchBrowser, pagesNotReady } from '../support/browser';
+import { launchBrowser, lookAt, pagesNotReady } from '../support/browser';
 import { buildOverlays } from '../overlays/support/build';
 import { connect, connected, login, startServer, tempDir } from '../server/helpers';
 import { act, assign, caromActions, create, createTables, matchById, playOut, raceActions, view, waitView, type Harness } from './flow-support';
@@ -100,7 +100,7 @@ describe.skipIf(skipWithout(notReady))('competition wall display and overlays in
 		// a rack won: the live score changes without a reload
 		await act(h, 't1', live.tableMatch!, [{ t: 'rack', player: 0 }]);
 		await kiosk.waitForFunction((id) => document.querySelector(`aside [data-match="${id}"] .sc`)?.textContent === '1', first.id, { timeout: 10_000 });
-		await kiosk.screenshot({ path: `${SHOTS}/kiosk-bracket-live-en.png` });
+		await lookAt(kiosk, { path: `${SHOTS}/kiosk-bracket-live-en.png` });
 		// the match decided: the winner goes on to the semi-final
 		const winner = live.players[0]!;
 		await act(h, 't1', live.tableMatch!, [{ t: 'rack', player: 0 }], 1);
@@ -115,10 +115,10 @@ describe.skipIf(skipWithout(notReady))('competition wall display and overlays in
 			const words = await text(p, 'main');
 			expect(words.toUpperCase()).toContain(lang === 'pl' ? 'ĆWIERĆFINAŁ' : 'ЧЕТВЕРТЬФИНАЛ');
 			expect(words).not.toMatch(/board\.comp\./);
-			await p.screenshot({ path: `${SHOTS}/kiosk-bracket-${lang}.png` });
+			await lookAt(p, { path: `${SHOTS}/kiosk-bracket-${lang}.png` });
 			await p.close();
 		}
-		await kiosk.screenshot({ path: `${SHOTS}/kiosk-bracket-en.png` });
+		await lookAt(kiosk, { path: `${SHOTS}/kiosk-bracket-en.png` });
 		// 1280×720 and a portrait TV show the same bracket
 		for (const size of [
 			{ width: 1280, height: 720 },
@@ -127,7 +127,7 @@ describe.skipIf(skipWithout(notReady))('competition wall display and overlays in
 			const p = await open(`/kiosk/competition/${ko.id}?lang=en`, size);
 			await shows(p, done.revision);
 			expect(await p.locator(`.mbox[data-match="${semi.id}"]`).count()).toBe(1);
-			await p.screenshot({ path: `${SHOTS}/kiosk-bracket-${size.width}x${size.height}.png` });
+			await lookAt(p, { path: `${SHOTS}/kiosk-bracket-${size.width}x${size.height}.png` });
 			await p.close();
 		}
 	}, 90_000);
@@ -155,7 +155,7 @@ describe.skipIf(skipWithout(notReady))('competition wall display and overlays in
 			const p = await open(`/overlay/t3/bracket?competition=${ko.id}&lang=${lang}&theme=${lang === 'ru' ? 'light' : 'dark'}`);
 			await p.waitForSelector('html[data-ready="1"]', { timeout: 10_000 });
 			expect((await text(p, '#gfx')).toUpperCase()).toContain(lang === 'pl' ? 'PÓŁFINAŁ' : 'ПОЛУФИНАЛ');
-			await p.screenshot({ omitBackground: true, path: `${SHOTS}/overlay-bracket-${lang}.png` });
+			await lookAt(p, { omitBackground: true, path: `${SHOTS}/overlay-bracket-${lang}.png` });
 			await p.close();
 		}
 		// a table outside any competition: nothing shown
@@ -182,7 +182,7 @@ describe.skipIf(skipWithout(notReady))('competition wall display and overlays in
 		await ov.waitForFunction((name) => document.querySelector('.r:not(.th) .player')?.textContent === name, a, { timeout: 10_000 });
 		await kiosk.waitForFunction((name) => document.querySelector('.standings tbody tr td.player')?.textContent === name, a, { timeout: 10_000 });
 		await ov.waitForFunction(() => document.querySelector('.r:not(.th) .won')?.textContent === '1', undefined, { timeout: 10_000 });
-		await ov.screenshot({ omitBackground: true, path: `${SHOTS}/overlay-standings-pl.png` });
+		await lookAt(ov, { omitBackground: true, path: `${SHOTS}/overlay-standings-pl.png` });
 		// Redrawn for a result, the panel comes without its entrance; put on program in OBS
 		// (obs-browser's event on window), it enters again all the same (counted in the same task).
 		const entering = (onAir: boolean) =>
@@ -193,18 +193,18 @@ describe.skipIf(skipWithout(notReady))('competition wall display and overlays in
 		expect(await ov.evaluate(() => document.querySelector('.standings')!.classList.contains('enter'))).toBe(false);
 		expect(await entering(false)).toBe(0);
 		expect(await entering(true)).toBe(1);
-		await kiosk.screenshot({ path: `${SHOTS}/kiosk-standings-ru.png` });
+		await lookAt(kiosk, { path: `${SHOTS}/kiosk-standings-ru.png` });
 		for (const lang of ['en', 'ru'] as const) {
 			const p = await open(`/overlay/t1/standings?competition=${rr.id}&lang=${lang}`);
 			await p.waitForSelector('html[data-ready="1"]', { timeout: 10_000 });
 			expect((await text(p, '#gfx')).toUpperCase()).toContain(lang === 'en' ? 'STANDINGS' : 'ТУРНИРНАЯ ТАБЛИЦА');
-			await p.screenshot({ omitBackground: true, path: `${SHOTS}/overlay-standings-${lang}.png` });
+			await lookAt(p, { omitBackground: true, path: `${SHOTS}/overlay-standings-${lang}.png` });
 			await p.close();
 		}
 		for (const lang of ['en', 'pl'] as const) {
 			const p = await open(`/kiosk/competition/${rr.id}?lang=${lang}`);
 			await shows(p, done.revision);
-			await p.screenshot({ path: `${SHOTS}/kiosk-standings-${lang}.png` });
+			await lookAt(p, { path: `${SHOTS}/kiosk-standings-${lang}.png` });
 			await p.close();
 		}
 		expect(errors).toEqual([]);

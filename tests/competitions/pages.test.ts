@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, freshState, login, startServer, tempDir, type Running } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady } from '../support/browser';
 import { sessionState, Tabs } from '../support/tabs';
 
 const shots = process.env.CUECAST_SHOTS ?? '/tmp/shots';
@@ -50,7 +50,7 @@ async function open(path: string, opts: { lang?: string; operator?: boolean; wid
 	return page;
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `${name.startsWith('comp-') ? name : `comp-${name}`}.png`), fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, { path: join(shots, `${name.startsWith('comp-') ? name : `comp-${name}`}.png`), fullPage: true });
 
 const api = (path: string, body?: unknown) =>
 	fetch(`${server.url}${path}`, {

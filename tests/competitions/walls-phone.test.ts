@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitionView } from '../../src/lib/competition/types';
-import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
 import { Tabs } from '../support/tabs';
 import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
@@ -121,7 +121,7 @@ describe.skipIf(skipWithout(notReady))('competition screens: the phone page and 
 				return r ? r.right <= window.innerWidth + 1 && r.width > 0 : 'no average column';
 			});
 			expect(average).toBe(true);
-			await page.screenshot({ path: `${SHOTS}/public-390-${lang}.png`, fullPage: true });
+			await lookAt(page, { path: `${SHOTS}/public-390-${lang}.png`, fullPage: true });
 			await page.close();
 		}
 		for (const size of [
@@ -131,7 +131,7 @@ describe.skipIf(skipWithout(notReady))('competition screens: the phone page and 
 			const page = await open(`/competitions/${encodeURIComponent(rr.id)}/public?lang=en`, size);
 			await page.waitForFunction(() => document.querySelector('[data-table="t2"]')?.textContent?.includes('Window table'), null, { timeout: 10_000 });
 			expect(await cutAtTheRight(page)).toEqual([]);
-			await page.screenshot({ path: `${SHOTS}/public-${size.width}-en.png`, fullPage: true });
+			await lookAt(page, { path: `${SHOTS}/public-${size.width}-en.png`, fullPage: true });
 			await page.close();
 		}
 		expect(errors).toEqual([]);
@@ -182,7 +182,7 @@ describe.skipIf(skipWithout(notReady))('competition screens: the phone page and 
 					expect(rows.filter((r) => r.cut)).toEqual([]);
 					expect(new Set(rows.map((r) => r.size)).size, `standings names at ${rows.map((r) => r.size).join(', ')} px`).toBe(1);
 				}
-				await page.screenshot({ path: `${SHOTS}/comp-wall-${comp === done ? 'results' : 'live'}-${size.width}-${lang}.png` });
+				await lookAt(page, { path: `${SHOTS}/comp-wall-${comp === done ? 'results' : 'live'}-${size.width}-${lang}.png` });
 				await page.close();
 			}
 		}

@@ -10,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTable, keys, notReady, revision, SHOTS, startMatch, useRig, type Rig } from './support';
 import { skipWithout } from '../support/prerequisites';
-import { assertBuiltAfter } from '../support/browser';
+import { assertBuiltAfter, lookAt } from '../support/browser';
 
 const why = notReady();
 
@@ -31,7 +31,7 @@ async function page(ctx: BrowserContext, url: string): Promise<Page> {
 	return p;
 }
 
-const snap = (p: Page, name: string) => p.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+const snap = (p: Page, name: string) => lookAt(p, { path: join(SHOTS, `${name}.png`), fullPage: true });
 
 describe.skipIf(skipWithout(why))('pairing a table device in Chromium', () => {
 	const r = useRig(async (rig) => {

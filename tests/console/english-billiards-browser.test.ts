@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { anna, atTable, createTable, fillSetup, keys, notReady, operatorPage, piotr, scores, settle, startMatch, text, useRig } from './support';
 import { skipWithout } from '../support/prerequisites';
-import { painted } from '../support/browser';
+import { lookAt, painted } from '../support/browser';
 
 const why = notReady();
 if (why) console.warn(`console browser tests skipped: ${why}`);
@@ -25,7 +25,7 @@ const LANGS = ['en', 'pl', 'ru'] as const;
 async function shot(page: Page, name: string) {
 	mkdirSync(SHOTS, { recursive: true });
 	await painted(page);
-	await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+	await lookAt(page, { path: join(SHOTS, `${name}.png`) });
 }
 
 /** A break of 17 under way for Anna (best of 3 games of 100 up), the yellow off the table. */

@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { anna, createTable, keys, notReady, operatorPage, piotr, scores, startMatch, text, useRig } from './support';
 import { skipWithout } from '../support/prerequisites';
-import { painted } from '../support/browser';
+import { lookAt, painted } from '../support/browser';
 import { call, connect, connected } from '../server/helpers';
 
 const why = notReady();
@@ -29,7 +29,7 @@ const OPENING = [
 async function shot(page: Page, name: string) {
 	mkdirSync(SHOTS, { recursive: true });
 	await painted(page);
-	await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+	await lookAt(page, { path: join(SHOTS, `${name}.png`) });
 }
 
 const clockState = (page: Page, selector = '[data-game-clock]') => page.getAttribute(selector, 'data-game-clock');

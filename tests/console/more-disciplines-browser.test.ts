@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { anna, atTable, createTable, fillSetup, keys, notReady, operatorPage, piotr, scores, settle, startMatch, text, useRig } from './support';
 import { skipWithout } from '../support/prerequisites';
-import { painted } from '../support/browser';
+import { lookAt, painted } from '../support/browser';
 
 const why = notReady();
 if (why) console.warn(`console browser tests skipped: ${why}`);
@@ -22,7 +22,7 @@ const LANGS = ['en', 'pl', 'ru'] as const;
 async function shot(page: Page, name: string) {
 	mkdirSync(SHOTS, { recursive: true });
 	await painted(page);
-	await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+	await lookAt(page, { path: join(SHOTS, `${name}.png`) });
 }
 
 /** Frame points (snooker) or balls on the shelf (pyramid), in seat order. */
@@ -241,7 +241,7 @@ describe.skipIf(skipWithout(why))('the new disciplines at the console, in Chromi
 						await open(table);
 						const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 						expect(overflow, `${table} at ${w}px`).toBeLessThanOrEqual(0);
-						await page.screenshot({ path: join(SHOTS, `${lang}-${table}-${w}px.png`), fullPage: true });
+						await lookAt(page, { path: join(SHOTS, `${lang}-${table}-${w}px.png`), fullPage: true });
 					}
 				}
 			}

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTable, keys, matchShown, notReady, operatorPage, settle, useRig, shot, startMatch, type Rig } from './support';
 import { skipWithout } from '../support/prerequisites';
-import { painted } from '../support/browser';
+import { lookAt, painted } from '../support/browser';
 
 const why = notReady();
 const LANGS = ['en', 'pl', 'ru'] as const;
@@ -56,7 +56,7 @@ describe.skipIf(skipWithout(why))('console at three sizes', () => {
 					await settle(page);
 					await painted(page);
 					expect(await page.evaluate(() => document.documentElement.scrollWidth), `${table} at ${w}`).toBeLessThanOrEqual(w);
-					await page.screenshot({ path: `${process.env.CUECAST_SHOTS ?? '/tmp/console-shots'}/${tag}-${table}.png`, fullPage: w < 1000 });
+					await lookAt(page, { path: `${process.env.CUECAST_SHOTS ?? '/tmp/console-shots'}/${tag}-${table}.png`, fullPage: w < 1000 });
 				}
 				await page.goto(`${r.server.url}/console/eight`);
 				await page.waitForSelector('.pad .always');

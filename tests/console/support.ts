@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
-import { assertBuiltAfter, chooseLang, launchBrowser, painted, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, chooseLang, launchBrowser, lookAt, pagesNotReady, painted } from '../support/browser';
 import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
 import { Tabs } from '../support/tabs';
 import type { Lang } from '../../src/lib/i18n/lang';
@@ -147,7 +147,7 @@ export const text = async (page: Page, selector = '.console') => (await page.tex
 
 export async function shot(page: Page, name: string) {
 	await painted(page);
-	await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+	await lookAt(page, { path: join(SHOTS, `${name}.png`) });
 }
 
 /** The two players the console's browser tests seat (a Polish flag by alpha-2, one by alpha-3). */

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
-import { launchBrowser, painted } from '../support/browser';
+import { launchBrowser, lookAt, painted } from '../support/browser';
 import { Tabs } from '../support/tabs';
 
 export type Size = { width: number; height: number };
@@ -101,7 +101,7 @@ export class Harness {
 
 	async shot(page: Page, name: string) {
 		await painted(page); // the fit-the-name pass has run
-		await page.screenshot({ path: `${this.shots}/${name}.png` });
+		await lookAt(page, { path: `${this.shots}/${name}.png` });
 	}
 }
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession } from 'playwright-core';
-import { assertBuiltAfter, browserMissing, hasBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, browserMissing, hasBrowser, lookAt, pagesNotReady } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
 import { call } from '../server/helpers';
 import { Harness } from './harness';
@@ -84,7 +84,7 @@ describe.skipIf(skipWithout(browserMissing() ?? pagesNotReady()))('the phone vie
 			// styled: the score is the big number, not body text
 			const size = await page.locator('[data-player="0"] [data-score]').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
 			expect(size).toBeGreaterThan(30);
-			await page.screenshot({ path: `/tmp/shots/phone/first-response-noscript-${lang}-390.png`, fullPage: true });
+			await lookAt(page, { path: `/tmp/shots/phone/first-response-noscript-${lang}-390.png`, fullPage: true });
 			await context.close();
 		}
 	});
@@ -121,7 +121,7 @@ describe.skipIf(skipWithout(browserMissing() ?? pagesNotReady()))('the phone vie
 		for (const lang of ['en', 'pl', 'ru'] as const) {
 			await page.goto(`${h.server.url}/view/ph?lang=${lang}`);
 			await page.waitForSelector('.viewer[data-status="connected"] section.board', { timeout: 30_000 });
-			await page.screenshot({ path: `/tmp/shots/phone/live-${lang}-390.png`, fullPage: true });
+			await lookAt(page, { path: `/tmp/shots/phone/live-${lang}-390.png`, fullPage: true });
 		}
 		// a stroke reaches the hydrated page by its socket
 		const m = (await h.current('ph'))!;

@@ -13,7 +13,7 @@ import { hostConfig, type SpxDefinition } from '../../overlays/host';
 import type {} from '../../overlays/_shared/host-modes';
 import { HOST_FIELDS, OVERLAYS, type OverlayEntry } from '../../overlays/manifest';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady } from '../support/browser';
 import { decodePng } from './support/png';
 import { overlayWeight } from '../../overlays/weight';
 import { skipWithout } from '../support/prerequisites';
@@ -196,7 +196,7 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 				await settled(page, '1');
 			}
 			await page.waitForTimeout(500);
-			await page.screenshot({ path: `${SHOTS}/scorebug-played-${lang}.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
+			await lookAt(page, { path: `${SHOTS}/scorebug-played-${lang}.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
 		}
 		// Kept across that reload: shown, the names, the language asked.
 		expect(await hostState(page)).toMatchObject({ shown: true, data: { player1: 'Efren "Bata" Reyes', player2: 'Earl Strickland', lang: 'ru' } });
@@ -306,10 +306,10 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 		});
 		await page.waitForFunction(() => (window as Probe).__probe!.ticks > 2 && (window as Probe).__probe!.frames > 2);
 		await settledPaint(page);
-		await page.screenshot({ path: `${SHOTS}/scorebug-before-remove.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
+		await lookAt(page, { path: `${SHOTS}/scorebug-before-remove.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
 		await caspar(page, CG.remove);
 		expect(await painted(page)).toBe(0);
-		await page.screenshot({ path: `${SHOTS}/scorebug-after-remove.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
+		await lookAt(page, { path: `${SHOTS}/scorebug-after-remove.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
 		const at = await counts();
 		await expect.poll(() => sockets[0]!.isClosed(), { timeout: 5000 }).toBe(true);
 		// Timers fire in the order they fall due: a timeout set now for 400 ms fires after a 10 ms
@@ -349,7 +349,7 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 		await settled(page, '1');
 		await act('t2', { t: 'inning', points: 3 });
 		await waitText(page, '.score-v', ['3', '0']);
-		await page.screenshot({ path: `${SHOTS}/scorebug-t2-pl.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
+		await lookAt(page, { path: `${SHOTS}/scorebug-t2-pl.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
 		// Back to the table of the address.
 		await page.evaluate(() => window.update!('{"f0":""}'));
 		await page.waitForURL((u) => !u.search.includes('table='));
@@ -368,13 +368,13 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 		});
 		await waitText(page, '.vs-name', ['Anna Nowak', 'Earl Strickland']);
 		expect((await texts(page, '.foot'))[0]).toContain('Main arena');
-		await page.screenshot({ path: `${SHOTS}/intro-0.png`, clip: { x: 0, y: 700, width: 1400, height: 380 } });
+		await lookAt(page, { path: `${SHOTS}/intro-0.png`, clip: { x: 0, y: 700, width: 1400, height: 380 } });
 		const steps: string[][] = [];
 		for (let i = 1; i <= 3; i++) {
 			await page.evaluate(() => window.next!());
 			steps.push(await texts(page, '.big-name, .vs-name'));
 			await settledPaint(page);
-			await page.screenshot({ path: `${SHOTS}/intro-${i}.png`, clip: { x: 0, y: 700, width: 1400, height: 380 } });
+			await lookAt(page, { path: `${SHOTS}/intro-${i}.png`, clip: { x: 0, y: 700, width: 1400, height: 380 } });
 		}
 		expect(steps).toEqual([['Anna Nowak'], ['Earl Strickland'], ['Anna Nowak', 'Earl Strickland']]);
 		// The card shown stays across the page's own reload (another language): player 1's, in Polish.
@@ -388,7 +388,7 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 		expect(await texts(page, '.big-name, .vs-name')).toEqual(['Anna Nowak']);
 		expect(page.url()).not.toMatch(/player=/);
 		await settledPaint(page);
-		await page.screenshot({ path: `${SHOTS}/intro-card-kept-pl.png`, clip: { x: 0, y: 700, width: 1400, height: 380 } });
+		await lookAt(page, { path: `${SHOTS}/intro-card-kept-pl.png`, clip: { x: 0, y: 700, width: 1400, height: 380 } });
 		// The scorebug has no steps: next() changes nothing.
 		const bug = await open('/overlay/t1/scorebug?mode=caspar');
 		await ready(bug);
@@ -452,7 +452,7 @@ describe.skipIf(skipWithout(notReady))('?mode=spx: an SPX template', () => {
 		await ready(frame());
 		await settled(frame(), '1');
 		await page.waitForTimeout(500);
-		await page.screenshot({ path: `${SHOTS}/spx-scorebug-ru.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
+		await lookAt(page, { path: `${SHOTS}/spx-scorebug-ru.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
 		await page.evaluate(() => window.stop());
 		await settled(frame(), '0');
 		expect(await painted(page)).toBe(0);

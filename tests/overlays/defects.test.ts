@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TableState } from '../../src/lib/protocol';
-import { hasBrowser, browserMissing } from '../support/browser';
+import { browserMissing, hasBrowser, lookAt } from '../support/browser';
 import { overlayPage } from './support/page';
 import { buildOverlays } from './support/build';
 import { runningClock, stateFrom, type ScriptDoc } from './support/fixtures';
@@ -60,7 +60,7 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 overlay defects', () =>
 			expect(centres.cells).toHaveLength(3);
 			centres.heads.forEach((x, i) => expect(Math.abs(x - centres.cells[i]), `${centres.texts[i]} (clock ${clock})`).toBeLessThan(2));
 			expect(centres.texts).toEqual(['Inn.', 'Avg', 'HR']);
-			if (clock) await page.locator('#gfx').screenshot({ path: `${SHOTS}/defect-carom-headings-clock.png` });
+			if (clock) await lookAt(page.locator('#gfx'), { path: `${SHOTS}/defect-carom-headings-clock.png` });
 		}
 	});
 
@@ -83,7 +83,7 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 overlay defects', () =>
 		expect(name.cut, 'ellipsis although shrinking would fit').toBe(false);
 		expect(name.size).toBeLessThan(27);
 		expect(name.size).toBeGreaterThanOrEqual(27 * 0.6 - 0.1);
-		await page.locator('#gfx').screenshot({ path: `${SHOTS}/defect-name-badges.png` });
+		await lookAt(page.locator('#gfx'), { path: `${SHOTS}/defect-name-badges.png` });
 	});
 
 	it('(9) a finished match: the scorebug and the ball tracker show the result, not a next rack', async () => {
@@ -94,13 +94,13 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 overlay defects', () =>
 		let shown = await text();
 		expect(shown).not.toMatch(/RACK \d/);
 		expect(shown).toContain(`${winner} WINS`);
-		await page.locator('#gfx').screenshot({ path: `${SHOTS}/defect-final-scorebug.png` });
+		await lookAt(page.locator('#gfx'), { path: `${SHOTS}/defect-final-scorebug.png` });
 		await show(state, 'ball-tracker');
 		expect(await visible('.ball')).toBe(0);
 		shown = await text();
 		expect(shown).toContain(`${winner} WINS`);
 		expect(shown).toContain('FINAL');
-		await page.locator('#gfx').screenshot({ path: `${SHOTS}/defect-final-tracker.png` });
+		await lookAt(page.locator('#gfx'), { path: `${SHOTS}/defect-final-tracker.png` });
 	});
 
 	it("scorebug: the breaker's mark sits apart from the foul dots (left of the name), not as a fourth dot", async () => {
@@ -152,7 +152,7 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 overlay defects', () =>
 		await show(state, 'scorebug');
 		expect(await text()).toContain('LAST INNING');
 		expect(await page.$eval('.foot', (e) => e.classList.contains('last'))).toBe(true);
-		await page.locator('#gfx').screenshot({ path: `${SHOTS}/defect-last-inning.png` });
+		await lookAt(page.locator('#gfx'), { path: `${SHOTS}/defect-last-inning.png` });
 		await show(state, 'carom-stats', 'pl');
 		expect(await text()).toContain('OSTATNIE PODEJŚCIE');
 		const before = stateFrom('carom/one-cushion-innings-limit', { table: 'not-last', actions: 9 });
@@ -168,6 +168,6 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 overlay defects', () =>
 			expect(flags.map((f) => f.blank), `${a} ${b}`).toEqual([false, false]);
 			for (const f of flags) expect(f.bg).toMatch(/gradient/);
 		}
-		await page.locator('#gfx').screenshot({ path: `${SHOTS}/defect-flags.png` });
+		await lookAt(page.locator('#gfx'), { path: `${SHOTS}/defect-flags.png` });
 	});
 });

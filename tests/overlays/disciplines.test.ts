@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { hasBrowser, browserMissing } from '../support/browser';
+import { browserMissing, hasBrowser, lookAt } from '../support/browser';
 import { buildOverlays } from './support/build';
 import { PYRAMID, SNOOKER, SNOOKER_SNOOKERS, TEN_BALL, disciplineStates } from './support/disciplines';
 import { stateFrom } from './support/fixtures';
@@ -44,7 +44,7 @@ describe.skipIf(skipWithout(browserMissing()))('snooker, pyramid and 10-ball on 
 		await painted(page);
 	}
 	const texts = (sel: string) => page.$$eval(sel, (els) => els.map((e) => (e as HTMLElement).innerText.trim()));
-	const shot = (name: string) => page.locator('#gfx').screenshot({ path: `${SHOTS}/${name}.png` });
+	const shot = (name: string) => lookAt(page.locator('#gfx'), { path: `${SHOTS}/${name}.png` });
 	/** Pixels drawn outside the graphic's box (the page must stay transparent there). */
 	async function paintedOutside(): Promise<number> {
 		const box = await page.evaluate(() => {

@@ -18,7 +18,7 @@ import { shortName } from '../../src/lib/kiosk/short-name';
 import type { TableState } from '../../src/lib/protocol';
 import { matchView } from '../../src/lib/view/table-view';
 import { frameText, situationText, targetText } from '../../src/lib/view/words';
-import { browserMissing } from '../support/browser';
+import { browserMissing, lookAt } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
 import { buildOverlays } from './support/build';
 import { loadScript, stateFrom, type ScriptDoc } from './support/fixtures';
@@ -114,7 +114,7 @@ describe.skipIf(skipWithout(browserMissing()))('scorebug: nothing is cut while t
 				state.match!.summary.players.forEach((_, i) => expect([NAMES[i % 2], NAMES[i % 2]!.replace(/(\S)\S*\s+/u, '$1. ')], discipline).toContain(shown[i]));
 				shortened.push(...shown.filter((n) => !NAMES.includes(n)).map((n) => `${discipline}: ${n}`));
 				if (['three-cushion', 'snooker', 'artistic', 'combined-pyramid', 'nine-ball', 'kegel'].includes(discipline))
-					await page.locator('#gfx').screenshot({ path: `${SHOTS}/fit-${discipline}-${lang}.png` });
+					await lookAt(page.locator('#gfx'), { path: `${SHOTS}/fit-${discipline}-${lang}.png` });
 			}
 			expect(problems).toEqual([]);
 			// shrinking is the rule, shortening the exception: of 19 disciplines, a few names at most
@@ -142,6 +142,6 @@ describe.skipIf(skipWithout(browserMissing()))('scorebug: nothing is cut while t
 		expect(names[0]).toEqual({ text: shortName(NAMES[2]!), whole: true });
 		expect([NAMES[0], shortName(NAMES[0]!)]).toContain(names[1]!.text);
 		expect(names[1]!.whole).toBe(true);
-		await page.locator('#gfx').screenshot({ path: `${SHOTS}/fit-intro-longest-en.png` });
+		await lookAt(page.locator('#gfx'), { path: `${SHOTS}/fit-intro-longest-en.png` });
 	});
 });

@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { competitionPlayerSchema } from '../../src/lib/competition/schema';
 import { runScript } from '../../src/lib/engine/match';
 import { countrySchema, playersOfSetup } from '../../src/lib/protocol/players';
-import { browserMissing } from '../support/browser';
+import { browserMissing, lookAt } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
 import { buildOverlays } from './support/build';
 import { SNOOKER } from './support/disciplines';
@@ -66,7 +66,7 @@ describe.skipIf(skipWithout(browserMissing()))('flags on the scorebug (issue 22 
 		);
 		await page.goto(`${srv.url}/overlay/${table}/scorebug?scale=4&anchor=top-left&x=0&y=0`);
 		await page.waitForSelector('html[data-ready="1"]', { state: 'attached', timeout: 30_000 });
-		await page.locator('#gfx').screenshot({ path: `${SHOTS}/flags-${a}-${b}.png` });
+		await lookAt(page.locator('#gfx'), { path: `${SHOTS}/flags-${a}-${b}.png` });
 		// both have a flag (a country without one shows its code only)
 		expect(await page.$$eval('.row .flag', (els) => els.map((e) => getComputedStyle(e).display !== 'none' && !e.classList.contains('blank'))), `${a}, ${b}`).toEqual([true, true]);
 		const shots: Image[] = [];

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TableState } from '../../src/lib/protocol';
-import { browserMissing, painted } from '../support/browser';
+import { browserMissing, lookAt, painted } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
 import { buildOverlays } from './support/build';
 import { stateFrom } from './support/fixtures';
@@ -111,10 +111,10 @@ describe.skipIf(skipWithout(browserMissing()))('OBS: an overlay enters again whe
 		const mid = Number(await page.$eval('.bug', (e) => getComputedStyle(e).opacity));
 		expect(mid).toBeGreaterThan(0);
 		expect(mid).toBeLessThan(1);
-		await page.screenshot({ path: `${SHOTS}/scorebug-entrance-mid.png`, omitBackground: true, clip: { x: 0, y: 780, width: 960, height: 300 } });
+		await lookAt(page, { path: `${SHOTS}/scorebug-entrance-mid.png`, omitBackground: true, clip: { x: 0, y: 780, width: 960, height: 300 } });
 		await page.evaluate(() => document.getAnimations().forEach((a) => a.play()));
 		await painted(page);
-		await page.screenshot({ path: `${SHOTS}/scorebug-entrance-after.png`, omitBackground: true, clip: { x: 0, y: 780, width: 960, height: 300 } });
+		await lookAt(page, { path: `${SHOTS}/scorebug-entrance-after.png`, omitBackground: true, clip: { x: 0, y: 780, width: 960, height: 300 } });
 	});
 
 	it('what the overlay keeps hidden stays hidden: no result card, an empty intro, a sponsor slot without images', async () => {

@@ -16,7 +16,7 @@ import type {} from '../../overlays/_shared/host-modes';
 import { OVERLAYS } from '../../overlays/manifest';
 import { OGRAF_SCHEMA, ografId } from '../../overlays/ograf';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, pagesNotReady, painted as settle } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady, painted as settle } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
 import { decodePng } from './support/png';
 
@@ -206,13 +206,13 @@ describe.skipIf(skipWithout(notReady))('OGraf graphics', () => {
 		await act({ t: 'shot', potted: [9], rails: 4 });
 		await frame.waitForFunction(() => JSON.stringify([...document.querySelectorAll('.score-v')].map((e) => e.textContent)) === '["1","0"]', null, { timeout: 5000 });
 		await settle(frame);
-		await page.screenshot({ path: `${SHOTS}/scorebug-played.png`, omitBackground: true });
+		await lookAt(page, { path: `${SHOTS}/scorebug-played.png`, omitBackground: true });
 
 		expect(await og(page, 'updateAction', { data: { player1: 'Efren Reyes' } })).toEqual({ statusCode: 200 });
 		await frame.waitForFunction(() => document.querySelector('.name')?.textContent === 'Efren Reyes', null, { timeout: 5000 });
 		expect(await texts(frame, '.name')).toEqual(['Efren Reyes', 'Piotr Kowalski']);
 		expect(await texts(frame, '.score-v')).toEqual(['1', '0']);
-		await page.screenshot({ path: `${SHOTS}/scorebug-updated.png`, omitBackground: true });
+		await lookAt(page, { path: `${SHOTS}/scorebug-updated.png`, omitBackground: true });
 		// Another server after load() is refused; nothing changes.
 		expect(await og(page, 'updateAction', { data: { server: 'http://elsewhere.invalid' } })).toMatchObject({ statusCode: 400 });
 

@@ -10,7 +10,7 @@ import { asFamily } from '../../src/lib/engine/summary';
 import type { Family } from '../../src/lib/engine/catalog';
 import { overlayFolders } from '../../overlays/vite.config';
 import type { TableState } from '../../src/lib/protocol';
-import { hasBrowser, browserMissing } from '../support/browser';
+import { browserMissing, hasBrowser, lookAt } from '../support/browser';
 import { overlayPage } from './support/page';
 import { buildOverlays } from './support/build';
 import { FAMILY_STATES, loadScript, runningClock, stateFrom, type ScriptDoc } from './support/fixtures';
@@ -244,7 +244,7 @@ describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 		srv.push(stateFrom('pool/straight-pool/to-40-long-runs', { table: 'straight', actions: 4 }));
 		await open('straight', 'intro', '?lang=ru');
 		expect(await text()).toContain('ПРЯМОЙ ПУЛ 14.1');
-		await page.locator('#gfx').screenshot({ path: `${SHOTS}/test-intro-ru.png` });
+		await lookAt(page.locator('#gfx'), { path: `${SHOTS}/test-intro-ru.png` });
 	});
 
 	it('long Polish and Cyrillic names fit (shrunk or ellipsis, same width as short names)', async () => {
@@ -274,7 +274,7 @@ describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 				expect(bad, overlay).toEqual([]);
 				const names = await page.$$eval('.name, .vs-name, .big-name', (els) => els.map((e) => e.textContent));
 				expect(names.join(' ')).toMatch(/Brzęczyszczykiewicz|Константинопольский/);
-				await page.locator('#gfx').screenshot({ path: `${SHOTS}/test-long-${name}-${fam}${query ? '-p2' : ''}.png` });
+				await lookAt(page.locator('#gfx'), { path: `${SHOTS}/test-long-${name}-${fam}${query ? '-p2' : ''}.png` });
 			}
 		}
 	}, 60_000);
@@ -300,7 +300,7 @@ describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 		const shown = (await text()).toUpperCase();
 		expect(shown).toContain('WINNER');
 		expect(shown).toContain(end.match!.summary.players[end.match!.summary.winner!].name.toUpperCase());
-		await page.locator('#gfx').screenshot({ path: `${SHOTS}/test-result-match.png` });
+		await lookAt(page.locator('#gfx'), { path: `${SHOTS}/test-result-match.png` });
 		// A reload of a finished match shows the result from the summary alone.
 		await open(table, 'result', '?lang=pl');
 		expect((await text()).toUpperCase()).toContain('ZWYCIĘZCA');
@@ -311,7 +311,7 @@ describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 		srv.push(stateFrom('artistic/artistic-draw', { table }));
 		await open(table, 'result', '?lang=ru');
 		expect(await text()).toContain('Матч закончился вничью');
-		await page.locator('#gfx').screenshot({ path: `${SHOTS}/test-result-draw-ru.png` });
+		await lookAt(page.locator('#gfx'), { path: `${SHOTS}/test-result-draw-ru.png` });
 	});
 
 	it('URL options: light theme, accent, scale and anchor', async () => {
@@ -341,7 +341,7 @@ describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 		expect(first).toBeGreaterThan(25);
 		await page.waitForTimeout(1200);
 		expect(Number(await page.textContent('.clock-t'))).toBeLessThan(first);
-		await page.locator('#gfx').screenshot({ path: `${SHOTS}/test-clock.png` });
+		await lookAt(page.locator('#gfx'), { path: `${SHOTS}/test-clock.png` });
 	});
 
 	it('an unknown table stays transparent (and keeps asking)', async () => {

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, pagesNotReady, painted } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady, painted } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
 import { sessionState, Tabs } from '../support/tabs';
 
@@ -56,7 +56,7 @@ async function open(path: string, opts: { operator?: boolean; size?: { width: nu
 /** A screenshot once the page shows what it holds (an overlay's entrance has ended). */
 async function shot(page: Page, name: string, omitBackground = false) {
 	await painted(page);
-	await page.screenshot({ path: `${SHOTS}/${name}.png`, omitBackground });
+	await lookAt(page, { path: `${SHOTS}/${name}.png`, omitBackground });
 }
 
 /** Waits until `selector` is an image that has loaded (a broken image has no natural width). */

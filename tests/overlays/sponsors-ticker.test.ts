@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady } from '../support/browser';
 import { sessionState, Tabs } from '../support/tabs';
 import { png } from '../support/png';
 import { skipWithout } from '../support/prerequisites';
@@ -36,7 +36,7 @@ async function open(path: string, opts: { operator?: boolean; size?: { width: nu
 	await page.goto(server.url + path);
 	return Object.assign(page, { errors });
 }
-const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+const shot = (page: Page, name: string) => lookAt(page, { path: `${SHOTS}/${name}.png` });
 async function eventually(fn: () => Promise<boolean>, what: string, ms = 5000) {
 	const end = Date.now() + ms;
 	while (!(await fn())) {

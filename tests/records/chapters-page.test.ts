@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { login, startServer, tempDir, type Running } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
 import { SqliteStore } from '../../src/lib/server/store/sqlite';
 import { FakeObs } from '../obs/support/fake-obs';
@@ -125,7 +125,7 @@ describe.skipIf(skipWithout(notReady))('the match page’s chapters and highligh
 		const page = await open(ids.race, 'en');
 		expect(await linesOf(page)).toEqual(['00:00 Rack 1 · 0–0', '02:00 Rack 2 · 1–0', '05:30 Rack 3 · 2–0', '15:00 Rack 4 · 2–1', '25:00 Rack 5 · 2–2']);
 		expect(await page.textContent('[data-testid=stream-start-source]')).toContain('00:00 is the match’s first stroke');
-		await page.screenshot({ path: join(shots, 'chapters-no-start-en.png'), fullPage: true });
+		await lookAt(page, { path: join(shots, 'chapters-no-start-en.png'), fullPage: true });
 
 		// the stream started five minutes before the first stroke, typed as the clock in Warsaw read
 		await page.fill('[data-testid=stream-start]', warsaw(T0 - 300_000));
@@ -146,8 +146,8 @@ describe.skipIf(skipWithout(notReady))('the match page’s chapters and highligh
 		await page.click('[data-testid=chapters-copy]');
 		await page.waitForFunction(() => document.querySelector('.copied')?.textContent === 'Copied');
 		expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(RACE_EN.join('\n') + '\n');
-		await page.screenshot({ path: join(shots, 'chapters-en.png'), fullPage: true });
-		await page.locator('[data-testid=chapters]').screenshot({ path: join(shots, 'chapters-block-en.png') });
+		await lookAt(page, { path: join(shots, 'chapters-en.png'), fullPage: true });
+		await lookAt(page.locator('[data-testid=chapters]'), { path: join(shots, 'chapters-block-en.png') });
 		await page.context().close();
 	});
 
@@ -155,7 +155,7 @@ describe.skipIf(skipWithout(notReady))('the match page’s chapters and highligh
 		const page = await open(ids.short, 'en');
 		expect(await linesOf(page)).toEqual(['00:00 Rack 1 · 0–0', '02:00 Rack 2 · 1–0']);
 		expect(await page.textContent('[data-testid=chapters-youtube-no]')).toContain('at least 3 lines');
-		await page.locator('[data-testid=chapters]').screenshot({ path: join(shots, 'chapters-too-few-en.png') });
+		await lookAt(page.locator('[data-testid=chapters]'), { path: join(shots, 'chapters-too-few-en.png') });
 		await page.context().close();
 	});
 
@@ -194,8 +194,8 @@ describe.skipIf(skipWithout(notReady))('the match page’s chapters and highligh
 				const href = new URL(`${server.url}${await page.getAttribute('[data-testid=highlights-csv]', 'href')}`);
 				expect(Math.abs(Date.parse(href.searchParams.get('start')!) - (T0 - 300_400))).toBeLessThan(2000);
 				await page.waitForFunction((want) => (document.querySelector('[data-testid=chapters-text]') as HTMLTextAreaElement).value === want, words[lang].lines.join('\n') + '\n');
-				await page.screenshot({ path: join(shots, `chapters-obs-${lang}.png`), fullPage: true });
-				await page.locator('[data-testid=chapters]').screenshot({ path: join(shots, `chapters-block-obs-${lang}.png`) });
+				await lookAt(page, { path: join(shots, `chapters-obs-${lang}.png`), fullPage: true });
+				await lookAt(page.locator('[data-testid=chapters]'), { path: join(shots, `chapters-block-obs-${lang}.png`) });
 				await page.context().close();
 			});
 		}

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Client } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady } from '../support/browser';
 import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
 import { openPage } from '../home/support';
 import { PYRAMID_SCRIPT, SNOOKER_SCRIPT } from '../../src/lib/records/testing';
@@ -86,7 +86,7 @@ describe.skipIf(skipWithout(why))('the match list and player pages, frames games
 			expect(await row(ids.snooker).locator('[data-winner="true"] .name').textContent()).toBe(ZOLW);
 			expect(await row(ids.snooker).locator('.fig').allTextContents()).toEqual([expect.stringContaining('110'), expect.stringContaining('31')]);
 			expect(await row(ids.pyramid).locator('.score').allTextContents()).toEqual(['2', '0']);
-			await list.screenshot({ path: `${SHOTS}/list-frames-${lang}.png`, fullPage: true });
+			await lookAt(list, { path: `${SHOTS}/list-frames-${lang}.png`, fullPage: true });
 			await list.close();
 
 			await new Promise((r) => setTimeout(r, 1100)); // the read budget of this address
@@ -100,7 +100,7 @@ describe.skipIf(skipWithout(why))('the match list and player pages, frames games
 			expect([await label('combined-pyramid', 'framesWon'), await fig('combined-pyramid', 'framesWon')]).toEqual([TEXT[lang].pyramidWon, '2']);
 			expect([await label('combined-pyramid', 'highRun'), await fig('combined-pyramid', 'highRun')]).toEqual([TEXT[lang].best, '8']);
 			expect(await player.locator('section[data-discipline="snooker"] [data-figure="breakAndRuns"]').count()).toBe(0);
-			await player.screenshot({ path: `${SHOTS}/player-frames-${lang}.png`, fullPage: true });
+			await lookAt(player, { path: `${SHOTS}/player-frames-${lang}.png`, fullPage: true });
 			expect(errors).toEqual([]);
 		});
 	}

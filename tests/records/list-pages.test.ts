@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Client } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady } from '../support/browser';
 import { serverAndBrowser, type ServerAndBrowser } from '../support/rig';
 import { openPage, type DeviceOptions } from '../home/support';
 import { disciplineName } from '../../src/lib/i18n/disciplines';
@@ -146,7 +146,7 @@ describe.skipIf(skipWithout(why))('the match list and player pages', () => {
 			expect(await row(carom).locator('.name').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([`/players/${encodeURIComponent(LUKASZ)}`, `/players/${encodeURIComponent(IVAN)}`]);
 			expect(await row(pool).locator('a.table').getAttribute('href')).toBe('/matches?table=pool-2');
 			expect(await page.getAttribute('[data-link="csv"]', 'href')).toBe('/api/matches/export.csv');
-			await page.screenshot({ path: `${SHOTS}/matches-${lang}.png`, fullPage: true });
+			await lookAt(page, { path: `${SHOTS}/matches-${lang}.png`, fullPage: true });
 			await page.close();
 		}
 		expect(errors).toEqual([]);
@@ -259,7 +259,7 @@ describe.skipIf(skipWithout(why))('the match list and player pages', () => {
 			await loaded(page);
 			expect(await rowIds(page)).toEqual([pool, carom]);
 			expect(await page.getAttribute('[data-link="all"]', 'href')).toBe(`/matches?player=${encodeURIComponent(LUKASZ).replace(/%20/g, '+')}`);
-			await page.screenshot({ path: `${SHOTS}/player-${lang}.png`, fullPage: true });
+			await lookAt(page, { path: `${SHOTS}/player-${lang}.png`, fullPage: true });
 			await page.close();
 		}
 		// Ivan: one finished match lost (the live one is not counted), 2 points in 3 innings
@@ -286,11 +286,11 @@ describe.skipIf(skipWithout(why))('the match list and player pages', () => {
 		const viewer = await open('/view/carom-1', { lang: 'ru', width: 390, height: 844, mobile: true });
 		await viewer.waitForSelector('[data-link="matches"]');
 		expect(await viewer.getAttribute('[data-link="matches"]', 'href')).toBe('/matches?table=carom-1');
-		await viewer.screenshot({ path: `${SHOTS}/viewer-ru-phone.png`, fullPage: true });
-		await console_.screenshot({ path: `${SHOTS}/console-pl.png` });
+		await lookAt(viewer, { path: `${SHOTS}/viewer-ru-phone.png`, fullPage: true });
+		await lookAt(console_, { path: `${SHOTS}/console-pl.png` });
 		await home.goto(s.server.url + '/');
 		await home.waitForSelector('[data-table="carom-1"]');
-		await home.screenshot({ path: `${SHOTS}/home-en.png` });
+		await lookAt(home, { path: `${SHOTS}/home-en.png` });
 		expect(errors).toEqual([]);
 	});
 
@@ -300,7 +300,7 @@ describe.skipIf(skipWithout(why))('the match list and player pages', () => {
 				const page = await open(path, { lang, width: 390, height: 844, mobile: true });
 				await loaded(page);
 				expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-				await page.screenshot({ path: `${SHOTS}/${path === '/matches' ? 'matches' : 'player'}-${lang}-phone.png`, fullPage: true });
+				await lookAt(page, { path: `${SHOTS}/${path === '/matches' ? 'matches' : 'player'}-${lang}-phone.png`, fullPage: true });
 				await page.close();
 			}
 		}

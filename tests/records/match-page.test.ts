@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { call, clientPool, connected, login, startServer, tempDir, until, type Running } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady } from '../support/browser';
 import { Tabs } from '../support/tabs';
 import type { RecordReply } from '../../src/lib/protocol/records';
 import { PYRAMID_SCRIPT, SNOOKER_SCRIPT } from '../../src/lib/records/testing';
@@ -237,9 +237,9 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 			expect(await carom.locator('[data-testid=chart-cumulative] svg title').textContent()).toBeTruthy();
 			expect(await carom.getAttribute('[data-testid=sheet-pdf]', 'href')).toBe(`/api/matches/${ids.carom}/sheet.pdf?lang=${lang}`);
 			expect(await carom.getAttribute('[data-testid=export-csv]', 'href')).toBe(`/api/matches/${ids.carom}/export.csv`);
-			await carom.screenshot({ path: join(shots, `match-carom-${lang}.png`), fullPage: true });
+			await lookAt(carom, { path: join(shots, `match-carom-${lang}.png`), fullPage: true });
 			await carom.emulateMedia({ media: 'print' });
-			await carom.screenshot({ path: join(shots, `match-carom-print-${lang}.png`), fullPage: true });
+			await lookAt(carom, { path: join(shots, `match-carom-print-${lang}.png`), fullPage: true });
 			expect(await carom.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
 			await carom.close();
 
@@ -252,7 +252,7 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 			expect(await toggle.textContent()).toContain(w.show);
 			await toggle.click();
 			expect(await pool.textContent('[data-testid=corrections]')).toContain(w.undo);
-			await pool.screenshot({ path: join(shots, `match-pool-${lang}.png`), fullPage: true });
+			await lookAt(pool, { path: join(shots, `match-pool-${lang}.png`), fullPage: true });
 			await pool.close();
 		}, 60_000);
 	}
@@ -285,7 +285,7 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 			expect(visits[2]).toEqual(['3', '+4', '5', '119', '', '22', '29']);
 			expect(await sn.textContent('[data-testid=visits-1] thead')).toContain(w.received);
 			expect(await sn.textContent('[data-testid=totals]')).toContain(w.hb);
-			await sn.screenshot({ path: join(shots, `match-snooker-${lang}.png`), fullPage: true });
+			await lookAt(sn, { path: join(shots, `match-snooker-${lang}.png`), fullPage: true });
 			await sn.close();
 
 			const py = await open(ids.pyramid, lang);
@@ -297,7 +297,7 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 			// the penalty ball of Ёлкин's foul is on Łukasz's shelf before his second visit: 3 + 1 + 4 = 8
 			expect(pyVisits[1]).toEqual(['2', '+1', '4', '8', '', '', '']);
 			expect(await py.textContent('[data-testid=visits-1] thead')).toContain(w.penalty);
-			await py.screenshot({ path: join(shots, `match-pyramid-${lang}.png`), fullPage: true });
+			await lookAt(py, { path: join(shots, `match-pyramid-${lang}.png`), fullPage: true });
 			await py.close();
 		}, 60_000);
 	}
@@ -318,7 +318,7 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 			const rows = await page.$$eval('[data-testid=figures] tbody tr', (trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.replace(/\s+/g, ' ').trim())));
 			expect(rows).toHaveLength(4);
 			expect(rows[1]).toEqual(w.row2);
-			await page.screenshot({ path: join(shots, `match-artistic-${lang}.png`), fullPage: true });
+			await lookAt(page, { path: join(shots, `match-artistic-${lang}.png`), fullPage: true });
 			await page.close();
 		}, 60_000);
 	}
@@ -347,7 +347,7 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 			['1', '2', '2', '6', '6'],
 			['2', '4', '6', '', '']
 		]);
-		await page.screenshot({ path: join(shots, 'match-live-en.png'), fullPage: true });
+		await lookAt(page, { path: join(shots, 'match-live-en.png'), fullPage: true });
 		await page.close();
 	}, 30_000);
 });

@@ -1,8 +1,9 @@
 /** Debian's Chromium through playwright-core, as every browser test launches it (tests/support/install-browser.sh installs it). */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
+import { chromium, type Browser, type ElementHandle, type Frame, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { underCI } from './prerequisites';
 import type { Lang } from '../../src/lib/i18n/lang';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -90,4 +91,24 @@ export async function chooseLang(page: Page, lang: Lang | undefined): Promise<vo
 	await page.addInitScript((l) => {
 		if (!localStorage.getItem('cuecast:lang')) localStorage.setItem('cuecast:lang', l);
 	}, lang);
+}
+
+/**
+ * Whether the screenshots the tests take for a person to look at are written: always, but under
+ * CI only when CUECAST_SHOTS is set (to any folder). Nobody looks at them there, and they were
+ * about a sixth of a page file's CPU (tests/kiosk/kiosk.test.ts: 140 and 156 CPU-s with them, 116
+ * and 134 without). Screenshots a test measures (its pixels) are taken whatever this says.
+ */
+export const SHOTS_WRITTEN = !underCI || !!process.env.CUECAST_SHOTS;
+
+type Shot<T> = T extends Page ? Parameters<Page['screenshot']>[0] : T extends Locator ? Parameters<Locator['screenshot']>[0] : Parameters<ElementHandle['screenshot']>[0];
+
+/**
+ * A screenshot for a person to look at, written to `options.path` (SHOTS_WRITTEN). When it is not
+ * taken, a locator is still waited for as its screenshot would (shown), so the test goes on from
+ * the same point.
+ */
+export async function lookAt<T extends Page | Locator | ElementHandle>(target: T, options: NonNullable<Shot<T>> & { path: string }): Promise<void> {
+	if (SHOTS_WRITTEN) await (target as Page).screenshot(options as Parameters<Page['screenshot']>[0]);
+	else if ('waitFor' in target && typeof target.waitFor === 'function') await (target as Locator).waitFor({ state: 'visible' });
 }
