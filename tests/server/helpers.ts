@@ -22,6 +22,14 @@ process.on('exit', () => {
 	cleanup();
 });
 if (process.env.VITEST) (await import('vitest')).afterAll(cleanup);
+
+/**
+ * How many of the read budget's one-second windows (a fixed window per viewer or address:
+ * src/lib/server/reads.ts) a burst begun at `started` (performance.now()) has touched by now: one
+ * on a quiet machine, more on a loaded one. A test allows the budget's count in each.
+ */
+export const readWindowsSince = (started: number): number => Math.ceil((performance.now() - started) / 1000) + 1;
+
 /** A fresh data folder, removed when the test process exits. */
 export function tempDir(prefix = 'cuecast-test-'): string {
 	const dir = mkdtempSync(join(tmpdir(), prefix));
