@@ -31,9 +31,16 @@ export interface BracketOutcome {
 
 const GROUPS_STAGE = 0;
 
+/**
+ * brackets-manager is loaded with the first bracket, not at every start of the server (a club with
+ * no competition never needs it); the promise is kept, so later brackets do not go through the
+ * module loader again (a dynamic import each time cost more than a small bracket's rebuild).
+ */
+let bracketLibrary: Promise<[typeof import('brackets-manager'), typeof import('brackets-memory-db')]> | null = null;
+const loadBracketLibrary = () => (bracketLibrary ??= Promise.all([import('brackets-manager'), import('brackets-memory-db')]));
+
 export async function buildBracket(s: CompetitionState): Promise<BracketOutcome> {
-	// loaded with the first bracket, not at every start of the server (a club with no competition never needs it)
-	const [managerModule, databaseModule] = await Promise.all([import('brackets-manager'), import('brackets-memory-db')]);
+	const [managerModule, databaseModule] = await loadBracketLibrary();
 	const db = new databaseModule.InMemoryDatabase();
 	const manager = new managerModule.BracketsManager(db);
 	const d = s.definition;
