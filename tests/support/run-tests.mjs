@@ -16,9 +16,9 @@
  * Why the lines are two processes: vitest runs the projects of one group through one pool with
  * one worker count, so a line of browser files beside a line of the others cannot be one run (two
  * workers would put two Chromium pages side by side on two cores, which starves them into
- * timeouts). The two lines share no peer: the browser files start their own servers and touch no OBS, PostgreSQL
- * or Redis (vite.config.ts BROWSER_FILES). The rest mostly wait (kill -9 and restarts, lock-outs,
- * timeouts), so the page line keeps its core.
+ * timeouts). The two lines share no peer: the browser files start their own servers and touch no
+ * OBS, PostgreSQL or Redis (vite.config.ts BROWSER_FILES). The rest mostly wait (kill -9 and
+ * restarts, lock-outs, timeouts), so the page line keeps its core.
  *
  * Each line's output is prefixed with its name; the exit code is the first failure's. `--peers`
  * first: the peers' tier only (`npm run test:peers`). Other arguments go to every vitest run
