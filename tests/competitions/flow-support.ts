@@ -35,6 +35,15 @@ export async function bootInProcess(dataDir: string): Promise<Harness<Served>> {
 	return { server, token, op };
 }
 
+/**
+ * Until the server's competition flow has handled every table change it has heard of (the
+ * in-process harness only): what a sleep would guess at, known. An action acknowledged before
+ * this call has been heard (the table announces it as it acknowledges it).
+ */
+export async function flowIdle(h: Harness<Served>): Promise<void> {
+	await h.server.runtime.competitions.flow.idle();
+}
+
 export async function shutdown(h: Harness | undefined): Promise<void> {
 	if (!h) return;
 	h.op.socket.close();

@@ -7,11 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../server/helpers';
-import { act, api, assign, bootInProcess, create, createTables, raceActions, shutdown, tableState, view, waitView, type Harness } from '../competitions/flow-support';
+import { act, api, assign, bootInProcess, create, createTables, flowIdle, raceActions, shutdown, tableState, view, waitView, type Harness } from '../competitions/flow-support';
 import { tempDir } from '../server/helpers';
+import type { Served } from '../support/harness';
 import type { CompetitionView } from '../../src/lib/competition/types';
 
-let h: Harness;
+let h: Harness<Served>;
 beforeAll(async () => {
 	h = await bootInProcess(tempDir('cuecast-comp-review-'));
 	await createTables(h, ['r1', 'r2', 'r3', 'r4']);
@@ -64,8 +65,10 @@ describe('the competition loop, as reviewed', () => {
 		const corrected = await api(h, `/api/competitions/${c.id}/matches/${m.id}/correct`, { body: { winner: 1 - gus } });
 		expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
 		const r1 = await act(h, 'r4', m.tableMatch!, [{ t: 'undo' }], revision);
+		await flowIdle(h);
+		expect((await view(h, c.id)).matches[0]).toMatchObject({ status: 'finished', winner: 1 - gus, corrected: true });
 		await act(h, 'r4', m.tableMatch!, [{ t: 'redo' }], r1);
-		await new Promise((r) => setTimeout(r, 600));
+		await flowIdle(h);
 		expect((await view(h, c.id)).matches[0]).toMatchObject({ status: 'finished', winner: 1 - gus, corrected: true });
 	});
 

@@ -188,12 +188,16 @@ describe('live server', () => {
 		expect(bad1.status).toBe(401);
 		expect(bad1.token).toBeNull();
 		await login(server.url, '0000-0001');
+		const thirdSent = Date.now();
 		const third = await login(server.url, '0000-0002');
 		expect(third.status).toBe(429);
 		expect(Number(third.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-		// even the right PIN waits out the lock-out
+		// Even the right PIN waits out the lock-out. The lock (1 s) starts when the server takes
+		// the third try, after `thirdSent`: an answer back before thirdSent + 1 s was given inside
+		// it. (On a loaded machine the third try's PIN comparison alone can take that second.)
 		const locked = await login(server.url, server.pin!);
-		expect(locked.status).toBe(429);
+		if (Date.now() < thirdSent + 1000) expect(locked.status).toBe(429);
+		else expect([200, 429]).toContain(locked.status);
 		await new Promise((r) => setTimeout(r, 1100));
 		const ok = await login(server.url, server.pin!);
 		expect(ok.status).toBe(200);
