@@ -23,6 +23,10 @@
  * Each line's output is prefixed with its name; the exit code is the first failure's. `--peers`
  * first: the peers' tier only (`npm run test:peers`). Other arguments go to every vitest run
  * (`npm test -- tests/kiosk` runs what matches, in its line).
+ *
+ * What failed is printed again at the very end, after every line has finished: a line that
+ * fails early (the fast tiers end in about five minutes) would otherwise have its failures
+ * twenty minutes up a CI log of which only the tail may be kept.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -34,6 +38,39 @@ const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
 const peersOnly = process.argv[2] === '--peers';
 const args = process.argv.slice(peersOnly ? 3 : 2);
 
+/**
+ * What each vitest run's failure report is shortened to, to be printed again at the end: each
+ * failed test's or file's name and the first lines of its error, at most 30 lines a run (the
+ * three runs' together fit in the tail of a log that keeps about a hundred).
+ */
+const FAILURE_LINES = 30;
+const ERROR_LINES = 3;
+/** Each run's shortened failure report, by prefix, without its colours. */
+const failures = new Map();
+const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** Keeps from vitest's "Failed Tests" (or "Failed Suites", "Unhandled Errors") blocks each name and its error's first lines. */
+function keepFailures(prefix) {
+	const kept = [];
+	failures.set(prefix, kept);
+	let inside = false;
+	let errorLines = ERROR_LINES;
+	return (line) => {
+		const text = plain(line);
+		if (/⎯ (Failed Tests \d+|Failed Suites \d+|Unhandled Errors) ⎯/.test(text)) {
+			inside = true;
+			errorLines = 0; // an unhandled error has no FAIL line: its first lines follow the banner
+			return;
+		}
+		if (/^\s*Test Files\s/.test(text)) inside = false;
+		if (!inside || text.trim() === '' || /^⎯+/.test(text.trim()) || kept.length >= FAILURE_LINES) return;
+		if (/^\s*FAIL\s/.test(text)) errorLines = 0;
+		else if (errorLines >= ERROR_LINES) return;
+		else errorLines++;
+		kept.push(text);
+	};
+}
+
 /** Runs vitest on `projects` (`env`: added to the environment); with a `prefix`, each output line carries it. Resolves to the exit code. */
 function run(projects, prefix, env = {}) {
 	const flags = projects.flatMap((p) => ['--project', p]);
@@ -43,11 +80,15 @@ function run(projects, prefix, env = {}) {
 		stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit'
 	});
 	if (prefix) {
+		const keep = keepFailures(prefix);
 		for (const [from, to] of [
 			[child.stdout, process.stdout],
 			[child.stderr, process.stderr]
 		]) {
-			createInterface({ input: from }).on('line', (line) => to.write(`${prefix} ${line}\n`));
+			createInterface({ input: from }).on('line', (line) => {
+				keep(line);
+				to.write(`${prefix} ${line}\n`);
+			});
 		}
 	}
 	return new Promise((done) => child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0))));
@@ -61,5 +102,10 @@ const [fast, peers, browser] = await Promise.all([
 ]);
 const seconds = Math.round((Date.now() - started) / 1000);
 const failed = [fast && 'engine and harness', peers && 'peers', browser && 'peers-browser'].filter(Boolean);
+for (const [prefix, lines] of failures) {
+	if (lines.length === 0) continue;
+	console.log(`\n${prefix} what failed, again (the report above, shortened):`);
+	for (const line of lines) console.log(`${prefix} ${line}`);
+}
 console.log(`\nall tiers: ${failed.length ? `FAILED (${failed.join(', ')})` : 'passed'} in ${seconds} s`);
 process.exit(fast || peers || browser);
