@@ -51,7 +51,7 @@ describe('sockets per address', () => {
 		expect(refused[0].message).toMatch(/too many connections from your address \(at most 50\)/);
 		// The refused connections are closed by the server, not left open.
 		const stillOpen = () => sockets.filter((x) => (x.io as any).engine?.readyState === 'open').length;
-		await until(() => stillOpen() === 50, 10_000, `the refused connections closed (open: ${stillOpen()})`);
+		await until(() => stillOpen() === 50, 10_000, 'the server to close the refused connections');
 
 		const token = (await login(s.url, s.pin!)).token!;
 		const operator = open(s.url, { token });
