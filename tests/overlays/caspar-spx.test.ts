@@ -13,7 +13,7 @@ import { hostConfig, type SpxDefinition } from '../../overlays/host';
 import type {} from '../../overlays/_shared/host-modes';
 import { HOST_FIELDS, OVERLAYS, type OverlayEntry } from '../../overlays/manifest';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, PAGE_WAIT_MS, pagesNotReady } from '../support/browser';
 import { decodePng } from './support/png';
 import { overlayWeight } from '../../overlays/weight';
 import { skipWithout } from '../support/prerequisites';
@@ -89,9 +89,9 @@ const FIVE = Array(5).fill('function');
 /** A page's own interval and frame loop, counting (remove()'s test). */
 type Probe = { __probe?: { ticks: number; frames: number } };
 type Target = Page | Frame;
-const ready = (p: Target) => p.waitForSelector('html[data-ready="1"]', { timeout: 8000 });
+const ready = (p: Target) => p.waitForSelector('html[data-ready="1"]', { timeout: PAGE_WAIT_MS });
 const opacity = (p: Target) => p.evaluate(() => getComputedStyle(document.getElementById('gfx')!).opacity);
-const settled = (p: Target, want: '0' | '1') => p.waitForFunction((w) => getComputedStyle(document.getElementById('gfx')!).opacity === w, want, { timeout: 3000 });
+const settled = (p: Target, want: '0' | '1') => p.waitForFunction((w) => getComputedStyle(document.getElementById('gfx')!).opacity === w, want, { timeout: PAGE_WAIT_MS });
 const texts = (p: Target, sel: string) => p.evaluate((s) => [...document.querySelectorAll(s)].map((e) => e.textContent ?? ''), sel);
 const hostState = (p: Target) => p.evaluate(() => window.__host!);
 /** Pixels that are not fully transparent, on a transparent page background (every 4th pixel). */
@@ -102,11 +102,11 @@ async function painted(page: Page): Promise<number> {
 	return n;
 }
 const waitText = (p: Target, sel: string, want: string[]) =>
-	p.waitForFunction(([s, w]) => JSON.stringify([...document.querySelectorAll(s as string)].map((e) => e.textContent)) === w, [sel, JSON.stringify(want)] as const, { timeout: 5000 });
+	p.waitForFunction(([s, w]) => JSON.stringify([...document.querySelectorAll(s as string)].map((e) => e.textContent)) === w, [sel, JSON.stringify(want)] as const, { timeout: PAGE_WAIT_MS });
 
 /** Waits until the graphic's scores add up to `total` (the racks won at the table so far). */
 const waitRacks = (p: Target, total: number) =>
-	p.waitForFunction((t) => [...document.querySelectorAll('.score-v')].reduce((a, e) => a + Number(e.textContent), 0) === t, total, { timeout: 5000 });
+	p.waitForFunction((t) => [...document.querySelectorAll('.score-v')].reduce((a, e) => a + Number(e.textContent), 0) === t, total, { timeout: PAGE_WAIT_MS });
 
 /** What SPX does when it imports a template: it runs the file's plain (not module) scripts and reads the definition. */
 function definitionOf(html: string): SpxDefinition | undefined {
@@ -254,7 +254,7 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 			await settled(page, '1');
 			// A name the page does not define: CasparCG's script throws (its log says so), the graphic goes on.
 			await caspar(page, CG.invoke('leftTab'));
-			await expect.poll(() => page.errors, { timeout: 3000 }).toEqual([expect.stringMatching(/ReferenceError: leftTab is not defined/)]);
+			await expect.poll(() => page.errors, { timeout: PAGE_WAIT_MS }).toEqual([expect.stringMatching(/ReferenceError: leftTab is not defined/)]);
 			expect(await hostState(page), name).toMatchObject({ shown: true, removed: false, updates: 2 });
 			expect(await opacity(page), name).toBe('1');
 			await caspar(page, CG.stop);
@@ -266,7 +266,7 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 			await caspar(page, CG.remove);
 			expect(await hostState(page), name).toMatchObject({ shown: false, removed: true });
 			expect(await page.evaluate(() => getComputedStyle(document.getElementById('gfx')!).display), name).toBe('none');
-			await expect.poll(() => page.sockets.every((ws) => ws.isClosed()), { timeout: 5000, message: `${name}: its socket closed` }).toBe(true);
+			await expect.poll(() => page.sockets.every((ws) => ws.isClosed()), { timeout: PAGE_WAIT_MS, message: `${name}: its socket closed` }).toBe(true);
 			await caspar(page, CG.play, CG.update(xml('f1', 'pl')), CG.remove);
 			expect(await hostState(page), name).toMatchObject({ shown: false, removed: true, updates: 2 });
 			expect(page.url(), name).not.toMatch(/lang=pl/);
@@ -311,7 +311,7 @@ describe.skipIf(skipWithout(notReady))('?mode=caspar: a CasparCG HTML template',
 		expect(await painted(page)).toBe(0);
 		await lookAt(page, { path: `${SHOTS}/scorebug-after-remove.png`, clip: { x: 0, y: 780, width: 960, height: 300 } });
 		const at = await counts();
-		await expect.poll(() => sockets[0]!.isClosed(), { timeout: 5000 }).toBe(true);
+		await expect.poll(() => sockets[0]!.isClosed(), { timeout: PAGE_WAIT_MS }).toBe(true);
 		// Timers fire in the order they fall due: a timeout set now for 400 ms fires after a 10 ms
 		// interval set before, and after the socket's first reconnection (at most 312 ms after a
 		// loss, wire.ts) had remove() left one pending; two frames later, after the frame loop's next.
@@ -448,7 +448,7 @@ describe.skipIf(skipWithout(notReady))('?mode=spx: an SPX template', () => {
 		// Another language: the overlay loads itself again in its frame, and stays shown.
 		await page.evaluate(() => window.update!(JSON.stringify({ f1: 'ru' })));
 		await page.waitForFunction(() => [...document.querySelectorAll('iframe')].length === 1);
-		await expect.poll(() => frame().url(), { timeout: 5000 }).toMatch(/lang=ru/);
+		await expect.poll(() => frame().url(), { timeout: PAGE_WAIT_MS }).toMatch(/lang=ru/);
 		await ready(frame());
 		await settled(frame(), '1');
 		await page.waitForTimeout(500);
@@ -462,7 +462,7 @@ describe.skipIf(skipWithout(notReady))('?mode=spx: an SPX template', () => {
 		expect(live.length).toBe(1);
 		await page.evaluate(() => window.remove!());
 		await frame().waitForFunction(() => window.__host!.removed);
-		await expect.poll(() => live[0]!.isClosed(), { timeout: 5000 }).toBe(true);
+		await expect.poll(() => live[0]!.isClosed(), { timeout: PAGE_WAIT_MS }).toBe(true);
 		expect(page.errors).toEqual([]);
 		await page.close();
 	}, 40_000);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TableState } from '../../src/lib/protocol';
-import { browserMissing, hasBrowser, lookAt } from '../support/browser';
+import { browserMissing, hasBrowser, lookAt, PAGE_WAIT_MS } from '../support/browser';
 import { overlayPage } from './support/page';
 import { buildOverlays } from './support/build';
 import { runningClock, stateFrom, type ScriptDoc } from './support/fixtures';
@@ -35,7 +35,7 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 overlay defects', () =>
 	async function show(state: TableState, overlay: string, lang = 'en') {
 		srv.push(state);
 		await page.goto(`${srv.url}/overlay/${state.table.id}/${overlay}?lang=${lang}`);
-		await page.waitForSelector('html[data-ready="1"]', { timeout: 5000 });
+		await page.waitForSelector('html[data-ready="1"]', { timeout: PAGE_WAIT_MS });
 		await painted(page);
 	}
 	const text = async () => (await page.evaluate(() => document.getElementById('gfx')!.innerText)).toUpperCase();
@@ -131,7 +131,7 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 overlay defects', () =>
 			expect(await text()).not.toContain('30');
 			const started = { ...state, clock: runningClock(29_000, 30_000) };
 			srv.push(started);
-			await page.waitForFunction(() => !document.querySelector('.clock')!.classList.contains('hidden'), undefined, { timeout: 3000 });
+			await page.waitForFunction(() => !document.querySelector('.clock')!.classList.contains('hidden'), undefined, { timeout: PAGE_WAIT_MS });
 			expect(Number(await page.textContent('.clock-t'))).toBeLessThanOrEqual(29);
 		}
 	});

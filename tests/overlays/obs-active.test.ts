@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { TableState } from '../../src/lib/protocol';
-import { browserMissing, lookAt, painted } from '../support/browser';
+import { browserMissing, lookAt, PAGE_WAIT_MS, painted } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
 import { buildOverlays } from './support/build';
 import { stateFrom } from './support/fixtures';
@@ -45,7 +45,7 @@ describe.skipIf(skipWithout(browserMissing()))('OBS: an overlay enters again whe
 	async function open(state: TableState, overlay: string, query = '') {
 		srv.push(state);
 		await page.goto(`${srv.url}/overlay/${state.table.id}/${overlay}?lang=en${query}`);
-		await page.waitForSelector('html[data-ready="1"]', { timeout: 5000 });
+		await page.waitForSelector('html[data-ready="1"]', { timeout: PAGE_WAIT_MS });
 		await painted(page);
 	}
 

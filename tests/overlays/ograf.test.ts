@@ -16,7 +16,7 @@ import type {} from '../../overlays/_shared/host-modes';
 import { OVERLAYS } from '../../overlays/manifest';
 import { OGRAF_SCHEMA, ografId } from '../../overlays/ograf';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady, painted as settle } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, PAGE_WAIT_MS, pagesNotReady, painted as settle } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
 import { decodePng } from './support/png';
 
@@ -202,14 +202,14 @@ describe.skipIf(skipWithout(notReady))('OGraf graphics', () => {
 
 		expect(await og(page, 'playAction', {})).toEqual({ statusCode: 200, currentStep: 0 });
 		await settle(page);
-		await expect.poll(() => painted(page), { timeout: 3000 }).toBeGreaterThan(500);
+		await expect.poll(() => painted(page), { timeout: PAGE_WAIT_MS }).toBeGreaterThan(500);
 		await act({ t: 'shot', potted: [9], rails: 4 });
-		await frame.waitForFunction(() => JSON.stringify([...document.querySelectorAll('.score-v')].map((e) => e.textContent)) === '["1","0"]', null, { timeout: 5000 });
+		await frame.waitForFunction(() => JSON.stringify([...document.querySelectorAll('.score-v')].map((e) => e.textContent)) === '["1","0"]', null, { timeout: PAGE_WAIT_MS });
 		await settle(frame);
 		await lookAt(page, { path: `${SHOTS}/scorebug-played.png`, omitBackground: true });
 
 		expect(await og(page, 'updateAction', { data: { player1: 'Efren Reyes' } })).toEqual({ statusCode: 200 });
-		await frame.waitForFunction(() => document.querySelector('.name')?.textContent === 'Efren Reyes', null, { timeout: 5000 });
+		await frame.waitForFunction(() => document.querySelector('.name')?.textContent === 'Efren Reyes', null, { timeout: PAGE_WAIT_MS });
 		expect(await texts(frame, '.name')).toEqual(['Efren Reyes', 'Piotr Kowalski']);
 		expect(await texts(frame, '.score-v')).toEqual(['1', '0']);
 		await lookAt(page, { path: `${SHOTS}/scorebug-updated.png`, omitBackground: true });
@@ -217,18 +217,18 @@ describe.skipIf(skipWithout(notReady))('OGraf graphics', () => {
 		expect(await og(page, 'updateAction', { data: { server: 'http://elsewhere.invalid' } })).toMatchObject({ statusCode: 400 });
 
 		expect(await og(page, 'stopAction', {})).toEqual({ statusCode: 200 });
-		await expect.poll(() => painted(page), { timeout: 3000 }).toBe(0);
+		await expect.poll(() => painted(page), { timeout: PAGE_WAIT_MS }).toBe(0);
 		// Played again: back, the name kept.
 		expect(await og(page, 'playAction', {})).toEqual({ statusCode: 200, currentStep: 0 });
-		await expect.poll(() => painted(page), { timeout: 3000 }).toBeGreaterThan(500);
+		await expect.poll(() => painted(page), { timeout: PAGE_WAIT_MS }).toBeGreaterThan(500);
 		// stepCount 1: the next step is the end.
 		expect(await og(page, 'playAction', {})).toEqual({ statusCode: 200 });
-		await expect.poll(() => painted(page), { timeout: 3000 }).toBe(0);
+		await expect.poll(() => painted(page), { timeout: PAGE_WAIT_MS }).toBe(0);
 		expect(await og(page, 'customAction', { id: 'x', payload: null })).toMatchObject({ statusCode: 404 });
 
 		expect(page.sockets.length).toBeGreaterThan(0);
 		expect(await page.evaluate(() => (window as any).og.unmount())).toEqual({ statusCode: 200 });
-		await expect.poll(() => page.sockets.every((ws) => ws.isClosed()), { timeout: 5000, message: 'the overlay socket closed' }).toBe(true);
+		await expect.poll(() => page.sockets.every((ws) => ws.isClosed()), { timeout: PAGE_WAIT_MS, message: 'the overlay socket closed' }).toBe(true);
 		await expect.poll(() => page.frames().some((f) => f.url().includes('/overlay/'))).toBe(false);
 		expect(page.errors).toEqual([]);
 		await page.close();
@@ -268,7 +268,7 @@ describe.skipIf(skipWithout(notReady))('OGraf graphics', () => {
 		// stepCount 3: step 3 is the end.
 		expect(await og(page, 'playAction', {})).toEqual({ statusCode: 200 });
 		await expect.poll(host).toMatchObject({ shown: false });
-		await expect.poll(() => painted(page), { timeout: 3000 }).toBe(0);
+		await expect.poll(() => painted(page), { timeout: PAGE_WAIT_MS }).toBe(0);
 		// Out of the DOM first: the frame (and the page in it) goes with it; dispose() still answers.
 		expect(await page.evaluate(() => (window as any).og.unmount(true))).toEqual({ statusCode: 200 });
 		await expect.poll(() => page.frames().some((f) => f.url().includes('/overlay/'))).toBe(false);

@@ -10,7 +10,7 @@ import { asFamily } from '../../src/lib/engine/summary';
 import type { Family } from '../../src/lib/engine/catalog';
 import { overlayFolders } from '../../overlays/vite.config';
 import type { TableState } from '../../src/lib/protocol';
-import { browserMissing, hasBrowser, lookAt } from '../support/browser';
+import { browserMissing, hasBrowser, lookAt, PAGE_WAIT_MS } from '../support/browser';
 import { overlayPage } from './support/page';
 import { buildOverlays } from './support/build';
 import { FAMILY_STATES, loadScript, runningClock, stateFrom, type ScriptDoc } from './support/fixtures';
@@ -83,7 +83,7 @@ describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 		page.removeAllListeners('request');
 		page.on('request', (r) => void (r.url().includes('/words-') && words.push(r.url())));
 		await page.goto(`${srv.url}/overlay/${table}/${overlay}${q}`);
-		await page.waitForSelector('html[data-ready="1"]', { timeout: 5000 });
+		await page.waitForSelector('html[data-ready="1"]', { timeout: PAGE_WAIT_MS });
 		// the entrance animation (380 ms) has finished before pixels are read
 		await painted(page);
 	}
@@ -176,7 +176,7 @@ describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 		expect(await page.getAttribute('html', 'data-revision')).toBe('3');
 		const later = stateFrom(rel, { table, actions: 20 });
 		srv.push(later);
-		await page.waitForSelector('html[data-revision="20"]', { timeout: 3000 });
+		await page.waitForSelector('html[data-revision="20"]', { timeout: PAGE_WAIT_MS });
 		expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
 		const scores = await page.$$eval('.score', (els) => els.map((e) => Number(e.textContent)));
 		expect(scores).toEqual(later.match!.summary.players.map((p) => p.score));
@@ -189,14 +189,14 @@ describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 		await open(table, 'scorebug');
 		const port = srv.port;
 		await srv.close();
-		await page.waitForSelector('html[data-status="disconnected"]', { timeout: 5000 });
+		await page.waitForSelector('html[data-status="disconnected"]', { timeout: PAGE_WAIT_MS });
 		// The new server has a newer state already: the page must pull it after reconnecting.
 		srv = await startTestServer({ dir, port, states: [...FAMILIES.map((f) => familyState(f)), stateFrom(rel, { table, actions: 6 })] });
 		await page.waitForSelector('html[data-revision="6"]', { timeout: 10_000 });
 		// And pushes reach it after the reconnect.
 		const eight = stateFrom(rel, { table, actions: 8 });
 		srv.push(eight);
-		await page.waitForSelector('html[data-revision="8"]', { timeout: 3000 });
+		await page.waitForSelector('html[data-revision="8"]', { timeout: PAGE_WAIT_MS });
 		expect(await page.$$eval('.score', (els) => els.map((e) => e.textContent))).toEqual(eight.match!.summary.players.map((p) => String(p.score)));
 	}, 30_000);
 
@@ -287,15 +287,15 @@ describe.skipIf(skipWithout(browserMissing()))('overlays in Chromium', () => {
 		expect(await page.$$eval('.result', (els) => els.length)).toBe(0);
 		const rack = firstWith(rel, (types) => types.includes('rack-won'), { table });
 		srv.push(rack);
-		await page.waitForSelector('.result.rack', { timeout: 3000 });
+		await page.waitForSelector('.result.rack', { timeout: PAGE_WAIT_MS });
 		const ev = rack.events.find((e) => e.type === 'rack-won')!;
 		expect((await text()).toUpperCase()).toContain(rack.match!.summary.players[ev.player as number].name.toUpperCase());
-		// ?hold=1: a rack card leaves after a second.
-		await page.waitForFunction(() => !document.querySelector('.result'), undefined, { timeout: 3000 });
+		// ?hold=1: a rack card leaves after a second (this limit stays under the default hold, 7 s).
+		await page.waitForFunction(() => !document.querySelector('.result'), undefined, { timeout: 5000 });
 		const end = stateFrom(rel, { table });
 		expect(end.events.map((e) => e.type)).toContain('match-won');
 		srv.push(end);
-		await page.waitForSelector('.result.match', { timeout: 3000 });
+		await page.waitForSelector('.result.match', { timeout: PAGE_WAIT_MS });
 		await painted(page);
 		const shown = (await text()).toUpperCase();
 		expect(shown).toContain('WINNER');

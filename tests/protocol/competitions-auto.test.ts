@@ -23,7 +23,7 @@ describe('auto-assignment with an undo window', () => {
 	it('keeps a finished match on its table for autoDelay seconds; an undo there keeps it, a redo starts the wait again', async () => {
 		// Three players, one table, a 5-second window: wide enough that the steps which must fall
 		// inside it (a read, an undo, each a round trip) do so on a loaded machine too.
-		const window = 5_000;
+		const windowMs = 5_000;
 		let v = await create(h, {
 			name: 'Windowed',
 			format: 'round-robin',
@@ -31,7 +31,7 @@ describe('auto-assignment with an undo window', () => {
 			players: [{ name: 'Wes' }, { name: 'Wim' }, { name: 'Wyn' }],
 			tables: ['a1'],
 			auto: true,
-			autoDelay: window / 1000
+			autoDelay: windowMs / 1000
 		});
 		const id = v.id;
 		// cuecast puts the first match on a1 by itself, at once (the table is free).
@@ -47,7 +47,7 @@ describe('auto-assignment with an undo window', () => {
 		const revision = await act(h, 'a1', first.tableMatch!, [{ t: 'undo' }], actions.length);
 		await waitView(h, id, (x) => matchById(x, first.id).status === 'live', 'live again');
 		// Past the window: the table is under way again, nothing replaces its match.
-		await sleep(window + 300);
+		await sleep(windowMs + 300);
 		expect((await tableState(h, 'a1')).match!.id).toBe(first.tableMatch);
 		expect((await view(h, id)).matches.filter((m) => m.status === 'live').map((m) => m.id)).toEqual([first.id]);
 
@@ -57,9 +57,9 @@ describe('auto-assignment with an undo window', () => {
 		await waitView(h, id, (x) => matchById(x, first.id).status === 'finished', 'finished again');
 		await sleep(1000);
 		expect((await tableState(h, 'a1')).match!.id).toBe(first.tableMatch);
-		v = await waitView(h, id, (x) => x.matches.filter((m) => m.status === 'live').length === 1, 'the second match on a1', window + 5000);
+		v = await waitView(h, id, (x) => x.matches.filter((m) => m.status === 'live').length === 1, 'the second match on a1', windowMs + 5000);
 		const waited = Date.now() - redoneAt;
-		expect(waited).toBeGreaterThanOrEqual(window - 100);
+		expect(waited).toBeGreaterThanOrEqual(windowMs - 100);
 		const second = v.matches.find((m) => m.status === 'live')!;
 		expect([second.table, (await tableState(h, 'a1')).match!.id]).toEqual(['a1', second.tableMatch]);
 		expect(second.tableMatch).not.toBe(first.tableMatch);
@@ -101,7 +101,7 @@ describe('auto-assignment with an undo window', () => {
 	it('holds the next match of a player whose match just ended, on every table, until the window is over', async () => {
 		// Semi-finals Ike–Ivy (1–4) and Ian–Ida (2–3) on b1 and b2; b3 is free all along. A 5-second
 		// window, as above: the read and the undo inside it are round trips on a loaded machine.
-		const window = 5_000;
+		const windowMs = 5_000;
 		let v = await create(h, {
 			name: 'Held',
 			format: 'single-elimination',
@@ -109,7 +109,7 @@ describe('auto-assignment with an undo window', () => {
 			players: ['Ike', 'Ian', 'Ida', 'Ivy'].map((name) => ({ name })),
 			tables: ['b1', 'b2', 'b3'],
 			auto: true,
-			autoDelay: window / 1000
+			autoDelay: windowMs / 1000
 		});
 		const id = v.id;
 		v = await waitView(h, id, (x) => x.matches.filter((m) => m.status === 'live').length === 2, 'both semi-finals on tables');
@@ -130,7 +130,7 @@ describe('auto-assignment with an undo window', () => {
 		// Seat 1 (1–0 down now) wins it after all: the final goes on a table a window later, with him in it.
 		const other = 1;
 		await act(h, s1.table!, s1.tableMatch!, [{ t: 'rack', player: other }, { t: 'rack', player: other }], revision);
-		v = await waitView(h, id, (x) => matchById(x, final.id).status === 'live', 'the final on a table', window + 5000);
+		v = await waitView(h, id, (x) => matchById(x, final.id).status === 'live', 'the final on a table', windowMs + 5000);
 		expect(matchById(v, final.id).players[0]).toBe(s1.players[other]);
 	}, 40_000);
 });

@@ -12,6 +12,14 @@ export const hasBrowser = () => existsSync(CHROMIUM);
 /** Every Chromium the tests start has these (real-peers.md: without the background flags it dials out, and is refused). */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/**
+ * How long a page condition may take before a test calls it hung: a limit, not a pause (each wait
+ * ends as soon as its condition holds). Generous, because the peers' tier runs two lines on two
+ * busy cores: at stop 46 a fresh-clone run failed an overlay's opacity that had not settled
+ * within 3 s, every step before it passing. A test's own time limit still bounds the whole.
+ */
+export const PAGE_WAIT_MS = 15_000;
+
 /** The extra flags the shared Chromiums of a run are started with (browser-server.ts): none, and text laid out unhinted. */
 export const SHARED_FLAG_SETS: string[][] = [[], ['--font-render-hinting=none']];
 
