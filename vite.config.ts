@@ -79,14 +79,16 @@ const BROWSER_FILES = [
 const SHARED_CHROMIUM = './tests/support/browser-server.ts';
 
 /**
- * A test of the peers' tier may take this long before it counts as hung. Their waits are on
- * conditions, each with its own limit; this only stops a test that never ends. 20 s (the
- * default below) was too little on a loaded machine of this kind: at stop 42 a fresh-clone run,
- * with the host about 2.5 times slower than an hour before, timed out two tests that had taken
- * 7 and 11 s (an OGraf scorebug's whole life, three languages of intro cards), with every step
- * passing; dozens more took 12–20 s.
+ * A test may take this long before it counts as hung, in every tier. Waits are on conditions,
+ * each with its own limit; this only stops a test that never ends. 20 s was too little on a
+ * loaded machine of this kind:
+ * - the peers' tier, at stop 42: a fresh-clone run, with the host about 2.5 times slower than
+ *   an hour before, timed out two tests that had taken 7 and 11 s (an OGraf scorebug's whole
+ *   life, three languages of intro cards), with every step passing; dozens more took 12–20 s;
+ * - the fast tiers, which `npm test` runs beside the peers' two lines: at stop 46 the pure
+ *   property tests took up to 10 s there (0.6 s alone), and the import graph's read 17 and 21 s.
  */
-const PEERS_TEST_TIMEOUT = 60_000;
+const TEST_TIMEOUT = 60_000;
 
 /**
  * The engine and the harness tiers run two files side by side alone (`npm run test:fast`), one at
@@ -102,7 +104,7 @@ export default defineConfig({
 	// warning but asks nothing of the user. `node --cpu-prof` profiles a build that seems slow.
 	build: { rolldownOptions: { checks: { bundlerTimings: false } } },
 	test: {
-		testTimeout: 20_000,
+		testTimeout: TEST_TIMEOUT,
 		// One file at a time in a project: the integration files each run real servers, Chromium and
 		// OBS, and on two cores two pages side by side starve each other into timeouts that prove nothing.
 		fileParallelism: false,
@@ -138,7 +140,6 @@ export default defineConfig({
 				test: {
 					// real peers: server processes (kill -9, restarts), OBS, PostgreSQL, Redis
 					name: 'peers',
-					testTimeout: PEERS_TEST_TIMEOUT,
 					globalSetup: [SHARED_CHROMIUM],
 					sequence: { groupOrder: 1 },
 					include: ['tests/**/*.test.ts', ...PEER_UNITS],
@@ -148,7 +149,7 @@ export default defineConfig({
 			{
 				extends: true,
 				// real peers too: servers with their pages in Chromium
-				test: { name: 'peers-browser', sequence: { groupOrder: 2 }, testTimeout: PEERS_TEST_TIMEOUT, globalSetup: [SHARED_CHROMIUM], include: BROWSER_FILES }
+				test: { name: 'peers-browser', sequence: { groupOrder: 2 }, globalSetup: [SHARED_CHROMIUM], include: BROWSER_FILES }
 			}
 		]
 	}

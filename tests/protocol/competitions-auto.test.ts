@@ -63,7 +63,7 @@ describe('auto-assignment with an undo window', () => {
 		const second = v.matches.find((m) => m.status === 'live')!;
 		expect([second.table, (await tableState(h, 'a1')).match!.id]).toEqual(['a1', second.tableMatch]);
 		expect(second.tableMatch).not.toBe(first.tableMatch);
-	}, 40_000);
+	});
 
 	it('starts when switched on, fills the tables it is given, and stops when switched off', async () => {
 		let v = await create(h, {
@@ -132,5 +132,5 @@ describe('auto-assignment with an undo window', () => {
 		await act(h, s1.table!, s1.tableMatch!, [{ t: 'rack', player: other }, { t: 'rack', player: other }], revision);
 		v = await waitView(h, id, (x) => matchById(x, final.id).status === 'live', 'the final on a table', windowMs + 5000);
 		expect(matchById(v, final.id).players[0]).toBe(s1.players[other]);
-	}, 40_000);
+	});
 });
