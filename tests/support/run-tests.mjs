@@ -30,6 +30,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
@@ -47,7 +48,6 @@ const FAILURE_LINES = 30;
 const ERROR_LINES = 3;
 /** Each run's shortened failure report, by prefix, without its colours. */
 const failures = new Map();
-const plain = (line) => line.replace(/\x1b\[[0-9;]*m/g, '');
 
 /** Keeps from vitest's "Failed Tests" (or "Failed Suites", "Unhandled Errors") blocks each name and its error's first lines. */
 function keepFailures(prefix) {
@@ -56,7 +56,7 @@ function keepFailures(prefix) {
 	let inside = false;
 	let errorLines = ERROR_LINES;
 	return (line) => {
-		const text = plain(line);
+		const text = stripVTControlCharacters(line);
 		if (/⎯ (Failed Tests \d+|Failed Suites \d+|Unhandled Errors) ⎯/.test(text)) {
 			inside = true;
 			errorLines = 0; // an unhandled error has no FAIL line: its first lines follow the banner
