@@ -152,7 +152,9 @@ export function streamer(node: () => Running, token: string, table: string, matc
 				await sleep(200);
 				continue;
 			}
-			let revision = op.latest!.match!.revision;
+			// the table has had its match all along: a node that shows it without one is wrong
+			if (!op.latest!.match) throw new Error(`${n.url} gave table ${table} without its match: ${JSON.stringify(op.latest).slice(0, 300)}`);
+			let revision = op.latest!.match.revision;
 			while (!stop && op.socket.connected) {
 				const action = streamAction(revision);
 				let reply;

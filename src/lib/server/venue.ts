@@ -24,6 +24,12 @@ const loneTable: TableFactory = (t) => new TableAuthority(t.id, t.name, t.engine
 
 export class Venue {
 	private tables = new Map<string, TableAuthority>();
+	/**
+	 * Tables another node made, while this node reads them (`syncTables`): the cluster's messages
+	 * already reach them (they wait in the table's mailbox), but no client sees them yet — a
+	 * screen that joined then would have the table without its match ("Table free").
+	 */
+	private loading = new Map<string, TableAuthority>();
 	private listeners: VenueListener[] = [];
 	/** Serialises table-list changes (create, rename, remove). */
 	private readonly venueMailbox = new Mailbox();
@@ -73,9 +79,9 @@ export class Venue {
 		return this.makeTable({ id, name, engine: this.engine, store: this.store, emit: this.emit, duties: this.duties });
 	}
 
-	/** One table's authority (the cluster layer follows other nodes' changes through it). */
+	/** One table's authority, a loading one too (the cluster layer follows other nodes' changes through it). */
 	table(id: string): TableAuthority | undefined {
-		return this.tables.get(id);
+		return this.tables.get(id) ?? this.loading.get(id);
 	}
 
 	/** This node now leads (or no longer does): the clocks' timers move with it. */
@@ -111,8 +117,13 @@ export class Venue {
 					this.emit('state', table.state());
 				} else {
 					const added = this.authority(t.id, t.name);
-					this.tables.set(t.id, added);
-					await added.refresh();
+					this.loading.set(t.id, added);
+					try {
+						await added.refresh();
+					} finally {
+						this.loading.delete(t.id);
+						this.tables.set(t.id, added);
+					}
 				}
 				changed = true;
 			}

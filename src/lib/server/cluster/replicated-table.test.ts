@@ -65,6 +65,38 @@ describe('a table followed from another node', () => {
 		expect(heard.flat().filter((e) => e.type === 'rack-won')).toHaveLength(1);
 	});
 
+	it('a table another node made is shown once it is read: no screen joins it without its match', async () => {
+		const store = new SqliteStore(mkdtempSync(join(tmpdir(), 'cuecast-follow-')), { synchronous: 'normal' });
+		let readStarted!: () => void;
+		const reading = new Promise<void>((done) => (readStarted = done));
+		let finishRead!: () => void;
+		const gate = new Promise<void>((done) => (finishRead = done));
+		// the follower's store reads a table only when the test lets it
+		const slowLoad: typeof store.tables = Object.create(store.tables, {
+			load: { value: async (id: string) => (readStarted(), await gate, store.tables.load(id)) }
+		});
+		const writer = new Venue(store.tables, engine, undefined, replicatedTable);
+		const follower = new Venue(slowLoad, engine, undefined, replicatedTable);
+		opened.push({ venue: writer, store }, { venue: follower, store });
+		await writer.init();
+		await follower.init();
+		const match = await startAndScore(writer, [{ t: 'shot', potted: [1] }]);
+		const synced = follower.syncTables();
+		await reading;
+		expect(follower.has('t1')).toBe(false);
+		expect(follower.tableState('t1')).toBeNull();
+		expect(follower.venueState().tables).toEqual([]);
+		// a stroke stored meanwhile on the other node waits for the read, and is not lost
+		expect((await writer.act('t1', { match, revision: 1, action: { t: 'shot', potted: [2] } })).reply.ok).toBe(true);
+		const followed = (follower.table('t1') as ReplicatedTable).followAction({ match, revision: 2, action: { t: 'shot', potted: [2] } });
+		finishRead();
+		await synced;
+		await followed;
+		expect(follower.venueState().tables).toEqual([{ id: 't1', name: 'Table 1' }]);
+		expect(follower.tableState('t1')!.match!.revision).toBe(2);
+		expect(asStored(follower.tableState('t1'))).toEqual(asStored({ ...writer.tableState('t1')!, events: [] }));
+	});
+
 	it('a table known before the match started: the match message after its strokes replays them once', async () => {
 		const { writer, follower, heard } = await twoNodes();
 		await writer.createTable('t1', 'Table 1');
