@@ -63,11 +63,20 @@ async function bothScreens(id: string, lang: string, shotName?: string) {
 }
 
 /** The venue wall in a language. */
-async function wall(lang: string) {
-	const page = await h.open(`/kiosk?lang=${lang}`);
-	await page.waitForSelector('.tile');
+/** The venue wall, once every table's state has come (the venue's list comes first). */
+async function wall(lang: string, init?: string) {
+	const page = await h.open(`/kiosk?lang=${lang}`, undefined, { init });
+	await page.waitForFunction(() => document.querySelector('.tile') && !document.querySelector('.tile[data-state="waiting"]'));
 	return page;
 }
+
+/** An init script: every text a table's tile has shown, from the page's first paint, in `window.tileTexts`. */
+const recordTile = (id: string) => `
+	window.tileTexts = [];
+	new MutationObserver(() => {
+		const text = document.querySelector('.tile[data-table="${id}"]')?.textContent;
+		if (text && window.tileTexts.at(-1) !== text) window.tileTexts.push(text);
+	}).observe(document, { subtree: true, childList: true, characterData: true });`;
 
 describe.skipIf(skipWithout(browserMissing()))('issue 11 on the wall displays and the phone viewer', () => {
 	it('(12) counts tables with plural forms: 1 table, 2 stoły, 2 стола', { timeout: 60_000 }, async () => {
@@ -160,8 +169,12 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 on the wall displays an
 		for (const [lang, said] of Object.entries(words)) {
 			for (const { path, body } of await bothScreens('w2', lang, 'defects-last-inning')) expect(body, path).toContain(said);
 		}
-		const page = await wall('en');
+		const page = await wall('en', recordTile('w2'));
 		expect(await text(page, '.tile[data-table="w2"]')).toContain('Last inning');
+		// before its state came the tile waited: it never said the table was free
+		const shown = await page.evaluate(() => (window as unknown as { tileTexts: string[] }).tileTexts);
+		expect(shown.length).toBeGreaterThan(0);
+		expect(shown.filter((t) => t.includes('Table free'))).toEqual([]);
 		await page.close();
 	});
 

@@ -24,7 +24,7 @@ try {
 		await h.play(id, setup, actions);
 	}
 	const page = await h.open('/kiosk?lang=en');
-	await page.waitForFunction((n) => document.querySelectorAll('.tile[data-state]').length === n, WALL_TABLES.length);
+	await page.waitForFunction((n) => document.querySelectorAll('.tile:not([data-state="waiting"])').length === n, WALL_TABLES.length);
 	await page.waitForFunction(() => [...document.querySelectorAll('.pname')].every((el) => el.hasAttribute('aria-label')));
 	const cdp = await page.context().newCDPSession(page);
 	await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
