@@ -164,6 +164,17 @@ describe('ObsAdapter', () => {
 		expect(venue.count('GetStreamStatus')).toBe(2);
 	});
 
+	it('the stream’s start is taken at the middle of the question’s round trip: a slow answer is off by half of it, not all', async () => {
+		const f = await fake();
+		const asked = 1_800_000_000_000;
+		let clock = asked;
+		const a = await adapterFor(settings(f.port), { timers: { ...realTimers, now: () => clock } });
+		await waitFor(() => connected(a), 3000, 'connected');
+		// OBS counts its duration as it answers; the server hears back 800 ms after it asked
+		Object.defineProperty(f, 'streamingForMs', { get: () => ((clock = asked + 800), 60_000) });
+		expect(await a.streamStatus('t1')).toEqual({ ok: true, startedAt: asked + 400 - 60_000 });
+	});
+
 	it('the stream is not known when OBS is off, not connected or hung: the reason, never a throw', async () => {
 		const f = await fake();
 		const a = await adapterFor(settings(f.port, { tables: { t3: { enabled: false, host: '127.0.0.1', port: f.port, password: 'pw' } } }), { connection: { backoff: () => 50, callTimeoutMs: 200 } });

@@ -36,6 +36,8 @@ const RACE: [number, unknown][] = [
 ];
 const RACE_EN = ['00:00 Anna Nowak – Piotr Kowalski', '05:00 Rack 1 · 0–0', '07:00 Rack 2 · 1–0', '10:30 Rack 3 · 2–0', '20:00 Rack 4 · 2–1', '30:00 Rack 5 · 2–2'];
 const ids = { race: 0, short: 0 };
+/** How long before five minutes ahead of the first stroke the fake OBS started streaming: T0 − this is hh:mm:06.1. */
+const STREAMING_EARLY = 300_900;
 
 /** A time as a Warsaw `datetime-local` input holds it: "2026-12-03T19:55:00". */
 function warsaw(ms: number): string {
@@ -163,8 +165,9 @@ describe.skipIf(skipWithout(notReady))('the match page’s chapters and highligh
 		const api = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { ...init, headers: { 'content-type': 'application/json', cookie: `cuecast_session=${token}`, origin: server.url } });
 		const obsStatus = () => api('/api/obs');
 		beforeAll(async () => {
-			// streaming since five minutes before the first stroke, and 0.4 s more: the milliseconds between OBS's answer and the server's never move a line back a second
-			obs.streamingSince = T0 - 300_400;
+			// streaming since five minutes before the first stroke, and 0.9 s more: the server takes the start at
+			// the middle of its question's round trip, and half a round trip on a busy host never moves a line back a second
+			obs.streamingSince = T0 - STREAMING_EARLY;
 			expect((await api('/api/obs', { method: 'PUT', body: JSON.stringify({ enabled: true, host: '127.0.0.1', port: obs.port, password: 'pw', rules: [] }) })).status).toBe(200);
 			await waitFor(async () => ((await (await api('/api/obs')).json()) as { status: { connections: { state: string }[] } }).status.connections[0]?.state === 'connected', 15_000, 'OBS connected');
 		}, 30_000);
@@ -189,10 +192,10 @@ describe.skipIf(skipWithout(notReady))('the match page’s chapters and highligh
 				if (from !== 'obs') expect(from, JSON.stringify(await (await obsStatus()).json())).toBe('obs');
 				// filled in: the input shows OBS's start to the second, the downloads take it to the millisecond
 				await page.waitForFunction(() => document.querySelector('[data-testid=highlights-csv]')?.getAttribute('href')?.includes('start='));
-				expect(await page.inputValue('[data-testid=stream-start]')).toBe(warsaw(T0 - 300_400));
+				expect(await page.inputValue('[data-testid=stream-start]')).toBe(warsaw(T0 - STREAMING_EARLY));
 				expect(await page.textContent('[data-testid=stream-start-source]')).toContain(words[lang].obs);
 				const href = new URL(`${server.url}${await page.getAttribute('[data-testid=highlights-csv]', 'href')}`);
-				expect(Math.abs(Date.parse(href.searchParams.get('start')!) - (T0 - 300_400))).toBeLessThan(2000);
+				expect(Math.abs(Date.parse(href.searchParams.get('start')!) - (T0 - STREAMING_EARLY))).toBeLessThan(900);
 				await page.waitForFunction((want) => (document.querySelector('[data-testid=chapters-text]') as HTMLTextAreaElement).value === want, words[lang].lines.join('\n') + '\n');
 				await lookAt(page, { path: join(shots, `chapters-obs-${lang}.png`), fullPage: true });
 				await lookAt(page.locator('[data-testid=chapters]'), { path: join(shots, `chapters-block-obs-${lang}.png`) });

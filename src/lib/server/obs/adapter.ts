@@ -148,11 +148,15 @@ export class ObsAdapter {
 		if (!target) return { ok: false, reason: 'OBS is not configured for this table' };
 		if (!target.conn.connected) return { ok: false, reason: `OBS not connected: ${target.conn.status().reason ?? target.conn.status().state}` };
 		try {
+			const asked = this.timers.now();
 			const status = await target.conn.call('GetStreamStatus');
+			const answered = this.timers.now();
 			if (status.outputActive !== true) return { ok: false, reason: 'OBS is not streaming' };
 			const duration = status.outputDuration;
 			if (typeof duration !== 'number' || !Number.isFinite(duration) || duration < 0) return { ok: false, reason: 'OBS gave no stream duration' };
-			return { ok: true, startedAt: this.timers.now() - duration };
+			// OBS measured the duration somewhere between asking and hearing back: the middle is off by
+			// half the round trip at most (a busy server hears late; taking the answer's time was off by all of it)
+			return { ok: true, startedAt: Math.round((asked + answered) / 2) - duration };
 		} catch (err) {
 			return { ok: false, reason: err instanceof Error ? err.message : String(err) };
 		}
