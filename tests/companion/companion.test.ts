@@ -16,7 +16,7 @@ import { validateManifest, type ModuleManifest } from '@companion-module/base/ma
 import { buildCompanionPackage, type BuiltPackage } from '../../src/companion/build';
 import { FAMILIES, type Family } from '../../src/lib/engine/catalog';
 import { LANGS } from '../../src/lib/i18n/lang';
-import { browserMissing, hasBrowser, launchBrowser, lookAt } from '../support/browser';
+import { browserMissing, hasBrowser, launchBrowser, lookAt, PAGE_WAIT_MS } from '../support/browser';
 import { call, connect, connected, freePort, login, startServer, tempDir, type Running } from '../server/helpers';
 import { drawDeck, fillText, keyStyle, type PresetKey } from './deck';
 import { ModuleHost } from './host';
@@ -187,12 +187,12 @@ describe('a Stream Deck on a live table', () => {
 		expect(await fields('straight')).toMatchObject({ [`player${turn}Score`]: 1 });
 		const want = (a: number, b: number) => (turn === 1 ? `${a} ${b}` : `${b} ${a}`);
 		if (page) {
-			await page.waitForFunction((w) => [...document.querySelectorAll('.score-v')].map((e) => e.textContent).join(' ') === w, want(1, 0), { timeout: 5000 });
+			await page.waitForFunction((w) => [...document.querySelectorAll('.score-v')].map((e) => e.textContent).join(' ') === w, want(1, 0), { timeout: PAGE_WAIT_MS });
 			console.log(`press → variable ${toVariable} ms, → overlay ${Date.now() - started} ms`);
 		}
 		expect((await host.press('point')).success).toBe(true);
 		await host.waitFor(() => host.variables.get(`player${turn}Score`) === 2, 5000, 'the second ball');
-		if (page) await page.waitForFunction((w) => [...document.querySelectorAll('.score-v')].map((e) => e.textContent).join(' ') === w, want(2, 0), { timeout: 5000 });
+		if (page) await page.waitForFunction((w) => [...document.querySelectorAll('.score-v')].map((e) => e.textContent).join(' ') === w, want(2, 0), { timeout: PAGE_WAIT_MS });
 		expect(host.feedbackValues.get(`p${turn}`)).toBe(true);
 		// a ball scored changed no field a feedback reads: no re-check was asked for since connecting
 		expect(host.feedbackChecks).toEqual([{ kind: 'all' }]);
@@ -222,7 +222,7 @@ describe('a Stream Deck on a live table', () => {
 		const p2 = turn === 2 ? 2 : 1;
 		await host.waitFor(() => host.variables.get('player2Score') === p2, 5000, 'the rack for player 2');
 		expect(await fields('pool')).toMatchObject({ player1Score: turn === 1 ? 1 : 0, player2Score: p2, rack: 3 });
-		if (page) await page.waitForFunction((w) => [...document.querySelectorAll('.score-v')].map((e) => e.textContent).join(' ') === w, `${turn === 1 ? 1 : 0} ${p2}`, { timeout: 5000 });
+		if (page) await page.waitForFunction((w) => [...document.querySelectorAll('.score-v')].map((e) => e.textContent).join(' ') === w, `${turn === 1 ? 1 : 0} ${p2}`, { timeout: PAGE_WAIT_MS });
 		await host.reconfigure(LABEL, config('straight'), { apiKey: keys.control });
 		await host.waitFor(() => host.variables.get('tableId') === 'straight', 5000, 'back on 14.1');
 	});

@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompetitionView } from '../../src/lib/competition/types';
-import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, PAGE_WAIT_MS, pagesNotReady } from '../support/browser';
 import { skipWithout } from '../support/prerequisites';
 import { Tabs } from '../support/tabs';
 import { call, connect, connected, login, startServer, tempDir } from '../server/helpers';
@@ -148,7 +148,7 @@ describe.skipIf(skipWithout(notReady))('competition screens: the phone page and 
 				await page.waitForSelector(comp === done ? 'aside .card.done .nm' : 'aside .card.live .nm');
 				// fitted: every name has been through the fitting (its aria-label set)
 				await page.waitForFunction(() => [...document.querySelectorAll('aside .nm')].every((el) => el.hasAttribute('aria-label')));
-				await page.waitForFunction(() => (window as unknown as { cuecastFit?: { batches: number } }).cuecastFit?.batches, null, { timeout: 5000 });
+				await page.waitForFunction(() => (window as unknown as { cuecastFit?: { batches: number } }).cuecastFit?.batches, null, { timeout: PAGE_WAIT_MS });
 				const names = await page.evaluate(() =>
 					[...document.querySelectorAll<HTMLElement>('aside .card .nm')].map((el) => ({
 						text: el.textContent,

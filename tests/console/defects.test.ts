@@ -180,9 +180,19 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		expect(await page.getAttribute('.frame iframe', 'src')).toContain('lang=pl');
 		const frame = page.frameLocator('.frame iframe');
 		await keys(page, 't');
-		await page.waitForTimeout(2300);
-		const shown = Number(await frame.locator('.clock-t').textContent());
-		const console_ = Number(await text(page, '[data-testid=clock-time]'));
+		// both read in one go (two reads could straddle a tick), once both have counted down from 60 ("1:00" on the console)
+		const both = () => {
+			const preview = document.querySelector<HTMLIFrameElement>('.frame iframe')?.contentDocument?.querySelector('.clock-t')?.textContent;
+			return { shown: Number(preview ?? NaN), console_: Number(document.querySelector('[data-testid=clock-time]')?.textContent) };
+		};
+		await page.waitForFunction(
+			() =>
+				Number(document.querySelector<HTMLIFrameElement>('.frame iframe')?.contentDocument?.querySelector('.clock-t')?.textContent ?? NaN) < 60 &&
+				Number(document.querySelector('[data-testid=clock-time]')?.textContent ?? NaN) < 60,
+			undefined,
+			{ timeout: PAGE_WAIT_MS }
+		);
+		const { shown, console_ } = await page.evaluate(both);
 		console.log('preview', shown, 'console', console_);
 		expect(Math.abs(shown - console_), `preview ${shown}, console ${console_}`).toBeLessThanOrEqual(1);
 		expect(shown).toBeLessThan(60);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../server/helpers';
 import { decodeQr } from './qr-decode';
 import { gridFor } from '../../src/lib/kiosk/grid';
-import { hasBrowser, browserMissing } from '../support/browser';
+import { hasBrowser, browserMissing, PAGE_WAIT_MS } from '../support/browser';
 import { fitsScreen, Harness, text } from './harness';
 import { skipWithout } from '../support/prerequisites';
 
@@ -177,13 +177,13 @@ describe.skipIf(skipWithout(browserMissing()))('kiosk in Chromium', () => {
 		const page = await open('/kiosk/straight?lang=en');
 		const first = Number(await (await page.waitForSelector('[data-shot-clock]')).getAttribute('data-shot-clock'));
 		expect(first).toBeGreaterThan(20);
-		await page.waitForFunction((f) => Number(document.querySelector('[data-shot-clock]')?.getAttribute('data-shot-clock')) < f, first, { timeout: 5_000 });
+		await page.waitForFunction((f) => Number(document.querySelector('[data-shot-clock]')?.getAttribute('data-shot-clock')) < f, first, { timeout: PAGE_WAIT_MS });
 		await page.reload();
 		const again = Number(await (await page.waitForSelector('[data-shot-clock]')).getAttribute('data-shot-clock'));
 		expect(again).toBeLessThan(first);
 		await shot(page, 'table-straight-clock-1920');
 		expect((await call(h.socket, 'clock:reset', { table: 'straight' })).ok).toBe(true);
-		await page.waitForSelector('[data-shot-clock]', { state: 'detached', timeout: 5_000 });
+		await page.waitForSelector('[data-shot-clock]', { state: 'detached', timeout: PAGE_WAIT_MS });
 	}, 30_000);
 
 	it('the venue wall: every table, idle and finished look different', { timeout: 40_000 }, async () => {

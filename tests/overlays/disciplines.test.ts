@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { browserMissing, hasBrowser, lookAt } from '../support/browser';
+import { browserMissing, hasBrowser, lookAt, PAGE_WAIT_MS } from '../support/browser';
 import { buildOverlays } from './support/build';
 import { PYRAMID, SNOOKER, SNOOKER_SNOOKERS, TEN_BALL, disciplineStates } from './support/disciplines';
 import { stateFrom } from './support/fixtures';
@@ -40,7 +40,7 @@ describe.skipIf(skipWithout(browserMissing()))('snooker, pyramid and 10-ball on 
 	async function open(table: string, overlay: string, lang = 'en') {
 		words = [];
 		await page.goto(`${srv.url}/overlay/${table}/${overlay}?lang=${lang}`);
-		await page.waitForSelector('html[data-ready="1"]', { timeout: 8000 });
+		await page.waitForSelector('html[data-ready="1"]', { timeout: PAGE_WAIT_MS });
 		await painted(page);
 	}
 	const texts = (sel: string) => page.$$eval(sel, (els) => els.map((e) => (e as HTMLElement).innerText.trim()));

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
-import { assertBuiltAfter, launchBrowser, lookAt, pagesNotReady } from '../support/browser';
+import { assertBuiltAfter, launchBrowser, lookAt, PAGE_WAIT_MS, pagesNotReady } from '../support/browser';
 import { sessionState, Tabs } from '../support/tabs';
 import { png } from '../support/png';
 import { skipWithout } from '../support/prerequisites';
@@ -150,7 +150,7 @@ describe.skipIf(skipWithout(notReady))('sponsor slots on the scorebug and the wa
 		const [bug, slot] = await Promise.all([page.locator('.bug').boundingBox(), page.locator('.spons').boundingBox()]);
 		expect(slot!.x).toBeGreaterThanOrEqual(bug!.x + bug!.width);
 		expect(Math.abs(slot!.y + slot!.height - (bug!.y + bug!.height))).toBeLessThan(2);
-		await page.waitForFunction((id) => document.querySelector('.spons')?.getAttribute('data-current') !== id, first, { timeout: 5000 });
+		await page.waitForFunction((id) => document.querySelector('.spons')?.getAttribute('data-current') !== id, first, { timeout: PAGE_WAIT_MS });
 		await page.waitForTimeout(1000);
 		await shot(page, 'scorebug-sponsor-pl');
 		// a new image arrives without a reload
@@ -169,7 +169,7 @@ describe.skipIf(skipWithout(notReady))('sponsor slots on the scorebug and the wa
 			const page = await open(path);
 			await page.waitForSelector('aside.sponsors img.on');
 			const first = await page.getAttribute('aside.sponsors', 'data-current');
-			await page.waitForFunction((id) => document.querySelector('aside.sponsors')?.getAttribute('data-current') !== id, first, { timeout: 5000 });
+			await page.waitForFunction((id) => document.querySelector('aside.sponsors')?.getAttribute('data-current') !== id, first, { timeout: PAGE_WAIT_MS });
 			expect(await page.locator('aside.sponsors img.on').count()).toBe(1);
 			await page.waitForTimeout(1000);
 			await shot(page, name);
@@ -228,9 +228,7 @@ describe.skipIf(skipWithout(notReady))('the ticker overlay', () => {
 		await page.waitForFunction(() => Number(document.documentElement.dataset.items) === 4);
 		expect(await page.locator('.track .copy').count()).toBe(2);
 		const a = await page.locator('.track').evaluate((e) => getComputedStyle(e).transform);
-		await page.waitForTimeout(300);
-		const b = await page.locator('.track').evaluate((e) => getComputedStyle(e).transform);
-		expect(a).not.toBe(b);
+		await page.waitForFunction((was) => getComputedStyle(document.querySelector('.track')!).transform !== was, a, { timeout: PAGE_WAIT_MS });
 		await shot(page, 'ticker-en');
 		for (const lang of ['pl', 'ru']) {
 			const p = await open(`/overlay/t1/ticker?exclude=t1&lang=${lang}`);

@@ -13,6 +13,7 @@ import { disciplineStates, PYRAMID, SNOOKER } from './disciplines';
 import { FAMILY_STATES, stateFrom } from './fixtures';
 import { overlayPage } from './page';
 import { startTestServer } from './server';
+import { PAGE_WAIT_MS } from '../../support/browser';
 
 const OUT = process.env.SHOTS ?? '/tmp/overlay-shots';
 mkdirSync(OUT, { recursive: true });
@@ -53,7 +54,7 @@ for (const ov of names.length ? names : OVERLAYS.map((o) => o.name)) {
 			const seq = SEQ[table];
 			if (seq) srv.push(stateFrom(seq.doc, { table, name: `Table ${table}`, actions: seq.from }));
 			await page.goto(`${srv.url}/overlay/${table}/${ov}?lang=${lang}${process.env.Q ?? ''}`);
-			await page.waitForSelector('html[data-ready="1"]', { timeout: 5000 });
+			await page.waitForSelector('html[data-ready="1"]', { timeout: PAGE_WAIT_MS });
 			for (let k = (seq?.from ?? 0) + 1; seq && k <= seq.to; k++) srv.push(stateFrom(seq.doc, { table, name: `Table ${table}`, actions: k }));
 			await page.waitForTimeout(600);
 			const box = await page.evaluate(() => {
