@@ -26,7 +26,9 @@
  *
  * What failed is printed again at the very end, after every line has finished: a line that
  * fails early (the fast tiers end in about five minutes) would otherwise have its failures
- * twenty minutes up a CI log of which only the tail may be kept.
+ * twenty minutes up a CI log of which only the tail may be kept. A line that fails with no
+ * report to repeat (vitest crashed or was killed, a global setup threw) has how it ended and
+ * its last lines printed there instead.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -48,6 +50,10 @@ const FAILURE_LINES = 30;
 const ERROR_LINES = 3;
 /** Each run's shortened failure report, by prefix, without its colours. */
 const failures = new Map();
+/** A run that fails with no report (vitest crashed, was killed, or a setup threw): how it ended and its last lines that are not blank. */
+const LAST_LINES = 15;
+const lastLines = new Map();
+const endings = new Map();
 
 /** Keeps from vitest's "Failed Tests" (or "Failed Suites", "Unhandled Errors") blocks each name and its error's first lines. */
 function keepFailures(prefix) {
@@ -81,17 +87,27 @@ function run(projects, prefix, env = {}) {
 	});
 	if (prefix) {
 		const keep = keepFailures(prefix);
+		const last = [];
+		lastLines.set(prefix, last);
 		for (const [from, to] of [
 			[child.stdout, process.stdout],
 			[child.stderr, process.stderr]
 		]) {
 			createInterface({ input: from }).on('line', (line) => {
 				keep(line);
+				const text = stripVTControlCharacters(line);
+				if (text.trim()) last.push(text);
+				if (last.length > LAST_LINES) last.shift();
 				to.write(`${prefix} ${line}\n`);
 			});
 		}
 	}
-	return new Promise((done) => child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0))));
+	return new Promise((done) =>
+		child.on('close', (code, signal) => {
+			if (prefix) endings.set(prefix, signal ? `killed by ${signal}` : `exit code ${code}`);
+			done(code ?? (signal ? 1 : 0));
+		})
+	);
 }
 
 const started = Date.now();
@@ -103,9 +119,14 @@ const [fast, peers, browser] = await Promise.all([
 const seconds = Math.round((Date.now() - started) / 1000);
 const failed = [fast && 'engine and harness', peers && 'peers', browser && 'peers-browser'].filter(Boolean);
 for (const [prefix, lines] of failures) {
-	if (lines.length === 0) continue;
-	console.log(`\n${prefix} what failed, again (the report above, shortened):`);
-	for (const line of lines) console.log(`${prefix} ${line}`);
+	if (lines.length > 0) {
+		console.log(`\n${prefix} what failed, again (the report above, shortened):`);
+		for (const line of lines) console.log(`${prefix} ${line}`);
+	} else if (endings.get(prefix) !== 'exit code 0') {
+		// no report to repeat: how the run ended, and what it printed last
+		console.log(`\n${prefix} failed without a test report (${endings.get(prefix)}); its last lines:`);
+		for (const line of lastLines.get(prefix) ?? []) console.log(`${prefix} ${line}`);
+	}
 }
 console.log(`\nall tiers: ${failed.length ? `FAILED (${failed.join(', ')})` : 'passed'} in ${seconds} s`);
 process.exit(fast || peers || browser);
