@@ -44,6 +44,13 @@ const SCORES: Record<string, number[]> = { 'pool-1': [0, 0], carom: [4, 5], pins
 const STATES: Record<string, string> = { 'pool-1': 'live', carom: 'live', pins: 'live', final: 'finished', rail3: 'live', free: 'free' };
 
 const card = (id: string) => `[data-table="${id}"]`;
+/** An init script: every state label table `id`'s card showed, in `window.labels`. */
+const recordLabels = (id: string) => `
+	window.labels = [];
+	new MutationObserver(() => {
+		const label = document.querySelector('[data-table="${id}"] [data-state-label]')?.textContent;
+		if (label && window.labels.at(-1) !== label) window.labels.push(label);
+	}).observe(document, { subtree: true, childList: true, characterData: true });`;
 const text = async (page: Page, selector: string) => ((await page.textContent(selector)) ?? '').trim();
 
 describe.skipIf(skipWithout(why))('tables page and login in Chromium', () => {
@@ -67,9 +74,16 @@ describe.skipIf(skipWithout(why))('tables page and login in Chromium', () => {
 
 	it('shows every table with its name, discipline, score and state in English, Polish and Russian', { timeout: 60_000 }, async () => {
 		for (const lang of ['en', 'pl', 'ru'] as const) {
-			const page = await open('/', { lang });
+			// every state label a table with a match showed, from the first paint
+			const page = await open('/', { lang, init: recordLabels('pool-1') });
 			await page.waitForSelector(`${card('free')}`);
 			await page.waitForSelector(`${card('pins')} [data-score]`);
+			// the venue's list comes before each table's state: until it has, a card is loading
+			await page.waitForFunction(() => !document.querySelector('[data-table][data-state="waiting"]'));
+			// before its state came the card was loading: it never said the table was free
+			const labels = await page.evaluate(() => (window as unknown as { labels: string[] }).labels);
+			expect(labels.length, lang).toBeGreaterThan(0);
+			expect(labels.filter((l) => l === EXPECT[lang].states.free), lang).toEqual([]);
 			expect(await page.getAttribute('.page', 'data-lang')).toBe(lang);
 			expect(await text(page, 'h1')).toBe(EXPECT[lang].title);
 			for (const tb of TABLES) {
@@ -156,12 +170,12 @@ describe.skipIf(skipWithout(why))('tables page and login in Chromium', () => {
 		await page.fill('input[aria-label="Table name"]', 'Table 9');
 		await page.fill('input[name=id]', 'nine');
 		await page.click('text=Create table');
-		await page.waitForSelector(`${card('nine')} .name`);
+		await page.waitForSelector(`${card('nine')}:not([data-state="waiting"]) .name`);
 		expect(await text(page, `${card('nine')} .name`)).toBe('Table 9');
 		expect(await text(page, 'form.create .note')).toBe('Table “Table 9” created.');
 		expect(await text(page, `${card('nine')} [data-state-label]`)).toBe('Free');
 		// every page watching the venue sees it at once
-		await watcher.waitForSelector(`${card('nine')} .name`);
+		await watcher.waitForSelector(`${card('nine')}:not([data-state="waiting"]) .name`);
 		expect(await text(watcher, `${card('nine')} [data-state-label]`)).toBe('Свободен');
 
 		// refused: the id exists; the reason follows the language switch

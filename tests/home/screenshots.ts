@@ -46,6 +46,7 @@ try {
 				await shoot(s, lang, size, operator, '/', `home-${operator ? 'operator' : 'viewer'}-${lang}-${size.tag}`, async (page) => {
 					await page.waitForSelector('[data-table="free"]');
 					await page.waitForSelector('[data-table="pool-1"] [data-score]');
+					await page.waitForFunction(() => !document.querySelector('[data-table][data-state="waiting"]'));
 					if (!operator) return;
 					await page.waitForSelector('form.create');
 					// one card with its overlay addresses open, as an operator sees it before pasting into OBS

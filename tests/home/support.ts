@@ -82,7 +82,8 @@ export async function seed(tables = TABLES): Promise<Seeded> {
 	return serverAndBrowser(server, browser, token!);
 }
 
-export type DeviceOptions = { lang?: Lang; operator?: boolean; width?: number; height?: number; mobile?: boolean };
+/** `init`: a script run in the page before its own (page.addInitScript). */
+export type DeviceOptions = { lang?: Lang; operator?: boolean; width?: number; height?: number; mobile?: boolean; init?: string };
 
 /** A device's context options: its screen, optionally logged in. */
 export function device(s: Seeded, opts: DeviceOptions = {}): BrowserContextOptions {
@@ -105,6 +106,7 @@ export async function openPage(on: Seeded, path: string, opts: DeviceOptions, ta
 	const page = await tabs.open(device(on, opts));
 	await chooseLang(page, opts.lang);
 	page.on('pageerror', (e) => errors.push(`${path}: ${e.message}`));
+	if (opts.init) await page.addInitScript(opts.init);
 	await page.goto(on.server.url + path);
 	return page;
 }

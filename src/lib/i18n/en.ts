@@ -253,6 +253,7 @@ export const en = {
 	'home.state.live': 'Live',
 	'home.state.finished': 'Finished',
 	'home.state.free': 'Free',
+	'home.state.waiting': 'Loading…',
 	'home.state.error': 'Needs attention',
 	'home.link.console': 'Console',
 	'home.link.consoleHint': 'score this table',

@@ -243,6 +243,7 @@ export const pl: Record<Key, string> = {
 	'home.state.live': 'Na żywo',
 	'home.state.finished': 'Zakończony',
 	'home.state.free': 'Wolny',
+	'home.state.waiting': 'Wczytywanie…',
 	'home.state.error': 'Wymaga uwagi',
 	'home.link.console': 'Konsola',
 	'home.link.consoleHint': 'prowadź wynik na tym stole',

@@ -243,6 +243,7 @@ export const ru: Record<Key, string> = {
 	'home.state.live': 'Идёт игра',
 	'home.state.finished': 'Окончен',
 	'home.state.free': 'Свободен',
+	'home.state.waiting': 'Загрузка…',
 	'home.state.error': 'Нужна проверка',
 	'home.link.console': 'Пульт',
 	'home.link.consoleHint': 'вести счёт на этом столе',
