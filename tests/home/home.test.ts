@@ -13,6 +13,7 @@ import { CATALOG } from '../../src/lib/engine/catalog';
 import { assertFreshBuild, notReady, openPage, seed, type DeviceOptions, TABLES, type Seeded } from './support';
 import { skipWithout } from '../support/prerequisites';
 import { Tabs } from '../support/tabs';
+import { recordTexts, textsSeen } from '../support/browser';
 
 const why = notReady();
 if (why) console.warn(`tables page browser test skipped: ${why}`);
@@ -44,13 +45,6 @@ const SCORES: Record<string, number[]> = { 'pool-1': [0, 0], carom: [4, 5], pins
 const STATES: Record<string, string> = { 'pool-1': 'live', carom: 'live', pins: 'live', final: 'finished', rail3: 'live', free: 'free' };
 
 const card = (id: string) => `[data-table="${id}"]`;
-/** An init script: every state label table `id`'s card showed, in `window.labels`. */
-const recordLabels = (id: string) => `
-	window.labels = [];
-	new MutationObserver(() => {
-		const label = document.querySelector('[data-table="${id}"] [data-state-label]')?.textContent;
-		if (label && window.labels.at(-1) !== label) window.labels.push(label);
-	}).observe(document, { subtree: true, childList: true, characterData: true });`;
 const text = async (page: Page, selector: string) => ((await page.textContent(selector)) ?? '').trim();
 
 describe.skipIf(skipWithout(why))('tables page and login in Chromium', () => {
@@ -75,13 +69,13 @@ describe.skipIf(skipWithout(why))('tables page and login in Chromium', () => {
 	it('shows every table with its name, discipline, score and state in English, Polish and Russian', { timeout: 60_000 }, async () => {
 		for (const lang of ['en', 'pl', 'ru'] as const) {
 			// every state label a table with a match showed, from the first paint
-			const page = await open('/', { lang, init: recordLabels('pool-1') });
+			const page = await open('/', { lang, init: recordTexts(`${card('pool-1')} [data-state-label]`) });
 			await page.waitForSelector(`${card('free')}`);
 			await page.waitForSelector(`${card('pins')} [data-score]`);
 			// the venue's list comes before each table's state: until it has, a card is loading
 			await page.waitForFunction(() => !document.querySelector('[data-table][data-state="waiting"]'));
 			// before its state came the card was loading: it never said the table was free
-			const labels = await page.evaluate(() => (window as unknown as { labels: string[] }).labels);
+			const labels = await textsSeen(page);
 			expect(labels.length, lang).toBeGreaterThan(0);
 			expect(labels.filter((l) => l === EXPECT[lang].states.free), lang).toEqual([]);
 			expect(await page.getAttribute('.page', 'data-lang')).toBe(lang);

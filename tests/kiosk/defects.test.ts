@@ -7,10 +7,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, browserMissing } from '../support/browser';
 import { cutNames, fitsScreen, Harness, text } from './harness';
 import { skipWithout } from '../support/prerequisites';
-import { painted } from '../support/browser';
+import { browserMissing, hasBrowser, painted, recordTexts, textsSeen } from '../support/browser';
 
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
 if (!built) throw new Error('kiosk tests need a build: run `npm run build` first');
@@ -70,13 +69,6 @@ async function wall(lang: string, init?: string) {
 	return page;
 }
 
-/** An init script: every text a table's tile has shown, from the page's first paint, in `window.tileTexts`. */
-const recordTile = (id: string) => `
-	window.tileTexts = [];
-	new MutationObserver(() => {
-		const text = document.querySelector('.tile[data-table="${id}"]')?.textContent;
-		if (text && window.tileTexts.at(-1) !== text) window.tileTexts.push(text);
-	}).observe(document, { subtree: true, childList: true, characterData: true });`;
 
 describe.skipIf(skipWithout(browserMissing()))('issue 11 on the wall displays and the phone viewer', () => {
 	it('(12) counts tables with plural forms: 1 table, 2 stoły, 2 стола', { timeout: 60_000 }, async () => {
@@ -169,10 +161,10 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 on the wall displays an
 		for (const [lang, said] of Object.entries(words)) {
 			for (const { path, body } of await bothScreens('w2', lang, 'defects-last-inning')) expect(body, path).toContain(said);
 		}
-		const page = await wall('en', recordTile('w2'));
+		const page = await wall('en', recordTexts('.tile[data-table="w2"]'));
 		expect(await text(page, '.tile[data-table="w2"]')).toContain('Last inning');
 		// before its state came the tile waited: it never said the table was free
-		const shown = await page.evaluate(() => (window as unknown as { tileTexts: string[] }).tileTexts);
+		const shown = await textsSeen(page);
 		expect(shown.length).toBeGreaterThan(0);
 		expect(shown.filter((t) => t.includes('Table free'))).toEqual([]);
 		await page.close();

@@ -20,6 +20,21 @@ export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--
  */
 export const PAGE_WAIT_MS = 15_000;
 
+/**
+ * An init script (page.addInitScript) that keeps every text `selector`'s element showed, from the
+ * page's first paint: what a user saw for a moment, which a read after a wait cannot tell.
+ * Read them with `textsSeen`.
+ */
+export const recordTexts = (selector: string) => `
+	window.cuecastTextsSeen = [];
+	new MutationObserver(() => {
+		const text = document.querySelector(${JSON.stringify(selector)})?.textContent;
+		if (text && window.cuecastTextsSeen.at(-1) !== text) window.cuecastTextsSeen.push(text);
+	}).observe(document, { subtree: true, childList: true, characterData: true });`;
+
+/** The texts `recordTexts` kept, in the order shown. */
+export const textsSeen = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { cuecastTextsSeen: string[] }).cuecastTextsSeen);
+
 /** The extra flags the shared Chromiums of a run are started with (browser-server.ts): none, and text laid out unhinted. */
 export const SHARED_FLAG_SETS: string[][] = [[], ['--font-render-hinting=none']];
 
