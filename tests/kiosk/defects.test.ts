@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cutNames, fitsScreen, Harness, text } from './harness';
+import { cutNames, fitsScreen, Harness, noTileWaiting, text, wallLoaded } from './harness';
 import { skipWithout } from '../support/prerequisites';
 import { browserMissing, hasBrowser, painted, recordTexts, textsSeen } from '../support/browser';
 
@@ -65,7 +65,7 @@ async function bothScreens(id: string, lang: string, shotName?: string) {
 /** The venue wall, once every table's state has come (the venue's list comes first). */
 async function wall(lang: string, init?: string) {
 	const page = await h.open(`/kiosk?lang=${lang}`, undefined, { init });
-	await page.waitForFunction(() => document.querySelector('.tile') && !document.querySelector('.tile[data-state="waiting"]'));
+	await wallLoaded(page);
 	return page;
 }
 
@@ -96,6 +96,7 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 on the wall displays an
 			for (const lang of ['en', 'ru']) {
 				const page = await wall(lang);
 				await page.waitForFunction((k) => document.querySelectorAll('.tile').length === k, n);
+				await wallLoaded(page);
 				await painted(page);
 				expect(await cutNames(page, '.tile .pname'), `${n} tables`).toEqual([]);
 				// and still large: a name's letters are at least a thirtieth of its tile's height
@@ -117,6 +118,7 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 on the wall displays an
 		const flagged = async (path: string, size = { width: 1920, height: 1080 }) => {
 			const page = await h.open(path, size, { mobile: size.width < 500 });
 			await page.waitForSelector('[data-player], .tile');
+			await noTileWaiting(page);
 			const flags = await page.evaluate(() =>
 				[...document.querySelectorAll<HTMLElement>('[data-flag]')].map((el) => `${el.dataset.flag}:${getComputedStyle(el).backgroundImage !== 'none'}`)
 			);

@@ -107,6 +107,12 @@ export class Harness {
 
 export const text = (page: Page, sel = 'body') => page.locator(sel).first().innerText();
 
+/** Until the venue wall has its tiles and each its table's state (the venue's list comes first: those still waiting show nothing). */
+export const wallLoaded = (page: Page) => page.waitForFunction(() => document.querySelector('.tile') !== null && !document.querySelector('.tile[data-state="waiting"]'));
+
+/** Until no tile is waiting for its state, on any page (a page with no tiles at once). */
+export const noTileWaiting = (page: Page) => page.waitForFunction(() => !document.querySelector('.tile[data-state="waiting"]'));
+
 /** Nothing sticks out of the screen and no name or number overflows its box (beyond an ellipsis). */
 export async function fitsScreen(page: Page) {
 	// imported here so that a plain script (screenshots by hand) can use the rest of this file

@@ -11,7 +11,7 @@ import { call } from '../server/helpers';
 import { decodeQr } from './qr-decode';
 import { gridFor } from '../../src/lib/kiosk/grid';
 import { hasBrowser, browserMissing, PAGE_WAIT_MS } from '../support/browser';
-import { fitsScreen, Harness, text } from './harness';
+import { fitsScreen, Harness, text, wallLoaded } from './harness';
 import { skipWithout } from '../support/prerequisites';
 
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
@@ -148,7 +148,7 @@ describe.skipIf(skipWithout(browserMissing()))('kiosk in Chromium', () => {
 		expect(await text(page)).toMatch(/Средний/i);
 		await shot(page, 'table-carom-ru-1920');
 		await page.goto(h.server.url + '/kiosk?lang=ru');
-		await page.waitForSelector('.tile');
+		await wallLoaded(page);
 		expect(await text(page)).toMatch(/Девятка/);
 		await page.goto(h.server.url + '/kiosk/pins?lang=pl');
 		await page.waitForSelector('section.board');
@@ -196,6 +196,7 @@ describe.skipIf(skipWithout(browserMissing()))('kiosk in Chromium', () => {
 			// each tile shows its table's state once that table's state has come: wait for all of
 			// them (on a loaded machine the tiles come before some of the states), then look
 			await page.waitForFunction(() => document.querySelectorAll('.tile[data-state="live"]').length === 7);
+			await wallLoaded(page);
 			const wall = page.locator('.kiosk-screen');
 			expect(await wall.getAttribute('data-cols')).toBe('3');
 			expect(await wall.getAttribute('data-rows')).toBe('3');
@@ -216,6 +217,7 @@ describe.skipIf(skipWithout(browserMissing()))('kiosk in Chromium', () => {
 		const wall = await open('/kiosk?lang=en');
 		await board.waitForSelector('.kiosk-screen[data-status="connected"] section.board');
 		await wall.waitForSelector('.kiosk-screen[data-status="connected"] .tile');
+		await wallLoaded(wall);
 		expect(await board.locator('.conn').count()).toBe(0);
 		const port = h.server.port;
 		await h.server.kill9();
