@@ -36,7 +36,13 @@ describe('three nodes, one database, one Redis', () => {
 		expect([b.pin, c.pin]).toEqual([null, null]);
 		expect(await leaders(nodes)).toHaveLength(1);
 
+		// a venue wall on B, watching before the table exists: it gets the table made on A with its match
+		const wallOnB = connect(b.url);
+		await until(() => wallOnB.socket.connected, 5000, 'the wall on B connected');
+		expect((await call(wallOnB.socket, 'join', { venue: true })).ok).toBe(true);
 		const matchId = await tableWithMatch(a, token);
+		await until(() => wallOnB.states.some((s) => s.table.id === 't1' && s.match?.id === matchId), 5000, 'the new table with its match on the wall on B');
+		wallOnB.socket.close();
 		const [onB, onC] = [await viewer(b, 't1'), await viewer(c, 't1')];
 		const op = await operator(a, token, 't1');
 		let revision = 0;

@@ -100,6 +100,7 @@ export class Venue {
 			const stored = await this.store.listTables();
 			const ids = new Set(stored.map((t) => t.id));
 			let changed = false;
+			const added: TableAuthority[] = [];
 			for (const [id, table] of this.tables) {
 				if (ids.has(id)) continue;
 				await table.serial(() => {
@@ -116,18 +117,24 @@ export class Venue {
 					await table.serial(() => table.rename(t.name));
 					this.emit('state', table.state());
 				} else {
-					const added = this.authority(t.id, t.name);
-					this.loading.set(t.id, added);
+					const made = this.authority(t.id, t.name);
+					this.loading.set(t.id, made);
 					try {
-						await added.refresh();
+						await made.refresh();
 					} finally {
 						this.loading.delete(t.id);
-						this.tables.set(t.id, added);
+						this.tables.set(t.id, made);
 					}
+					added.push(made);
 				}
 				changed = true;
 			}
-			if (changed) this.emit('venue', this.venueState());
+			if (!changed) return;
+			// As a table made here: the list first (screens watching the venue follow the new tables
+			// from it: socket.ts), then each new table's state, which they would otherwise not get
+			// until its next change (its state while loading went out before they followed it).
+			this.emit('venue', this.venueState());
+			for (const table of added) this.emit('state', table.state());
 		});
 	}
 

@@ -81,6 +81,9 @@ describe('a table followed from another node', () => {
 		await writer.init();
 		await follower.init();
 		const match = await startAndScore(writer, [{ t: 'shot', potted: [1] }]);
+		// what the follower's screens are told, in order (socket.ts: the venue's list makes them follow its tables)
+		const told: string[] = [];
+		follower.listen({ venue: (v) => told.push(`venue ${v.tables.map((t) => t.id).join(',')}`), state: (s) => told.push(`state ${s.table.id} ${s.match?.revision ?? 'no match'}`) });
 		const synced = follower.syncTables();
 		await reading;
 		expect(follower.has('t1')).toBe(false);
@@ -95,6 +98,10 @@ describe('a table followed from another node', () => {
 		expect(follower.venueState().tables).toEqual([{ id: 't1', name: 'Table 1' }]);
 		expect(follower.tableState('t1')!.match!.revision).toBe(2);
 		expect(asStored(follower.tableState('t1'))).toEqual(asStored({ ...writer.tableState('t1')!, events: [] }));
+		// the new table's state comes after the list too: a screen that follows it from the list has it
+		expect(told.at(-1)).toBe('state t1 2');
+		expect(told.indexOf('venue t1')).toBeGreaterThanOrEqual(0);
+		expect(told.indexOf('venue t1')).toBeLessThan(told.length - 1);
 	});
 
 	it('a table known before the match started: the match message after its strokes replays them once', async () => {
