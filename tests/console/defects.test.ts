@@ -181,18 +181,16 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		const frame = page.frameLocator('.frame iframe');
 		await keys(page, 't');
 		// both read in one go (two reads could straddle a tick), once both have counted down from 60 ("1:00" on the console)
-		const both = () => {
-			const preview = document.querySelector<HTMLIFrameElement>('.frame iframe')?.contentDocument?.querySelector('.clock-t')?.textContent;
-			return { shown: Number(preview ?? NaN), console_: Number(document.querySelector('[data-testid=clock-time]')?.textContent) };
-		};
-		await page.waitForFunction(
-			() =>
-				Number(document.querySelector<HTMLIFrameElement>('.frame iframe')?.contentDocument?.querySelector('.clock-t')?.textContent ?? NaN) < 60 &&
-				Number(document.querySelector('[data-testid=clock-time]')?.textContent ?? NaN) < 60,
+		const read = await page.waitForFunction(
+			() => {
+				const shown = Number(document.querySelector<HTMLIFrameElement>('.frame iframe')?.contentDocument?.querySelector('.clock-t')?.textContent ?? NaN);
+				const console_ = Number(document.querySelector('[data-testid=clock-time]')?.textContent ?? NaN);
+				return shown < 60 && console_ < 60 ? { shown, console_ } : null;
+			},
 			undefined,
 			{ timeout: PAGE_WAIT_MS }
 		);
-		const { shown, console_ } = await page.evaluate(both);
+		const { shown, console_ } = (await read.jsonValue())!;
 		console.log('preview', shown, 'console', console_);
 		expect(Math.abs(shown - console_), `preview ${shown}, console ${console_}`).toBeLessThanOrEqual(1);
 		expect(shown).toBeLessThan(60);

@@ -13,7 +13,7 @@ import { CATALOG } from '../../src/lib/engine/catalog';
 import { assertFreshBuild, notReady, openPage, seed, type DeviceOptions, TABLES, type Seeded } from './support';
 import { skipWithout } from '../support/prerequisites';
 import { Tabs } from '../support/tabs';
-import { recordTexts, textsSeen } from '../support/browser';
+import { noTableWaiting, recordTexts, textsSeen } from '../support/browser';
 
 const why = notReady();
 if (why) console.warn(`tables page browser test skipped: ${why}`);
@@ -73,7 +73,7 @@ describe.skipIf(skipWithout(why))('tables page and login in Chromium', () => {
 			await page.waitForSelector(`${card('free')}`);
 			await page.waitForSelector(`${card('pins')} [data-score]`);
 			// the venue's list comes before each table's state: until it has, a card is loading
-			await page.waitForFunction(() => !document.querySelector('[data-table][data-state="waiting"]'));
+			await noTableWaiting(page);
 			// before its state came the card was loading: it never said the table was free
 			const labels = await textsSeen(page);
 			expect(labels.length, lang).toBeGreaterThan(0);

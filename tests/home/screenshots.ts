@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { device, seed, type Seeded } from './support';
-import { chooseLang } from '../support/browser';
+import { chooseLang, noTableWaiting } from '../support/browser';
 
 const out = process.argv[2] ?? '/tmp/shots-pages';
 mkdirSync(`${out}/parts`, { recursive: true });
@@ -46,7 +46,7 @@ try {
 				await shoot(s, lang, size, operator, '/', `home-${operator ? 'operator' : 'viewer'}-${lang}-${size.tag}`, async (page) => {
 					await page.waitForSelector('[data-table="free"]');
 					await page.waitForSelector('[data-table="pool-1"] [data-score]');
-					await page.waitForFunction(() => !document.querySelector('[data-table][data-state="waiting"]'));
+					await noTableWaiting(page);
 					if (!operator) return;
 					await page.waitForSelector('form.create');
 					// one card with its overlay addresses open, as an operator sees it before pasting into OBS

@@ -9,7 +9,8 @@
  */
 import { PYRAMID, PYRAMID_FINAL, SNOOKER, SNOOKER_FINAL, SNOOKER_SNOOKERS, TEN_BALL, TEN_BALL_FINAL } from '../overlays/support/disciplines';
 import type { ScriptDoc } from '../overlays/support/fixtures';
-import { Harness, noTileWaiting, screenProblems, type Size } from './harness';
+import { Harness, screenProblems, type Size } from './harness';
+import { noTableWaiting } from '../support/browser';
 
 const h = new Harness(process.argv[2] ?? '/tmp/shots/boards');
 const LANGS = ['en', 'pl', 'ru'];
@@ -27,7 +28,7 @@ const TABLES: [string, string, ScriptDoc][] = [
 async function look(path: string, name: string, size: Size, mobile = false, wait = 'section.board, .tile') {
 	const page = await h.open(path, size, { mobile });
 	await page.waitForSelector(wait, { timeout: 60_000 });
-	await noTileWaiting(page);
+	await noTableWaiting(page);
 	await h.shot(page, name);
 	const problems = await screenProblems(page);
 	if (problems.length || page.errors.length) console.log(`${name}: ${[...problems, ...page.errors].join('; ')}`);

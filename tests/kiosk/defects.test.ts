@@ -7,9 +7,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cutNames, fitsScreen, Harness, noTileWaiting, text, wallLoaded } from './harness';
+import { cutNames, fitsScreen, Harness, text, wallLoaded } from './harness';
 import { skipWithout } from '../support/prerequisites';
-import { browserMissing, hasBrowser, painted, recordTexts, textsSeen } from '../support/browser';
+import { browserMissing, hasBrowser, noTableWaiting, painted, recordTexts, textsSeen } from '../support/browser';
 
 const built = existsSync(join(import.meta.dirname, '..', '..', 'build', 'handler.js'));
 if (!built) throw new Error('kiosk tests need a build: run `npm run build` first');
@@ -118,7 +118,7 @@ describe.skipIf(skipWithout(browserMissing()))('issue 11 on the wall displays an
 		const flagged = async (path: string, size = { width: 1920, height: 1080 }) => {
 			const page = await h.open(path, size, { mobile: size.width < 500 });
 			await page.waitForSelector('[data-player], .tile');
-			await noTileWaiting(page);
+			await noTableWaiting(page);
 			const flags = await page.evaluate(() =>
 				[...document.querySelectorAll<HTMLElement>('[data-flag]')].map((el) => `${el.dataset.flag}:${getComputedStyle(el).backgroundImage !== 'none'}`)
 			);

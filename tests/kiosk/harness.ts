@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { call, connect, connected, login, startServer, tempDir, type Running } from '../server/helpers';
-import { launchBrowser, lookAt, painted } from '../support/browser';
+import { launchBrowser, lookAt, noTableWaiting, painted } from '../support/browser';
 import { Tabs } from '../support/tabs';
 
 export type Size = { width: number; height: number };
@@ -108,10 +108,10 @@ export class Harness {
 export const text = (page: Page, sel = 'body') => page.locator(sel).first().innerText();
 
 /** Until the venue wall has its tiles and each its table's state (the venue's list comes first: those still waiting show nothing). */
-export const wallLoaded = (page: Page) => page.waitForFunction(() => document.querySelector('.tile') !== null && !document.querySelector('.tile[data-state="waiting"]'));
-
-/** Until no tile is waiting for its state, on any page (a page with no tiles at once). */
-export const noTileWaiting = (page: Page) => page.waitForFunction(() => !document.querySelector('.tile[data-state="waiting"]'));
+export async function wallLoaded(page: Page) {
+	await page.waitForSelector('.tile');
+	await noTableWaiting(page);
+}
 
 /** Nothing sticks out of the screen and no name or number overflows its box (beyond an ellipsis). */
 export async function fitsScreen(page: Page) {

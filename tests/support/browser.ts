@@ -32,6 +32,13 @@ export const recordTexts = (selector: string) => `
 		if (text && window.cuecastTextsSeen.at(-1) !== text) window.cuecastTextsSeen.push(text);
 	}).observe(document, { subtree: true, childList: true, characterData: true });`;
 
+/**
+ * Until no table on the page waits for its state: a venue wall's tile or a tables-page card
+ * (`[data-table][data-state="waiting"]`; the venue's list comes before each table's state).
+ * A page with none waiting goes on at once.
+ */
+export const noTableWaiting = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-table][data-state="waiting"]'));
+
 /** The texts `recordTexts` kept, in the order shown. */
 export const textsSeen = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { cuecastTextsSeen: string[] }).cuecastTextsSeen);
 
