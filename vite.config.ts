@@ -105,6 +105,8 @@ export default defineConfig({
 	build: { rolldownOptions: { checks: { bundlerTimings: false } } },
 	test: {
 		testTimeout: TEST_TIMEOUT,
+		// after every file, what it left running or on disk is cleared (tests/support/file-end.ts)
+		setupFiles: ['./tests/support/setup-file.ts'],
 		// One file at a time in a project: the integration files each run real servers, Chromium and
 		// OBS, and on two cores two pages side by side starve each other into timeouts that prove nothing.
 		fileParallelism: false,

@@ -13,6 +13,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { atFileEnd, killLeft } from '../support/file-end';
 
 type Message =
 	| { direction: 'call'; name: string; payload?: string; callbackId?: number }
@@ -33,6 +34,7 @@ const processes = new Set<ChildProcess>();
 process.on('exit', () => {
 	for (const p of processes) p.kill('SIGKILL');
 });
+atFileEnd(() => killLeft(processes));
 
 export class ModuleHost {
 	readonly proc: ChildProcess;

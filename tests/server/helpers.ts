@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, TableState } from '../../src/lib/protocol';
+import { atFileEnd, killLeft } from '../support/file-end';
 
 export type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const root = join(import.meta.dirname, '..', '..');
@@ -21,7 +22,11 @@ process.on('exit', () => {
 	for (const proc of servers) proc.kill('SIGKILL');
 	cleanup();
 });
-if (process.env.VITEST) (await import('vitest')).afterAll(cleanup);
+// After each file: the servers it left running are killed, then its folders removed.
+atFileEnd(async () => {
+	await killLeft(servers);
+	cleanup();
+});
 
 /**
  * How many of the read budget's one-second windows (a fixed window per viewer or address:

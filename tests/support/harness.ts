@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../../src/lib/server/config';
 import { createRuntime, type Runtime } from '../../src/lib/server/runtime';
+import { atFileEnd } from './file-end';
 
 /** A running in-process server: what API and protocol tests use of `Running`. */
 export interface Served {
@@ -21,7 +22,7 @@ export interface Served {
 }
 
 const running = new Set<Served>();
-if (process.env.VITEST) (await import('vitest')).afterAll(async () => Promise.all([...running].map((s) => s.stop())));
+atFileEnd(() => Promise.all([...running].map((s) => s.stop())));
 
 /** Starts the runtime on `dataDir` (and `port`, else any free one); the settings as the environment would give them. */
 export async function serveInProcess(opts: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<Served> {

@@ -8,6 +8,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { atFileEnd, killLeft } from '../../support/file-end';
 import { underCI } from '../../support/prerequisites';
 
 export const OBS_PASSWORD = 'cuecast-test-secret';
@@ -20,6 +21,7 @@ const running = new Set<ChildProcess>();
 process.once('exit', () => {
 	for (const child of running) child.kill('SIGKILL');
 });
+atFileEnd(() => killLeft(running));
 const track = (child: ChildProcess) => {
 	running.add(child);
 	child.once('exit', () => running.delete(child));
