@@ -27,7 +27,7 @@ async function liveNodes(count: number): Promise<Running[]> {
 	const op = await operator(nodes[0], token);
 	const joined = await call(op.socket, 'join', { table: 't1' });
 	op.socket.close();
-	if (!joined.ok) await tableWithMatch(nodes[0], token);
+	if (!joined.ok) await tableWithMatch(nodes[0], token, 't1', nodes);
 	return nodes;
 }
 
@@ -37,7 +37,7 @@ describe.sequential('nodes dying and servers restarting during scoring', () => {
 		const nodes = cluster.nodes;
 		token = cluster.token;
 		running.push(...nodes);
-		const matchId = await tableWithMatch(nodes[0], token);
+		const matchId = await tableWithMatch(nodes[0], token, 't1', nodes);
 		const ledger = new Ledger();
 		const streams = nodes.map((_, i) => streamer(() => nodes[i], token, 't1', matchId, ledger));
 		const viewers = nodes.map((n) => connect(n.url, { table: 't1' }));

@@ -17,7 +17,7 @@ beforeAll(async () => {
 	nodes = cluster.nodes;
 	file.running.push(...nodes);
 	token = cluster.token;
-	matchId = await tableWithMatch(nodes[0], token);
+	matchId = await tableWithMatch(nodes[0], token, 't1', nodes);
 }, 90_000);
 
 describe.sequential('Redis and PostgreSQL restarted during scoring', () => {

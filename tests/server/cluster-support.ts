@@ -104,15 +104,29 @@ export async function operator(node: Running, token: string, table?: string) {
 	return op;
 }
 
-/** Creates table `id` and starts a straight-pool match on it through `node`. */
-export async function tableWithMatch(node: Running, token: string, id = 't1') {
+/**
+ * Table `id` with a straight-pool match, made and started on `node`; resolves with the match's id
+ * once every one of `nodes` serves it. A node hears of another's change by the bus or its
+ * once-a-second poll, and until then serves what it had: on a loaded machine, for a moment, the
+ * table without its match.
+ */
+export async function tableWithMatch(node: Running, token: string, id = 't1', nodes: Running[] = [node]) {
 	const op = await operator(node, token);
 	const created = await call(op.socket, 'table:create', { id, name: `Table ${id}` });
 	if (!created.ok) throw new Error(`table:create: ${created.reason}`);
 	const started = await call(op.socket, 'match:start', { table: id, setup: poolSetup(), replaces: null });
 	if (!started.ok) throw new Error(`match:start: ${started.reason}`);
 	op.socket.close();
-	return started.state.match.id as number;
+	const matchId = started.state.match.id as number;
+	for (const n of nodes) {
+		const onNode = await operator(n, token, id);
+		try {
+			await until(() => onNode.latest?.match?.id === matchId, 15_000, `${n.url} to serve the match`);
+		} finally {
+			onNode.socket.close();
+		}
+	}
+	return matchId;
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -152,7 +166,8 @@ export function streamer(node: () => Running, token: string, table: string, matc
 				await sleep(200);
 				continue;
 			}
-			// the table has had its match all along: a node that shows it without one is wrong
+			// every node served the match before the consoles began (tableWithMatch), and a node
+			// that starts again reads it from the store: a node that shows the table without it is wrong
 			if (!op.latest!.match) throw new Error(`${n.url} gave table ${table} without its match: ${JSON.stringify(op.latest).slice(0, 300)}`);
 			let revision = op.latest!.match.revision;
 			while (!stop && op.socket.connected) {
