@@ -95,8 +95,9 @@ const TEST_TIMEOUT = 60_000;
  * socket.io-client, the helpers, the product's modules) for the next file, not a fresh worker a
  * file. Each file still starts its own servers, Chromium contexts, OBS and folders and stops them
  * in its own afterAll; what it leaves is cleared after it (tests/support/file-end.ts). None mocks
- * a module or sets the environment. A fresh-clone `CI=true .ci/run` at stop 48: vitest's own CPU
- * 218 → 158 CPU-s, its imports 25 + 37 → 5 + 10 s of the two lines, all tiers 542 → 514 s.
+ * a module or sets the environment. Fresh-clone `CI=true .ci/run` at stop 48, two pairs of runs:
+ * vitest's own CPU 218 → 158 and 240 → 182 CPU-s, the two lines' imports 25 + 37 → 5 + 10 s,
+ * all tiers 542 → 514 and 587 → 566 s.
  */
 const PEERS_ISOLATE = false;
 
