@@ -61,14 +61,12 @@ async function bothScreens(id: string, lang: string, shotName?: string) {
 	return out;
 }
 
-/** The venue wall in a language. */
-/** The venue wall, once every table's state has come (the venue's list comes first). */
+/** The venue wall in a language, once every table's state has come (the venue's list comes first). */
 async function wall(lang: string, init?: string) {
 	const page = await h.open(`/kiosk?lang=${lang}`, undefined, { init });
 	await wallLoaded(page);
 	return page;
 }
-
 
 describe.skipIf(skipWithout(browserMissing()))('issue 11 on the wall displays and the phone viewer', () => {
 	it('(12) counts tables with plural forms: 1 table, 2 stoły, 2 стола', { timeout: 60_000 }, async () => {
