@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../support/temp-dirs';
 
 /** Runs `cuecast` the way a user does: a real process, real stdin, stdout and exit code. */
 function cuecast(args: string[], stdin?: string): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -17,7 +17,7 @@ function cuecast(args: string[], stdin?: string): Promise<{ code: number; stdout
 	});
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'cuecast-cli-'));
+const dir = tempDir('cuecast-cli-');
 const file = (name: string, body: unknown): string => {
 	const path = join(dir, name);
 	writeFileSync(path, typeof body === 'string' ? body : JSON.stringify(body));

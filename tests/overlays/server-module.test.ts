@@ -3,19 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createOverlayServer } from '../../src/lib/server/overlays';
 import { buildOverlays } from './support/build';
 import { OVERLAY_NAMES } from '../../overlays/manifest';
+import { tempDir } from '../support/temp-dirs';
 
 describe('overlay server module', () => {
 	let dir: string;
 	let http: Server;
 	let base: string;
 	beforeAll(async () => {
-		dir = buildOverlays(mkdtempSync(join(tmpdir(), 'cuecast-overlays-')));
+		dir = buildOverlays(tempDir('cuecast-overlays-'));
 		const overlays = createOverlayServer({ dir });
 		http = createServer((req, res) => overlays.middleware(req, res, () => res.writeHead(418).end('next')));
 		await new Promise<void>((r) => http.listen(0, '127.0.0.1', r));

@@ -1,32 +1,24 @@
 /** Spawns the real server (node src/cli/start.js) and drives it with real socket.io clients. */
 import { request as httpRequest } from 'node:http';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents, TableState } from '../../src/lib/protocol';
 import { atFileEnd, killLeft } from '../support/file-end';
+import { removeTempDirs, tempDir } from '../support/temp-dirs';
 
 export type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
 const root = join(import.meta.dirname, '..', '..');
 
-const made: string[] = [];
-const cleanup = () => {
-	for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-};
 /** Servers this test process started: killed when it exits (a timed-out test leaves none behind). */
 const servers = new Set<ChildProcess>();
 process.on('exit', () => {
 	for (const proc of servers) proc.kill('SIGKILL');
-	cleanup();
+	removeTempDirs(); // again: what a server wrote before it was killed
 });
-// After each file: the servers it left running are killed, then its folders removed.
-atFileEnd(async () => {
-	await killLeft(servers);
-	cleanup();
-});
+// After each file: the servers it left running are killed (its folders are removed after that: temp-dirs.ts).
+atFileEnd(() => killLeft(servers));
 
 /**
  * How many of the read budget's one-second windows (a fixed window per viewer or address:
@@ -35,12 +27,7 @@ atFileEnd(async () => {
  */
 export const readWindowsSince = (started: number): number => Math.ceil((performance.now() - started) / 1000) + 1;
 
-/** A fresh data folder, removed when the test process exits. */
-export function tempDir(prefix = 'cuecast-test-'): string {
-	const dir = mkdtempSync(join(tmpdir(), prefix));
-	made.push(dir);
-	return dir;
-}
+export { tempDir };
 
 export function freePort(): Promise<number> {
 	return new Promise((resolve, reject) => {

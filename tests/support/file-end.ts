@@ -11,16 +11,22 @@
  */
 import type { ChildProcess } from 'node:child_process';
 
-const clearings = new Set<() => unknown>();
+/**
+ * `stop`: what runs (servers, OBS, hosts), all together; then `remove`: the folders, once nothing
+ * that might still write in them runs.
+ */
+export type Clearing = 'stop' | 'remove';
+const clearings: Record<Clearing, Set<() => unknown>> = { stop: new Set(), remove: new Set() };
 
 /** `clear` runs after every test file (and, being a helper's own, should do nothing when nothing is left). */
-export function atFileEnd(clear: () => unknown): void {
-	clearings.add(clear);
+export function atFileEnd(clear: () => unknown, when: Clearing = 'stop'): void {
+	clearings[when].add(clear);
 }
 
-/** Runs every clearing registered, together; an error in one does not keep the others from running. */
+/** Runs every clearing registered, each phase's together; an error in one does not keep the others from running. */
 export async function clearAfterFile(): Promise<void> {
-	const results = await Promise.allSettled([...clearings].map((clear) => clear()));
+	const results = await Promise.allSettled([...clearings.stop].map((clear) => clear()));
+	results.push(...(await Promise.allSettled([...clearings.remove].map((clear) => clear()))));
 	const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
 	if (failed) throw failed.reason;
 }

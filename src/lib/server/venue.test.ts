@@ -1,6 +1,4 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { runScript, summarize } from '../engine/match';
@@ -8,6 +6,7 @@ import { engine } from './engine';
 import { SNAPSHOT_EVERY } from './snapshot';
 import { SqliteStore } from './store/sqlite';
 import { Venue } from './venue';
+import { tempDir } from '../../../tests/support/temp-dirs';
 
 const setup = { discipline: 'straight-pool', players: ['A', 'B'], pointsTo: 1000 };
 const action = (rev: number) => (rev === 0 ? { t: 'shot', rails: 2, cueRail: true } : rev % 7 === 3 ? { t: 'undo' } : rev % 7 === 4 ? { t: 'redo' } : { t: 'shot' });
@@ -22,7 +21,7 @@ async function venueAt(dir: string) {
 
 describe('Venue', () => {
 	it('restores from snapshots plus the log tail, exactly as a full replay would', async () => {
-		const dir = mkdtempSync(join(tmpdir(), 'cuecast-venue-'));
+		const dir = tempDir('cuecast-venue-');
 		let { store, venue } = await venueAt(dir);
 		await venue.createTable('t', 'T');
 		const started = await venue.startMatch('t', setup, null);
@@ -68,7 +67,7 @@ describe('Venue', () => {
 	}, 60_000);
 
 	it('ignores a damaged snapshot and replays the whole log', async () => {
-		const dir = mkdtempSync(join(tmpdir(), 'cuecast-venue-'));
+		const dir = tempDir('cuecast-venue-');
 		const { store, venue } = await venueAt(dir);
 		await venue.createTable('t', 'T');
 		await venue.startMatch('t', setup, null);
@@ -109,7 +108,7 @@ describe('Venue: the game clock of a timed match (EB-23)', () => {
 	const stored = async (store: SqliteStore) => ((await store.tables.load('t'))?.clock as { game?: { running: boolean; deadline: number | null; remainingMs: number } } | null)?.game;
 
 	it('starts with the first stroke, is stored, comes back on its deadline after a restart, and never ends the game itself', async () => {
-		const dir = mkdtempSync(join(tmpdir(), 'cuecast-game-clock-'));
+		const dir = tempDir('cuecast-game-clock-');
 		let { store, venue } = await venueAt(dir);
 		await venue.createTable('t', 'T');
 		expect((await venue.startMatch('t', timedSetup, null)).reply.ok).toBe(true);
@@ -155,7 +154,7 @@ describe('Venue: the game clock of a timed match (EB-23)', () => {
 	});
 
 	it('at zero the leading node stops it, stores it and tells its listeners (OBS) game-time-up; the game goes on', async () => {
-		const dir = mkdtempSync(join(tmpdir(), 'cuecast-game-clock-'));
+		const dir = tempDir('cuecast-game-clock-');
 		let { store, venue } = await venueAt(dir);
 		await venue.createTable('t', 'T');
 		await venue.startMatch('t', timedSetup, null);
@@ -180,7 +179,7 @@ describe('Venue: the game clock of a timed match (EB-23)', () => {
 	});
 
 	it('a match that is not timed has no game clock: no `gameClock`, and its commands are refused', async () => {
-		const dir = mkdtempSync(join(tmpdir(), 'cuecast-game-clock-'));
+		const dir = tempDir('cuecast-game-clock-');
 		const { store, venue } = await venueAt(dir);
 		await venue.createTable('t', 'T');
 		await venue.startMatch('t', { ...timedSetup, timeLimit: undefined, pointsTo: 100 }, null);

@@ -3,8 +3,6 @@
  * learns late, its listeners (OBS on the leading node) hear the events of every stroke once,
  * and its state and stroke list end as the store holds them.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MatchEvent } from '../../engine/types';
@@ -12,6 +10,7 @@ import { engine } from '../engine';
 import { SqliteStore } from '../store/sqlite';
 import { Venue } from '../venue';
 import { ReplicatedTable, replicatedTable } from './replicated-table';
+import { tempDir } from '../../../../tests/support/temp-dirs';
 
 const setup = { discipline: 'nine-ball', players: ['Anna', 'Piotr'], raceTo: 3 };
 const rackWon = { t: 'shot', potted: [1, 9], rails: 4 };
@@ -26,7 +25,7 @@ describe('a table followed from another node', () => {
 
 	/** Two nodes on one database: `writer` scores, `follower` only follows (as cluster/follow.ts makes it). */
 	async function twoNodes() {
-		const store = new SqliteStore(mkdtempSync(join(tmpdir(), 'cuecast-follow-')), { synchronous: 'normal' });
+		const store = new SqliteStore(tempDir('cuecast-follow-'), { synchronous: 'normal' });
 		const writer = new Venue(store.tables, engine, undefined, replicatedTable);
 		const follower = new Venue(store.tables, engine, undefined, replicatedTable);
 		opened.push({ venue: writer, store }, { venue: follower, store });
@@ -66,7 +65,7 @@ describe('a table followed from another node', () => {
 	});
 
 	it('a table another node made is shown once it is read: no screen joins it without its match', async () => {
-		const store = new SqliteStore(mkdtempSync(join(tmpdir(), 'cuecast-follow-')), { synchronous: 'normal' });
+		const store = new SqliteStore(tempDir('cuecast-follow-'), { synchronous: 'normal' });
 		let readStarted!: () => void;
 		const reading = new Promise<void>((done) => (readStarted = done));
 		let finishRead!: () => void;

@@ -5,8 +5,7 @@
  * gives each word's box, whose height follows the type size).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engine } from '../engine';
@@ -14,8 +13,9 @@ import { buildRecord } from '../../records/record';
 import { sheetModel } from './sheet-model';
 import { renderSheetPdf } from './sheet-pdf';
 import { sheetWords } from './sheet-words';
+import { tempDir } from '../../../../tests/support/temp-dirs';
 
-const dir = mkdtempSync(join(tmpdir(), 'cuecast-sheet-fields-'));
+const dir = tempDir('cuecast-sheet-fields-');
 const fixture = JSON.parse(readFileSync(new URL('../../../../tests/fixtures/pool/nine-ball/results-only-rack-results.json', import.meta.url), 'utf8')) as { match: Record<string, unknown>; actions: unknown[] };
 
 let n = 0;

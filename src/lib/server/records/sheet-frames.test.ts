@@ -3,8 +3,7 @@
  * poppler's `pdftotext -layout` as a person reads it, in English, Polish and Russian.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engine } from '../engine';
@@ -15,13 +14,14 @@ import { renderSheetPdf } from './sheet-pdf';
 import { sheetWords } from './sheet-words';
 import { sheetCsv } from './sheet-csv';
 import { PYRAMID_SCRIPT as pyramid, SNOOKER_SCRIPT as snooker } from '../../records/testing';
+import { tempDir } from '../../../../tests/support/temp-dirs';
 
 const ZOLW = 'Łukasz Żółw';
 const ELKIN = 'Дмитрий Ёлкин';
 const record = (setup: Record<string, unknown>, actions: unknown[]) =>
 	buildRecord(engine, { id: 5, tableId: 't', setup: { players: [ZOLW, ELKIN], ...setup }, startedAt: '2026-12-02T18:00:00.000Z', endedAt: null, actions });
 
-const dir = mkdtempSync(join(tmpdir(), 'cuecast-frames-sheet-'));
+const dir = tempDir('cuecast-frames-sheet-');
 let n = 0;
 async function pdfLines(r: ReturnType<typeof record>, lang: 'en' | 'pl' | 'ru') {
 	const file = join(dir, `${n++}.pdf`);

@@ -6,8 +6,7 @@
  * embedded), and rendered with `pdftoppm` into CUECAST_SHEET_PNG when set, to be looked at.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { engine } from '../engine';
@@ -16,6 +15,7 @@ import { sheetModel } from './sheet-model';
 import { renderSheetPdf } from './sheet-pdf';
 import { sheetWords } from './sheet-words';
 import { textRuns } from './sheet-text';
+import { tempDir } from '../../../../tests/support/temp-dirs';
 
 const CHINESE = '王小明';
 const KOREAN = '김민수';
@@ -26,7 +26,7 @@ const EMOJI = '🎱';
 /** Linear B: no font of the sheet has it. */
 const NOBODY = '𐀀';
 
-const dir = mkdtempSync(join(tmpdir(), 'cuecast-scripts-'));
+const dir = tempDir('cuecast-scripts-');
 const pngDir = process.env.CUECAST_SHEET_PNG;
 
 async function sheet(players: unknown[], referee: string, lang: 'en' | 'pl' | 'ru' = 'en') {

@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DB_FILE, SCHEMA_VERSION, SqliteStore } from './sqlite';
@@ -9,11 +8,12 @@ import { StoreError } from './types';
 import { writeNewerDatabase } from './newer.fixture';
 import { writeVersion1Database } from './version1.fixture';
 import { storeContract } from './contract';
+import { tempDir } from '../../../../tests/support/temp-dirs';
 
 const dirs: string[] = [];
 const stores: SqliteStore[] = [];
 const dir = () => {
-	const d = mkdtempSync(join(tmpdir(), 'cuecast-store-'));
+	const d = tempDir('cuecast-store-');
 	dirs.push(d);
 	return d;
 };

@@ -1,10 +1,9 @@
 /** The overlay address when the live server could not serve it: a clear message, never a second scorebug. */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET } from './+server';
 import { OVERLAY_NAMES } from '../../../../../overlays/manifest';
+import { tempDir } from '../../../../../tests/support/temp-dirs';
 
 const call = (table: string, name: string, query = '') =>
 	(GET as unknown as (e: unknown) => Response)({
@@ -22,7 +21,7 @@ describe('/overlay/<table>/<name> fallback', () => {
 	});
 
 	it('says the overlays are not built, and how to build them (503), in the asked language', async () => {
-		process.env.CUECAST_OVERLAYS_DIR = mkdtempSync(join(tmpdir(), 'cuecast-no-overlays-'));
+		process.env.CUECAST_OVERLAYS_DIR = tempDir('cuecast-no-overlays-');
 		const res = call('table-1', 'scorebug', '?lang=en');
 		expect(res.status).toBe(503);
 		const html = await res.text();
