@@ -4,7 +4,7 @@
  * Redis away: scoring goes on and the other node follows through the database. PostgreSQL
  * away: every action is refused with a reason, none acknowledged; it resumes by itself after.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connect, until, type Running } from './helpers';
 import { checkLog, clusterFile, health, Ledger, sleep, startCluster, streamer, tableWithMatch } from './cluster-support';
 
@@ -21,6 +21,12 @@ beforeAll(async () => {
 }, 90_000);
 
 describe.sequential('Redis and PostgreSQL restarted during scoring', () => {
+	// a test that failed while one was stopped leaves it running for the next (start: nothing when it runs)
+	afterEach(async () => {
+		await file.peers().redis.start();
+		await file.peers().pg.start();
+	});
+
 	it('Redis restarted during scoring: scoring goes on, viewers on other nodes keep up, the bus comes back', async () => {
 		const [a, b] = nodes;
 		const ledger = new Ledger();

@@ -49,6 +49,7 @@ export interface PrivateServer {
 	port: number;
 	url: string;
 	stop(): Promise<void>;
+	/** Nothing when it runs. */
 	start(): Promise<void>;
 	/** Stops it for good and removes its folder. */
 	dispose(): Promise<void>;
@@ -56,7 +57,9 @@ export interface PrivateServer {
 
 export async function privateRedis(port: number): Promise<PrivateServer> {
 	let proc: ChildProcess | null = null;
+	/** Starts it unless it runs. */
 	const start = async () => {
+		if (proc && proc.exitCode === null) return;
 		proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
 		await waitPort(port, true, 10_000, 'redis-server');
 	};
@@ -96,7 +99,9 @@ export async function privatePostgres(port: number): Promise<PrivateServer> {
 	}
 	const data = join(dir, 'data');
 	asPostgres(pgBin('initdb'), ['-D', data, '--auth=trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+	/** Starts it unless it runs. */
 	const start = async () => {
+		if (existsSync(join(data, 'postmaster.pid'))) return;
 		asPostgres(pgBin('pg_ctl'), ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`, 'start']);
 		await waitPort(port, true, 15_000, 'postgres');
 	};
