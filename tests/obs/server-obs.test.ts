@@ -170,4 +170,24 @@ describe.skipIf(skip)('cuecast server + real OBS', () => {
 			expect(await page.content()).not.toContain(obs.password);
 		});
 	}, 40_000);
+
+	it("a save the server never gets says the server cannot be reached, in the page's language, and changes nothing", async () => {
+		const settings = async () => ((await (await api('/api/obs')).json()) as { settings: unknown }).settings;
+		const before = await settings();
+		for (const [lang, words] of [
+			['en', 'The server cannot be reached.'],
+			['pl', 'Nie można połączyć się z serwerem.'],
+			['ru', 'Сервер недоступен.']
+		]) {
+			await withOperatorPage(`/obs?lang=${lang}`, async (page) => {
+				// the network drops the save (the page's own read of the settings still goes through)
+				await page.route('**/api/obs', (r) => (r.request().method() === 'PUT' ? r.abort('internetdisconnected') : r.continue()));
+				await page.waitForSelector('.conn.connected', { timeout: 15_000 });
+				await page.fill('input[type=number][max="65535"]', '1');
+				await page.click('button[type=submit]');
+				await expect.poll(() => page.textContent('form.card p.reply.error'), { timeout: 15_000 }).toBe(words);
+			});
+		}
+		expect(await settings()).toEqual(before);
+	}, 60_000);
 });

@@ -1,14 +1,13 @@
 /**
- * The competition pages' one way to the server (docs/api.md "Competitions"): the list, the
- * definition, the view and its live stream (Server-Sent Events), and the director's requests.
- * Answers are read through zod, so an answer of another shape (an older server, a proxy's error
- * page) becomes a refusal the page can word rather than a page that breaks on a missing field.
- * Refusals keep their code and params: the pages translate them (tReason) when shown.
+ * The competition pages' addresses (docs/api.md "Competitions"): the list, the definition, the
+ * view and its live stream (Server-Sent Events), and the director's requests, asked through
+ * api/client.ts. Answers are read through zod, so an answer of another shape becomes a refusal
+ * the page can word. Refusals keep their code and params: the pages translate them (tReason).
  */
 import { z } from 'zod';
 import { FORMATS, type CompetitionView } from '../competition/types';
 import type { CompetitionDefinitionInput } from '../competition/schema';
-import type { RefusalLike } from '../i18n/reasons';
+import { ask, jsonPicked, type Answer, type AskInit } from '../api/client';
 import type { KnownPlayer } from '../protocol/players';
 
 export type { CompetitionView, CompetitionMatch, Standings, StandingRow, CompetitionPlayer, Format } from '../competition/types';
@@ -40,40 +39,12 @@ export const listEntrySchema = z.looseObject({
 });
 export type CompetitionListEntry = z.infer<typeof listEntrySchema>;
 
-const refusalSchema = z.object({
-	reason: z.string().optional(),
-	code: z.string().optional(),
-	params: z.record(z.string(), z.union([z.string(), z.number()])).optional()
-});
+export type { Answer } from '../api/client';
 
-export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: RefusalLike; status: number };
-
-async function request(url: string, init?: RequestInit): Promise<{ status: number; body: unknown } | null> {
-	try {
-		const res = await fetch(url, { ...init, headers: { accept: 'application/json', ...(init?.body ? { 'content-type': 'application/json' } : {}) } });
-		return { status: res.status, body: await res.json().catch(() => null) };
-	} catch {
-		return null;
-	}
-}
-
-/** The refusal an answer carries, or one made of its HTTP status (0: no answer at all). */
-function refusalOf(status: number, body: unknown): RefusalLike {
-	if (status === 0) return { reason: 'not connected', code: 'not-connected' };
-	const r = refusalSchema.safeParse(body);
-	if (r.success && (r.data.reason || r.data.code)) return { reason: r.data.reason ?? r.data.code ?? '', code: r.data.code, params: r.data.params };
-	return { reason: `HTTP ${status}` };
-}
-
-async function read<T>(url: string, pick: (body: unknown) => T | null, init?: RequestInit): Promise<Answer<T>> {
-	const res = await request(url, init);
-	if (!res) return { ok: false, refusal: refusalOf(0, null), status: 0 };
-	const value = res.status < 400 ? pick(res.body) : null;
-	return value !== null ? { ok: true, value } : { ok: false, refusal: refusalOf(res.status, res.body), status: res.status };
-}
+const read = <T>(url: string, pick: (body: unknown) => T | null, init?: AskInit): Promise<Answer<T>> => ask(url, jsonPicked(pick), init);
 
 const base = (id: string) => `/api/competitions/${encodeURIComponent(id)}`;
-const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
+const post = (body: unknown): AskInit => ({ method: 'POST', json: body });
 const competitionOf = (b: unknown) => asView((b as { competition?: unknown } | null)?.competition);
 
 export function listCompetitions(): Promise<Answer<CompetitionListEntry[]>> {

@@ -5,6 +5,7 @@
  * operator-only `/api/players`. What an older console left in this browser's localStorage is
  * sent to the server once, then removed here.
  */
+import { ask, jsonPicked, type Fetcher } from '$lib/api/client';
 import type { KnownPlayer } from '$lib/protocol/players';
 import { cleanCountry, cleanName, cleanRating, MAX_NAME_LENGTH, playerKey } from '$lib/protocol/names';
 
@@ -16,17 +17,17 @@ export interface PlayerDirectory {
 	forget(name: string): Promise<void>;
 }
 
-type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 type Storage_ = Pick<Storage, 'getItem' | 'removeItem'>;
 
 /** The key an older console kept its list under (one list per server origin). */
 export const legacyKey = (venue: string) => `cuecast:players:${venue}`;
 
-async function reply(res: Response): Promise<{ ok: boolean; reason?: string; players?: KnownPlayer[] }> {
-	const body = (await res.json().catch(() => null)) as { ok?: boolean; reason?: string; players?: KnownPlayer[] } | null;
-	if (!res.ok || !body?.ok) throw new Error(body?.reason ?? `HTTP ${res.status}`);
-	return body as { ok: boolean; players?: KnownPlayer[] };
-}
+const playersOf = (body: unknown): KnownPlayer[] | null => {
+	const b = body as { ok?: unknown; players?: unknown } | null;
+	if (!b?.ok) return null;
+	return Array.isArray(b.players) ? (b.players as KnownPlayer[]) : [];
+};
+const okOf = (body: unknown): true | null => ((body as { ok?: unknown } | null)?.ok ? true : null);
 
 export class ServerPlayerDirectory implements PlayerDirectory {
 	private imported: Promise<void> | null = null;
@@ -34,7 +35,7 @@ export class ServerPlayerDirectory implements PlayerDirectory {
 	constructor(
 		/** The venue: the server's host, as the older console keyed its list. */
 		private readonly venue: string,
-		private readonly fetcher: Fetch = (input, init) => fetch(input, init),
+		private readonly fetcher: Fetcher = (url, init) => fetch(url, init),
 		private readonly storage: Storage_ | null = typeof localStorage === 'undefined' ? null : localStorage
 	) {}
 
@@ -43,14 +44,15 @@ export class ServerPlayerDirectory implements PlayerDirectory {
 			this.imported = null; // try again next time
 		});
 		await this.imported;
-		const body = await reply(await this.fetcher('/api/players', { headers: { accept: 'application/json' } }));
-		return Array.isArray(body.players) ? body.players : [];
+		const answer = await ask('/api/players', jsonPicked(playersOf), {}, this.fetcher);
+		if (!answer.ok) throw new Error(answer.refusal.reason);
+		return answer.value;
 	}
 
 	async forget(name: string): Promise<void> {
-		const res = await this.fetcher(`/api/players?name=${encodeURIComponent(name)}`, { method: 'DELETE' });
-		if (res.status === 404) return; // already gone (another tablet forgot it)
-		await reply(res);
+		const answer = await ask(`/api/players?name=${encodeURIComponent(name)}`, jsonPicked(okOf), { method: 'DELETE' }, this.fetcher);
+		// 404: already gone (another tablet forgot it)
+		if (!answer.ok && answer.status !== 404) throw new Error(answer.refusal.reason);
 	}
 
 	/** Sends an older console's localStorage list to the server once; removes it when stored. */
@@ -58,13 +60,9 @@ export class ServerPlayerDirectory implements PlayerDirectory {
 		const players = legacyPlayers(this.storage, this.venue);
 		if (players === null) return;
 		if (players.length) {
-			const res = await this.fetcher('/api/players', {
-				method: 'POST',
-				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify({ players })
-			});
+			const answer = await ask('/api/players', jsonPicked(okOf), { method: 'POST', json: { players } }, this.fetcher);
 			// 400: the server will never take this list; anything else but success: try again later
-			if (!res.ok && res.status !== 400) throw new Error(`HTTP ${res.status}`);
+			if (!answer.ok && answer.status !== 400) throw new Error(answer.refusal.reason);
 		}
 		try {
 			this.storage?.removeItem(legacyKey(this.venue));

@@ -1,10 +1,17 @@
 /**
- * The operator settings pages' one way to the server (/keys, /devices): a request with the
- * session's cookie, whose 401 says "log in" (the page shows its hint), whose refusal is worded in
- * the page's language, and whose busy state disables the page's buttons meanwhile.
+ * The operator settings pages' requests (/keys, /devices), through api/client.ts: a request
+ * with the session's cookie, whose 401 says "log in" (the page shows its hint), whose refusal
+ * is worded in the page's language, and whose busy state disables the page's buttons meanwhile.
  */
+import { ask, jsonPicked, offline, type AskInit } from '$lib/api/client';
 import { i18n, t } from '$lib/i18n/index.svelte';
 import { refusalText } from '$lib/i18n/refusal-text';
+
+/** An answer's body when it says ok. */
+const okBody = (body: unknown): Record<string, unknown> | null => {
+	const b = body as Record<string, unknown> | null;
+	return b && typeof b === 'object' && b.ok ? b : null;
+};
 
 export class OperatorApi {
 	/** null until the first answer; false: not an operator's session (the page shows the login hint). */
@@ -14,21 +21,17 @@ export class OperatorApi {
 	message = $state<{ text: string; ok: boolean } | null>(null);
 
 	/** Sends a request; the answer's body when it is ok, else null (the message says why). */
-	async request(url: string, init: RequestInit = {}): Promise<Record<string, unknown> | null> {
+	async request(url: string, init: AskInit = {}): Promise<Record<string, unknown> | null> {
 		this.busy = true;
 		try {
-			const res = await fetch(url, init);
-			const body = (await res.json().catch(() => ({}))) as { ok?: boolean; reason?: string; code?: string; params?: Record<string, string | number> };
-			if (res.status === 401) {
-				this.operator = false;
+			const answer = await ask(url, jsonPicked(okBody), init);
+			if (offline(answer)) {
+				this.say(t('login.offline'), false);
 				return null;
 			}
-			this.operator = true;
-			if (res.ok && body.ok) return body;
-			this.say(t('msg.refused', { reason: refusalText({ reason: body.reason ?? `HTTP ${res.status}`, code: body.code, params: body.params }, i18n.lang) }), false);
-			return null;
-		} catch {
-			this.say(t('login.offline'), false);
+			this.operator = answer.status !== 401;
+			if (answer.ok) return answer.value;
+			if (this.operator) this.say(t('msg.refused', { reason: refusalText(answer.refusal, i18n.lang) }), false);
 			return null;
 		} finally {
 			this.busy = false;
@@ -36,8 +39,8 @@ export class OperatorApi {
 	}
 
 	/** A JSON body with the method (POST unless given). */
-	static json(body: unknown, method = 'POST'): RequestInit {
-		return { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+	static json(body: unknown, method = 'POST'): AskInit {
+		return { method, json: body };
 	}
 
 	say(text: string, ok: boolean) {

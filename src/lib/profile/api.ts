@@ -1,8 +1,10 @@
 /**
- * The player page's side of the profile routes (src/lib/server/profiles.ts): read a profile, send
- * its text or a photo, remove the photo. Each answer is the profile as stored, or a refusal in
- * the page's words (the server's code, translated), or "offline".
+ * The player page's side of the profile routes (src/lib/server/profiles.ts), asked through
+ * api/client.ts: read a profile, send its text or a photo, remove the photo. Each answer is the
+ * profile as stored, or a refusal in the page's words (the server's code, translated), or
+ * "offline".
  */
+import { ask, jsonPicked, offline, type AskInit } from '../api/client';
 import { i18n, t } from '../i18n/index.svelte';
 import { refusalText } from '../i18n/refusal-text';
 import { ISO_ALPHA2, type PlayerProfile, type ProfileIn } from '../protocol/profiles';
@@ -11,23 +13,21 @@ export type ProfileAnswer = { ok: true; profile: PlayerProfile } | { ok: false; 
 
 const at = (path: 'profile' | 'photo', name: string) => `/api/players/${path}?name=${encodeURIComponent(name)}`;
 
-async function ask(url: string, init?: RequestInit): Promise<ProfileAnswer> {
-	try {
-		const res = await fetch(url, { ...init, headers: { accept: 'application/json', ...init?.headers } });
-		const body = (await res.json().catch(() => ({}))) as { ok?: boolean; profile?: PlayerProfile; reason?: string; code?: string; params?: Record<string, string | number> };
-		if (res.ok && body.ok && body.profile) return { ok: true, profile: body.profile };
-		return { ok: false, status: res.status, text: refusalText({ reason: body.reason ?? `HTTP ${res.status}`, code: body.code, params: body.params }, i18n.lang) };
-	} catch {
-		return { ok: false, status: 0, text: t('login.offline') };
-	}
+const profileOf = (body: unknown): PlayerProfile | null => {
+	const b = body as { ok?: boolean; profile?: PlayerProfile } | null;
+	return b?.ok && b.profile ? b.profile : null;
+};
+
+async function askProfile(url: string, init?: AskInit): Promise<ProfileAnswer> {
+	const answer = await ask(url, jsonPicked(profileOf), init);
+	if (answer.ok) return { ok: true, profile: answer.value };
+	return { ok: false, status: answer.status, text: offline(answer) ? t('login.offline') : refusalText(answer.refusal, i18n.lang) };
 }
 
-export const loadProfile = (name: string) => ask(at('profile', name));
-export const saveProfile = (name: string, change: ProfileIn) =>
-	ask(at('profile', name), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(change) });
-export const uploadPhoto = (name: string, file: Blob) =>
-	ask(at('photo', name), { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: file });
-export const removePhoto = (name: string) => ask(at('photo', name), { method: 'DELETE' });
+export const loadProfile = (name: string) => askProfile(at('profile', name));
+export const saveProfile = (name: string, change: ProfileIn) => askProfile(at('profile', name), { method: 'PUT', json: change });
+export const uploadPhoto = (name: string, file: Blob) => askProfile(at('photo', name), { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: file });
+export const removePhoto = (name: string) => askProfile(at('photo', name), { method: 'DELETE' });
 
 /** Every ISO 3166 country as the page's language names it, in its alphabetical order. */
 export function countryOptions(lang: string): { code: string; label: string }[] {

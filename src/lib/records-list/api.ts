@@ -80,29 +80,3 @@ export type ServerAnswers = [
 	Accepts<z.input<typeof playerStatsSchema>, PlayerStatsResponse>,
 	Accepts<z.input<typeof disciplineStatsSchema>, ServerDisciplineStats>
 ];
-
-/** A refusal as the server words it (reason, stable code, the code's params). */
-export interface Refusal {
-	reason?: string;
-	code?: string;
-	params?: Record<string, string | number>;
-}
-
-const refusalSchema = z.object({ reason: z.string().optional(), code: z.string().optional(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
-
-export type Answer<T> = { ok: true; value: T } | { ok: false; refusal: Refusal } | { ok: false; offline: true };
-
-/** GETs `url` and reads the answer with `schema`; a refusal or an answer of another shape is a refusal. */
-export async function getJson<T>(url: string, schema: z.ZodType<T>, signal?: AbortSignal): Promise<Answer<T>> {
-	let res: Response;
-	try {
-		res = await fetch(url, { signal, headers: { accept: 'application/json' } });
-	} catch {
-		return { ok: false, offline: true };
-	}
-	const body: unknown = await res.json().catch(() => null);
-	const parsed = schema.safeParse(body);
-	if (res.ok && parsed.success) return { ok: true, value: parsed.data };
-	const refusal = refusalSchema.safeParse(body);
-	return { ok: false, refusal: refusal.success && (refusal.data.reason || refusal.data.code) ? refusal.data : { reason: `HTTP ${res.status}` } };
-}

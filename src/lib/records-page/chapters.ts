@@ -4,6 +4,7 @@
  * input and the ISO time the API takes (docs/records.md, "Chapters and highlights").
  */
 import type { Lang } from '$lib/i18n/lang';
+import { ask, type Fetcher } from '$lib/api/client';
 import type { RefusalParams } from '$lib/protocol/refusals';
 
 /** Where the server put 00:00: the start given, OBS's stream, or the match's first stroke. */
@@ -42,21 +43,15 @@ export const highlightsEdlUrl = (id: number, q: ChaptersQuery & { fps: number; c
 
 const isFrom = (v: string | null): v is StartFrom => v === 'given' || v === 'obs' || v === 'match';
 
-export async function fetchChapters(id: number, q: ChaptersQuery, fetcher: typeof fetch = fetch): Promise<ChaptersLoaded> {
-	try {
-		const res = await fetcher(chaptersUrl(id, q));
-		if (!res.ok) {
-			const body = (await res.json().catch(() => ({}))) as { reason?: string; code?: string; params?: RefusalParams };
-			return { kind: 'failed', reason: body.reason ?? `HTTP ${res.status}`, code: body.code, params: body.params };
-		}
-		const from = res.headers.get('x-stream-start-from');
-		return {
-			kind: 'ok',
-			reply: { text: await res.text(), start: res.headers.get('x-stream-start') ?? '', from: isFrom(from) ? from : 'match', youtube: res.headers.get('x-youtube-chapters') === 'yes' }
-		};
-	} catch (err) {
-		return { kind: 'failed', reason: err instanceof Error ? err.message : String(err), code: 'not-connected' };
-	}
+/** The chapters' text and how the server placed 00:00 (its headers); a read refused for the address's read budget waits inside `ask`. */
+const chaptersOf = async (res: Response): Promise<ChaptersReply> => {
+	const from = res.headers.get('x-stream-start-from');
+	return { text: await res.text(), start: res.headers.get('x-stream-start') ?? '', from: isFrom(from) ? from : 'match', youtube: res.headers.get('x-youtube-chapters') === 'yes' };
+};
+
+export async function fetchChapters(id: number, q: ChaptersQuery, signal?: AbortSignal, fetcher?: Fetcher): Promise<ChaptersLoaded> {
+	const answer = await ask(chaptersUrl(id, q), chaptersOf, { signal }, fetcher);
+	return answer.ok ? { kind: 'ok', reply: answer.value } : { kind: 'failed', ...answer.refusal };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
