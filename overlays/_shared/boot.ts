@@ -9,7 +9,7 @@ import './base.css';
 import type { BoardT } from '../../src/lib/i18n/board/translator';
 import type { Lang } from '../../src/lib/i18n/lang';
 import type { MatchEventWire, TableState, TableSync } from '../../src/lib/protocol';
-import { follow, type Synced } from '../../src/lib/protocol/delta';
+import { follow, isBehind, type Synced } from '../../src/lib/protocol/delta';
 import { skewOf, type Countdown } from '../../src/lib/view/clock';
 import { matchView, type MatchView } from '../../src/lib/view/table-view';
 import { loadBoardT } from './dictionary';
@@ -139,6 +139,8 @@ function joinTable(opts: Options, draw: Renderer): Wire {
 		});
 	};
 	let held: Synced | null = null;
+	/** What is drawn: kept while a node that is behind it (a reconnect to another node) catches up. */
+	let shown: TableState | null = window.__CUECAST_STATE__ ?? null;
 	const wire = openWire({
 		onConnect: () => {
 			draw.reset();
@@ -151,7 +153,9 @@ function joinTable(opts: Options, draw: Renderer): Wire {
 	wire.on('delta', (d) => {
 		const had = held;
 		held = follow(held, d as TableSync);
-		if (held) draw.apply(held.state);
+		if (held) {
+			if (!isBehind(shown, held.state)) draw.apply((shown = held.state));
+		}
 		// A gap: the full state again (once: later deltas wait for it).
 		else if (had) join();
 	});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyPatch, diffJson, follow, jsonEqual, type Patch } from './delta';
+import { applyPatch, diffJson, follow, isBehind, jsonEqual, type Patch } from './delta';
 import type { TableState } from './index';
 
 /** What the wire does to a value: the ops travel as JSON. */
@@ -102,5 +102,25 @@ describe('follow', () => {
 		expect(follow(held, { t: 't', b: 3, s: 5, p: {} })).toBeNull();
 		expect(follow(undefined, { t: 't', b: 4, s: 5, p: {} })).toBeNull();
 		expect(follow(held, { t: 't', b: 4, s: 5, p: { nothing: { here: 1 } } })).toBeNull();
+	});
+});
+
+describe('isBehind: a score never steps back when a reconnect lands on a node that lags', () => {
+	const at = (id: number, revision: number) => ({ table: { id: 't', name: 'T' }, match: { id, revision }, events: [] }) as unknown as TableState;
+	const free = { table: { id: 't', name: 'T' }, match: null, events: [] } as unknown as TableState;
+
+	it('the same match at a lower revision, or an older match, is behind what is shown', () => {
+		expect(isBehind(at(7, 40), at(7, 38))).toBe(true);
+		expect(isBehind(at(7, 40), at(6, 90))).toBe(true);
+	});
+
+	it('the same revision, a later one, a newer match, a free table or nothing shown yet is not', () => {
+		expect(isBehind(at(7, 40), at(7, 40))).toBe(false);
+		expect(isBehind(at(7, 40), at(7, 41))).toBe(false);
+		expect(isBehind(at(7, 40), at(8, 0))).toBe(false);
+		// a match ends or is removed: the table is free, never "older"
+		expect(isBehind(at(7, 40), free)).toBe(false);
+		expect(isBehind(free, at(7, 1))).toBe(false);
+		expect(isBehind(undefined, at(7, 1))).toBe(false);
 	});
 });

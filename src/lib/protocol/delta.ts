@@ -91,3 +91,18 @@ export function follow(held: Synced | null | undefined, sync: TableSync): Synced
 		return null;
 	}
 }
+
+/**
+ * True when `next` is an older state of the table than `shown`: an older match (match ids only
+ * grow) or the same match at a lower revision. A client that reconnects may land on another
+ * node of a cluster that has not yet heard of the last strokes (docs/deploy.md); its full state
+ * is then older than what the screen shows. The client keeps it as the base of the node's
+ * deltas, but keeps showing the newer state until the node catches up: a score never steps back.
+ * A table without a match is never "older" (a match can end or be removed).
+ */
+export function isBehind(shown: TableState | null | undefined, next: TableState): boolean {
+	const a = shown?.match;
+	const b = next.match;
+	return !!a && !!b && (b.id < a.id || (b.id === a.id && b.revision < a.revision));
+}
+

@@ -8,7 +8,7 @@ import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
 import type { Grant } from './access';
 import type { ClientToServerEvents, HistoryDelta, ObsStatusWire, Reply, Role, ServerToClientEvents, SponsorWire, TableHistory, TableState, TableSync, VenueState } from './index';
-import { follow, type Synced } from './delta';
+import { follow, isBehind, type Synced } from './delta';
 import { refusal, type CodedReason } from './refusals';
 import { MAX_MESSAGE_BYTES } from './index';
 import { PROTOCOL_VERSION } from './version';
@@ -118,7 +118,9 @@ export class Live {
 		if (next) {
 			this.resyncing.delete(sync.t);
 			this.synced.set(sync.t, next);
-			this.tables[sync.t] = next.state;
+			// a node that has not yet heard of the strokes shown (a reconnect to another node): its
+			// deltas apply to its state, the screen keeps the newer one until the node catches up
+			if (!isBehind(this.tables[sync.t], next.state)) this.tables[sync.t] = next.state;
 			return;
 		}
 		this.synced.delete(sync.t);
