@@ -225,7 +225,11 @@ export class TableAuthority {
 			pinned: !atHead,
 			check: () => (this.error ? refuse(this.error, this.state()) : null),
 			repeated: (prior) => this.repeated(prior, req.action),
-			decide: () => {
+			decide: async () => {
+				// The sender has seen a revision of this match that this node has not (it scored on
+				// another node, then was moved here before the news came): read what it missed first,
+				// rather than refuse its stroke as stale. Only the actions after ours are read.
+				if (!atHead && this.record?.id === req.match && this.match && req.revision > this.match.revision) await this.catchUp();
 				decidedAt = atHead ? this.head() : req;
 				const at = decidedAt;
 				const stale = at.match === null ? refuse(refusal('no-match'), this.state()) : this.staleness({ match: at.match, revision: at.revision });

@@ -64,6 +64,28 @@ describe('a table followed from another node', () => {
 		expect(heard.flat().filter((e) => e.type === 'rack-won')).toHaveLength(1);
 	});
 
+	it('a stroke sent at a revision this node has not heard of yet is decided after reading what it missed, not refused as stale', async () => {
+		const { writer, follower } = await twoNodes();
+		const miss = { t: 'shot' };
+		const match = await startAndScore(writer, [miss]);
+		await follower.syncTables();
+		expect(follower.tableState('t1')!.match!.revision).toBe(1);
+		// two more strokes on the writer; the follower hears nothing of them (no bus, no poll yet)
+		for (const revision of [1, 2]) expect((await writer.act('t1', { match, revision, action: miss })).reply.ok).toBe(true);
+		// a console that saw revision 3 on the writer is moved to the follower and scores there
+		const moved = await follower.act('t1', { match, revision: 3, action: miss });
+		expect(moved.reply).toMatchObject({ ok: true, revision: 4 });
+		expect(follower.tableState('t1')!.match!.revision).toBe(4);
+		// stored once, after the writer's: the writer reads it from the store as the follower has it
+		await (writer.table('t1') as ReplicatedTable).follow();
+		expect(writer.historyOf('t1')).toEqual(follower.historyOf('t1'));
+		expect(writer.historyOf('t1')!.entries).toHaveLength(4);
+		// a revision no node ever stored is still refused, with the table as it is
+		const bogus = await follower.act('t1', { match, revision: 99, action: miss });
+		expect(bogus.reply).toMatchObject({ ok: false, code: 'stale-revision' });
+		expect(follower.tableState('t1')!.match!.revision).toBe(4);
+	});
+
 	it('a table another node made is shown once it is read: no screen joins it without its match', async () => {
 		const store = new SqliteStore(tempDir('cuecast-follow-'), { synchronous: 'normal' });
 		let readStarted!: () => void;
