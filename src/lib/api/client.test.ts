@@ -48,6 +48,14 @@ describe('ask', () => {
 		expect(await ask('/api/a', json(shape), {}, fetcher)).toEqual({ ok: false, refusal: { reason: 'HTTP 500' }, status: 500 });
 	});
 
+	it('an answer whose body is cut off on the way is no answer', async () => {
+		const cut = new Response(new ReadableStream({ start: (c) => c.error(new Error('connection reset')) }), { status: 200 });
+		const { fetcher } = fakeFetch([cut, new Response('<html>a captive portal</html>', { status: 200 })]);
+		expect(await ask('/api/a', json(shape), {}, fetcher)).toEqual({ ok: false, refusal: { reason: 'not connected', code: 'not-connected' }, status: 0 });
+		// a page that is not JSON at all is an answer, of another shape
+		expect(await ask('/api/a', json(shape), {}, fetcher)).toEqual({ ok: false, refusal: { reason: 'HTTP 200: not the expected answer' }, status: 200 });
+	});
+
 	it('sends a JSON body with its content type', async () => {
 		const { fetcher, calls } = fakeFetch([reply(200, { ok: true, n: 1 })]);
 		await ask('/api/a', json(shape), { method: 'POST', json: { name: 'Ewa' } }, fetcher);

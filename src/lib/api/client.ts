@@ -61,11 +61,21 @@ const ABORTED: Refusal = { reason: 'aborted', code: 'aborted' };
 /** True when no answer came (the page says "offline" rather than a refusal). */
 export const offline = (answer: Answer<unknown>): boolean => !answer.ok && answer.status === 0;
 
+/** The body as JSON, null when it is not JSON (a proxy's page); rejects when the body is cut off on the way. */
+async function bodyJson(res: Response): Promise<unknown> {
+	const text = await res.text();
+	try {
+		return JSON.parse(text) as unknown;
+	} catch {
+		return null;
+	}
+}
+
 /** A JSON body read with `schema`. */
 export const json =
 	<T>(schema: z.ZodType<T>): Read<T> =>
 	async (res) => {
-		const parsed = schema.safeParse(await res.json().catch(() => null));
+		const parsed = schema.safeParse(await bodyJson(res));
 		return parsed.success ? parsed.data : null;
 	};
 
@@ -73,7 +83,7 @@ export const json =
 export const jsonPicked =
 	<T>(pick: (body: unknown) => T | null): Read<T> =>
 	async (res) =>
-		pick(await res.json().catch(() => null));
+		pick(await bodyJson(res));
 
 /** The seconds of a `retry-after` header as ms, within 1 s and the longest wait. */
 function retryAfterMs(res: Response): number {
@@ -95,7 +105,7 @@ function pause(ms: number, signal: AbortSignal | null | undefined): Promise<void
 	});
 }
 
-/** Asks `url` once per `fetcher` call (a read refused for the read budget: again, after the wait) and reads the answer. */
+/** Asks `url` and reads the answer (a GET refused for the read budget is asked again after the wait). */
 export async function ask<T>(url: string, read: Read<T>, init: AskInit = {}, fetcher: Fetcher = (url, i) => fetch(url, i)): Promise<Answer<T>> {
 	const { json: body, headers, ...rest } = init;
 	const request: RequestInit = {
@@ -112,7 +122,9 @@ export async function ask<T>(url: string, read: Read<T>, init: AskInit = {}, fet
 			return { ok: false, refusal: init.signal?.aborted ? ABORTED : NOT_CONNECTED, status: 0 };
 		}
 		if (res.ok) {
-			const value = await read(res);
+			// a body cut off on the way is no answer
+			const value = await read(res).catch(() => undefined);
+			if (value === undefined) return { ok: false, refusal: init.signal?.aborted ? ABORTED : NOT_CONNECTED, status: 0 };
 			if (value !== null) return { ok: true, value, status: res.status, headers: res.headers };
 			return { ok: false, refusal: { reason: `HTTP ${res.status}: not the expected answer` }, status: res.status };
 		}
