@@ -16,6 +16,7 @@ import { loadBoardT } from './dictionary';
 import { boardTranslator } from '../../src/lib/i18n/board/translator';
 import type { BoardKey } from '../../src/lib/i18n/board/en';
 import { dress, readOptions, type Anchor, type Options } from './params';
+import { html } from './dom';
 import { openWire, type Wire } from './wire';
 // Its `declare global` (window.__cuecastHost); the script itself comes only with ?mode=caspar.
 import type {} from './host-modes';
@@ -63,7 +64,6 @@ interface Renderer {
 
 function renderer(overlay: Overlay, ctx: Ctx): Renderer {
 	const { opts } = ctx;
-	const html = document.documentElement;
 	// The words of the discipline of the match on the table load beside the socket (a state that
 	// arrives first waits for them; the page's state has it at once). A page that asks for a word
 	// its discipline's file lacks loads all of its words (dictionary.ts) and draws the state again.
@@ -85,7 +85,8 @@ function renderer(overlay: Overlay, ctx: Ctx): Renderer {
 		});
 	};
 	const apply = (state: TableState | undefined | null) => {
-		if (!state || state.table?.id !== opts.table) return;
+		// older than what is drawn (a reconnect to a node that lags, delta.ts): drawn once it catches up
+		if (!state || state.table?.id !== opts.table || isBehind(last, state)) return;
 		last = state;
 		if (host) state = host(state);
 		const match = matchView(state);
@@ -139,23 +140,19 @@ function joinTable(opts: Options, draw: Renderer): Wire {
 		});
 	};
 	let held: Synced | null = null;
-	/** What is drawn: kept while a node that is behind it (a reconnect to another node) catches up. */
-	let shown: TableState | null = window.__CUECAST_STATE__ ?? null;
 	const wire = openWire({
 		onConnect: () => {
 			draw.reset();
 			join();
 		},
 		onStatus: (s) => {
-			document.documentElement.dataset.status = s;
+			html.dataset.status = s;
 		}
 	});
 	wire.on('delta', (d) => {
 		const had = held;
 		held = follow(held, d as TableSync);
-		if (held) {
-			if (!isBehind(shown, held.state)) draw.apply((shown = held.state));
-		}
+		if (held) draw.apply(held.state);
 		// A gap: the full state again (once: later deltas wait for it).
 		else if (had) join();
 	});

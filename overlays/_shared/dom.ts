@@ -1,5 +1,8 @@
 /** A few DOM helpers: overlays build their markup once per layout and then only patch text. */
 
+/** The page's root element (its options, status and revision sit on it as classes and data). */
+export const html = document.documentElement;
+
 export function h<K extends keyof HTMLElementTagNameMap>(tag: K, cls = '', ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
 	const el = document.createElement(tag);
 	if (cls) el.className = cls;

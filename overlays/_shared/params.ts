@@ -1,6 +1,6 @@
 /** URL options shared by every overlay (manifest.ts COMMON_OPTIONS): ?lang= &theme= &accent= &scale= &x= &y= &anchor= …, and the page dressed by them. */
 import { detectLang, type Lang } from '../../src/lib/i18n/lang';
-import { pulse } from './dom';
+import { html, pulse } from './dom';
 
 export type Anchor = 'top-left' | 'top' | 'top-right' | 'left' | 'center' | 'right' | 'bottom-left' | 'bottom' | 'bottom-right';
 /** The nine anchors (Anchor): an edge, a corner or the centre. */
@@ -102,7 +102,6 @@ declare global {
  * elsewhere the listener is never called.
  */
 export function dress(opts: Options): HTMLElement {
-	const html = document.documentElement;
 	html.lang = opts.lang;
 	html.dataset.theme = opts.theme;
 	for (const [name, v] of [['accent', opts.accent], ['panel', opts.bg], ['fg', opts.fg]]) if (v) html.style.setProperty(`--${name}`, v);

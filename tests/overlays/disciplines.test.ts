@@ -110,8 +110,8 @@ describe.skipIf(skipWithout(browserMissing()))('snooker, pyramid and 10-ball on 
 		expect(await texts('.pill')).toEqual(['ON: COLOUR', 'REDS 2', 'REMAINING 50', 'SNOOKERS REQUIRED: 30 PTS']);
 		expect(await page.$$eval('.pill.warn', (els) => els.length)).toBe(1);
 		await shot('disc-snooker-break-en');
-		// an undo: the last red goes back
-		srv.push(stateFrom(SNOOKER, { table: 'sb', actions: n - 1 }));
+		// an undo: the last red goes back (an undo is the match's next action, as the server logs it)
+		srv.push(stateFrom(SNOOKER, { table: 'sb', actions: n + 1, patch: (doc) => doc.actions.push({ t: 'undo' }) }));
 		await page.waitForFunction(() => document.querySelector('.brk b')?.textContent === '38');
 		expect(await page.$$eval('.balls i', (els) => els.length)).toBe(10);
 	});
