@@ -35,7 +35,8 @@ export class ServerPlayerDirectory implements PlayerDirectory {
 	constructor(
 		/** The venue: the server's host, as the older console keyed its list. */
 		private readonly venue: string,
-		private readonly fetcher: Fetcher = (url, init) => fetch(url, init),
+		/** A test's fetch; the browser's when absent (api/client.ts). */
+		private readonly fetcher?: Fetcher,
 		private readonly storage: Storage_ | null = typeof localStorage === 'undefined' ? null : localStorage
 	) {}
 
