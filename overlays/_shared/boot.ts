@@ -9,7 +9,7 @@ import './base.css';
 import type { BoardT } from '../../src/lib/i18n/board/translator';
 import type { Lang } from '../../src/lib/i18n/lang';
 import type { MatchEventWire, TableState, TableSync } from '../../src/lib/protocol';
-import { follow, isBehind, type Synced } from '../../src/lib/protocol/delta';
+import { follow, type Synced } from '../../src/lib/protocol/delta';
 import { skewOf, type Countdown } from '../../src/lib/view/clock';
 import { matchView, type MatchView } from '../../src/lib/view/table-view';
 import { loadBoardT } from './dictionary';
@@ -85,8 +85,7 @@ function renderer(overlay: Overlay, ctx: Ctx): Renderer {
 		});
 	};
 	const apply = (state: TableState | undefined | null) => {
-		// older than what is drawn (a reconnect to a node that lags, delta.ts): drawn once it catches up
-		if (!state || state.table?.id !== opts.table || isBehind(last, state)) return;
+		if (!state || state.table?.id !== opts.table) return;
 		last = state;
 		if (host) state = host(state);
 		const match = matchView(state);

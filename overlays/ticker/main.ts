@@ -9,7 +9,7 @@
 import '../_shared/base.css';
 import './style.css';
 import type { TableState, TableSync, VenueState } from '../../src/lib/protocol';
-import { follow, isBehind, type Synced } from '../../src/lib/protocol/delta';
+import { follow, type Synced } from '../../src/lib/protocol/delta';
 import { detectLang } from '../../src/lib/i18n/lang';
 import { loadBoardT } from '../_shared/dictionary';
 import { openWire } from '../_shared/wire';
@@ -40,9 +40,7 @@ strip.append(el('span', 'live caps', t('board.live')), view);
 root.append(strip);
 
 let order: string[] = [];
-/** Each table as its node's deltas left it, and as drawn (kept while a node behind it catches up: delta.ts isBehind). */
 const states: Record<string, Synced> = {};
-const shown: Record<string, TableState> = {};
 const debug = ((window as { __ticker?: { items: string[]; renders: number } }).__ticker = { items: [] as string[], renders: 0 });
 
 function itemEl(i: TickerItem): HTMLElement {
@@ -56,7 +54,7 @@ function itemEl(i: TickerItem): HTMLElement {
 /** One copy of the items; a second follows while scrolling, so the loop has no gap. */
 let copy = 0;
 function render(): void {
-	const items = tickerItems(order, shown, exclude, t);
+	const items = tickerItems(order, Object.fromEntries(Object.entries(states).map(([id, s]) => [id, s.state])), exclude, t);
 	debug.items = items.map(itemText);
 	debug.renders++;
 	strip.classList.toggle('hidden', items.length === 0);
@@ -100,7 +98,7 @@ const ready = () => {
 const inline = (window as { __CUECAST_VENUE__?: { venue: VenueState; states: TableState[] } }).__CUECAST_VENUE__;
 if (inline?.venue?.tables) {
 	order = inline.venue.tables.map((x) => x.id);
-	for (const s of inline.states ?? []) if (s?.table?.id) states[s.table.id] = { seq: NaN, state: (shown[s.table.id] = s) };
+	for (const s of inline.states ?? []) if (s?.table?.id) states[s.table.id] = { seq: NaN, state: s };
 	ready();
 }
 const join = () => wire.emit('join', { venue: true }, ready);
@@ -110,11 +108,7 @@ const wire = openWire({
 });
 wire.on('venue', (v) => {
 	order = (v as VenueState).tables.map((x) => x.id);
-	for (const id of Object.keys(states)) {
-		if (order.includes(id)) continue;
-		delete states[id];
-		delete shown[id];
-	}
+	for (const id of Object.keys(states)) if (!order.includes(id)) delete states[id];
 	render();
 });
 wire.on('delta', (d) => {
@@ -124,8 +118,6 @@ wire.on('delta', (d) => {
 	const next = follow(had, sync);
 	if (next) {
 		states[sync.t] = next;
-		if (isBehind(shown[sync.t], next.state)) return;
-		shown[sync.t] = next.state;
 		render();
 	} else if (had && !Number.isNaN(had.seq)) {
 		// A gap: every table's full state again; this one stays on screen, its later deltas wait.
@@ -134,8 +126,6 @@ wire.on('delta', (d) => {
 	}
 });
 wire.on('removed', (r) => {
-	const id = (r as { table: string }).table;
-	delete states[id];
-	delete shown[id];
+	delete states[(r as { table: string }).table];
 	render();
 });

@@ -2,8 +2,8 @@
  * A viewer that a load balancer moves to another node of a cluster never sees the score step
  * back. The node it lands on may not have heard of the last strokes yet (the bus, or the heads
  * poll a moment later, brings them), so its full state is older than what the screen shows: the
- * client keeps showing the newer one, follows that node's deltas from its state, and shows them
- * once the node has caught up (src/lib/protocol/delta.ts `isBehind`).
+ * client (`Live`) keeps showing the newer one, follows that node's deltas from its state, and
+ * shows them once the node has caught up (src/lib/protocol/delta.ts `isBehind`).
  *
  * Real nodes on a private PostgreSQL and Redis, a real Chromium on a viewer's console, and two
  * TCP proxies (tests/support/tcp-proxy.ts): the load balancer in front of the nodes, and node B's
@@ -102,7 +102,7 @@ describe('a viewer moved to a node that lags', () => {
 			const shown = await page.evaluate(() => (window as { __shown?: number[] }).__shown!);
 			const stepsBack = shown.flatMap((r, i) => (i > 0 && r < shown[i - 1]! ? [`${shown[i - 1]} → ${r}`] : []));
 			expect(stepsBack, 'the score shown never steps back').toEqual([]);
-			// the preview's overlay, also given B's older state, waited for B as well: it did not ask again and again
+			// the preview's overlay (which draws what it gets: docs/protocol.md) did not ask B again and again
 			const previewOnB = sockets.slice(onA).filter((s) => !s.console);
 			expect(previewOnB.length).toBeGreaterThan(0);
 			for (const s of previewOnB) expect(s.joins, "the preview's joins on B").toBeLessThanOrEqual(2);

@@ -95,12 +95,12 @@ export function follow(held: Synced | null | undefined, sync: TableSync): Synced
 /**
  * True when `next` is an older state of the table than `shown`: an older match (match ids only
  * grow) or the same match at a lower revision. A client that reconnects may land on another
- * node of a cluster that has not yet heard of the last strokes (docs/deploy.md); its full state
- * is then older than what the screen shows. The client keeps it as the base of the node's
- * deltas, but keeps showing the newer state until the node catches up: a score never steps back.
+ * node of a cluster that has not yet heard of the last strokes (docs/protocol.md, "Deltas"); its
+ * full state is then older than what the screen shows. `Live` keeps it as the base of the node's
+ * deltas but keeps showing the newer state until the node catches up, for a few seconds at most.
  * A table without a match is never "older" (a match can end or be removed).
  */
 export const isBehind = (shown: TableState | null | undefined, next: TableState): boolean =>
-	// Short, as every overlay carries it: without a match on either side a difference is NaN, never below 0.
+	// without a match on either side a difference is NaN, never below 0
 	(next.match?.id! - shown?.match?.id! || next.match?.revision! - shown?.match?.revision!) < 0;
 

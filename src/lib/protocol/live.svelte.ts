@@ -13,6 +13,9 @@ import { refusal, type CodedReason } from './refusals';
 import { MAX_MESSAGE_BYTES } from './index';
 import { PROTOCOL_VERSION } from './version';
 
+/** The longest a state older than the one shown is kept from the screen (`Live.show`). */
+const HOLD_MS = 5000;
+
 /** The WebSocket close code for a frame larger than the server reads ("message too big"). */
 const CLOSE_MESSAGE_TOO_BIG = 1009;
 
@@ -53,6 +56,8 @@ export class Live {
 	private synced = new Map<string, Synced>();
 	/** Tables whose full state was asked for again after a gap (their deltas wait for it). */
 	private resyncing = new Set<string>();
+	/** Tables whose node's state is older than the one shown: when to show it anyway (`show`). */
+	private holding = new Map<string, ReturnType<typeof setTimeout>>();
 
 	constructor() {
 		this.socket = io({ transports: ['websocket', 'polling'], reconnectionDelayMax: 3000, auth: { protocol: PROTOCOL_VERSION } });
@@ -118,9 +123,7 @@ export class Live {
 		if (next) {
 			this.resyncing.delete(sync.t);
 			this.synced.set(sync.t, next);
-			// a node that has not yet heard of the strokes shown (a reconnect to another node): its
-			// deltas apply to its state, the screen keeps the newer one until the node catches up
-			if (!isBehind(this.tables[sync.t], next.state)) this.tables[sync.t] = next.state;
+			this.show(sync.t, next.state);
 			return;
 		}
 		this.synced.delete(sync.t);
@@ -131,6 +134,31 @@ export class Live {
 		this.socket.emit('join', { table: sync.t }, (reply) => {
 			if (!reply.ok) this.resyncing.delete(sync.t);
 		});
+	}
+
+	/**
+	 * Shows a table's state, unless it is older than the one shown (delta.ts `isBehind`): a
+	 * reconnect that landed on a node that has not yet heard of the last strokes. Its deltas still
+	 * apply to it (`synced`), and the screen shows the node's state once a delta brings it past
+	 * what was shown, or after HOLD_MS at most: a node catches up within a second (the bus, else
+	 * its heads poll), and a server started again on an older backup really is older
+	 * (docs/backup.md: the consoles show the restored revision).
+	 */
+	private show(table: string, state: TableState) {
+		clearTimeout(this.holding.get(table));
+		this.holding.delete(table);
+		if (!isBehind(this.tables[table], state)) {
+			this.tables[table] = state;
+			return;
+		}
+		this.holding.set(
+			table,
+			setTimeout(() => {
+				this.holding.delete(table);
+				const held = this.synced.get(table);
+				if (held) this.tables[table] = held.state;
+			}, HOLD_MS)
+		);
 	}
 
 	/** Watches a table; `history: true` also keeps its stroke list in `histories[id]`. */
@@ -180,6 +208,8 @@ export class Live {
 	}
 
 	close() {
+		for (const timer of this.holding.values()) clearTimeout(timer);
+		this.holding.clear();
 		this.socket.close();
 	}
 }

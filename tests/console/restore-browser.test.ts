@@ -1,0 +1,66 @@
+/**
+ * A venue restored from a backup while a console stays open (docs/backup.md "Restoring": "the
+ * consoles show the restored revision; continue from there"). The restored state is older than
+ * what the console showed, as a lagging node's is (docs/protocol.md, "Deltas"); the console holds
+ * such a state back for a few seconds at most (`Live.show`), then shows it. Without that bound
+ * it would show the backup's revision only once play there passed the revision it had shown.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { login, startServer, tempDir } from '../server/helpers';
+import { launchBrowser } from '../support/browser';
+import { createTable, notReady, startMatch } from './support';
+import { skipWithout } from '../support/prerequisites';
+
+const why = notReady();
+const root = join(import.meta.dirname, '..', '..');
+const NINE = { discipline: 'nine-ball', players: ['Anna Nowak', 'Piotr Kowalski'], raceTo: 9 };
+
+describe.skipIf(skipWithout(why))('a console open while the venue is restored from a backup', () => {
+	it('shows the restored revision within a few seconds', async () => {
+		const dataDir = tempDir('cuecast-restore-');
+		let server = await startServer({ dataDir });
+		const token = (await login(server.url, server.pin!)).token!;
+		const browser = await launchBrowser();
+		try {
+			const rig = { browser, server, token } as Parameters<typeof createTable>[0];
+			await createTable(rig, 'r', 'Table R');
+			const miss = { t: 'shot' };
+			await startMatch(rig, 'r', NINE, [miss, miss, miss]);
+			// the backup, taken while the server runs, at revision 3
+			const backup = join(tempDir('cuecast-restore-backup-'), 'venue.db');
+			const made = spawnSync(process.execPath, [join(root, 'src', 'cli', 'cuecast.js'), 'backup', backup, '--data-dir', dataDir], { encoding: 'utf8', timeout: 60_000 });
+			expect(made.status, made.stderr).toBe(0);
+
+			const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+			await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
+			const page = await context.newPage();
+			await page.goto(`${server.url}/console/r`);
+			await page.waitForSelector('.console[data-role="operator"] .pad');
+			const revisionIs = (n: number) => page.waitForFunction((rev) => Number(document.querySelector('.console')?.getAttribute('data-revision')) === rev, n, { timeout: 30_000 });
+			await revisionIs(3);
+			for (let n = 4; n <= 8; n++) {
+				await page.keyboard.press('Enter');
+				await revisionIs(n);
+			}
+
+			// Restoring (docs/backup.md): stop the server, move the files away, copy the backup in, start it
+			await server.stop();
+			for (const file of ['cuecast.db', 'cuecast.db-wal', 'cuecast.db-shm']) rmSync(join(dataDir, file), { force: true });
+			copyFileSync(backup, join(dataDir, 'cuecast.db'));
+			server = await startServer({ dataDir, port: server.port });
+
+			// the console reconnects by itself and, within its few seconds, shows the restored revision
+			await revisionIs(3);
+			await page.waitForSelector('.chip.conn[data-status="connected"]');
+			// (Scoring on from there is another matter, older than the hold: the console's next
+			// strokes still go at revision 8 and are refused as stale; see this stop's note.)
+			await context.close();
+		} finally {
+			await browser.close();
+			await server.stop();
+		}
+	}, 120_000);
+});
