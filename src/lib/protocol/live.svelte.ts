@@ -145,12 +145,14 @@ export class Live {
 	 * (docs/backup.md: the consoles show the restored revision).
 	 */
 	private show(table: string, state: TableState) {
-		clearTimeout(this.holding.get(table));
-		this.holding.delete(table);
 		if (!isBehind(this.tables[table], state)) {
+			clearTimeout(this.holding.get(table));
+			this.holding.delete(table);
 			this.tables[table] = state;
 			return;
 		}
+		// the bound runs from the first older state: the node's later deltas do not push it back
+		if (this.holding.has(table)) return;
 		this.holding.set(
 			table,
 			setTimeout(() => {
