@@ -10,13 +10,8 @@ import { writeVersion1Database } from './version1.fixture';
 import { storeContract } from './contract';
 import { tempDir } from '../../../../tests/support/temp-dirs';
 
-const dirs: string[] = [];
 const stores: SqliteStore[] = [];
-const dir = () => {
-	const d = tempDir('cuecast-store-');
-	dirs.push(d);
-	return d;
-};
+const dir = () => tempDir('cuecast-store-');
 const open = (d: string) => {
 	const s = new SqliteStore(d);
 	stores.push(s);
