@@ -21,10 +21,9 @@ export interface TcpProxy {
 const open = new Set<TcpProxy>();
 atFileEnd(() => Promise.all([...open].map((p) => p.close())));
 
-/** One direction of a connection: forwards at once, or holds while stalled. */
-function forward(from: Socket, to: Socket, isStalled: () => boolean, held: Buffer[][]): () => void {
+/** One direction of a connection: forwards at once, or holds while stalled; returns what delivers what it held. */
+function forward(from: Socket, to: Socket, isStalled: () => boolean): () => void {
 	const queue: Buffer[] = [];
-	held.push(queue);
 	from.on('data', (chunk: Buffer) => {
 		if (isStalled()) queue.push(chunk);
 		else to.write(chunk);
@@ -41,8 +40,7 @@ export function tcpProxy(targetPort: number): Promise<TcpProxy> {
 	const pairs = new Set<{ client: Socket; upstream: Socket; release: (() => void)[] }>();
 	const server: Server = createServer((client) => {
 		const upstream = connect(target, '127.0.0.1');
-		const held: Buffer[][] = [];
-		const pair = { client, upstream, release: [forward(client, upstream, () => stalled, held), forward(upstream, client, () => stalled, held)] };
+		const pair = { client, upstream, release: [forward(client, upstream, () => stalled), forward(upstream, client, () => stalled)] };
 		pairs.add(pair);
 		const drop = () => {
 			pairs.delete(pair);
