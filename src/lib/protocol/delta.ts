@@ -100,7 +100,9 @@ export function follow(held: Synced | null | undefined, sync: TableSync): Synced
  * deltas but keeps showing the newer state until the node catches up, for a few seconds at most.
  * A table without a match is never "older" (a match can end or be removed).
  */
-export const isBehind = (shown: TableState | null | undefined, next: TableState): boolean =>
-	// without a match on either side a difference is NaN, never below 0
-	(next.match?.id! - shown?.match?.id! || next.match?.revision! - shown?.match?.revision!) < 0;
+export function isBehind(shown: TableState | null | undefined, next: TableState): boolean {
+	const a = shown?.match;
+	const b = next.match;
+	return !!a && !!b && (b.id < a.id || (b.id === a.id && b.revision < a.revision));
+}
 
