@@ -37,9 +37,10 @@ export class ActionSender {
 
 	private queue: Queued[] = [];
 	private pumping = false;
-	/** The newest revision an ack reported, per match: ahead of the state while its delta is on its way. */
 	/** The last revision the server acknowledged, by match: the console shows its state once the broadcast brings it. */
 	acked: { match: number; revision: number } | null = $state(null);
+	/** The connection (`Live.connections`) the ack came on: a reconnect pulls the full state, which has it. */
+	private ackedOn = 0;
 
 	constructor(
 		private readonly live: Live,
@@ -69,7 +70,10 @@ export class ActionSender {
 					await this.keep(next.action, next.draft);
 					continue;
 				}
-				const revision = this.acked?.match === m.id ? Math.max(this.acked.revision, m.revision) : m.revision;
+				// The ack leads the state only while its delta is on the way. After a reconnect the state is
+				// the server's own: a restore from a backup may have put it back below the ack.
+				const leads = this.acked?.match === m.id && this.ackedOn === this.live.connections;
+				const revision = leads ? Math.max(this.acked!.revision, m.revision) : m.revision;
 				const request = this.offline.newRequest();
 				const reply = await this.live.call('act', {
 					table: this.table,
@@ -80,6 +84,7 @@ export class ActionSender {
 				});
 				if (reply.ok) {
 					this.acked = { match: m.id, revision: reply.revision };
+					this.ackedOn = this.live.connections;
 					this.offline.accepted(m.id, reply.revision, next.action);
 					this.on.accepted();
 				} else if (reply.code === 'not-connected' || reply.code === 'no-answer') {
@@ -94,6 +99,12 @@ export class ActionSender {
 						this.on.refused({ refusal: reply, dropped, draft: next.draft });
 					}
 				} else {
+					// Stale: the node read the store first (authority.ts), so the state it sent is where the
+					// table is; show it now rather than hold the newer one this console had (Live.show).
+					if (reply.code === 'stale-revision') {
+						this.acked = null;
+						this.live.release(this.table);
+					}
 					const dropped = this.queue.length;
 					this.queue = [];
 					this.queued = 0;

@@ -49,6 +49,8 @@ export class Live {
 	 * page shows it by `code` (i18n). Cleared on the next connect.
 	 */
 	closedWhy: CodedReason | null = $state(null);
+	/** How many times this page has connected: what a connection told it holds for that connection only. */
+	connections = 0;
 	private socket: Sock;
 	private subscriptions = new Set<string>();
 	private withHistory = new Set<string>();
@@ -63,6 +65,7 @@ export class Live {
 		this.socket = io({ transports: ['websocket', 'polling'], reconnectionDelayMax: 3000, auth: { protocol: PROTOCOL_VERSION } });
 		this.socket.on('connect', () => {
 			this.status = 'connected';
+			this.connections++;
 			this.closedWhy = null;
 			this.refused = null;
 			this.synced.clear();
@@ -153,14 +156,19 @@ export class Live {
 		}
 		// the bound runs from the first older state: the node's later deltas do not push it back
 		if (this.holding.has(table)) return;
-		this.holding.set(
-			table,
-			setTimeout(() => {
-				this.holding.delete(table);
-				const held = this.synced.get(table);
-				if (held) this.tables[table] = held.state;
-			}, HOLD_MS)
-		);
+		this.holding.set(table, setTimeout(() => this.release(table), HOLD_MS));
+	}
+
+	/**
+	 * Ends a hold (`show`): the node's state shows now. After HOLD_MS, or at once when the node
+	 * refused a stroke as stale: it read the store before (authority.ts), so it is not lagging.
+	 */
+	release(table: string) {
+		if (!this.holding.has(table)) return;
+		clearTimeout(this.holding.get(table));
+		this.holding.delete(table);
+		const held = this.synced.get(table);
+		if (held) this.tables[table] = held.state;
 	}
 
 	/** Watches a table; `history: true` also keeps its stroke list in `histories[id]`. */
