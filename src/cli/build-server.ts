@@ -6,7 +6,7 @@
  * longer sits beside the engine's sources, and snapshots are only trusted for the same engine.
  */
 import { build } from 'esbuild';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fingerprintEngineSources } from '../lib/server/snapshot';
@@ -41,7 +41,9 @@ await build({
 	sourcesContent: false,
 	logLevel: 'warning',
 	define: {
-		__CUECAST_ENGINE_FINGERPRINT__: JSON.stringify(fingerprintEngineSources(join(root, 'src', 'lib', 'engine')))
+		__CUECAST_ENGINE_FINGERPRINT__: JSON.stringify(fingerprintEngineSources(join(root, 'src', 'lib', 'engine'))),
+		// the design tokens, for the server's own pages (src/lib/theme/tokens.ts)
+		__CUECAST_TOKENS_CSS__: JSON.stringify(readFileSync(join(root, 'src', 'lib', 'theme', 'tokens.css'), 'utf8'))
 	}
 });
 console.log(`server: bundled into build/live-server.mjs in ${(performance.now() - started).toFixed(0)} ms`);

@@ -1,17 +1,9 @@
 /**
  * The buttons' colours, read from the one theme (src/lib/theme/tokens.css) rather than restated:
- * its `--name: #rrggbb` tokens become Companion's 0xRRGGBB numbers. The module build bakes the
- * stylesheet's text in (esbuild `define`, as the server bundle bakes the engine's fingerprint);
- * run from the sources (the tests), it is read from the file.
+ * its `--name: #rrggbb` tokens become Companion's 0xRRGGBB numbers (the stylesheet's text:
+ * src/lib/theme/tokens.ts).
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-declare const __CUECAST_TOKENS_CSS__: string | undefined;
-const tokens: string =
-	typeof __CUECAST_TOKENS_CSS__ === 'string'
-		? __CUECAST_TOKENS_CSS__
-		: readFileSync(fileURLToPath(new URL('../lib/theme/tokens.css', import.meta.url)), 'utf8');
+import { TOKENS_CSS as tokens } from '../lib/theme/tokens';
 
 /** `--name: #abc` / `#aabbcc` declarations of a stylesheet, as numbers. */
 export function hexTokens(css: string): Map<string, number> {

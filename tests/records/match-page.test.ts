@@ -359,6 +359,60 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 		await page.close();
 	});
 
+	it('a download link opened while the address is busy: a page in the reader\'s language that asks again by itself, then the file', async () => {
+		// As above, other devices behind the address read records all the while. The link opened is
+		// the record's own address (JSON, which a tab shows; a PDF or a CSV would be a download).
+		const record = `${server.url}/api/matches/${ids.carom}/record`;
+		const link = `${record}?lang=pl`;
+		let othersReading = true;
+		const others = (async () => {
+			while (othersReading) await Promise.all(Array.from({ length: 4 }, () => fetch(record).then((r) => r.arrayBuffer())));
+		})();
+		const page = await tabs.open({ viewport: { width: 900, height: 600 } });
+		let served: Promise<unknown>;
+		try {
+			for (let attempt = 1; ; attempt++) {
+				const answer = await page.goto(link, { referer: `${server.url}/matches/${ids.carom}` });
+				if (answer?.status() === 429) break;
+				expect(attempt, 'the link refused once in 10 opens').toBeLessThan(10);
+			}
+			expect(await page.textContent('h1')).toBe('Serwer jest zajęty');
+			expect(await page.textContent('.why')).toBe('Za częste zapytania (najwyżej 3 na sekundę)');
+			expect(await page.textContent('.retry')).toBe('Strona sama zapyta ponownie za 1 s.');
+			expect(await page.getAttribute('a', 'href')).toBe(`/matches/${ids.carom}`);
+			expect(await page.textContent('a')).toBe('Wstecz');
+			await lookAt(page, { path: join(shots, 'refused-busy-pl.png') });
+			served = page.waitForResponse((r) => r.url() === link && r.status() === 200, { timeout: PAGE_WAIT_MS });
+		} finally {
+			othersReading = false;
+			await others;
+		}
+		await served;
+		expect(JSON.parse((await page.textContent('body')) ?? '').record.id).toBe(ids.carom);
+		await page.close();
+	});
+
+	it('a download link to a match that is not there: "not found" in the reader\'s language; a script still gets JSON', async () => {
+		const link = `${server.url}/api/matches/999999/sheet.pdf`;
+		for (const [locale, heading, why, home] of [
+			['en-GB', 'Not found', 'No match 999999', 'Tables'],
+			['ru-RU', 'Не найдено', '999999', 'Столы']
+		] as const) {
+			const page = await tabs.open({ viewport: { width: 900, height: 600 }, locale });
+			const answer = await page.goto(link);
+			expect(answer?.status()).toBe(404);
+			expect(await page.textContent('h1')).toBe(heading);
+			expect(await page.textContent('.why')).toContain(why);
+			expect(await page.getAttribute('a', 'href')).toBe('/');
+			expect(await page.textContent('a')).toBe(home);
+			await lookAt(page, { path: join(shots, `refused-not-found-${locale}.png`) });
+			await page.close();
+		}
+		const scripted = await fetch(link);
+		expect(scripted.headers.get('content-type')).toContain('application/json');
+		expect(await scripted.json()).toMatchObject({ ok: false, code: 'no-such-match' });
+	});
+
 	it('follows a live match: an inning scored at the console shows on the open page', async () => {
 		ids.live = await play('l', { discipline: 'three-cushion', players: ['Kim', 'Lee'], pointsTo: 30 }, [{ t: 'inning', points: 2 }]);
 		const page = await open(ids.live, 'en');

@@ -477,6 +477,12 @@ export const en = {
 	// match records: the match page (/matches/<id>)
 	'records.match.title': 'Match record',
 	'records.match.back': 'All matches',
+	// an API address opened in the browser (a download link) and refused: the server's own page
+	'refused.busy': 'The server is busy',
+	'refused.notFound': 'Not found',
+	'refused.other': 'This cannot be shown',
+	'refused.retrying': 'This page asks again by itself in {seconds} s.',
+	'refused.back': 'Back',
 	'records.match.sheetPdf': 'Score sheet (PDF)',
 	'records.match.csv': 'CSV',
 	'records.match.loading': 'Loading the match…',

@@ -467,6 +467,11 @@ export const pl: Record<Key, string> = {
 	// match records: the match page (/matches/<id>)
 	'records.match.title': 'Protokół meczu',
 	'records.match.back': 'Wszystkie mecze',
+	'refused.busy': 'Serwer jest zajęty',
+	'refused.notFound': 'Nie znaleziono',
+	'refused.other': 'Nie można tego pokazać',
+	'refused.retrying': 'Strona sama zapyta ponownie za {seconds} s.',
+	'refused.back': 'Wstecz',
 	'records.match.sheetPdf': 'Protokół (PDF)',
 	'records.match.csv': 'CSV',
 	'records.match.loading': 'Wczytywanie meczu…',

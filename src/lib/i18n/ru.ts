@@ -467,6 +467,11 @@ export const ru: Record<Key, string> = {
 	// match records: the match page (/matches/<id>)
 	'records.match.title': 'Протокол матча',
 	'records.match.back': 'Все матчи',
+	'refused.busy': 'Сервер занят',
+	'refused.notFound': 'Не найдено',
+	'refused.other': 'Это нельзя показать',
+	'refused.retrying': 'Страница сама повторит запрос через {seconds} с.',
+	'refused.back': 'Назад',
 	'records.match.sheetPdf': 'Протокол (PDF)',
 	'records.match.csv': 'CSV',
 	'records.match.loading': 'Загрузка матча…',

@@ -17,6 +17,7 @@ import { allows, refusedCode, type Grant, type Need } from '../protocol/access';
 import { refusal, type CodedReason } from '../protocol/refusals';
 import { addressKey } from './address';
 import { readJson, send, sendJson } from './http-util';
+import { isNavigation, sendRefusalPage } from './refusal-page';
 import type { KeyGate } from './api/key-gate';
 import type { KeyScope } from './api/keys';
 import { ADDRESS_RATE, Buckets, KEY_RATE } from './api/rate';
@@ -171,7 +172,8 @@ export function createRouter(deps: RouterDeps): (req: IncomingMessage, res: Serv
 			const failure = storeFailure(err);
 			if (failure) console.error(`cuecast: ${req.method} ${url.pathname}: ${failure.body.reason}`);
 			else console.error('cuecast: api error', err);
-			if (!res.headersSent) send(res, failure?.status ?? 500, { ok: false, ...(failure?.body ?? { reason: 'internal error' }) }, headers);
+			// coded as the Socket.IO side's (socket.ts), so a page can say it in its language
+			if (!res.headersSent) answerRefusal(req, res, failure?.status ?? 500, failure?.body ?? refusal('internal', { event: `${req.method} ${url.pathname}` }), {}, headers);
 		});
 		return true;
 	};
@@ -179,7 +181,7 @@ export function createRouter(deps: RouterDeps): (req: IncomingMessage, res: Serv
 	async function dispatch(req: IncomingMessage, res: ServerResponse, url: URL, path: string, group: RouteGroup | undefined) {
 		const headers = group?.headers ?? {};
 		const method = req.method ?? 'GET';
-		const refuse = (status: number, why: CodedReason, extra: object = {}, more: Record<string, string> = {}) => send(res, status, { ok: false, ...why, ...extra }, { ...headers, ...more });
+		const refuse = (status: number, why: CodedReason, extra: object = {}, more: Record<string, string> = {}) => answerRefusal(req, res, status, why, extra, { ...headers, ...more });
 		if (method === 'OPTIONS' && group?.preflight) return void res.writeHead(204, headers).end();
 		const found = table.find(method, path);
 		if ('status' in found) return refuse(found.status, found.why, {}, found.headers);
@@ -219,6 +221,11 @@ export function createRouter(deps: RouterDeps): (req: IncomingMessage, res: Serv
 		};
 		await r.handle(call);
 	}
+}
+
+/** A refusal as JSON; to a browser that opened the address itself (a download link), as a page in its language (refusal-page.ts). */
+function answerRefusal(req: IncomingMessage, res: ServerResponse, status: number, why: CodedReason, extra: object, headers: Record<string, string>): true {
+	return isNavigation(req) ? sendRefusalPage(req, res, status, why, headers) : send(res, status, { ok: false, ...why, ...extra }, headers);
 }
 
 /** Every group's routes, compiled once: which group a path is in, which route answers a request. */
