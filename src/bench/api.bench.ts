@@ -13,7 +13,7 @@
  * Requests are paced inside a key's rate (30 a second), so no answer is a 429; `--quick` runs
  * fewer rounds.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { kill9, login, open, openMany, pct, quick, sleep, startCuecast, streamAction } from './support';
@@ -127,3 +127,4 @@ for (const s of streams) s.close();
 for (const v of viewers) v.close();
 op.close();
 await kill9(server);
+rmSync(dataDir, { recursive: true, force: true });
