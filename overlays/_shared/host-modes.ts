@@ -40,7 +40,7 @@ export interface HostDebug {
 export type HostMessage =
 	| { cuecast: 'play' | 'stop' | 'next' | 'remove'; /** In or out at once, without the animation (OGraf's skipAnimation). */ skip?: boolean }
 	| { cuecast: 'update'; data: unknown }
-	| { cuecast: 'ready' | 'reloading' };
+	| { cuecast: 'ready' | 'reloading' | 'removed' };
 
 declare global {
 	interface Window {
@@ -166,7 +166,12 @@ function answerParent(): void {
 		else if (m.cuecast === 'stop') window.stop();
 		else if (m.cuecast === 'next') window.next?.();
 		else if (m.cuecast === 'update') window.update?.(m.data);
-		else if (m.cuecast === 'remove') window.remove?.();
+		else if (m.cuecast === 'remove') {
+			window.remove?.();
+			// The parent (an OGraf graphic) takes the frame away once this page has let go: its
+			// sockets closed (their close handshake done, so the server sees them leave), 1 s at most.
+			void Promise.race([closed, new Promise((r) => setTimeout(r, 1000))]).then(() => toParent({ cuecast: 'removed' }));
+		}
 		if (m.skip === true && (m.cuecast === 'play' || m.cuecast === 'stop')) atOnce();
 	});
 }
@@ -218,7 +223,7 @@ function trackConnections(removed: () => boolean): Set<Connection> {
 		// One the overlay opens after remove() (its start was still waiting on a fetch, say) is
 		// closed as soon as its opener has set its handlers (the same task), so closeAll drops them
 		// and nothing opens it again: the page has let go, and nothing unloads it outside CasparCG.
-		if (removed()) return queueMicrotask(() => closeAll(new Set([c])));
+		if (removed()) return queueMicrotask(() => void closeAll(new Set([c])));
 		for (const o of open) if (o.readyState === o.CLOSED) open.delete(o);
 		open.add(c);
 	};
@@ -237,16 +242,24 @@ function trackConnections(removed: () => boolean): Set<Connection> {
 	return open;
 }
 
-/** Closes each connection so that nothing opens it again. */
-function closeAll(open: Set<Connection>): void {
+/** What remove() closed: settles once each of the page's sockets has closed. */
+let closed: Promise<unknown> = Promise.resolve();
+
+/** Closes each connection so that nothing opens it again; settles once each socket's close is done. */
+function closeAll(open: Set<Connection>): Promise<unknown> {
+	const closing: Promise<unknown>[] = [];
 	for (const c of open) {
 		// The handlers first: the table's socket opens a new one when it closes (wire.ts), and a
 		// socket's close event comes later than this.
 		c.onopen = c.onmessage = c.onerror = null;
-		if (c instanceof WebSocket) c.onclose = null;
+		if (c instanceof WebSocket) {
+			c.onclose = null;
+			if (c.readyState !== c.CLOSED) closing.push(new Promise((r) => c.addEventListener('close', r, { once: true })));
+		}
 		c.close();
 	}
 	open.clear();
+	return Promise.all(closing);
 }
 
 /**
@@ -357,7 +370,7 @@ function defineRemove(page: Page, connections: Set<Connection>, hostRemove: (() 
 			page.debug.shown = false;
 			page.reloading = null;
 			document.documentElement.classList.add('cc-out', 'cc-gone');
-			closeAll(connections);
+			closed = closeAll(connections);
 			cancelTimers();
 		}
 		hostRemove?.();

@@ -32,6 +32,8 @@ const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof 
 const IN_MS = 450;
 const OUT_MS = 300;
 const READY_MS = 15_000;
+/** How long dispose() waits for the page to say it has let go (its own bound is 1 s). */
+const REMOVE_MS = 2_000;
 const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 export default class CuecastGraphic extends HTMLElement {
@@ -110,12 +112,26 @@ export default class CuecastGraphic extends HTMLElement {
 	async dispose(): Promise<ReturnPayload> {
 		removeEventListener('message', this.#onMessage);
 		const frame = this.#frame;
-		if (frame) {
-			// remove: the page closes its socket and timers; then the frame (and the page) goes.
-			if (this.#ready) frame.contentWindow?.postMessage({ cuecast: 'remove' } satisfies HostMessage, this.#origin);
-			await wait(50);
-			frame.remove();
+		const page = frame?.contentWindow;
+		if (page && this.#ready) {
+			// remove: the page closes its socket and timers, and says so once its socket has closed
+			// (host-modes.ts); then the frame (and the page) goes. Gone all the same if it does not say.
+			const origin = this.#origin;
+			await new Promise<void>((done) => {
+				const said = (e: MessageEvent<unknown>) => {
+					if (e.source === page && e.origin === origin && asRecord(e.data).cuecast === 'removed') end();
+				};
+				const end = () => {
+					removeEventListener('message', said);
+					clearTimeout(timer);
+					done();
+				};
+				const timer = setTimeout(end, REMOVE_MS);
+				addEventListener('message', said);
+				page.postMessage({ cuecast: 'remove' } satisfies HostMessage, origin);
+			});
 		}
+		frame?.remove();
 		this.#frame = null;
 		this.#ready = false;
 		this.#queue = [];
