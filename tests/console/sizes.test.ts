@@ -16,6 +16,19 @@ const SIZES = [
 	[390, 844]
 ] as const;
 
+/** The pad's buttons whose label, ⏎ or key badges reach out of the button (runs in the page). */
+function outsideTheirButton(): string[] {
+	return [...document.querySelectorAll('.pad button')].flatMap((button) => {
+		const box = button.getBoundingClientRect();
+		return [...button.querySelectorAll('span, small, kbd')]
+			.filter((part) => {
+				const r = part.getBoundingClientRect();
+				return r.width > 0 && (r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1);
+			})
+			.map((part) => `${button.textContent?.trim().replace(/\s+/g, ' ')}: ${part.textContent?.trim()}`);
+	});
+}
+
 describe.skipIf(skipWithout(why))('console at three sizes', () => {
 	let r: Rig;
 	useRig(async (x) => {
@@ -56,6 +69,8 @@ describe.skipIf(skipWithout(why))('console at three sizes', () => {
 					await settle(page);
 					await painted(page);
 					expect(await page.evaluate(() => document.documentElement.scrollWidth), `${table} at ${w}`).toBeLessThanOrEqual(w);
+					// each button's words and key badges inside it (a long label once pushed them over the next one)
+					expect(await page.evaluate(outsideTheirButton), `${table} at ${w}`).toEqual([]);
 					await lookAt(page, { path: `${process.env.CUECAST_SHOTS ?? '/tmp/console-shots'}/${tag}-${table}.png`, fullPage: w < 1000 });
 				}
 				await page.goto(`${r.server.url}/console/eight`);
