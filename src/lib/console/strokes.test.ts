@@ -44,9 +44,12 @@ describe('the stroke list (as the server keeps it)', () => {
 			[3, 1, true, 2]
 		]);
 		const lines = strokeLinesOldestFirst(entries, names, en, (o) => o);
-		expect(lines.map((l) => l.text)).toEqual(['Break · Potted 1', 'Potted 9', 'Anna wins rack 1', 'Rack 2', expect.stringContaining('Break · Foul')]);
-		// newest first (the console's panel), each rack's heading stays above its own strokes
-		expect(strokeLines(entries, names, en, (o) => o).map((l) => l.text)).toEqual(['Rack 2', expect.stringContaining('Break · Foul'), 'Anna wins rack 1', 'Potted 9', 'Break · Potted 1']);
+		expect(lines.map((l) => l.text)).toEqual(['Rack 1', 'Break · Potted 1', 'Potted 9', 'Anna wins rack 1', 'Rack 2', expect.stringContaining('Break · Foul')]);
+		// newest first (the console's panel), each rack's heading stays above its own strokes, the
+		// first's too: without it rack 1's strokes read as rack 2's
+		expect(strokeLines(entries, names, en, (o) => o).map((l) => l.text)).toEqual(['Rack 2', expect.stringContaining('Break · Foul'), 'Rack 1', 'Anna wins rack 1', 'Potted 9', 'Break · Potted 1']);
+		// one rack so far: no heading
+		expect(strokeLines(entries.slice(0, 2), names, en, (o) => o).map((l) => l.text)).toEqual(['Anna wins rack 1', 'Potted 9', 'Break · Potted 1']);
 		expect(strokeLines(entries, names, pl, (o) => o).at(-1)?.text).toBe('Rozbicie · Wbita 1');
 	});
 
@@ -57,6 +60,7 @@ describe('the stroke list (as the server keeps it)', () => {
 		})!;
 		const lines = strokeLinesOldestFirst(entries, names, en, (o) => o);
 		expect(lines.map((l) => [l.who ?? null, l.text])).toEqual([
+			[null, 'Rack 1'],
 			['Piotr', 'rack result (strokes not recorded)'],
 			[null, 'Piotr wins rack 1'],
 			[null, 'Rack 2'],

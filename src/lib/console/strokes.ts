@@ -114,7 +114,10 @@ export function strokeLines(entries: StrokeEntry[], names: string[], t: T, optio
 		.flatMap((g) => (g.heading ? [g.heading, ...g.lines.reverse()] : g.lines.reverse()));
 }
 
-/** The lines rack by rack, oldest first; every rack but the first has a heading. */
+/**
+ * The lines rack by rack, oldest first, each rack under its heading once there is more than one
+ * (a match of one rack, or of none, as 14.1 and the pins, has no heading at all).
+ */
 function rackGroups(entries: StrokeEntry[], names: string[], t: T, option: OptionText, family?: Family): { heading: StrokeLine | null; lines: StrokeLine[] }[] {
 	// a rack is a frame in pyramid and snooker, said as the boards say it (words.ts); those
 	// phrases only word a key, so the page's translator serves as the board's
@@ -122,9 +125,12 @@ function rackGroups(entries: StrokeEntry[], names: string[], t: T, option: Optio
 	const m = { family: family ?? 'pool' };
 	const groups: { heading: StrokeLine | null; lines: StrokeLine[] }[] = [{ heading: null, lines: [] }];
 	let rack: number | null = null;
+	/** The first rack's heading, shown once a second rack begins: without it, in the newest-first panel, its strokes read as the second rack's. */
+	let first: StrokeLine | null = null;
 	for (const e of entries) {
 		if (e.rack !== null && e.rack !== rack) {
 			if (rack !== null) groups.push({ heading: { kind: 'rack', key: `r${e.n}`, text: rackText(m, e.rack, bt) }, lines: [] });
+			else first = { kind: 'rack', key: `r${e.n}`, text: rackText(m, e.rack, bt) };
 			rack = e.rack;
 		}
 		const out = groups.at(-1)!.lines;
@@ -134,5 +140,6 @@ function rackGroups(entries: StrokeEntry[], names: string[], t: T, option: Optio
 			if (x.type === 'match-won') out.push({ kind: 'won', key: `m${e.n}`, text: `${names[x.player] ?? ''} ${t('board.winsMatch')}` });
 		}
 	}
+	if (groups.length > 1) groups[0]!.heading = first;
 	return groups;
 }
