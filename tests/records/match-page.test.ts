@@ -323,6 +323,22 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 		}, 60_000);
 	}
 
+	it('fits a phone (390 px) in each language: the wide tables scroll in their box, each stroke under its player', async () => {
+		const page = await tabs.open({ viewport: { width: 390, height: 844 } });
+		for (const lang of ['en', 'pl', 'ru'] as const) {
+			for (const id of [ids.pool, ids.carom, ids.snooker]) {
+				await page.goto(`${server.url}/matches/${id}?lang=${lang}`);
+				await page.waitForSelector('[data-testid=match-record] [data-testid=strokes], [data-testid=match-record] table.sheet', { timeout: PAGE_WAIT_MS });
+				expect(await page.evaluate(() => document.documentElement.scrollWidth), `match ${id} in ${lang}`).toBeLessThanOrEqual(390);
+				// the stroke's words have the line's width, not a word a line beside a long name
+				const narrowest = await page.evaluate(() => Math.min(...[...document.querySelectorAll('[data-testid=strokes] .what')].map((e) => e.getBoundingClientRect().width)));
+				if (Number.isFinite(narrowest)) expect(narrowest, `match ${id} in ${lang}`).toBeGreaterThan(250);
+			}
+			await lookAt(page, { path: join(shots, `phone-${lang}.png`), fullPage: true });
+		}
+		await page.close();
+	});
+
 	it('says so for an unknown match and a malformed id', async () => {
 		const page = await open(999_999, 'en');
 		expect(await (await page.waitForSelector('[data-testid=not-found]')).textContent()).toContain('999999');
