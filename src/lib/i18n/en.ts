@@ -439,7 +439,7 @@ export const en = {
 	'records.list.tableHint': 'the matches of this table',
 	'records.list.playerHint': 'statistics and matches of {name}',
 	'records.link.venueHint': 'history, players, CSV',
-	'records.player.lead': 'Player statistics at this venue',
+	'records.player.lead': 'Player statistics at this venue, over finished matches',
 	'records.player.matches': 'Matches',
 	'records.player.wins': 'Wins',
 	'records.player.draws': 'Draws',
@@ -451,7 +451,7 @@ export const en = {
 	'records.player.breakAndRuns': 'Break and runs',
 	'records.player.recent': 'Recent matches',
 	'records.player.all': 'All matches of {name} →',
-	'records.player.none': 'No match of {name} is recorded here.',
+	'records.player.none': 'No finished match of {name} here yet: a match counts once it ends.',
 	'records.player.back': '← All matches',
 	// a player's profile on their page (issue 27)
 	'profile.title': 'Profile',

@@ -429,7 +429,7 @@ export const pl: Record<Key, string> = {
 	'records.list.tableHint': 'mecze przy tym stole',
 	'records.list.playerHint': 'statystyki i mecze: {name}',
 	'records.link.venueHint': 'historia, zawodnicy, CSV',
-	'records.player.lead': 'Statystyki zawodnika w tym klubie',
+	'records.player.lead': 'Statystyki zawodnika w tym klubie, z zakończonych meczów',
 	'records.player.matches': 'Mecze',
 	'records.player.wins': 'Wygrane',
 	'records.player.draws': 'Remisy',
@@ -441,7 +441,7 @@ export const pl: Record<Key, string> = {
 	'records.player.breakAndRuns': 'Zejścia z rozbicia',
 	'records.player.recent': 'Ostatnie mecze',
 	'records.player.all': 'Wszystkie mecze: {name} →',
-	'records.player.none': 'Nie ma tu zapisanego meczu: {name}.',
+	'records.player.none': 'Nie ma tu jeszcze zakończonego meczu: {name}. Mecz liczy się po zakończeniu.',
 	'records.player.back': '← Wszystkie mecze',
 	// a player's profile on their page (issue 27)
 	'profile.title': 'Profil',

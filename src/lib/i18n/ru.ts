@@ -429,7 +429,7 @@ export const ru: Record<Key, string> = {
 	'records.list.tableHint': 'матчи за этим столом',
 	'records.list.playerHint': 'статистика и матчи: {name}',
 	'records.link.venueHint': 'история, игроки, CSV',
-	'records.player.lead': 'Статистика игрока в этом клубе',
+	'records.player.lead': 'Статистика игрока в этом клубе по завершённым матчам',
 	'records.player.matches': 'Матчи',
 	'records.player.wins': 'Победы',
 	'records.player.draws': 'Ничьи',
@@ -441,7 +441,7 @@ export const ru: Record<Key, string> = {
 	'records.player.breakAndRuns': 'Партии с разбоя',
 	'records.player.recent': 'Последние матчи',
 	'records.player.all': 'Все матчи: {name} →',
-	'records.player.none': 'Здесь нет записанных матчей: {name}.',
+	'records.player.none': 'Здесь ещё нет завершённых матчей: {name}. Матч учитывается, когда он окончен.',
 	'records.player.back': '← Все матчи',
 	// a player's profile on their page (issue 27)
 	'profile.title': 'Профиль',
