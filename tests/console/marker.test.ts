@@ -4,7 +4,7 @@
  * be typed as a count of balls.
  */
 import { describe, expect, it } from 'vitest';
-import { anna, createTable, keys, notReady, operatorPage, piotr, revision, scores, startMatch, text, useRig } from './support';
+import { anna, createTable, keys, notReady, operatorPage, piotr, revision, scores, shot, startMatch, text, useRig } from './support';
 import { skipWithout } from '../support/prerequisites';
 
 const why = notReady();
@@ -47,6 +47,30 @@ describe.skipIf(skipWithout(why))('issue 11: one rule for the marker', () => {
 		expect(marking.some((s) => s.includes('sends now'))).toBe(false);
 		await page.close();
 	}, 60_000);
+
+	for (const [lang, words] of [
+		['en', { breakHint: 'The break: mark the balls potted, L for each ball to a rail', breakButton: 'Record the break', after: 'Nothing marked: Enter = miss', button: 'Commit the stroke (empty = miss)' }],
+		['pl', { breakHint: 'Rozbicie: zaznacz wbite bile', breakButton: 'Zapisz rozbicie', after: 'Nic nie zaznaczono: Enter = pudło', button: 'Zatwierdź uderzenie (puste = pudło)' }],
+		['ru', { breakHint: 'Разбой: отметьте забитые шары', breakButton: 'Записать разбой', after: 'Ничего не отмечено: Enter = промах', button: 'Записать удар (пусто = промах)' }]
+	] as const) {
+		it(`9-ball in ${lang}: on the break the pad does not promise "empty = miss" (an empty break is a foul there)`, async () => {
+			const table = `brk-${lang}`;
+			await createTable(r, table);
+			await startMatch(r, table, { discipline: 'nine-ball', players: [anna, piotr], raceTo: 3 }, []);
+			const page = await operatorPage(r, table, lang);
+			await page.waitForSelector('.pad .always');
+			expect(await text(page, '[data-testid=draft-empty]')).toContain(words.breakHint);
+			expect(await page.locator(`.pad .stroke button:has-text("${words.breakButton}")`).count()).toBe(1);
+			expect(await page.locator(`.pad .stroke button:has-text("${words.button}")`).count()).toBe(0);
+			await shot(page, `marker-break-${lang}`);
+			await keys(page, 'Enter');
+			await page.waitForFunction(() => document.querySelector('.console')?.getAttribute('data-revision') === '1');
+			// the empty break was judged by the rules (WPA: a foul), and the next stroke is an ordinary one
+			expect(await text(page, '[data-testid=draft-empty]')).toContain(words.after);
+			expect(await page.locator(`.pad .stroke button:has-text("${words.button}")`).count()).toBe(1);
+			await page.close();
+		});
+	}
 
 	it('14.1: A, then a count, then Enter pockets that many balls, the lowest on the table', async () => {
 		await createTable(r, 'count');

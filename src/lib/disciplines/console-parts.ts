@@ -5,7 +5,7 @@
  * off ./consoles.ts): so the console's controller imports the list, and the list's panels never
  * import the controller.
  */
-import type { CommonCommand } from '../console/binding';
+import type { CommonCommand, Condition } from '../console/binding';
 import type { Component } from 'svelte';
 import type { Family } from '../engine/catalog';
 import type { ConsolePanelProps, ConsoleStats, ProtocolPanelProps } from './parts';
@@ -48,8 +48,12 @@ export interface FamilyConsole<F extends Family, C extends { k: string } = { k: 
 	state?: Component<ConsolePanelProps<F>>;
 	/** What a stroke marks on the table in the pad; carom and artistic mark nothing, their keys score. */
 	targets?: Component<PadProps<F, C, D>>;
-	/** The chips of the stroke being typed, and what the pad says while none is marked (null: nothing). */
-	draft: { chips: Component<DraftProps<D>>; empty: Key | null };
+	/**
+	 * The chips of the stroke being typed, and what the pad says while none is marked (null:
+	 * nothing); `emptyWhen`, what it says instead while its condition holds (pool's break, where an
+	 * empty stroke is not a miss).
+	 */
+	draft: { chips: Component<DraftProps<D>>; empty: Key | null; emptyWhen?: { when: Condition; empty: Key } };
 	/** Its protocol where it is a sheet of its own (carom's innings, artistic's figures); else the list of strokes. */
 	protocol?: Component<ProtocolPanelProps<F>>;
 }

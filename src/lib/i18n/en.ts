@@ -38,6 +38,7 @@ export const en = {
 	// the stroke being composed
 	'draft.title': 'This stroke',
 	'draft.empty': 'Nothing marked: Enter = miss / end of stroke',
+	'draft.emptyBreak': 'The break: mark the balls potted, L for each ball to a rail; Enter records it as marked and the rules judge it',
 	'draft.potted': 'Potted',
 	'draft.offTable': 'Off the table',
 	'draft.offMode': 'Ball keys now mark balls OFF THE TABLE',
@@ -60,6 +61,7 @@ export const en = {
 	'cmd.balls9': 'Balls 1–9',
 	'cmd.balls11': 'Balls 11–15 (Shift + 1–5, or . then digit)',
 	'cmd.commit': 'Commit the stroke (empty = miss)',
+	'cmd.commitBreak': 'Record the break',
 	'cmd.clear': 'Clear the stroke',
 	'cmd.safety': 'Safety',
 	'cmd.push': 'Push-out',

@@ -36,6 +36,7 @@ export const pl: Record<Key, string> = {
 
 	'draft.title': 'To uderzenie',
 	'draft.empty': 'Nic nie zaznaczono: Enter = pudło / koniec uderzenia',
+	'draft.emptyBreak': 'Rozbicie: zaznacz wbite bile, L za każdą bilę przy bandzie; Enter zapisuje je tak, jak zaznaczono, a przepisy je oceniają',
 	'draft.potted': 'Wbite',
 	'draft.offTable': 'Poza stołem',
 	'draft.offMode': 'Klawisze bil zaznaczają teraz bile POZA STOŁEM',
@@ -57,6 +58,7 @@ export const pl: Record<Key, string> = {
 	'cmd.balls9': 'Bile 1–9',
 	'cmd.balls11': 'Bile 11–15 (Shift + 1–5 albo . i cyfra)',
 	'cmd.commit': 'Zatwierdź uderzenie (puste = pudło)',
+	'cmd.commitBreak': 'Zapisz rozbicie',
 	'cmd.clear': 'Wyczyść uderzenie',
 	'cmd.safety': 'Obrona',
 	'cmd.push': 'Wypchnięcie',

@@ -36,6 +36,7 @@ export const ru: Record<Key, string> = {
 
 	'draft.title': 'Этот удар',
 	'draft.empty': 'Ничего не отмечено: Enter = промах / конец удара',
+	'draft.emptyBreak': 'Разбой: отметьте забитые шары, L — за каждый шар у борта; Enter записывает разбой как отмечено, и правила его оценивают',
 	'draft.potted': 'Забиты',
 	'draft.offTable': 'Вылетели',
 	'draft.offMode': 'Клавиши шаров сейчас отмечают ВЫЛЕТЕВШИЕ шары',
@@ -57,6 +58,7 @@ export const ru: Record<Key, string> = {
 	'cmd.balls9': 'Шары 1–9',
 	'cmd.balls11': 'Шары 11–15 (Shift + 1–5 или . и цифра)',
 	'cmd.commit': 'Записать удар (пусто = промах)',
+	'cmd.commitBreak': 'Записать разбой',
 	'cmd.clear': 'Очистить удар',
 	'cmd.safety': 'Отыгрыш',
 	'cmd.push': 'Пуш-аут',

@@ -19,5 +19,6 @@ export const poolConsole = {
 	refereeRerack: true,
 	state: ConsoleState,
 	targets: PadTargets,
-	draft: { chips: PadDraft, empty: 'draft.empty' }
+	// on the break an empty stroke is no miss: the rules judge the break by what was potted and the balls to a rail
+	draft: { chips: PadDraft, empty: 'draft.empty', emptyWhen: { when: 'breakDue', empty: 'draft.emptyBreak' } }
 } satisfies FamilyConsole<'pool', PoolCommand, PoolMarks>;

@@ -13,7 +13,9 @@ const balls: FamilyBindings<PoolCommand> = Array.from({ length: 15 }, (_, i) => 
 }));
 
 export const POOL: FamilyBindings<PoolCommand> = [
-	{ keys: ['Enter'], cmd: { k: 'commit' }, label: 'cmd.commit', group: 'stroke', tone: 'primary' },
+	// "empty = miss" is not so on the break (a foul in 9-ball, the opponent's choice in 8-ball, −2 in 14.1)
+	{ keys: ['Enter'], cmd: { k: 'commit' }, label: 'cmd.commit', group: 'stroke', tone: 'primary', when: 'noBreak' },
+	{ keys: ['Enter'], cmd: { k: 'commit' }, label: 'cmd.commitBreak', group: 'stroke', tone: 'primary', when: 'breakDue' },
 	{ keys: ['s'], cmd: { k: 'commit', as: 'safety' }, label: 'cmd.safety', group: 'stroke', only: ['eight-ball', 'nine-ball', 'straight-pool'] },
 	// 10-ball calls a safety only where the set-up allows it (TB-8 option `safetyCall`)
 	{ keys: ['s'], cmd: { k: 'commit', as: 'safety' }, label: 'cmd.safety', group: 'stroke', only: ['ten-ball'], when: 'safetyCall' },
