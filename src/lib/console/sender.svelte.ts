@@ -39,8 +39,13 @@ export class ActionSender {
 	private pumping = false;
 	/** The last revision the server acknowledged, by match: the console shows its state once the broadcast brings it. */
 	acked: { match: number; revision: number } | null = $state(null);
-	/** The connection (`Live.connections`) the ack came on: a reconnect pulls the full state, which has it. */
-	private ackedOn = 0;
+	/**
+	 * The revision the console showed when the acked stroke was sent. The shown revision of a match
+	 * only grows while the ack's delta is on its way (a reconnect, even to a lagging node, keeps
+	 * it: Live.show); shown below it, the table went back (a restore from a backup) and the ack
+	 * no longer leads.
+	 */
+	private ackedOver = 0;
 
 	constructor(
 		private readonly live: Live,
@@ -70,9 +75,7 @@ export class ActionSender {
 					await this.keep(next.action, next.draft);
 					continue;
 				}
-				// The ack leads the state only while its delta is on the way. After a reconnect the state is
-				// the server's own: a restore from a backup may have put it back below the ack.
-				const leads = this.acked?.match === m.id && this.ackedOn === this.live.connections;
+				const leads = this.acked?.match === m.id && m.revision >= this.ackedOver;
 				const revision = leads ? Math.max(this.acked!.revision, m.revision) : m.revision;
 				const request = this.offline.newRequest();
 				const reply = await this.live.call('act', {
@@ -84,7 +87,7 @@ export class ActionSender {
 				});
 				if (reply.ok) {
 					this.acked = { match: m.id, revision: reply.revision };
-					this.ackedOn = this.live.connections;
+					this.ackedOver = m.revision;
 					this.offline.accepted(m.id, reply.revision, next.action);
 					this.on.accepted();
 				} else if (reply.code === 'not-connected' || reply.code === 'no-answer') {
@@ -99,8 +102,9 @@ export class ActionSender {
 						this.on.refused({ refusal: reply, dropped, draft: next.draft });
 					}
 				} else {
-					// Stale: the node read the store first (authority.ts), so the state it sent is where the
-					// table is; show it now rather than hold the newer one this console had (Live.show).
+					// Stale: the table is not where this console thought. The ack no longer leads, and a hold
+					// on a newer state ends (Live.show): a stroke sent ahead of the node made it read the store
+					// first (authority.ts), and what it read reached this page before the refusal did.
 					if (reply.code === 'stale-revision') {
 						this.acked = null;
 						this.live.release(this.table);

@@ -49,8 +49,6 @@ export class Live {
 	 * page shows it by `code` (i18n). Cleared on the next connect.
 	 */
 	closedWhy: CodedReason | null = $state(null);
-	/** How many times this page has connected: what a connection told it holds for that connection only. */
-	connections = 0;
 	private socket: Sock;
 	private subscriptions = new Set<string>();
 	private withHistory = new Set<string>();
@@ -65,7 +63,6 @@ export class Live {
 		this.socket = io({ transports: ['websocket', 'polling'], reconnectionDelayMax: 3000, auth: { protocol: PROTOCOL_VERSION } });
 		this.socket.on('connect', () => {
 			this.status = 'connected';
-			this.connections++;
 			this.closedWhy = null;
 			this.refused = null;
 			this.synced.clear();
@@ -161,7 +158,7 @@ export class Live {
 
 	/**
 	 * Ends a hold (`show`): the node's state shows now. After HOLD_MS, or at once when the node
-	 * refused a stroke as stale: it read the store before (authority.ts), so it is not lagging.
+	 * refused a stroke as stale (console/sender.svelte.ts).
 	 */
 	release(table: string) {
 		if (!this.holding.has(table)) return;
