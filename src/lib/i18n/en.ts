@@ -483,7 +483,7 @@ export const en = {
 	'refused.busy': 'The server is busy',
 	'refused.notFound': 'Not found',
 	'refused.other': 'This cannot be shown',
-	'refused.retrying': 'This page asks again by itself in {seconds} s.',
+	'refused.retrying': 'This page asks again by itself in {seconds} s, and the file then opens or downloads (if it downloads, this page stays).',
 	'refused.back': 'Back',
 	'records.match.sheetPdf': 'Score sheet (PDF)',
 	'records.match.csv': 'CSV',

@@ -472,7 +472,7 @@ export const pl: Record<Key, string> = {
 	'refused.busy': 'Serwer jest zajęty',
 	'refused.notFound': 'Nie znaleziono',
 	'refused.other': 'Nie można tego pokazać',
-	'refused.retrying': 'Strona sama zapyta ponownie za {seconds} s.',
+	'refused.retrying': 'Strona sama zapyta ponownie za {seconds} s, a plik się wtedy otworzy albo pobierze (przy pobieraniu ta strona zostaje).',
 	'refused.back': 'Wstecz',
 	'records.match.sheetPdf': 'Protokół (PDF)',
 	'records.match.csv': 'CSV',

@@ -472,7 +472,7 @@ export const ru: Record<Key, string> = {
 	'refused.busy': 'Сервер занят',
 	'refused.notFound': 'Не найдено',
 	'refused.other': 'Это нельзя показать',
-	'refused.retrying': 'Страница сама повторит запрос через {seconds} с.',
+	'refused.retrying': 'Страница сама повторит запрос через {seconds} с, и файл откроется или скачается (при скачивании эта страница останется).',
 	'refused.back': 'Назад',
 	'records.match.sheetPdf': 'Протокол (PDF)',
 	'records.match.csv': 'CSV',

@@ -38,7 +38,7 @@ describe('a refusal as a page, for a browser that opened an API address', () => 
 		expect(page.body).toContain('<html lang="ru">');
 		expect(page.body).toContain('<h1>Сервер занят</h1>');
 		expect(page.body).toContain('<meta http-equiv="refresh" content="2">');
-		expect(page.body).toContain('через 2 с.');
+		expect(page.body).toContain('повторит запрос через 2 с, и файл откроется или скачается');
 		// the protocol's name of the request is not the reader's business
 		expect(page.body).not.toContain('GET /x');
 	});
@@ -50,6 +50,9 @@ describe('a refusal as a page, for a browser that opened an API address', () => 
 		expect(from.body).toContain('<a href="/matches?player=Anna">Wstecz</a>');
 		const elsewhere = answer(request({ 'sec-fetch-mode': 'navigate', host: 'club:3000', referer: 'https://evil.example/' }), 404, refusal('no-such-match', { id: 9 }));
 		expect(elsewhere.body).toContain('<a href="/">Tables</a>');
+		// a path of this server that starts with two slashes is no link to another site
+		const doubled = answer(request({ 'sec-fetch-mode': 'navigate', host: 'club:3000', referer: 'http://club:3000//evil.example/x' }), 404, refusal('no-such-match', { id: 9 }));
+		expect(doubled.body).toContain('<a href="/evil.example/x">');
 	});
 
 	it('escapes what the refusal carries', () => {

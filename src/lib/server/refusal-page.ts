@@ -82,7 +82,8 @@ function sameOriginPath(req: IncomingMessage): string | null {
 	if (!referer || !req.headers.host) return null;
 	try {
 		const from = new URL(referer);
-		return from.host === req.headers.host ? from.pathname + from.search : null;
+		// one leading slash: `//elsewhere/x` would be a link to another site
+		return from.host === req.headers.host ? from.pathname.replace(/^\/+/, '/') + from.search : null;
 	} catch {
 		return null;
 	}
