@@ -233,6 +233,27 @@ describe.skipIf(skipWithout(why))('issue 11: console defects', () => {
 		await startMatch(own, 'back', { discipline: 'nine-ball', players: [anna, piotr], raceTo: 7 });
 		const page = await operatorPage(own, 'back');
 		await page.waitForSelector('.pad .always');
+		// The console scores offline on its copy of the match, which it reads once it has joined
+		// (offline.svelte.ts): the server goes only once the copy is kept. Killed sooner, the stroke
+		// is refused with offline-no-copy, and nothing waits: the likely cause of this test timing
+		// out on `data-waiting="1"` in a fresh-clone run on a loaded machine (stop 50).
+		const copyKept = () =>
+			page.evaluate(async () => {
+				if (!(await indexedDB.databases()).some((d) => d.name === 'cuecast-console')) return false;
+				return new Promise<boolean>((resolve) => {
+					const open = indexedDB.open('cuecast-console');
+					open.onerror = () => resolve(false);
+					open.onsuccess = () => {
+						const db = open.result;
+						if (!db.objectStoreNames.contains('tables')) return void (db.close(), resolve(false));
+						const kept = db.transaction('tables').objectStore('tables').get('back');
+						kept.onsuccess = () => (db.close(), resolve(Boolean((kept.result as { replica?: unknown } | undefined)?.replica)));
+						kept.onerror = () => (db.close(), resolve(false));
+					};
+				});
+			});
+		// (page.evaluate awaits the read; waitForFunction would take its promise as a true value)
+		await expect.poll(copyKept, { timeout: PAGE_WAIT_MS, message: "the console's copy of the match" }).toBe(true);
 		const port = server.port;
 		await server.kill9();
 		await page.waitForSelector('.conn[data-status="disconnected"]', { timeout: PAGE_WAIT_MS });
