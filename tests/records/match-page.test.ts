@@ -448,6 +448,8 @@ describe.skipIf(skipWithout(notReady))('the match page in Chromium', () => {
 		ids.live = await play('l', { discipline: 'three-cushion', players: ['Kim', 'Lee'], pointsTo: 30 }, [{ t: 'inning', points: 2 }]);
 		const page = await open(ids.live, 'en');
 		await page.waitForSelector('[data-testid=live]');
+		// said once ("Live — Being played: …" said it twice)
+		expect(await page.textContent('[data-testid=live]')).toBe('Live — this page follows the table as it is played');
 		expect(await page.locator('[data-testid=innings] tbody tr').count()).toBe(1);
 		const r1 = await call(op.socket, 'act', { table: 'l', match: ids.live, revision: 1, action: { t: 'inning', points: 6 } });
 		expect(r1.ok).toBe(true);

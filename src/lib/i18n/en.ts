@@ -492,7 +492,7 @@ export const en = {
 	'records.match.badId': '“{id}” is not a match number',
 	'records.match.failed': 'The match could not be loaded: {reason}',
 	'records.match.problem': 'This record is incomplete: {problem}',
-	'records.match.liveNote': 'Being played: this page follows the table',
+	'records.match.liveNote': 'this page follows the table as it is played',
 	'records.match.started': 'Started',
 	'records.match.ended': 'Ended',
 	'records.match.totals': 'Totals',

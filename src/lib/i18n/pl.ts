@@ -481,7 +481,7 @@ export const pl: Record<Key, string> = {
 	'records.match.badId': '„{id}” nie jest numerem meczu',
 	'records.match.failed': 'Nie udało się wczytać meczu: {reason}',
 	'records.match.problem': 'Ten protokół jest niepełny: {problem}',
-	'records.match.liveNote': 'Mecz w toku: strona śledzi stół',
+	'records.match.liveNote': 'strona śledzi stół na bieżąco',
 	'records.match.started': 'Początek',
 	'records.match.ended': 'Koniec',
 	'records.match.totals': 'Podsumowanie',

@@ -481,7 +481,7 @@ export const ru: Record<Key, string> = {
 	'records.match.badId': '«{id}» — не номер матча',
 	'records.match.failed': 'Не удалось загрузить матч: {reason}',
 	'records.match.problem': 'Протокол неполный: {problem}',
-	'records.match.liveNote': 'Матч идёт: страница следит за столом',
+	'records.match.liveNote': 'страница следит за столом по ходу игры',
 	'records.match.started': 'Начало',
 	'records.match.ended': 'Конец',
 	'records.match.totals': 'Итоги',
