@@ -55,3 +55,42 @@ describe('the score sheet names every player fully', () => {
 		expect(html).toContain('…');
 	});
 });
+
+describe('a long name on the score sheet', () => {
+	const LONG = 'Константин Константинопольский-Задунайский';
+	const REFEREE = 'Władysław Grzegorz Brzęczyszczykiewicz';
+	for (const lang of ['en', 'pl', 'ru'] as const) {
+		it(`${lang}: goes on to another line, whole and at its neighbours' size, over the innings, in the totals and under the signature`, async () => {
+			const r = buildRecord(engine, {
+				id: 6,
+				tableId: 't',
+				setup: { discipline: 'three-cushion', pointsTo: 3, players: ['Anna Nowak', LONG], referee: REFEREE },
+				startedAt: '2026-12-02T18:00:00.000Z',
+				endedAt: null,
+				actions: [
+					{ t: 'inning', points: 2 },
+					{ t: 'inning', points: 1 }
+				]
+			});
+			const file = join(dir, `long-${lang}.pdf`);
+			writeFileSync(file, await renderSheetPdf(sheetModel(r, 'Stół 1', sheetWords(lang), 'UTC')));
+			const html = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+			expect(html).not.toContain('…');
+			const boxes = (word: string) =>
+				[...html.matchAll(new RegExp(`<word xMin="([\\d.]+)" yMin="([\\d.]+)" xMax="[\\d.]+" yMax="([\\d.]+)">${word}</word>`, 'g'))].map((m) => ({ x: Number(m[1]), top: Number(m[2]), height: Number(m[3]) - Number(m[2]) }));
+			// over the innings (bold), in the totals and under the signature (bold): every part of the name, three times
+			const first = boxes('Константин');
+			const last = boxes('Задунайский');
+			expect(first).toHaveLength(3);
+			expect(last).toHaveLength(3);
+			for (const word of ['Władysław', 'Brzęczyszczykiewicz']) expect(boxes(word)).toHaveLength(1);
+			// the end of the name is on the next line, below its start
+			for (let i = 0; i < 3; i++) expect(last[i]!.top).toBeGreaterThan(first[i]!.top + 5);
+			// in the totals, as large as the short name in the row above (not shrunk to fit)
+			const anna = boxes('Anna');
+			const inTotals = <B extends { x: number }>(b: B[]) => b.filter((w) => Math.abs(w.x - anna[1]!.x) < 1);
+			expect(inTotals(first)).toHaveLength(1);
+			expect(Math.abs(inTotals(first)[0]!.height - anna[1]!.height)).toBeLessThan(0.3);
+		});
+	}
+});

@@ -11,7 +11,7 @@
  * written in fallback fonts, in visual order (sheet-text.ts).
  */
 import type { SheetModel, SheetTable } from './sheet-model';
-import { sheetFonts, writeLine, type Face, type LineBox } from './sheet-text';
+import { layoutText, lineHeight, sheetFonts, writeLayout, writeLine, type Face, type LineBox, type TextLayout } from './sheet-text';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -83,6 +83,11 @@ class SheetWriter {
 		return this.doc.font(f);
 	}
 
+	/** Writes a cell's lines as layoutText set them, in the face in use (sheet-text.ts). */
+	private block(layout: TextLayout, x: number, y: number, width: number, align: LineBox['align']) {
+		writeLayout(this.doc, this.face, layout, { x, y, width, align });
+	}
+
 	/** Writes `text` on one line inside `width`, smaller (down to 7.5 pt) and then cut when it must (sheet-text.ts). */
 	private cell(text: string, x: number, y: number, width: number, style: { align: LineBox['align']; size: number; smallest?: number }) {
 		writeLine(this.doc, this.face, text, { x, y, width, ...style });
@@ -148,14 +153,19 @@ class SheetWriter {
 		}
 		this.labels(t, xs, w);
 		t.rows.forEach((row, r) => {
-			if (this.y + ROW > this.bottom()) {
+			// a name too long for its column goes on to a second line, and the row grows
+			const cells = row.map((v, i) => layoutText(this.doc, 'sans', v, { width: w(i) - 6, size, lines: 2 }));
+			const depth = Math.max(...cells.map((c) => c.lines.length));
+			const height = ROW + (depth - 1) * lineHeight(size);
+			if (this.y + height > this.bottom()) {
 				this.newPage();
 				this.labels(t, xs, w);
 			}
-			if (r % 2 === 1) this.doc.rect(left, this.y, width, ROW).fill(SHADE);
+			if (r % 2 === 1) this.doc.rect(left, this.y, width, height).fill(SHADE);
 			this.use('sans').fillColor(INK);
-			row.forEach((v, i) => this.cell(v, xs[i]! + 3, this.y + 3.5, w(i) - 6, { align: t.columns[i]!.align, size }));
-			this.y += ROW;
+			// a one-line cell in a deeper row sits in its middle
+			cells.forEach((c, i) => this.block(c, xs[i]! + 3, this.y + 3.5 + ((depth - c.lines.length) * lineHeight(size)) / 2, w(i) - 6, t.columns[i]!.align));
+			this.y += height;
 		});
 		this.rule(this.y, 0.5, RULE);
 		this.y += 12;
@@ -164,17 +174,23 @@ class SheetWriter {
 	/** A table's column labels, under its groups' labels when it has groups. */
 	private labels(t: SheetTable, xs: number[], w: (i: number) => number): void {
 		if (t.groups) {
+			// a player's name over their columns: on two lines when one is not enough
 			let col = 0;
 			this.use('bold').fillColor(INK);
-			for (const g of t.groups) {
+			const sets = t.groups.map((g) => {
 				const gw = Array.from({ length: g.span }, (_, k) => w(col + k)).reduce((a, b) => a + b, 0);
-				if (g.label) {
-					this.cell(g.label, xs[col]! + 2, this.y + 3, gw - 4, { align: 'center', size: 9.5 });
-					this.doc.moveTo(xs[col]! + 2, this.y + ROW).lineTo(xs[col]! + gw - 2, this.y + ROW).lineWidth(0.5).strokeColor(RULE).stroke();
-				}
+				const at = { x: xs[col]! + 2, width: gw - 4 };
 				col += g.span;
+				return { at, layout: g.label ? layoutText(this.doc, 'bold', g.label, { width: at.width, size: 9.5, lines: 2 }) : null };
+			});
+			const depth = Math.max(1, ...sets.map((s) => s.layout?.lines.length ?? 1));
+			const height = ROW + (depth - 1) * lineHeight(9.5);
+			for (const { at, layout } of sets) {
+				if (!layout) continue;
+				this.block(layout, at.x, this.y + 3 + ((depth - layout.lines.length) * lineHeight(9.5)) / 2, at.width, 'center');
+				this.doc.moveTo(at.x, this.y + height).lineTo(at.x + at.width, this.y + height).lineWidth(0.5).strokeColor(RULE).stroke();
 			}
-			this.y += ROW + 2;
+			this.y += height + 2;
 		}
 		this.use('bold').fillColor(GREY);
 		t.columns.forEach((c, i) => this.cell(c.label, xs[i]! + 3, this.y + 3, w(i) - 6, { align: c.align, size: 8, smallest: LABEL_SMALLEST }));
@@ -200,7 +216,7 @@ class SheetWriter {
 			this.use('sans').fillColor(GREY);
 			this.cell(s.label, sx, sy + 4, sw, { align: 'left', size: 8 });
 			this.use('bold').fillColor(INK);
-			if (s.name) this.cell(s.name, sx, sy + 14, sw, { align: 'left', size: 9.5 });
+			if (s.name) this.block(layoutText(this.doc, 'bold', s.name, { width: sw, size: 9.5, lines: 3 }), sx, sy + 14, sw, 'left');
 		});
 	}
 

@@ -213,16 +213,95 @@ export interface LineBox {
 	smallest?: number;
 }
 
+/** How a cell's text is set: its lines, top to bottom, and their type size. */
+export interface TextLayout {
+	lines: string[];
+	size: number;
+}
+
+/** The distance from one line's top to the next one's, at `size`. */
+export const lineHeight = (size: number) => size * 1.2;
+
+/** The runs of `text` in `face`, every font they use known to `doc`. */
+function runsIn(doc: Doc, face: Face, text: string): Run[] {
+	let known = registered.get(doc);
+	if (!known) registered.set(doc, (known = new Set(['sans', 'bold'])));
+	const runs = textRuns(text, face);
+	register(doc, runs, known);
+	return runs;
+}
+
+/** `text` cut where a line may end: after a space (dropped at the line's end) or a hyphen (kept). */
+function pieces(text: string): string[] {
+	return text.split(/(?<= )(?=[^ ])|(?<=[^ -]-)(?=[^ -])/);
+}
+
+/** The ways to set `parts` on at most `depth` lines, each a list of lines. */
+function* arrangements(parts: string[], depth: number): Generator<string[]> {
+	if (depth === 1 || parts.length === 1) return yield [parts.join('').trimEnd()];
+	yield [parts.join('').trimEnd()];
+	for (let i = 1; i < parts.length; i++) {
+		const first = parts.slice(0, i).join('').trimEnd();
+		if (!first) continue;
+		for (const rest of arrangements(parts.slice(i), depth - 1)) if (rest.length) yield [first, ...rest];
+	}
+}
+
+/**
+ * Sets `text` in a box `width` wide, on at most `lines` lines. A name a point too long for one
+ * line is set that much smaller; a longer one goes on to more lines at the same size, broken
+ * where the longest line is shortest, rather than being set much smaller than its neighbours.
+ * Only when the lines allowed are not enough is it set smaller, down to `smallest`, and what
+ * still does not fit is cut with "…" when written (writeLayout): the first lines take what
+ * fits, the last one the rest.
+ */
+export function layoutText(doc: Doc, face: Face, text: string, box: { width: number; size: number; smallest?: number; lines?: number }): TextLayout {
+	const { width, size, smallest = SMALLEST, lines = 1 } = box;
+	const floor = Math.min(size, smallest);
+	const widths = new Map<string, number>();
+	const wide = (t: string) => widths.get(t) ?? widths.set(t, widthOf(doc, runsIn(doc, face, t), size)).get(t)!;
+	if (wide(text) <= width) return { lines: [text], size };
+	// a name a little too long is set a little smaller (a point at most) rather than broken
+	const nearly = Math.max(floor, size - 1);
+	if ((wide(text) * nearly) / size <= width) {
+		let s = size;
+		while ((wide(text) * s) / size > width) s -= 0.5;
+		return { lines: [text], size: s };
+	}
+	// the fewest lines that fit, broken where the longest is shortest; widths scale with the size
+	let best = { lines: [text], widest: wide(text) };
+	for (let depth = 2; depth <= lines && best.widest > width; depth++) {
+		for (const set of arrangements(pieces(text), depth)) {
+			const widest = Math.max(...set.map(wide));
+			if (widest < best.widest - 0.01) best = { lines: set, widest };
+		}
+	}
+	let s = size;
+	while (s > floor && (best.widest * s) / size > width) s -= 0.5;
+	if ((best.widest * s) / size <= width) return { lines: best.lines, size: s };
+	// too long even at the floor: fill the lines in order, the last one is cut
+	const parts = pieces(text);
+	const out: string[] = [];
+	while (out.length < lines - 1 && parts.length > 1) {
+		let n = 1;
+		while (n < parts.length - 1 && (wide(parts.slice(0, n + 1).join('').trimEnd()) * floor) / size <= width) n++;
+		out.push(parts.splice(0, n).join('').trimEnd());
+	}
+	return { lines: [...out, parts.join('').trimEnd()], size: floor };
+}
+
+/** Writes a layout's lines from the box's top down (lineHeight apart), each cut with "…" if it still does not fit. */
+export function writeLayout(doc: Doc, face: Face, layout: TextLayout, box: Omit<LineBox, 'size' | 'smallest'>) {
+	layout.lines.forEach((line, i) => writeLine(doc, face, line, { ...box, y: box.y + i * lineHeight(layout.size), size: layout.size, smallest: layout.size }));
+}
+
 /**
  * Writes `text` on one line inside the box in `face`, smaller (down to 7.5 pt) and then cut with
  * "…" when it must; other scripts in their fonts and order. Leaves `face` at `size` selected.
  */
 export function writeLine(doc: Doc, face: Face, text: string, box: LineBox) {
 	const { x, y, width, align, size, smallest = SMALLEST } = box;
-	let known = registered.get(doc);
-	if (!known) registered.set(doc, (known = new Set(['sans', 'bold'])));
-	let runs = textRuns(text, face);
-	register(doc, runs, known);
+	let runs = runsIn(doc, face, text);
 	let s = size;
 	// no smaller than a name can be read on paper: past that it is cut ("…")
 	const floor = Math.min(size, smallest);
@@ -230,8 +309,7 @@ export function writeLine(doc: Doc, face: Face, text: string, box: LineBox) {
 	let chars = [...text];
 	while (chars.length > 1 && widthOf(doc, runs, s) > width) {
 		chars = [...chars.slice(0, -2), '…'];
-		runs = textRuns(chars.join(''), face);
-		register(doc, runs, known);
+		runs = runsIn(doc, face, chars.join(''));
 	}
 	if (runs.length === 1 && runs[0]!.font === face) {
 		// DejaVu alone: as pdfkit aligns it
