@@ -7,6 +7,8 @@
  * a light rim like no other dark ball lacks. (8) The one-table wall gives the sponsor slot no
  * column. Issue 23: on a 16-table wall a stroke re-fits no name and lays the page out about once
  * (counted: the fitting's own counter and Chromium's LayoutCount), not once per shrink step.
+ * And the phone viewer at 390×844: the names are the cards' headings, whole, a long one on up to
+ * three lines.
  * Screenshots go to /tmp/shots/walls/.
  *   npm run build && npx vitest run tests/kiosk/walls-fit.test.ts
  */
@@ -88,6 +90,36 @@ describe.skipIf(skipWithout(missing))('issue 22 on the wall displays', () => {
 				await h.shot(page, `venue-16-${lang}-${size.width}`);
 				expect(await cutNames(page, '.tile .tname, .tile .pname, .tile .disc, .tile footer'), `${lang} ${size.width}`).toEqual([]);
 				expect(await screenProblems(page)).toEqual([]);
+				expect(page.errors).toEqual([]);
+				await page.close();
+			}
+		}
+	});
+
+	it('(6) the phone viewer: each name is its card\'s heading, whole, as large as the chips under it at least, a long one on up to three lines', { timeout: 90_000 }, async () => {
+		for (const lang of LANGS) {
+			for (const id of ['eight', 'rail']) {
+				const page = await h.open(`/view/${id}?lang=${lang}`, { width: 390, height: 844 }, { mobile: true });
+				await page.waitForSelector('section.board .name');
+				await fitted(page);
+				await settled(page);
+				await h.shot(page, `phone-${id}-${lang}`);
+				expect(await cutOnBoard(page), `${lang} ${id}`).toEqual([]);
+				const names = await page.evaluate(() =>
+					[...document.querySelectorAll<HTMLElement>('section.board .player')].map((card) => {
+						const name = card.querySelector<HTMLElement>('.name')!;
+						const px = (el: Element | null) => (el ? parseFloat(getComputedStyle(el).fontSize) : 0);
+						return { text: name.textContent, short: name.hasAttribute('data-short'), lines: name.dataset.lines, name: px(name), chips: px(card.querySelector('.chips')) };
+					})
+				);
+				const setup = WALL_TABLES.find(([t]) => t === id)![2] as { players: { name: string }[] };
+				expect(names.map((n) => n.text)).toEqual(setup.players.map((p) => p.name));
+				for (const n of names) {
+					expect(n.short, `${lang} ${n.text}`).toBe(false);
+					expect(n.name, `${lang} ${n.text}: ${n.name} px against the chips' ${n.chips} px`).toBeGreaterThanOrEqual(n.chips);
+				}
+				// "Claude-Alexandre de la Roche-Saint-Hilaire" takes the third line rather than a smaller size
+				if (id === 'rail') expect(names[0]!.lines).toBe('3');
 				expect(page.errors).toEqual([]);
 				await page.close();
 			}

@@ -14,7 +14,8 @@
  * fitting, and not at all per stroke.
  *
  * The rule, in order: the name at full size on one line; shrunk on one line (to 80 % when a
- * second line may follow, else 60 %); on two lines, shrunk to 55 %; then abbreviated by a rule
+ * second line may follow, else 60 %); on two lines, shrunk to 80 %; where a third line may
+ * follow (the phone viewer), on three when they show it larger; on two, shrunk to 55 %; then abbreviated by a rule
  * (first initial + surname: "S. Sidhom") and fitted again, shrunk below those floors if it must
  * (to a third of its size); only then cut (an ellipsis).
  */
@@ -23,8 +24,8 @@ import { shortName } from './short-name';
 export interface FitOptions {
 	/** The text (a name); re-fit when it changes. */
 	text: unknown;
-	/** 2: the name may wrap onto a second line once shrinking on one line is not enough. */
-	lines?: 1 | 2;
+	/** 2 (3): the name may wrap onto a second (and a third) line once shrinking on one line is not enough. */
+	lines?: 1 | 2 | 3;
 	/** What else changes the room beside it in the same box (a warning sign, a third digit). */
 	room?: unknown;
 	/** false: wrap (and abbreviate) before shrinking, so that a list of names keeps one size. */
@@ -45,14 +46,15 @@ interface Job {
 	line: boolean;
 	full: string;
 	short: string | null;
-	lines: 1 | 2;
+	lines: 1 | 2 | 3;
 	shrink: boolean;
 	base: number;
 	room: number;
 	natural: number;
 	font: string;
 	scale: number;
-	wrap: boolean;
+	/** How many lines the name is set on (1: not wrapped). */
+	wrap: number;
 	abbreviated: boolean;
 }
 
@@ -82,19 +84,20 @@ function measure(text: string, font: string): number {
 }
 
 /**
- * The narrowest two lines a text can be broken into (at a space or after a hyphen), as a width
- * at the font the canvas was given: the smallest over the break points of the wider line.
+ * The narrowest `lines` lines (or fewer) a text can be broken into (at a space or after a
+ * hyphen), as a width at the font the canvas was given: the smallest, over the ways to break it,
+ * of its widest line.
  */
-function twoLineWidth(text: string, font: string): number {
+function linesWidth(text: string, font: string, lines: number): number {
 	const parts = text.split(/(?<=[\s-])/);
-	if (parts.length < 2) return measure(text, font);
-	let best = Infinity;
-	for (let i = 1; i < parts.length; i++) {
-		const first = measure(parts.slice(0, i).join('').trimEnd(), font);
-		const rest = measure(parts.slice(i).join('').trim(), font);
-		best = Math.min(best, Math.max(first, rest));
-	}
-	return best;
+	const widest = (from: number, depth: number): number => {
+		const whole = measure(parts.slice(from).join('').trim(), font);
+		if (depth === 1) return whole;
+		let best = whole;
+		for (let i = from + 1; i < parts.length; i++) best = Math.min(best, Math.max(measure(parts.slice(from, i).join('').trim(), font), widest(i, depth - 1)));
+		return best;
+	};
+	return widest(0, lines);
 }
 
 function setText(job: Job, text: string) {
@@ -104,29 +107,38 @@ function setText(job: Job, text: string) {
 	}
 }
 
-function wrapStyle(node: HTMLElement, on: boolean) {
-	node.dataset.lines = on ? '2' : '1';
+function wrapStyle(node: HTMLElement, lines: number) {
+	const on = lines > 1;
+	node.dataset.lines = String(lines);
 	node.style.whiteSpace = on ? 'normal' : '';
 	node.style.display = on ? '-webkit-box' : '';
 	node.style.setProperty('-webkit-box-orient', on ? 'vertical' : '');
-	node.style.setProperty('-webkit-line-clamp', on ? '2' : '');
+	node.style.setProperty('-webkit-line-clamp', on ? String(lines) : '');
 }
 
-/** The size and shape for one text: the first of the rule's steps that shows it whole. */
-function choose(text: string, job: Job, calibrate: number): { scale: number; wrap: boolean } | null {
+/**
+ * The size and shape for one text: the first of the rule's steps that shows it whole. With a
+ * third line allowed, a name that two lines show only below 80 % goes on to three when they show
+ * it larger (a phone's card has the height, not the width).
+ */
+function choose(text: string, job: Job, calibrate: number): { scale: number; wrap: number } | null {
 	const natural = measure(text, job.font) * calibrate;
 	const oneLine = Math.min(1, job.room / Math.max(1, natural));
-	if (oneLine >= 1) return { scale: 1, wrap: false };
-	const two = job.lines === 2 ? Math.min(1, job.room / Math.max(1, twoLineWidth(text, job.font) * calibrate)) : 0;
-	if (!job.shrink && two >= 1) return { scale: 1, wrap: true };
-	const lineFloor = job.lines === 2 ? BEFORE_WRAP_FLOOR : ONE_LINE_FLOOR;
-	if (oneLine >= lineFloor) return { scale: oneLine * SAFETY, wrap: false };
-	if (job.lines === 2 && two >= TWO_LINES_FLOOR) return { scale: two * SAFETY, wrap: true };
+	if (oneLine >= 1) return { scale: 1, wrap: 1 };
+	const scaleOn = (lines: number) => (job.lines >= lines ? Math.min(1, job.room / Math.max(1, linesWidth(text, job.font, lines) * calibrate)) : 0);
+	const two = scaleOn(2);
+	if (!job.shrink && two >= 1) return { scale: 1, wrap: 2 };
+	const lineFloor = job.lines > 1 ? BEFORE_WRAP_FLOOR : ONE_LINE_FLOOR;
+	if (oneLine >= lineFloor) return { scale: oneLine * SAFETY, wrap: 1 };
+	if (two >= BEFORE_WRAP_FLOOR) return { scale: two * SAFETY, wrap: 2 };
+	const three = scaleOn(3);
+	if (three > two && three >= (job.shrink ? TWO_LINES_FLOOR : 1)) return { scale: three * SAFETY, wrap: 3 };
+	if (job.lines > 1 && two >= TWO_LINES_FLOOR) return { scale: two * SAFETY, wrap: 2 };
 	return null;
 }
 
 function decide(job: Job) {
-	if (job.natural <= job.room + 0.01) return Object.assign(job, { scale: 1, wrap: false, abbreviated: false });
+	if (job.natural <= job.room + 0.01) return Object.assign(job, { scale: 1, wrap: 1, abbreviated: false });
 	// the page's own width of the text against the canvas's: fonts, kerning and letter-spacing the canvas may not apply
 	const calibrate = job.natural / Math.max(1, measure(job.full, job.font));
 	const hasShort = !!job.short && job.short !== job.full;
@@ -141,8 +153,8 @@ function decide(job: Job) {
 	// smaller than the rule likes rather than cut, down to a last floor; only past it the ellipsis
 	const abbreviated = !!job.short && job.short !== job.full;
 	const text = abbreviated ? job.short! : job.full;
-	const wrap = job.lines === 2;
-	const width = (wrap ? twoLineWidth(text, job.font) : measure(text, job.font)) * calibrate;
+	const wrap = job.lines;
+	const width = linesWidth(text, job.font, wrap) * calibrate;
 	return Object.assign(job, { scale: Math.max(LAST_RESORT, Math.min(1, job.room / Math.max(1, width)) * SAFETY), wrap, abbreviated });
 }
 
@@ -173,14 +185,14 @@ export function textAndRoom(node: HTMLElement, style: CSSStyleDeclaration = getC
 
 function fitWaiting() {
 	frame = 0;
-	const jobs: Job[] = [...waiting.values()].map((j) => ({ ...j, base: 0, room: 0, natural: 0, font: '', scale: 1, wrap: false, abbreviated: false }));
+	const jobs: Job[] = [...waiting.values()].map((j) => ({ ...j, base: 0, room: 0, natural: 0, font: '', scale: 1, wrap: 1, abbreviated: false }));
 	waiting.clear();
 	fitStats.batches++;
 	for (const j of jobs) fitStats[j.line ? 'lines' : 'names']++;
 	// write: every name back to its own CSS, whole
 	for (const j of jobs) {
 		j.node.style.fontSize = '';
-		wrapStyle(j.node, false);
+		wrapStyle(j.node, 1);
 		setText(j, j.full);
 		j.node.removeAttribute('data-short');
 	}
@@ -199,11 +211,11 @@ function fitWaiting() {
 	const least = new Map<string, number>();
 	for (const j of jobs) if (j.group) least.set(j.group, Math.min(least.get(j.group) ?? 1, j.scale));
 	for (const j of jobs) if (j.group) j.scale = Math.min(j.scale, least.get(j.group)!);
-	const todo = jobs.filter((j) => j.scale < 1 || j.wrap || j.abbreviated);
+	const todo = jobs.filter((j) => j.scale < 1 || j.wrap > 1 || j.abbreviated);
 	// write the sizes
 	for (const j of todo) apply(j);
 	// a name on two lines may be taller than its box allows (line-height, a row's height): step those down
-	let tall = todo.filter((j) => j.wrap);
+	let tall = todo.filter((j) => j.wrap > 1);
 	for (let step = 0; step < 4 && tall.length; step++) {
 		tall = tall.filter((j) => overflows(j.node) && j.scale > LAST_RESORT + 1e-6);
 		for (const j of tall) {
