@@ -21,6 +21,16 @@ describe.skipIf(skipWithout(built ? null : "no build/ (npm run build)"))('securi
 	}, 30_000);
 	afterAll(async () => server?.stop());
 
+	it('/favicon.ico, which a browser asks for on a page that names no icon (an overlay, a PDF, a refused link): the 9-ball, not a 404', async () => {
+		const res = await fetch(`${server.url}/favicon.ico`);
+		expect(res.status).toBe(200);
+		expect(res.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+		const ico = Buffer.from(await res.arrayBuffer());
+		// an icon directory (reserved 0, type 1) of 16, 32 and 48 px images
+		expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+		expect(Array.from({ length: ico.readUInt16LE(4) }, (_, i) => ico.readUInt8(6 + 16 * i))).toEqual([16, 32, 48]);
+	});
+
 	it('the tables, login, console and OBS pages: a CSP without inline scripts, closed to framing', async () => {
 		for (const path of ['/', '/login', '/console/t1', '/obs']) {
 			const res = await fetch(server.url + path);
