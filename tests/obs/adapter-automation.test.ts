@@ -31,8 +31,8 @@ const adapter = async (port: number) => {
 	cleanup.push(() => a.close());
 	return { a, log };
 };
-/** Connected, and its version asked (GetVersion follows the connect): requests counted after it are the test's own. */
-const connected = (a: ObsAdapter) => a.status().connections[0]?.state === 'connected' && a.status().connections[0]?.obsVersion !== null;
+/** Connected, its version asked and its scenes and inputs read (both follow the connect): requests counted after are the test's own. */
+const connected = (a: ObsAdapter) => a.status().connections[0]?.state === 'connected' && a.status().connections[0]?.obsVersion !== null && a.status().connections[0]?.names !== null;
 const breakAndRun = [{ type: 'rack-won', player: 1, rack: 3 }, { type: 'break-and-run', player: 1, rack: 3 }] as const;
 
 describe('ObsAdapter: rule actions', () => {

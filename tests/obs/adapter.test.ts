@@ -59,6 +59,43 @@ describe('ObsAdapter', () => {
 		expect(f.program).toBe('Other');
 	});
 
+	it('says which scenes and text sources the rules name that OBS lacks, and stops once OBS has them', async () => {
+		const f = await fake();
+		f.inputs.set('S1', {});
+		const s = settings(f.port, {
+			rules: [
+				{ on: 'rack-won', scene: 'Rack Won' },
+				{ on: 'golden-break', scene: 'Golden Break', text: { input: 'Feat', template: 'Golden break' } },
+				{ on: 'break-and-run', playReplay: { scene: 'Replay', input: 'Replay Media' } },
+				// for a table with its own OBS: not this one's to have
+				{ on: 'match-won', scene: 'Table 9 only', table: 't9' }
+			],
+			tables: { t9: { host: '127.0.0.1', port: f.port, enabled: false } }
+		});
+		const a = await adapterFor(s);
+		const only = () => a.status().connections[0]!;
+		await waitFor(() => only().names !== null, 3000, 'names read');
+		expect(only().names!.scenes.sort()).toEqual(['Game', 'Match Won', 'Rack Won']);
+		// the replay's media source is made when missing: not listed
+		expect(only().missing).toEqual({ scenes: ['Golden Break', 'Replay'], inputs: ['Feat', 'S2'] });
+
+		// made or renamed in OBS: OBS says so (SceneCreated, InputNameChanged), and the lists follow
+		f.scenes.add('Golden Break');
+		f.event('SceneCreated', { sceneName: 'Golden Break', isGroup: false });
+		f.event('InputNameChanged', { oldInputName: 'S1', inputName: 'Feat' });
+		await waitFor(() => only().missing.scenes.length === 1, 3000, 'the scene made');
+		expect(only().missing).toEqual({ scenes: ['Replay'], inputs: ['S1', 'S2'] });
+		expect(only().names!.inputs).toEqual(['Feat']);
+		f.event('SceneRemoved', { sceneName: 'Rack Won' });
+		f.event('InputCreated', { inputName: 'S2' });
+		await waitFor(() => only().missing.scenes.length === 2, 3000, 'the scene removed');
+		expect(only().missing).toEqual({ scenes: ['Rack Won', 'Replay'], inputs: ['S1'] });
+
+		// the settings change: what is missing is said again at once
+		a.configure(parseObsSettings({ enabled: true, port: f.port, password: 'pw', rules: [{ on: 'golden-break', scene: 'Golden Break' }], textSources: { player1Score: 'S2' } }));
+		expect(only().missing).toEqual({ scenes: [], inputs: [] });
+	});
+
 	it('studio mode: preview then transition once OBS shows the preview; falls back to program when OBS is not in studio mode', async () => {
 		const f = await fake();
 		f.studio = true;
@@ -67,7 +104,7 @@ describe('ObsAdapter', () => {
 		await waitFor(() => connected(a), 3000, 'connected');
 		a.onMatchEvents('t1', [{ type: 'match-won', player: 0 }], null);
 		await a.idle();
-		const types = f.requests.map((r) => r.requestType).filter((t) => !['GetVersion', 'GetCurrentPreviewScene', 'GetCurrentSceneTransitionCursor'].includes(t));
+		const types = f.requests.map((r) => r.requestType).filter((t) => !['GetVersion', 'GetSceneList', 'GetInputList', 'GetCurrentPreviewScene', 'GetCurrentSceneTransitionCursor'].includes(t));
 		expect(types).toEqual(['GetCurrentProgramScene', 'GetStudioModeEnabled', 'SetCurrentPreviewScene', 'TriggerStudioModeTransition']);
 		expect(f.program).toBe('Match Won');
 		expect(f.preview).toBe('Game');

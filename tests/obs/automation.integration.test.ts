@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableState } from '../../src/lib/protocol';
 import { REPLAY_NOT_RUNNING } from '../../src/lib/server/obs/replay';
 import { call, connect, connected, login, startServer, tempDir, until, type Running } from '../server/helpers';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, lookAt } from '../support/browser';
 import { ObsInstance, obsSuiteGate, waitFor } from './support/obs';
 
 const gate = obsSuiteGate();
@@ -135,6 +135,64 @@ describe.skipIf(skip)('rule-driven automation: cuecast server + real OBS 29 with
 		expect(saved.settings.rules).toEqual(RULES);
 		expect(saved.manual).toEqual([{ key: 'r', label: 'Replay', saveReplay: true }]);
 	}, 60_000);
+
+	it('a scene or text source the rules name that OBS lacks is said on the /obs page and the console, in en/pl/ru, until OBS has it', async () => {
+		const body = {
+			enabled: true,
+			host: '127.0.0.1',
+			port: obs.port,
+			password: obs.password,
+			rules: [...RULES, { on: 'golden-break', scene: 'Golden Break' }],
+			textSources: { player1Name: 'P1 Name', player2Name: 'Banner' }
+		};
+		expect((await api('/api/obs', { method: 'PUT', body: JSON.stringify(body) })).status).toBe(200);
+		await waitFor(async () => (await obsStatus())?.names !== null && (await obsStatus())?.state === 'connected', 15_000, 'OBS connected and its names read');
+		expect((await obsStatus()).missing).toEqual({ scenes: ['Golden Break'], inputs: ['P1 Name'] });
+		const op2 = connect(server.url, { token });
+		await connected(op2.socket);
+		expect((await call(op2.socket, 'table:create', { id: 'lacks', name: 'Table lacks' })).ok).toBe(true);
+		op2.socket.close();
+		const browser = await launchBrowser();
+		try {
+			const quote = { en: ['“', '”'], pl: ['„', '”'], ru: ['«', '»'] } as const;
+			for (const lang of ['en', 'pl', 'ru'] as const) {
+				const context = await browser.newContext({ locale: lang, viewport: { width: 1100, height: 900 } });
+				await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
+				const page = await context.newPage();
+				await page.goto(`${server.url}/obs?lang=${lang}`);
+				const scenes = page.locator('[data-obs-missing=scenes]');
+				await expect.poll(() => scenes.innerText()).toContain(`${quote[lang][0]}Golden Break${quote[lang][1]}`);
+				expect(await page.locator('[data-obs-missing=inputs]').innerText()).toContain(`${quote[lang][0]}P1 Name${quote[lang][1]}`);
+				// the rules' scene fields offer what OBS has
+				expect(await page.locator('#obs-scenes option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual(expect.arrayContaining(['Break and Run', 'Game']));
+				expect(await page.locator('input[name=scene]').first().getAttribute('list')).toBe('obs-scenes');
+				await lookAt(page.locator('section.card').first(), { path: `/tmp/shots/obs/missing-${lang}.png` });
+				// the console of a table on this OBS: its OBS chip carries the warning
+				const console_ = await context.newPage();
+				await console_.goto(`${server.url}/console/lacks?lang=${lang}`);
+				await console_.waitForSelector('.chip.obs[data-obs-lacking="1"]');
+				expect(await console_.locator('.chip.obs').innerText()).toContain('⚠');
+				await lookAt(console_, { path: `/tmp/shots/obs/console-chip-${lang}.png`, clip: { x: 0, y: 0, width: 1100, height: 90 } });
+				await context.close();
+			}
+			// OBS makes the scene and the source: the page says so by itself (OBS's events, cuecast's push)
+			const context = await browser.newContext({ locale: 'en' });
+			await context.addCookies([{ name: 'cuecast_session', value: token, url: server.url }]);
+			const page = await context.newPage();
+			await page.goto(`${server.url}/obs`);
+			await page.waitForSelector('[data-obs-missing=scenes]');
+			await ws.call('CreateScene', { sceneName: 'Golden Break' });
+			await page.waitForSelector('[data-obs-missing=scenes]', { state: 'detached', timeout: 10_000 });
+			await ws.call('CreateInput', { sceneName: 'Golden Break', inputName: 'P1 Name', inputKind: 'text_ft2_source_v2', inputSettings: { text: '-' } });
+			await page.waitForSelector('[data-obs-missing=inputs]', { state: 'detached', timeout: 10_000 }).catch(async (err) => {
+				throw new Error(`${err}; the server says ${JSON.stringify(await obsStatus())}; OBS has ${JSON.stringify((await ws.call('GetInputList')).inputs.map((i) => i.inputName))}`);
+			});
+			expect((await obsStatus()).missing).toEqual({ scenes: [], inputs: [] });
+		} finally {
+			await browser.close();
+			await ws.call('RemoveScene', { sceneName: 'Golden Break' }).catch(() => {});
+		}
+	}, 90_000);
 
 	it('a rack won on the console saves a replay: a new file in OBS’s folder', async () => {
 		await configured();

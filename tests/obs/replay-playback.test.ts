@@ -40,8 +40,8 @@ async function adapter(f: FakeObs, opts: ObsAdapterOptions = {}, extra: Record<s
 		...opts
 	});
 	cleanup.push(() => a.close());
-	// connected, and its version asked (GetVersion follows the connect): the requests counted after are the test's own
-	await waitFor(() => a.status().connections[0]?.state === 'connected' && a.status().connections[0]?.obsVersion !== null, 3000, 'connected');
+	// connected, its version asked and its scenes and inputs read (both follow the connect): the requests counted after are the test's own
+	await waitFor(() => a.status().connections[0]?.state === 'connected' && a.status().connections[0]?.obsVersion !== null && a.status().connections[0]?.names !== null, 3000, 'connected');
 	f.requests = [];
 	return { a, log };
 }

@@ -10,6 +10,7 @@ export const en = {
 	'conn.disconnected': 'Offline — reconnecting',
 	'conn.obs': 'OBS',
 	'conn.obsUnknown': 'status unknown',
+	'conn.obsLacking': 'OBS has no scene or source that a rule names: see the OBS page',
 	'conn.obs.off': 'off',
 	'conn.obs.connected': 'connected',
 	'conn.obs.connecting': 'connecting…',

@@ -10,6 +10,7 @@ export const pl: Record<Key, string> = {
 	'conn.disconnected': 'Brak połączenia — ponawiam',
 	'conn.obs': 'OBS',
 	'conn.obsUnknown': 'stan nieznany',
+	'conn.obsLacking': 'W OBS brakuje sceny lub źródła, które wskazuje reguła: zobacz stronę OBS',
 	'conn.obs.off': 'wyłączony',
 	'conn.obs.connected': 'połączony',
 	'conn.obs.connecting': 'łączenie…',

@@ -10,6 +10,7 @@ export const ru: Record<Key, string> = {
 	'conn.disconnected': 'Нет связи — переподключаюсь',
 	'conn.obs': 'OBS',
 	'conn.obsUnknown': 'состояние неизвестно',
+	'conn.obsLacking': 'В OBS нет сцены или источника, указанных в правиле: см. страницу OBS',
 	'conn.obs.off': 'выключен',
 	'conn.obs.connected': 'подключён',
 	'conn.obs.connecting': 'подключение…',

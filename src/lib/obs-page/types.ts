@@ -34,6 +34,9 @@ export type Connection = {
 	scope: { kind: string; table?: string };
 	lastError: string | null;
 	replay?: ReplayStatus | null;
+	/** The scenes and inputs this OBS has (null: not known), and those the rules name that it lacks. */
+	names?: { scenes: string[]; inputs: string[] } | null;
+	missing?: { scenes: string[]; inputs: string[] };
 };
 export type Settings = { enabled: boolean; host: string; port: number; hasPassword: boolean; studioMode: boolean; rules: Rule[]; textSources: Record<string, string> };
 export type ManualScene = { scene?: string; key?: string; label?: string; table?: string; saveReplay?: boolean; text?: string; playReplay?: string; replayBack?: boolean };

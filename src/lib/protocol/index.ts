@@ -247,6 +247,8 @@ export interface ObsStatusWire {
 			reason: string | null;
 			scope: { kind: 'venue' } | { kind: 'table'; table: string };
 			lastError: string | null;
+			/** The scenes and inputs the rules name that this OBS does not have (empty until its lists are read). */
+			missing?: { scenes: string[]; inputs: string[] };
 			[k: string]: unknown;
 		}[];
 	};

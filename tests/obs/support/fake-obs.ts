@@ -192,6 +192,11 @@ export class FakeObs {
 			case 'SetInputSettings':
 				this.inputs.set(String(data.inputName), data.inputSettings as Record<string, unknown>);
 				return reply(true);
+			case 'GetSceneList':
+				// as OBS answers: the bottom of the scene list first
+				return reply(true, { currentProgramSceneName: this.program, currentPreviewSceneName: this.preview, scenes: [...this.scenes].reverse().map((sceneName, i) => ({ sceneIndex: i, sceneName })) });
+			case 'GetInputList':
+				return reply(true, { inputs: [...new Set([...this.inputs.keys(), ...this.inputKinds.keys()])].map((inputName) => ({ inputName, inputKind: this.inputKinds.get(inputName) ?? 'text_ft2_source_v2', unversionedInputKind: 'text_ft2_source' })) });
 			default:
 				return reply(true, {});
 		}

@@ -5,12 +5,12 @@
  */
 import { ObsConnection, realTimers, type ObsConnectionOptions, type ObsStatus, type Timers } from './connection';
 import type { TableState } from '../../protocol';
-import { decide, manualPlan, manualRule, type ObsEvent, type ObsSettings, type PlannedOp } from './rules';
+import { decide, manualPlan, manualRule, namedIn, type ObsEvent, type ObsScope, type ObsSettings, type PlannedOp } from './rules';
 import type { ReplayStatus } from './replay';
 import { ReplayPlayer, type ReplayTimings } from './playback';
 import { putOnProgram } from './program';
 
-export type ObsScope = { kind: 'venue' } | { kind: 'table'; table: string };
+export type { ObsScope };
 
 export interface ObsConnectionStatus extends ObsStatus {
 	scope: ObsScope;
@@ -19,7 +19,31 @@ export interface ObsConnectionStatus extends ObsStatus {
 	lastErrorAt: number | null;
 	/** The last replay asked of this OBS (a rule or a key): whether OBS saved it, and played it on air. */
 	replay: ReplayStatus | null;
+	/** The scenes and inputs this OBS has: read on connect, then kept by OBS's events as one is made, removed or renamed (null: not known). */
+	names: ObsNames | null;
+	/** What the settings name for this OBS that it does not have (empty while `names` is not known): a rule would fail on air. */
+	missing: ObsNames;
 }
+
+export interface ObsNames {
+	scenes: string[];
+	inputs: string[];
+}
+
+/**
+ * How each obs-websocket event about a scene or an input changes the lists read on connect. The
+ * lists follow the events rather than being read again: OBS sends InputCreated before the new
+ * input is listed by GetInputList, so a read on the event can miss it.
+ */
+const NAME_CHANGES: Record<string, (names: ObsNames, event: Record<string, unknown>) => ObsNames> = {
+	SceneCreated: (n, e) => (e.isGroup === true ? n : { ...n, scenes: added(n.scenes, e.sceneName) }),
+	SceneRemoved: (n, e) => ({ ...n, scenes: n.scenes.filter((x) => x !== e.sceneName) }),
+	SceneNameChanged: (n, e) => ({ ...n, scenes: added(n.scenes.filter((x) => x !== e.oldSceneName), e.sceneName) }),
+	InputCreated: (n, e) => ({ ...n, inputs: added(n.inputs, e.inputName) }),
+	InputRemoved: (n, e) => ({ ...n, inputs: n.inputs.filter((x) => x !== e.inputName) }),
+	InputNameChanged: (n, e) => ({ ...n, inputs: added(n.inputs.filter((x) => x !== e.oldInputName), e.inputName) })
+};
+const added = (list: string[], name: unknown) => (typeof name === 'string' && !list.includes(name) ? [...list, name] : list);
 
 export interface ObsAdapterStatus {
 	enabled: boolean;
@@ -64,6 +88,9 @@ interface Target {
 	lastErrorAt: number | null;
 	/** Replays: saved, and played on air (its status is the connection's `replay`). */
 	player: ReplayPlayer;
+	/** OBS's scenes and inputs, while connected and read (null: not known). */
+	names: ObsNames | null;
+	namesQueued: boolean;
 	unsubscribe: () => void;
 }
 
@@ -171,7 +198,9 @@ export class ObsAdapter {
 				scope: t.scope,
 				lastError: t.lastError,
 				lastErrorAt: t.lastErrorAt,
-				replay: t.player.status ? { ...t.player.status } : null
+				replay: t.player.status ? { ...t.player.status } : null,
+				names: t.names,
+				missing: this.missingIn(t)
 			}))
 		};
 	}
@@ -269,18 +298,33 @@ export class ObsAdapter {
 			lastErrorAt: null,
 			// (the closures read `target` once it is made)
 			player: new ReplayPlayer({ conn, timers: this.timers, studioMode: () => target.studioMode, enqueue: (job) => this.enqueue(target, job), changed: () => this.emit(), log: (line) => this.opts.log?.(`obs ${conn.endpoint}: ${line}`) }, this.opts.replay),
+			names: null,
+			namesQueued: false,
 			unsubscribe: () => {}
 		};
 		let wasConnected = false;
-		target.unsubscribe = conn.onStatus((s) => {
-			if (s.state === 'connected' && !wasConnected) {
-				// Fresh session: OBS may have restarted, so send every text again.
-				target.sent.clear();
-				this.flushTexts(target);
-			}
-			wasConnected = s.state === 'connected';
-			this.emit();
-		});
+		const unlisten = [
+			conn.onStatus((s) => {
+				if (s.state === 'connected' && !wasConnected) {
+					// Fresh session: OBS may have restarted, so send every text again, and read what it has.
+					target.sent.clear();
+					this.flushTexts(target);
+					this.readNames(target);
+				}
+				if (s.state !== 'connected') target.names = null;
+				wasConnected = s.state === 'connected';
+				this.emit();
+			}),
+			...Object.entries(NAME_CHANGES).map(([event, change]) =>
+				conn.onEvent(event, (data) => {
+					// before the lists are read, the read (queued after what is in flight) will have it
+					if (!target.names) return this.readNames(target);
+					target.names = change(target.names, data);
+					this.emit();
+				})
+			)
+		];
+		target.unsubscribe = () => unlisten.forEach((off) => off());
 		this.targets.set(key, target);
 		conn.start();
 	}
@@ -400,6 +444,29 @@ export class ObsAdapter {
 		target.lastErrorAt = this.timers.now();
 		this.opts.log?.(`obs ${target.conn.endpoint}: ${message}`);
 		this.emit();
+	}
+
+	/** Reads OBS's scene and input lists (queued behind the work before it, once however often asked meanwhile); OBS's events keep them after. */
+	private readNames(target: Target): void {
+		if (target.namesQueued || !target.conn.connected) return;
+		target.namesQueued = true;
+		const queued = this.enqueue(target, async () => {
+			target.namesQueued = false;
+			if (!target.conn.connected) return;
+			const [scenes, inputs] = await Promise.all([target.conn.call('GetSceneList'), target.conn.call('GetInputList')]);
+			const named = (list: unknown, key: string) => (Array.isArray(list) ? list.map((x) => (x as Record<string, unknown>)?.[key]).filter((n): n is string => typeof n === 'string') : []);
+			target.names = { scenes: named(scenes.scenes, 'sceneName'), inputs: named(inputs.inputs, 'inputName') };
+			this.emit();
+		});
+		if (!queued) target.namesQueued = false;
+	}
+
+	/** The names the settings give this OBS that it does not have, once its lists are known. */
+	private missingIn(target: Target): ObsNames {
+		if (!target.names || !this.settings) return { scenes: [], inputs: [] };
+		const { scenes, inputs } = namedIn(this.settings, target.scope);
+		const has = { scenes: new Set(target.names.scenes), inputs: new Set(target.names.inputs) };
+		return { scenes: scenes.filter((n) => !has.scenes.has(n)), inputs: inputs.filter((n) => !has.inputs.has(n)) };
 	}
 
 	private flushTexts(target: Target): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, manualRule, parseObsSettings, texts } from './rules';
+import { decide, manualRule, namedIn, parseObsSettings, texts } from './rules';
 import { tableAt } from './testing';
 import { applyAction, createMatch } from '../../engine/match';
 import type { MatchEvent } from '../../engine/types';
@@ -157,5 +157,23 @@ describe('frames games (pyramid, snooker)', () => {
 		expect(shown).toEqual([null, 'Frame won']);
 		const five = eventsOf({ discipline: 'free-pyramid', raceTo: 2 }, [S({ potted: 5 })])[0]!;
 		expect(five).toContainEqual(expect.objectContaining({ type: 'run-reached', threshold: 5 }));
+	});
+});
+
+describe('the names an OBS must have (namedIn)', () => {
+	it("a table's own OBS gets the rules for every table and for it; the venue's, the rest; a replay's media source is made, so not named", () => {
+		const s = parseObsSettings({
+			enabled: true,
+			rules: [
+				{ on: 'rack-won', scene: 'Rack Won', text: { input: 'Banner', template: '{playerName}' } },
+				{ on: 'golden-break', scene: 'Golden', table: 't2' },
+				{ on: 'break-and-run', playReplay: { scene: 'Replay', input: 'Replay Media' }, table: 't3' }
+			],
+			textSources: { player1Name: 'P1', table: 't2', lang: 'pl' },
+			tables: { t2: { host: 'obs-2' } }
+		});
+		expect(namedIn(s, { kind: 'table', table: 't2' })).toEqual({ scenes: ['Rack Won', 'Golden'], inputs: ['Banner', 'P1'] });
+		// t3 has no OBS of its own: its rules go to the venue's
+		expect(namedIn(s, { kind: 'venue' })).toEqual({ scenes: ['Rack Won', 'Replay'], inputs: ['Banner'] });
 	});
 });

@@ -190,6 +190,30 @@ export type ObsSettingsInput = z.input<typeof obsSettingsSchema>;
 /** Parses settings from a file or a form; throws a ZodError with the reasons. */
 export const parseObsSettings = (input: unknown): ObsSettings => obsSettingsSchema.parse(input);
 
+/** Which OBS: the venue's, or a table's own. */
+export type ObsScope = { kind: 'venue' } | { kind: 'table'; table: string };
+
+/**
+ * The scenes and inputs the settings name for the OBS of `scope`: what it must have for every
+ * rule and text source sent to it to work (a replay's media source is made when missing, so it
+ * is not listed). A rule or text source for one table goes to that table's own OBS when it has
+ * one, else to the venue's; one for every table goes to each.
+ */
+export function namedIn(settings: ObsSettings, scope: ObsScope): { scenes: string[]; inputs: string[] } {
+	const goesHere = (table: string | undefined) => table === undefined || (scope.kind === 'table' ? table === scope.table : !settings.tables[table]);
+	const scenes = new Set<string>();
+	const inputs = new Set<string>();
+	for (const rule of settings.rules) {
+		if (!goesHere(rule.table)) continue;
+		if (rule.scene) scenes.add(rule.scene);
+		if (rule.playReplay?.scene) scenes.add(rule.playReplay.scene);
+		if (rule.text) inputs.add(rule.text.input);
+	}
+	const { table, lang: _lang, ...fields } = settings.textSources;
+	if (goesHere(table)) for (const input of Object.values(fields)) if (typeof input === 'string' && input) inputs.add(input);
+	return { scenes: [...scenes], inputs: [...inputs] };
+}
+
 // ---------------------------------------------------------------- the plan
 
 export type PlannedOp =
