@@ -59,12 +59,14 @@ describe('the score sheet names every player fully', () => {
 describe('a long name on the score sheet', () => {
 	const LONG = 'Константин Константинопольский-Задунайский';
 	const REFEREE = 'Władysław Grzegorz Brzęczyszczykiewicz';
+	const EVENT = 'Mistrzostwa Polski w Bilardzie Karambolowym 2026 — Finał Open';
+	const VENUE = 'Klub Bilardowy „Złota Bila”, Warszawa-Śródmieście';
 	for (const lang of ['en', 'pl', 'ru'] as const) {
-		it(`${lang}: goes on to another line, whole and at its neighbours' size, over the innings, in the totals and under the signature`, async () => {
+		it(`${lang}: goes on to another line, whole and at its neighbours' size, over the innings, in the totals, under the signature and in the head`, async () => {
 			const r = buildRecord(engine, {
 				id: 6,
 				tableId: 't',
-				setup: { discipline: 'three-cushion', pointsTo: 3, players: ['Anna Nowak', LONG], referee: REFEREE },
+				setup: { discipline: 'three-cushion', pointsTo: 3, players: ['Anna Nowak', LONG], referee: REFEREE, event: EVENT, venue: VENUE },
 				startedAt: '2026-12-02T18:00:00.000Z',
 				endedAt: null,
 				actions: [
@@ -86,6 +88,8 @@ describe('a long name on the score sheet', () => {
 			expect(first).toHaveLength(3);
 			expect(last).toHaveLength(3);
 			for (const word of ['Władysław', 'Brzęczyszczykiewicz']) expect(boxes(word)).toHaveLength(1);
+			// the event's and the venue's names in the head, whole (on two lines)
+			for (const word of ['Mistrzostwa', 'Open', 'Warszawa-Śródmieście']) expect(boxes(word), word).toHaveLength(1);
 			// the end of the name is on the next line, below its start
 			for (let i = 0; i < 3; i++) expect(last[i]!.top).toBeGreaterThan(first[i]!.top + 5);
 			// in the totals, as large as the short name in the row above (not shrunk to fit)

@@ -112,15 +112,19 @@ class SheetWriter {
 		this.cell(model.matchLabel, left + width * 0.6, this.y + 4, width * 0.4, { align: 'right', size: 10 });
 		this.y += 26;
 		const colW = width / 2;
-		model.header.forEach((f, i) => {
-			const x = left + (i % 2) * colW;
-			const fy = this.y + Math.floor(i / 2) * 26;
-			this.use('sans').fillColor(GREY);
-			this.cell(f.label, x, fy, colW - 10, { align: 'left', size: 7.5 });
-			this.use('bold').fillColor(INK);
-			this.cell(f.value, x, fy + 9, colW - 10, { align: 'left', size: 10 });
-		});
-		this.y += Math.ceil(model.header.length / 2) * 26 + 2;
+		// two facts a row; a long one (an event's name) on two lines, and its row grows
+		for (let row = 0; row < model.header.length; row += 2) {
+			const pair = model.header.slice(row, row + 2).map((f) => ({ f, value: layoutText(this.doc, 'bold', f.value, { width: colW - 10, size: 10, lines: 2 }) }));
+			pair.forEach(({ f, value }, i) => {
+				const x = left + i * colW;
+				this.use('sans').fillColor(GREY);
+				this.cell(f.label, x, this.y, colW - 10, { align: 'left', size: 7.5 });
+				this.use('bold').fillColor(INK);
+				this.block(value, x, this.y + 9, colW - 10, 'left');
+			});
+			this.y += 26 + (Math.max(...pair.map((p) => p.value.lines.length)) - 1) * lineHeight(10);
+		}
+		this.y += 2;
 		this.rule(this.y, 1, INK);
 		this.y += 8;
 	}
