@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { tcpProxy } from '../support/tcp-proxy';
 import { connect, login, startServer, tempDir, until } from './helpers';
-import { clusterFile, Ledger, nodeEnv, startNode, streamer, tableWithMatch } from './cluster-support';
+import { alive, clusterFile, Ledger, nodeEnv, startNode, streamer, tableWithMatch } from './cluster-support';
 
 const file = clusterFile();
 
@@ -48,16 +48,18 @@ describe('a viewer moved to a node that lags', () => {
 			const page = await browser.newPage();
 			// the page's sockets: the console's own (it joins with its stroke list) and its scorebug
 			// preview's (an overlay in a frame), each with the joins it sent and the whole states it got
-			const sockets: { console: boolean; joins: number; wholeStates: number[] }[] = [];
+			const sockets: { console: boolean; joins: number; wholeStates: number[]; frames: number; closed: boolean }[] = [];
 			page.on('websocket', (ws) => {
-				const socket = { console: false, joins: 0, wholeStates: [] as number[] };
+				const socket = { console: false, joins: 0, wholeStates: [] as number[], frames: 0, closed: false };
 				sockets.push(socket);
+				ws.on('close', () => (socket.closed = true));
 				ws.on('framesent', ({ payload }) => {
 					if (!/^42\d*\["join"/.test(String(payload))) return;
 					socket.joins++;
 					if (String(payload).includes('"history":true')) socket.console = true;
 				});
 				ws.on('framereceived', ({ payload }) => {
+					socket.frames++;
 					const revision = fullStateRevision(payload);
 					if (revision !== null) socket.wholeStates.push(revision);
 				});
@@ -89,7 +91,10 @@ describe('a viewer moved to a node that lags', () => {
 			const shownThen = Number(await page.getAttribute('.console', 'data-revision'));
 			balancer.switchTo(b.port);
 			const consoleOnB = () => sockets.slice(onA).find((s) => s.console && s.wholeStates.length > 0);
-			await until(() => consoleOnB() !== undefined, 30_000, "the console's state from B");
+			// on a time-out, what the page's sockets did since the switch says which step never came
+			await until(() => consoleOnB() !== undefined, 30_000, "the console's state from B").catch((err: Error) => {
+				throw new Error(`${err.message}; the page's sockets since the switch: ${JSON.stringify(sockets.slice(onA))}, B ${alive(b) ? 'running' : 'exited'}`);
+			});
 			// the scene this test is about: B's state is older than what the console showed
 			expect(consoleOnB()!.wholeStates[0]).toBeLessThan(shownThen);
 			await page.evaluate(() => new Promise((r) => requestAnimationFrame(r))); // the page has drawn it

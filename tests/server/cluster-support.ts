@@ -43,7 +43,12 @@ export function clusterFile(): { peers: () => Peers; running: Running[] } {
 		await peers?.dispose();
 	});
 	afterEach((ctx) => {
-		if (ctx.task.result?.state === 'fail') for (const n of running.filter(alive)) console.log(`node ${n.url} stderr:\n${n.stderr().slice(-3000)}`);
+		// every node, a dead one too: a node that died mid-test is the first thing to know
+		if (ctx.task.result?.state !== 'fail') return;
+		for (const n of running) {
+			const state = alive(n) ? 'running' : `exited (code ${n.proc.exitCode}, signal ${n.proc.signalCode})`;
+			console.log(`node ${n.url} ${state}, stderr:\n${n.stderr().slice(-3000)}`);
+		}
 	});
 	return { peers: () => peers!, running };
 }
