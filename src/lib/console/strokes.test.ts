@@ -149,3 +149,38 @@ describe('English billiards strokes in the list', () => {
 		expect(last({ ...hazards, actions: [{ t: 'shot', firstHit: 'red', foul: 'push' }] })).toBe('Foul: push stroke · +2 → Piotr');
 	});
 });
+
+describe("the console's panel words only its newest lines (strokeLines with a limit)", () => {
+	// 9-ball racks of 1 to 4 strokes, then a 14.1 match (no racks) and a one-rack start
+	const shape = (lines: ReturnType<typeof strokeLines>) => lines.map((l) => `${l.kind}:${l.n ?? ''}:${l.who ?? ''}:${l.text}`);
+	const nine = fromScript({
+		match: { discipline: 'nine-ball', players: names, raceTo: 9 },
+		actions: [
+			{ t: 'shot', potted: [9] },
+			{ t: 'shot', potted: [1] },
+			{ t: 'shot' },
+			{ t: 'shot', potted: [2, 9] },
+			{ t: 'shot', potted: [1] },
+			{ t: 'shot', potted: [2] },
+			{ t: 'shot', potted: [3] },
+			{ t: 'shot', potted: [9] },
+			{ t: 'shot', foul: 'scratch' },
+			{ t: 'shot', potted: [1] }
+		]
+	});
+	const straight = fromScript({ match: { discipline: 'straight-pool', players: names, pointsTo: 100 }, actions: [{ t: 'shot', potted: [3] }, { t: 'shot', potted: [4] }, { t: 'shot' }] });
+	for (const [what, entries] of [['9-ball, four racks', nine], ['14.1, no racks', straight], ['9-ball, one rack', nine.slice(0, 1)]] as const) {
+		it(`${what}: the newest N lines are the whole list's first N, headings included, for every N`, () => {
+			const whole = strokeLines(entries, names, en, (o) => o, 'pool');
+			expect(whole.length).toBeGreaterThan(entries.length - 1);
+			for (let limit = 1; limit <= whole.length + 1; limit++) expect(shape(strokeLines(entries, names, en, (o) => o, 'pool', limit)), `limit ${limit}`).toEqual(shape(whole.slice(0, limit)));
+		});
+	}
+	it('reads only the strokes its lines need', () => {
+		let read = 0;
+		const counted = nine.map((e, i) => new Proxy(e, { get: (target, key) => ((read += i < nine.length - 3 ? 1 : 0), Reflect.get(target, key)) }));
+		strokeLines(counted, names, en, (o) => o, 'pool', 3);
+		// the racks before the window are looked at (first and last rack) but no stroke of them is worded
+		expect(read).toBeLessThan(6);
+	});
+});

@@ -105,29 +105,42 @@ export function strokeLinesOldestFirst(entries: StrokeEntry[], names: string[], 
 }
 
 /**
- * The whole list, newest first (the console's panel): the racks newest first, each under its
- * heading, its lines newest first ("Rack 2" above rack 2's strokes, not above rack 1's).
+ * The list newest first (the console's panel): the racks newest first, each under its heading,
+ * its lines newest first ("Rack 2" above rack 2's strokes, not above rack 1's). `limit`: the
+ * newest that many lines only, and only the strokes they need are read and worded (each gives a
+ * line at least), so the panel's work per stroke does not grow with the match.
  */
-export function strokeLines(entries: StrokeEntry[], names: string[], t: T, option: OptionText, family?: Family): StrokeLine[] {
-	return rackGroups(entries, names, t, option, family)
+export function strokeLines(entries: StrokeEntry[], names: string[], t: T, option: OptionText, family?: Family, limit = Infinity): StrokeLine[] {
+	const lines = rackGroups(entries, names, t, option, family, Math.max(0, entries.length - limit))
 		.reverse()
 		.flatMap((g) => (g.heading ? [g.heading, ...g.lines.reverse()] : g.lines.reverse()));
+	return limit < lines.length ? lines.slice(0, limit) : lines;
+}
+
+/** The rack of the newest stroke before `at` that has one (null: none). */
+function rackBefore(entries: StrokeEntry[], at: number): number | null {
+	for (let i = at - 1; i >= 0; i--) if (entries[i]!.rack !== null) return entries[i]!.rack;
+	return null;
 }
 
 /**
  * The lines rack by rack, oldest first, each rack under its heading once there is more than one
- * (a match of one rack, or of none, as 14.1 and the pins, has no heading at all).
+ * (a match of one rack, or of none, as 14.1 and the pins, has no heading at all). From stroke
+ * `from` on: the rack then in play keeps its heading when the match had another rack.
  */
-function rackGroups(entries: StrokeEntry[], names: string[], t: T, option: OptionText, family?: Family): { heading: StrokeLine | null; lines: StrokeLine[] }[] {
+function rackGroups(entries: StrokeEntry[], names: string[], t: T, option: OptionText, family?: Family, from = 0): { heading: StrokeLine | null; lines: StrokeLine[] }[] {
 	// a rack is a frame in pyramid and snooker, said as the boards say it (words.ts); those
 	// phrases only word a key, so the page's translator serves as the board's
 	const bt = t as unknown as BoardT;
 	const m = { family: family ?? 'pool' };
 	const groups: { heading: StrokeLine | null; lines: StrokeLine[] }[] = [{ heading: null, lines: [] }];
-	let rack: number | null = null;
+	let rack: number | null = rackBefore(entries, from);
 	/** The first rack's heading, shown once a second rack begins: without it, in the newest-first panel, its strokes read as the second rack's. */
-	let first: StrokeLine | null = null;
-	for (const e of entries) {
+	let first: StrokeLine | null = rack === null ? null : { kind: 'rack', key: `rack${rack}`, text: rackText(m, rack, bt) };
+	/** A rack before the one the list starts in (racks only grow): its heading is then due. */
+	const earlier = rack !== null && rackBefore(entries, entries.findIndex((e) => e.rack !== null) + 1) !== rack;
+	for (let i = from; i < entries.length; i++) {
+		const e = entries[i]!;
 		if (e.rack !== null && e.rack !== rack) {
 			if (rack !== null) groups.push({ heading: { kind: 'rack', key: `r${e.n}`, text: rackText(m, e.rack, bt) }, lines: [] });
 			else first = { kind: 'rack', key: `r${e.n}`, text: rackText(m, e.rack, bt) };
@@ -140,6 +153,8 @@ function rackGroups(entries: StrokeEntry[], names: string[], t: T, option: Optio
 			if (x.type === 'match-won') out.push({ kind: 'won', key: `m${e.n}`, text: `${names[x.player] ?? ''} ${t('board.winsMatch')}` });
 		}
 	}
-	if (groups.length > 1) groups[0]!.heading = first;
+	// (a list that starts where a rack starts leaves the rack before it a heading without lines:
+	// it is the oldest line, past the `limit` the strokes fill)
+	if (groups.length > 1 || earlier) groups[0]!.heading = first;
 	return groups;
 }
