@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { connect, login, startServer, tempDir, until } from '../server/helpers';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, PAGE_WAIT_MS } from '../support/browser';
 import { notReady, shot, startMatch, createTable, useRig } from './support';
 import { skipWithout } from '../support/prerequisites';
 import { assertBuiltAfter } from '../support/browser';
@@ -91,6 +91,27 @@ describe.skipIf(skipWithout(why))('scoring offline in Chromium', () => {
 		expect(record.status).toBe(200);
 		const shown = await page.locator('.player .score').allTextContents();
 		expect(shown.map((s) => Number(s.trim()))).toEqual(viewer.latest!.match!.summary.players.map((p: { score: number }) => p.score));
+		// the console's kept copy followed: 30 strokes, none waiting (a reload offline resumes there)
+		const kept = () =>
+			page.evaluate(
+				(id) =>
+					new Promise<string>((resolve) => {
+						const open = indexedDB.open('cuecast-console');
+						open.onerror = () => resolve('no database');
+						open.onsuccess = () => {
+							const db = open.result;
+							const got = db.transaction('tables').objectStore('tables').get(id);
+							got.onsuccess = () => {
+								db.close();
+								const k = got.result as { replica?: { actions: unknown[] } | null; pending?: unknown[] } | undefined;
+								resolve(`${k?.replica?.actions.length ?? 'no copy'} kept, ${k?.pending?.length ?? '?'} waiting`);
+							};
+							got.onerror = () => (db.close(), resolve('unreadable'));
+						};
+					}),
+				table
+			);
+		await expect.poll(kept, { timeout: PAGE_WAIT_MS }).toBe('30 kept, 0 waiting');
 		viewer.socket.close();
 		await context.close();
 	}, 180_000);

@@ -84,11 +84,14 @@ export class ConsoleController {
 	get match(): MatchState | null {
 		return this.view?.match ?? null;
 	}
-	/** The match as every board sees it (null: no match, or one this console cannot show). */
-	get mv(): MatchView | null {
+	/**
+	 * The match as every board sees it (null: no match, or one this console cannot show). Derived,
+	 * so built once per state: the pad's buttons, the key map and the panels read it dozens of times.
+	 */
+	readonly mv: MatchView | null = $derived.by(() => {
 		const v = this.view;
 		return v ? matchView(v) : null;
-	}
+	});
 	get discipline(): string {
 		return this.mv?.discipline ?? '';
 	}

@@ -94,7 +94,13 @@ const BLOCKED = new Set(['operators-only', 'device-revoked', 'device-other-table
 const RETRY_MAX_MS = 15_000;
 
 export class OfflineTable {
-	replica: Replica | null = $state(null);
+	/**
+	 * Raw, not a deep proxy: its actions (thousands in a long match) are only read whole, by the
+	 * engine and the store, and only ever appended to (plain values, never an outbox entry's
+	 * proxy), so a proxy per action would be work per stroke that grows with the match (`persist`
+	 * keeps it after every stroke). Nothing on screen reads it.
+	 */
+	replica: Replica | null = $state.raw(null);
 	pending: Pending[] = $state([]);
 	conflict: Conflict | null = $state(null);
 	/** The state this console shows while strokes wait (null: show the server's). */
@@ -166,7 +172,11 @@ export class OfflineTable {
 	unsaved = $state(false);
 
 	private snapshot(): Kept {
-		return { table: { id: this.table, name: this.name }, replica: $state.snapshot(this.replica) as Replica | null, pending: $state.snapshot(this.pending) as Pending[], grant: $state.snapshot(this.grant) as Grant | null };
+		// the replica's actions are never changed, only appended to: a copy of the list is the snapshot
+		// (a deep $state.snapshot clones every action, every value through structuredClone)
+		const r = this.replica;
+		const replica = r && { ...r, actions: r.actions.slice() };
+		return { table: { id: this.table, name: this.name }, replica, pending: $state.snapshot(this.pending) as Pending[], grant: $state.snapshot(this.grant) as Grant | null };
 	}
 
 
@@ -220,7 +230,8 @@ export class OfflineTable {
 	accepted(match: number, revision: number, action: unknown) {
 		const r = this.replica;
 		if (!r || r.match !== match || r.actions.length !== revision - 1) return;
-		r.actions.push(action);
+		// plain, as the replica is raw: a proxy in it could not be kept in IndexedDB (structured clone)
+		r.actions.push($state.snapshot(action));
 		if (this.head && this.head.revision === revision - 1) this.head = null;
 		void this.persist();
 	}
@@ -356,7 +367,7 @@ export class OfflineTable {
 					this.delivered++;
 					this.retryMs = 1000;
 					const r = this.replica;
-					if (r && r.match === p.match && r.actions.length === reply.revision - 1) r.actions.push(p.action);
+					if (r && r.match === p.match && r.actions.length === reply.revision - 1) r.actions.push($state.snapshot(p.action));
 					else if (!(p.verify && r && r.actions.length >= reply.revision)) this.replica = null;
 					this.lastServer = reply.state;
 					this.head = null;

@@ -123,6 +123,8 @@ describe('scoring offline', () => {
 		expect(reloaded.local).toBeNull();
 		expect(reloaded.replica?.actions).toHaveLength(6);
 		expect((await store.get('t'))?.pending).toEqual([]);
+		// and kept: a reload offline now starts from revision 6, not from the copy before the outbox went
+		expect((await store.get('t'))?.replica?.actions).toHaveLength(6);
 	});
 
 	it('sends a stroke again with its key when its answer was lost: the server stores it once', async () => {

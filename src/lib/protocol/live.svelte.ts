@@ -37,8 +37,12 @@ export class Live {
 	venue: VenueState | null = $state(null);
 	/** Tables removed while we watched them. */
 	removed: string[] = $state([]);
-	/** Stroke lists of the tables joined with `{history: true}`, kept from the server's deltas. */
-	histories: Record<string, TableHistory> = $state({});
+	/**
+	 * Stroke lists of the tables joined with `{history: true}`, kept from the server's deltas. Raw,
+	 * each delta a new list: a deep proxy would wrap every entry the panel ever read (four proxies
+	 * a stroke, kept for the whole match) and read each field through its trap.
+	 */
+	histories: Record<string, TableHistory> = $state.raw({});
 	/** OBS status (operators only; null until the server sends it). */
 	obs: ObsStatusWire | null = $state(null);
 	/** Sponsor images in rotation order (every socket gets them on connect and on each change). */
@@ -99,7 +103,11 @@ export class Live {
 		this.socket.on('removed', ({ table }) => {
 			delete this.tables[table];
 			this.synced.delete(table);
-			delete this.histories[table];
+			if (table in this.histories) {
+				const rest = { ...this.histories };
+				delete rest[table];
+				this.histories = rest;
+			}
 			this.removed.push(table);
 		});
 		this.socket.on('history', (d) => this.applyHistory(d));
@@ -179,17 +187,23 @@ export class Live {
 	private applyHistory(d: HistoryDelta) {
 		const mine = this.histories[d.table];
 		if (d.reset) {
-			this.histories[d.table] = { match: d.match, revision: d.revision, entries: d.add };
+			this.keepHistory(d.table, { match: d.match, revision: d.revision, entries: d.add });
 			return;
 		}
 		if (!mine || mine.match !== d.match || d.revision !== mine.revision + 1) {
 			void this.call('history', { table: d.table }).then((r) => {
-				if (r.ok) this.histories[d.table] = { match: r.match, revision: r.revision, entries: r.entries };
+				if (r.ok) this.keepHistory(d.table, { match: r.match, revision: r.revision, entries: r.entries });
 			});
 			return;
 		}
-		mine.entries.splice(mine.entries.length - d.drop, d.drop, ...d.add);
-		mine.revision = d.revision;
+		// a new list (the panel's derived sees a new value); copying its references is microseconds
+		const entries = mine.entries.slice(0, mine.entries.length - d.drop);
+		for (const e of d.add) entries.push(e);
+		this.keepHistory(d.table, { match: mine.match, revision: d.revision, entries });
+	}
+
+	private keepHistory(table: string, history: TableHistory) {
+		this.histories = { ...this.histories, [table]: history };
 	}
 
 	joinVenue() {
