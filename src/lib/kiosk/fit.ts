@@ -15,9 +15,9 @@
  *
  * The rule, in order: the name at full size on one line; shrunk on one line (to 80 % when a
  * second line may follow, else 60 %); on two lines, shrunk to 80 %; where a third line may
- * follow (the phone viewer), on three when they show it larger; on two, shrunk to 55 %; then abbreviated by a rule
- * (first initial + surname: "S. Sidhom") and fitted again, shrunk below those floors if it must
- * (to a third of its size); only then cut (an ellipsis).
+ * follow (the phone viewer), on three when they show it larger; on two, shrunk to 55 %; then
+ * abbreviated by a rule (first initial + surname: "S. Sidhom") and fitted again, shrunk below
+ * those floors if it must (to a third of its size); only then cut (an ellipsis).
  */
 import { shortName } from './short-name';
 
