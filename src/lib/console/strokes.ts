@@ -138,7 +138,7 @@ function rackGroups(entries: StrokeEntry[], names: string[], t: T, option: Optio
 	/** The first rack's heading, shown once a second rack begins: without it, in the newest-first panel, its strokes read as the second rack's. */
 	let first: StrokeLine | null = rack === null ? null : { kind: 'rack', key: `rack${rack}`, text: rackText(m, rack, bt) };
 	/** A rack before the one the list starts in (racks only grow): its heading is then due. */
-	const earlier = rack !== null && rackBefore(entries, entries.findIndex((e) => e.rack !== null) + 1) !== rack;
+	const earlier = rack !== null && entries.find((e) => e.rack !== null)!.rack !== rack;
 	for (let i = from; i < entries.length; i++) {
 		const e = entries[i]!;
 		if (e.rack !== null && e.rack !== rack) {

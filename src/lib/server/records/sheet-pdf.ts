@@ -11,7 +11,7 @@
  * written in fallback fonts, in visual order (sheet-text.ts).
  */
 import type { SheetModel, SheetTable } from './sheet-model';
-import { layoutText, lineHeight, sheetFonts, writeLayout, writeLine, type Face, type LineBox, type TextLayout } from './sheet-text';
+import { layoutText, lineHeight, sheetFonts, writeLayout, type Face, type LineBox, type TextLayout } from './sheet-text';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -38,6 +38,15 @@ export async function renderSheetPdf(model: SheetModel): Promise<Buffer> {
 	doc.end();
 	await done;
 	return Buffer.concat(chunks);
+}
+
+/**
+ * A row of cells set by layoutText: how much deeper than one line it is, and how far down a
+ * cell of fewer lines sits to be in the row's middle.
+ */
+function rowDepth(cells: readonly (TextLayout | null)[], size: number) {
+	const lines = Math.max(1, ...cells.map((c) => c?.lines.length ?? 1));
+	return { extra: (lines - 1) * lineHeight(size), inset: (c: TextLayout) => ((lines - c.lines.length) * lineHeight(size)) / 2 };
 }
 
 /** Column labels may shrink below a name's smallest size rather than be cut. */
@@ -90,7 +99,7 @@ class SheetWriter {
 
 	/** Writes `text` on one line inside `width`, smaller (down to 7.5 pt) and then cut when it must (sheet-text.ts). */
 	private cell(text: string, x: number, y: number, width: number, style: { align: LineBox['align']; size: number; smallest?: number }) {
-		writeLine(this.doc, this.face, text, { x, y, width, ...style });
+		this.block(layoutText(this.doc, this.face, text, { width, size: style.size, ...(style.smallest !== undefined ? { smallest: style.smallest } : {}) }), x, y, width, style.align);
 	}
 
 	/** Room kept free at the foot of every page for the page number. */
@@ -122,7 +131,7 @@ class SheetWriter {
 				this.use('bold').fillColor(INK);
 				this.block(value, x, this.y + 9, colW - 10, 'left');
 			});
-			this.y += 26 + (Math.max(...pair.map((p) => p.value.lines.length)) - 1) * lineHeight(10);
+			this.y += 26 + rowDepth(pair.map((p) => p.value), 10).extra;
 		}
 		this.y += 2;
 		this.rule(this.y, 1, INK);
@@ -159,8 +168,8 @@ class SheetWriter {
 		t.rows.forEach((row, r) => {
 			// a name too long for its column goes on to a second line, and the row grows
 			const cells = row.map((v, i) => layoutText(this.doc, 'sans', v, { width: w(i) - 6, size, lines: 2 }));
-			const depth = Math.max(...cells.map((c) => c.lines.length));
-			const height = ROW + (depth - 1) * lineHeight(size);
+			const depth = rowDepth(cells, size);
+			const height = ROW + depth.extra;
 			if (this.y + height > this.bottom()) {
 				this.newPage();
 				this.labels(t, xs, w);
@@ -168,7 +177,7 @@ class SheetWriter {
 			if (r % 2 === 1) this.doc.rect(left, this.y, width, height).fill(SHADE);
 			this.use('sans').fillColor(INK);
 			// a one-line cell in a deeper row sits in its middle
-			cells.forEach((c, i) => this.block(c, xs[i]! + 3, this.y + 3.5 + ((depth - c.lines.length) * lineHeight(size)) / 2, w(i) - 6, t.columns[i]!.align));
+			cells.forEach((c, i) => this.block(c, xs[i]! + 3, this.y + 3.5 + depth.inset(c), w(i) - 6, t.columns[i]!.align));
 			this.y += height;
 		});
 		this.rule(this.y, 0.5, RULE);
@@ -187,11 +196,11 @@ class SheetWriter {
 				col += g.span;
 				return { at, layout: g.label ? layoutText(this.doc, 'bold', g.label, { width: at.width, size: 9.5, lines: 2 }) : null };
 			});
-			const depth = Math.max(1, ...sets.map((s) => s.layout?.lines.length ?? 1));
-			const height = ROW + (depth - 1) * lineHeight(9.5);
+			const depth = rowDepth(sets.map((s) => s.layout), 9.5);
+			const height = ROW + depth.extra;
 			for (const { at, layout } of sets) {
 				if (!layout) continue;
-				this.block(layout, at.x, this.y + 3 + ((depth - layout.lines.length) * lineHeight(9.5)) / 2, at.width, 'center');
+				this.block(layout, at.x, this.y + 3 + depth.inset(layout), at.width, 'center');
 				this.doc.moveTo(at.x, this.y + height).lineTo(at.x + at.width, this.y + height).lineWidth(0.5).strokeColor(RULE).stroke();
 			}
 			this.y += height + 2;

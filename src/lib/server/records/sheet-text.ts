@@ -203,14 +203,12 @@ function widthOf(doc: Doc, runs: Run[], size: number): number {
 	return w;
 }
 
-/** Where a line of text goes: its box's left and top, its width, the alignment in it, the type size (and how small it may shrink before it is cut). */
+/** Where a line of text goes: its box's left and top, its width, the alignment in it. */
 export interface LineBox {
 	x: number;
 	y: number;
 	width: number;
 	align: 'left' | 'center' | 'right';
-	size: number;
-	smallest?: number;
 }
 
 /** How a cell's text is set: its lines, top to bottom, and their type size. */
@@ -291,21 +289,18 @@ export function layoutText(doc: Doc, face: Face, text: string, box: { width: num
 }
 
 /** Writes a layout's lines from the box's top down (lineHeight apart), each cut with "…" if it still does not fit. */
-export function writeLayout(doc: Doc, face: Face, layout: TextLayout, box: Omit<LineBox, 'size' | 'smallest'>) {
-	layout.lines.forEach((line, i) => writeLine(doc, face, line, { ...box, y: box.y + i * lineHeight(layout.size), size: layout.size, smallest: layout.size }));
+export function writeLayout(doc: Doc, face: Face, layout: TextLayout, box: LineBox) {
+	layout.lines.forEach((line, i) => writeLine(doc, face, line, { ...box, y: box.y + i * lineHeight(layout.size) }, layout.size));
 }
 
 /**
- * Writes `text` on one line inside the box in `face`, smaller (down to 7.5 pt) and then cut with
- * "…" when it must; other scripts in their fonts and order. Leaves `face` at `size` selected.
+ * Writes `text` on one line inside the box in `face` at `s` (the size layoutText chose), cut
+ * with "…" when it still does not fit; other scripts in their fonts and order. Leaves `face`
+ * selected.
  */
-export function writeLine(doc: Doc, face: Face, text: string, box: LineBox) {
-	const { x, y, width, align, size, smallest = SMALLEST } = box;
+function writeLine(doc: Doc, face: Face, text: string, box: LineBox, s: number) {
+	const { x, y, width, align } = box;
 	let runs = runsIn(doc, face, text);
-	let s = size;
-	// no smaller than a name can be read on paper: past that it is cut ("…")
-	const floor = Math.min(size, smallest);
-	while (s > floor && widthOf(doc, runs, s) > width) s -= 0.5;
 	let chars = [...text];
 	while (chars.length > 1 && widthOf(doc, runs, s) > width) {
 		chars = [...chars.slice(0, -2), '…'];
@@ -324,5 +319,5 @@ export function writeLine(doc: Doc, face: Face, text: string, box: LineBox) {
 			at += doc.widthOfString(r.text);
 		}
 	}
-	doc.font(face).fontSize(size);
+	doc.font(face).fontSize(s);
 }
