@@ -18,6 +18,9 @@
  *    part alone; `--fanout` runs parts 1 and 2 alone, `--costs [N]` only where the time goes (N
  *    viewers, 500 by default). `--light` (with `--fanout`): viewers that read each frame and
  *    nothing more (light-viewer.ts).
+ * 5. A console following another's strokes (script-reads.ts): the script read after each stroke,
+ *    whole (the baseline) and `since` the copy it holds, at 100, 1,000 and 3,000 actions.
+ *    `--script` runs this part alone.
  *
  * Each server runs in its own process. The fan-out's viewers live in viewer-host processes
  * (fanout-host.ts; `--hosts N`, default one per core), the read storm's clients in one process.
@@ -31,6 +34,7 @@ import { Server } from 'socket.io';
 import { type Proc, startCuecast, startBare, kill9, rssMb, sleep, open, quick } from './support';
 import { seedVenue } from './seed';
 import { readStorm, stormClients } from './read-storm';
+import { scriptReads } from './script-reads';
 import { bareTarget, benchTable, compareFanout, cuecastTarget, sampleBroadcasts } from './fanout-compare';
 import { fanoutCosts } from './fanout-costs';
 import { closeViewers, openViewers, startHosts } from './fanout';
@@ -113,6 +117,7 @@ async function main() {
 	rmSync(recDir, { recursive: true, force: true });
 
 	await readStorm();
+	await scriptReads();
 	process.exit(0);
 }
 
@@ -159,5 +164,8 @@ else if (process.argv.includes('--fanout')) {
 else if (process.argv[2] === '--storm-clients') await stormClients(Number(process.argv[3]));
 else if (process.argv.includes('--storm')) {
 	await readStorm();
+	process.exit(0);
+} else if (process.argv.includes('--script')) {
+	await scriptReads();
 	process.exit(0);
 } else await main();

@@ -80,6 +80,40 @@ describe('live server', () => {
 		expect(wrong.reason).toMatch(/stale/);
 	});
 
+	it("reads only the actions after a console's copy of the log, and the whole log when the copy is not the server's", async () => {
+		const op = await operator();
+		expect((await call(op.socket, 'table:create', { id: 'tail', name: 'Table T' })).ok).toBe(true);
+		let m = (await call(op.socket, 'match:start', { table: 'tail', setup: poolSetup(), replaces: null })).state.match;
+		// keys in an order of their own: the copy is the same action, whatever order its keys came back in
+		for (const action of [{ t: 'shot', rails: 2, cueRail: true }, { t: 'shot' }, { safety: true, t: 'shot' }, { t: 'shot' }]) {
+			const ack = await call(op.socket, 'act', { table: 'tail', match: m.id, revision: m.revision, action });
+			expect(ack.ok).toBe(true);
+			m = ack.state.match;
+		}
+		const whole = (await call(op.socket, 'script', { table: 'tail' })).script;
+		const n = whole.actions.length;
+		expect(n).toBe(m.revision);
+		expect(whole.from).toBeUndefined();
+		const since = (revision: number, last: unknown = whole.actions[revision - 1], match = m.id) => call(op.socket, 'script', { table: 'tail', since: { match, revision, last } });
+
+		// a copy two behind: the two after it, said where they start
+		expect((await since(n - 2)).script).toEqual({ match: whole.match, actions: whole.actions.slice(n - 2), from: n - 2 });
+		// one behind, its last action's keys in another order: the same action
+		expect((await since(n - 1, { t: 'shot', safety: true })).script).toEqual({ match: whole.match, actions: whole.actions.slice(n - 1), from: n - 1 });
+		// a copy at the head: nothing more
+		expect((await since(n)).script).toEqual({ match: whole.match, actions: [], from: n });
+		// not this log: a last action of its own, another match, more than the server has — the whole script
+		for (const other of [await since(n - 1, { t: 'foul' }), await since(n - 1, undefined, m.id + 99), await since(n + 5, { t: 'shot' })]) {
+			expect(other).toEqual({ ok: true, script: whole });
+		}
+		// a malformed `since` is refused with a reason, and changes nothing
+		for (const bad of [{ match: m.id, revision: 0, last: { t: 'shot' } }, { match: m.id, revision: 1 }, { match: m.id, revision: 1, last: { t: 'shot' }, extra: 1 }]) {
+			const r = await call(op.socket, 'script', { table: 'tail', since: bad });
+			expect(r).toMatchObject({ ok: false, code: 'invalid', reason: expect.stringMatching(/^script: since/) });
+		}
+		expect((await call(op.socket, 'script', { table: 'tail' })).script).toEqual(whole);
+	});
+
 	it('refuses malformed, oversized and unknown messages with a reason; the state is unchanged', async () => {
 		const op = await operator();
 		const before = await call(op.socket, 'script', { table: 'main' });

@@ -11,7 +11,7 @@
  */
 import { applyAction, runScript, summarize, type Match } from '$lib/engine/match';
 import type { Grant } from '$lib/protocol/access';
-import type { MatchEventWire, Reply, TableState, WireSummary } from '$lib/protocol';
+import type { MatchEventWire, Reply, ScriptReply, ScriptSince, TableState, WireSummary } from '$lib/protocol';
 import type { RefusalLike } from '$lib/i18n/reasons';
 import { LogRunner, type LogOutcome } from '$lib/log/runner';
 import { refusal } from '$lib/protocol/refusals';
@@ -73,7 +73,7 @@ export interface OfflineStore {
 /** What the offline table needs of the connection (protocol/live.svelte.ts `Live`). */
 export interface Connection {
 	readonly status: 'connecting' | 'connected' | 'disconnected';
-	call(event: 'script', payload: { table: string }): Promise<Reply<{ script: { match: Record<string, unknown>; actions: unknown[] } | null }>>;
+	call(event: 'script', payload: { table: string; since?: ScriptSince }): Promise<Reply<{ script: (ScriptReply & { match: Record<string, unknown> }) | null }>>;
 	call(
 		event: 'act',
 		payload: { table: string; match: number; revision: number; action: { t: string }; request: string }
@@ -204,16 +204,28 @@ export class OfflineTable {
 		await this.fetchReplica();
 	}
 
-	/** Reads the current match's log from the server (one request at a time). */
+	/**
+	 * Reads the current match's log from the server (one request at a time). A replica of this
+	 * match asks only for what follows it (`since`): another console's stroke costs that stroke,
+	 * not the whole log again.
+	 */
 	private fetchReplica(): Promise<void> {
 		this.fetching ??= (async () => {
 			try {
-				const reply = await this.connection.call('script', { table: this.table });
+				const held = this.replica;
+				const since = held && held.match === this.lastServer?.match?.id && held.actions.length > 0 ? { match: held.match, revision: held.actions.length, last: held.actions.at(-1) as ScriptSince['last'] } : undefined;
+				let reply = await this.connection.call('script', { table: this.table, ...(since ? { since } : {}) });
+				// a tail for a replica dropped meanwhile (the marker kept the server's strokes): read the whole log
+				if (reply.ok && reply.script?.from && !this.extends(this.replica, since, reply.script.from)) reply = await this.connection.call('script', { table: this.table });
 				if (!reply.ok) return;
 				const script = reply.script;
 				const m = this.lastServer?.match;
+				const from = script?.from ?? 0;
 				if (!script || !m) {
 					this.replica = null;
+				} else if (from > 0 && this.replica) {
+					// the server's log starts with ours: ours up to `from` (an own stroke may have come in meanwhile), then the rest
+					this.replica = { ...this.replica, actions: this.replica.actions.slice(0, from).concat(script.actions) };
 				} else {
 					this.replica = { match: m.id, setup: script.match, startedAt: m.startedAt, actions: script.actions };
 				}
@@ -224,6 +236,11 @@ export class OfflineTable {
 			}
 		})();
 		return this.fetching;
+	}
+
+	/** The replica still holds the log a tail from `from` was asked after. */
+	private extends(replica: Replica | null, since: ScriptSince | undefined, from: number): boolean {
+		return !!replica && !!since && replica.match === since.match && replica.actions.length >= from;
 	}
 
 	/** The console's own stroke was stored online as `revision` of `match`: the replica follows without a read. */

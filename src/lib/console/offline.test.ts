@@ -47,9 +47,26 @@ class FakeServer implements Connection {
 		this.match = next.match;
 		this.actions.push(action);
 	}
+	/** Answers `since` with the actions after it when the log starts with the reader's (off: a server from before `since`). */
+	tails = true;
+	/** Each script read: where its actions start and how many came. */
+	reads: { from: number; actions: number }[] = [];
+	private script(since?: { match: number; revision: number; last: unknown }) {
+		const holds = this.tails && since && since.match === this.matchId && since.revision <= this.actions.length && JSON.stringify(this.actions[since.revision - 1]) === JSON.stringify(since.last);
+		const from = holds ? since.revision : 0;
+		this.reads.push({ from, actions: this.actions.length - from });
+		return { ok: true, script: { match: SETUP, actions: this.actions.slice(from), ...(holds ? { from } : {}) } };
+	}
+	/** The table's log restored from a backup: its first `kept` actions, then `then`. */
+	restore(kept: number, then: unknown[]) {
+		const log = this.actions.slice(0, kept);
+		this.actions = [];
+		this.match = (createMatch(SETUP) as { match: Match }).match;
+		for (const action of [...log, ...then]) this.apply(action);
+	}
 	async call(event: string, payload: any): Promise<any> {
 		if (this.status !== 'connected') return { ok: false, reason: 'not connected', code: 'not-connected' };
-		if (event === 'script') return { ok: true, script: { match: SETUP, actions: [...this.actions] } };
+		if (event === 'script') return this.script(payload.since);
 		this.sent.push({ revision: payload.revision, request: payload.request });
 		if (this.refuse && this.refuse.times-- > 0) return { ok: false, reason: this.refuse.code, code: this.refuse.code };
 		const prior = this.requests.get(payload.request);
@@ -125,6 +142,45 @@ describe('scoring offline', () => {
 		expect((await store.get('t'))?.pending).toEqual([]);
 		// and kept: a reload offline now starts from revision 6, not from the copy before the outbox went
 		expect((await store.get('t'))?.replica?.actions).toHaveLength(6);
+	});
+
+	it("reads only another console's new strokes while its log starts with the copy here, and the whole log when not", async () => {
+		const server = new FakeServer();
+		server.other();
+		server.other();
+		const table = await online(server, new MemoryStore());
+		expect(server.reads).toEqual([{ from: 0, actions: 2 }]);
+		// another console scores two strokes: the copy reads those two, not the log again
+		server.other();
+		server.other();
+		await table.track(server.state(), null);
+		expect(server.reads.at(-1)).toEqual({ from: 2, actions: 2 });
+		expect(table.replica?.actions).toEqual(server.actions);
+		// its own stroke follows without a read; the next one of the other console reads one
+		const request = table.newRequest();
+		const own = await server.call('act', { table: 't', match: 1, revision: 4, action: stroke(4), request });
+		table.accepted(1, own.revision, stroke(4));
+		server.other();
+		await table.track(server.state(), null);
+		expect(server.reads.slice(1)).toEqual([{ from: 2, actions: 2 }, { from: 5, actions: 1 }]);
+		expect(table.replica?.actions).toEqual(server.actions);
+
+		// the table restored from a backup: the same match, another stroke where the copy's last one was — read whole
+		server.restore(5, [{ t: 'shot', safety: true }, stroke(6)]);
+		await table.track(server.state(), null);
+		expect(server.reads.at(-1)).toEqual({ from: 0, actions: 7 });
+		expect(table.replica?.actions).toEqual(server.actions);
+		// a server that does not know `since` answers with the whole log, which replaces the copy
+		server.tails = false;
+		server.other();
+		await table.track(server.state(), null);
+		expect(server.reads.at(-1)).toEqual({ from: 0, actions: 8 });
+		expect(table.replica?.actions).toEqual(server.actions);
+		// and offline, the engine runs on from that copy
+		server.status = 'disconnected';
+		table.connectionChanged();
+		expect(await table.score(stroke(8))).toEqual({ ok: true });
+		expect(table.local?.match?.revision).toBe(9);
 	});
 
 	it('sends a stroke again with its key when its answer was lost: the server stores it once', async () => {

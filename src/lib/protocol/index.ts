@@ -89,7 +89,19 @@ export const startMatchSchema = z.strictObject({
 export const createTableSchema = z.strictObject({ id: tableIdSchema.optional(), name: tableNameSchema });
 export const renameTableSchema = z.strictObject({ table: tableIdSchema, name: tableNameSchema });
 export const removeTableSchema = z.strictObject({ table: tableIdSchema });
-export const scriptRequestSchema = z.strictObject({ table: tableIdSchema });
+/**
+ * `since`: the log the sender holds of the current match (its match id, how many actions, the
+ * last of them). When the server's log starts with it, only the actions after it come back.
+ */
+export const scriptSinceSchema = z.strictObject({ match: z.int().positive(), revision: z.int().positive(), last: wireActionSchema });
+export const scriptRequestSchema = z.strictObject({ table: tableIdSchema, since: scriptSinceSchema.optional() });
+export type ScriptSince = z.infer<typeof scriptSinceSchema>;
+/** A match script; `from` (only after a `since` the server's log starts with): the actions before it are the sender's own. */
+export interface ScriptReply {
+	match: unknown;
+	actions: unknown[];
+	from?: number;
+}
 export const historyRequestSchema = z.strictObject({ table: tableIdSchema });
 export const clockRequestSchema = z.strictObject({ table: tableIdSchema });
 export const clockConfigRequestSchema = z.strictObject({ table: tableIdSchema, config: clockConfigSchema });
@@ -284,7 +296,7 @@ export interface ClientToServerEvents {
 		ack?: Ack<{ state?: TableState; seq?: number; venue?: VenueState; history?: TableHistory; match?: number | null; revision?: number }>
 	) => void;
 	leave: (req: JoinRequest, ack?: Ack) => void;
-	script: (req: { table: string }, ack: Ack<{ script: { match: unknown; actions: unknown[] } | null }>) => void;
+	script: (req: { table: string; since?: ScriptSince }, ack: Ack<{ script: ScriptReply | null }>) => void;
 	history: (req: { table: string }, ack: Ack<TableHistory>) => void;
 	/**
 	 * The ack says the action is stored as `revision`. Protocol 1 adds the new state (the same

@@ -4,7 +4,7 @@
  * The venue (venue.ts) keeps the registry of tables; this file is the data path of one.
  */
 import { isHillHill } from '../engine/pool/common';
-import type { HistoryDelta, MatchEventWire, Reply, TableHistory, TableState, WireSummary } from '../protocol';
+import type { HistoryDelta, MatchEventWire, Reply, ScriptReply, ScriptSince, TableHistory, TableState, WireSummary } from '../protocol';
 import { LogRunner, type Decision, type PriorRequest } from '../log/runner';
 import { engineRefusal, refusal, type CodedReason } from '../protocol/refusals';
 import type { Engine, Match, MatchEvent, MatchResult } from './engine';
@@ -579,8 +579,8 @@ export class TableAuthority {
 		return this.reads.history();
 	}
 	/** The current match as a match script (set-up and every stored action), from memory (shared: do not change it). */
-	script(): { match: unknown; actions: unknown[] } | null {
-		return this.reads.script();
+	script(since?: ScriptSince): ScriptReply | null {
+		return since ? this.reads.scriptSince(since) : this.reads.script();
 	}
 	/** `script()` as JSON, serialised once per revision (GET /api/tables/<id>/script). */
 	scriptJson(): string | null {

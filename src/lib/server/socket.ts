@@ -296,7 +296,7 @@ const HANDLERS: { [K in ClientEventName]: Handler<K> } = {
 		return history ? done({ ok: true, ...history }) : noTable(req.table);
 	},
 	script(req, _socket, { venue }) {
-		const script = venue.scriptOf(req.table);
+		const script = venue.scriptOf(req.table, req.since);
 		return script === undefined ? noTable(req.table) : done({ ok: true, script });
 	},
 	// A console's key is kept apart from the API's (`<key id>:<table>:<key>`): `console:<table>:<key>`.

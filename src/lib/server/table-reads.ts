@@ -3,7 +3,8 @@
  * per match revision and shared by every reader until the next change (a read storm costs one
  * build, not one per reader).
  */
-import type { TableHistory } from '../protocol';
+import { isDeepStrictEqual } from 'node:util';
+import type { ScriptReply, ScriptSince, TableHistory } from '../protocol';
 import type { MatchHistory } from '../engine/history';
 
 export interface ReadSource {
@@ -39,6 +40,23 @@ export class TableReads {
 		const { source, cache } = this.current();
 		if (cache.script === undefined) cache.script = source.setup !== null ? { match: source.setup, actions: source.history.actions() } : null;
 		return cache.script;
+	}
+
+	/**
+	 * The script after what a reader holds (`since`): only the actions after its own, when this
+	 * match's log starts with them — the same match, at least as long, the same action where the
+	 * reader's end. Anything else (another match, a log restored from a backup, a node behind the
+	 * reader) gets the whole script, without `from`.
+	 */
+	scriptSince(since: ScriptSince): ScriptReply | null {
+		const { source } = this.current();
+		const history = source.history;
+		const holds =
+			source.setup !== null &&
+			source.recordId === since.match &&
+			since.revision <= history.revision &&
+			isDeepStrictEqual(history.actionOf(since.revision), since.last);
+		return holds ? { match: source.setup, actions: history.actions(since.revision), from: since.revision } : this.script();
 	}
 
 	scriptJson(): string | null {

@@ -2,7 +2,7 @@
  * The venue: the registry of tables (create, rename, remove) and the fan-out to listeners.
  * Every change to one table goes through that table's authority (authority.ts).
  */
-import type { TableHistory, TableState, VenueState } from '../protocol';
+import type { ScriptReply, ScriptSince, TableHistory, TableState, VenueState } from '../protocol';
 import { refusal, type CodedReason } from '../protocol/refusals';
 import { ALONE, notStored, refuse, TableAuthority, type ClockOp, type Duties, type Emit, type Outcome, type VenueListener } from './authority';
 import type { Engine } from './engine';
@@ -220,8 +220,8 @@ export class Venue {
 	}
 
 	/** The current match as a match script, from the authority's memory (undefined: no table). */
-	scriptOf(tableId: string): { match: unknown; actions: unknown[] } | null | undefined {
-		return this.tables.get(tableId)?.script();
+	scriptOf(tableId: string, since?: ScriptSince): ScriptReply | null | undefined {
+		return this.tables.get(tableId)?.script(since);
 	}
 
 	/** `scriptOf` as JSON, serialised once per revision (null: no match; undefined: no table). */
