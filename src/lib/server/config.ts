@@ -100,7 +100,8 @@ const envSchema = z.object({
 	CUECAST_DATABASE_URL: optionalUrl(checkDatabaseUrl),
 	CUECAST_REDIS_URL: optionalUrl(checkRedisUrl),
 	CUECAST_TIME_ZONE: timeZoneSetting(),
-	CUECAST_MDNS: onSwitch()
+	CUECAST_MDNS: onSwitch(),
+	CUECAST_PING_SECONDS: z.coerce.number().int().min(2).max(300).default(25)
 });
 
 export interface Config {
@@ -127,6 +128,12 @@ export interface Config {
 	timeZone: string;
 	/** Announce the server over mDNS (`_cuecast._tcp`), so Companion finds it (mdns.ts); CUECAST_MDNS=0: not. */
 	mdns: boolean;
+	/**
+	 * Seconds between the server's pings on each socket (CUECAST_PING_SECONDS; 25, Socket.IO's
+	 * own). A socket that does not answer within 0.8 of that is dropped: a page whose network went
+	 * (a tablet out of Wi-Fi, a TV stick switched off) stops counting as connected within 1.8 times it.
+	 */
+	pingSeconds: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -151,7 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 		databaseUrl: e.CUECAST_DATABASE_URL,
 		redisUrl: e.CUECAST_REDIS_URL,
 		timeZone: e.CUECAST_TIME_ZONE,
-		mdns: e.CUECAST_MDNS
+		mdns: e.CUECAST_MDNS,
+		pingSeconds: e.CUECAST_PING_SECONDS
 	};
 }
 

@@ -175,7 +175,7 @@ function runtimeOf(parts: Parts): Runtime {
 		/** Attaches Socket.IO to `server` (detaching it from a previous one, e.g. a Vite restart). */
 		attach(server) {
 			const previous = socket;
-			socket = attachSocket(server, { venue, auth, allowedOrigins: config.allowedOrigins, obs: obs.feed, limits, reads, hostOk, sponsors });
+			socket = attachSocket(server, { venue, auth, allowedOrigins: config.allowedOrigins, obs: obs.feed, limits, reads, hostOk, sponsors, pingSeconds: config.pingSeconds });
 			// Several nodes: Socket.IO itself spans them too (a broadcast that is not node-local
 			// reaches every node's sockets), on the streams adapter that rides out a short outage.
 			if (makeAdapter) socket.io.adapter(makeAdapter() as Parameters<typeof socket.io.adapter>[0]);

@@ -43,6 +43,8 @@ export interface AdmissionDeps {
 	limits?: SocketLimits;
 	/** The Host header is one this server answers to (hosts.ts). */
 	hostOk?: (req: IncomingMessage) => boolean;
+	/** Seconds between pings on each socket (config.ts `pingSeconds`); one not answered within 0.8 of it closes the socket. */
+	pingSeconds?: number;
 }
 
 /**
@@ -50,7 +52,7 @@ export interface AdmissionDeps {
  * holds (counted before the namespace, so a flood of handshakes is refused early), and the role
  * of the session the handshake carries, looked up once per connection.
  */
-export function admit(httpServer: HttpServer, { auth, allowedOrigins, limits = new SocketLimits(50), hostOk = () => true }: AdmissionDeps): IO {
+export function admit(httpServer: HttpServer, { auth, allowedOrigins, limits = new SocketLimits(50), hostOk = () => true, pingSeconds = 25 }: AdmissionDeps): IO {
 	// Engine.IO connections per address, whether or not they joined the namespace: past twice
 	// the socket limit (connections that never say who they are), the handshake itself is refused.
 	const engineConns = new Map<string, number>();
@@ -65,6 +67,8 @@ export function admit(httpServer: HttpServer, { auth, allowedOrigins, limits = n
 		serveClient: false,
 		// A connection that does not open the namespace within 10 s is closed.
 		connectTimeout: 10_000,
+		pingInterval: pingSeconds * 1000,
+		pingTimeout: pingSeconds * 800,
 		allowRequest: (req, fn) => {
 			if (!hostOk(req)) return fn('unknown Host name (list it in CUECAST_ALLOWED_HOSTS)', false);
 			if (!originAllowed(req, allowedOrigins)) return fn('origin not allowed', false);
