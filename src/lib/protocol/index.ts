@@ -251,7 +251,8 @@ export interface HistoryDelta {
 
 /** OBS as the console sees it (`GET /api/obs` without `ok`; no password is ever sent). */
 export interface ObsStatusWire {
-	settings: { enabled: boolean; hasPassword: boolean; [k: string]: unknown } | null;
+	/** `tables`: the tables with an OBS of their own (switched on or off), by id. */
+	settings: { enabled: boolean; hasPassword: boolean; tables?: Record<string, unknown>; [k: string]: unknown } | null;
 	status: {
 		enabled: boolean;
 		connections: {
