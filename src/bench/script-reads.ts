@@ -15,6 +15,7 @@ interface Script {
 	match: unknown;
 	actions: unknown[];
 	from?: number;
+	digest?: string;
 }
 
 export async function scriptReads(): Promise<void> {
@@ -47,23 +48,29 @@ export async function scriptReads(): Promise<void> {
 
 	const samples = quick ? 20 : 60;
 	const rows: Record<string, Record<string, string>> = {};
-	let copy: unknown[] = [];
 	for (const at of [100, 1000, 3000]) {
 		while (revision < at) await act();
-		copy = (await read({ table: 's' })).script.actions;
+		// what the follower read last: how many actions, and their digest
+		let held = (await read({ table: 's' })).script;
+		let count = held.actions.length;
 		const whole: { ms: number; bytes: number }[] = [];
 		const tail: { ms: number; bytes: number }[] = [];
 		for (let i = 0; i < samples; i++) {
 			await act();
-			// the follower holds the log up to the stroke before; each way is read first half the time
-			const since = { match: matchId, revision: copy.length, last: copy.at(-1) };
-			const ways = [() => read({ table: 's' }).then((r) => whole.push(r)), () => read({ table: 's', since }).then((r) => {
-				if (r.script.from !== copy.length || r.script.actions.length !== 1) throw new Error(`expected one action after ${copy.length}, got ${r.script.actions.length} from ${r.script.from}`);
-				tail.push(r);
-			})];
+			// the follower reads after each stroke; each way is read first half the time
+			const since = { match: matchId, revision: count, digest: held.digest };
+			const ways = [
+				() => read({ table: 's' }).then((r) => whole.push(r)),
+				() =>
+					read({ table: 's', since }).then((r) => {
+						if (r.script.from !== count || r.script.actions.length !== 1) throw new Error(`expected one action after ${count}, got ${r.script.actions.length} from ${r.script.from}`);
+						tail.push(r);
+						held = r.script;
+						count += 1;
+					})
+			];
 			if (i % 2) ways.reverse();
 			for (const way of ways) await way();
-			copy = [...copy, streamAction(copy.length)];
 			// an operator's heavy reads are 30 a second (socket.ts): stay under it
 			await sleep(70);
 		}

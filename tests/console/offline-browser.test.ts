@@ -35,12 +35,21 @@ async function miss(page: Page, revisionAfter: number) {
 	await revisionIs(page, revisionAfter);
 }
 
+/** Each console page's `script` requests and replies (Socket.IO frames). */
+const scriptFrames = new WeakMap<Page, { sent: string[]; got: string[] }>();
+
 async function consolePage(r: Pick<ReturnType<typeof useRig>, 'browser' | 'server' | 'token'>, table: string, lang: 'en' | 'pl' | 'ru') {
 	const context = await r.browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
 	await context.addInitScript((l) => localStorage.setItem('cuecast:lang', l), lang);
 	await context.addCookies([{ name: 'cuecast_session', value: r.token, url: r.server.url }]);
 	const page = await context.newPage();
 	page.on('pageerror', (e) => console.error('page error:', e.message));
+	// the page's `script` reads and their answers, as they went over its sockets
+	page.on('websocket', (ws) => {
+		ws.on('framesent', ({ payload }) => /^42\d*\["script"/.test(String(payload)) && scriptFrames.get(page)!.sent.push(String(payload)));
+		ws.on('framereceived', ({ payload }) => /^43\d*\[\{"ok":true,"script"/.test(String(payload)) && scriptFrames.get(page)!.got.push(String(payload)));
+	});
+	scriptFrames.set(page, { sent: [], got: [] });
 	await page.goto(`${r.server.url}/console/${table}`);
 	await page.waitForSelector('.console[data-role="operator"] .pad');
 	// the service worker takes the page over; a reload then goes through it and keeps the shell
@@ -146,11 +155,20 @@ describe.skipIf(skipWithout(why))('scoring offline in Chromium', () => {
 		await startMatch(r, table, NINE);
 		const online = await consolePage(r, table, 'en');
 		const offline = await consolePage(r, table, 'en');
+		// while both are online, the other console's strokes reach this one's copy as tails: each read
+		// says what it holds (`since`), each answer brings the strokes after it (`from`)
+		await miss(online, 1);
+		await miss(online, 2);
+		await revisionIs(offline, 2);
+		const frames = scriptFrames.get(offline)!;
+		await expect.poll(() => frames.got.filter((f) => /"from":[12],/.test(f)).length, { timeout: PAGE_WAIT_MS }).toBeGreaterThan(0);
+		expect(frames.sent.some((f) => /"since":\{"match":\d+,"revision":[12],"digest":"[0-9a-f]{16}"\}/.test(f))).toBe(true);
+		// then the outage: this console scores two strokes on its copy, the other one its third
 		await offline.context().setOffline(true);
 		await offline.waitForSelector('.chip.conn[data-status="disconnected"]', { timeout: 30_000 });
-		await miss(offline, 1);
-		await miss(offline, 2);
-		await miss(online, 1); // the other console scores the break meanwhile
+		await miss(offline, 3);
+		await miss(offline, 4);
+		await miss(online, 3); // the other console scores meanwhile
 		await offline.context().setOffline(false);
 		await offline.getByTestId('conflict').waitFor({ timeout: 30_000 });
 		expect(await offline.getByTestId('conflict').innerText()).toContain('2 waiting');
@@ -158,9 +176,9 @@ describe.skipIf(skipWithout(why))('scoring offline in Chromium', () => {
 		await shot(offline, 'en-offline-conflict');
 		await offline.click('[data-choice="mine"]');
 		await waitingIs(offline, 0);
-		await revisionIs(online, 3);
+		await revisionIs(online, 5);
 		const script = (await (await fetch(`${r.server.url}/api/tables/${table}/script`)).json()) as { actions: unknown[] };
-		expect(script.actions).toHaveLength(3);
+		expect(script.actions).toHaveLength(5);
 		await online.context().close();
 		await offline.context().close();
 	}, 120_000);

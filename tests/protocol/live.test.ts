@@ -84,34 +84,42 @@ describe('live server', () => {
 		const op = await operator();
 		expect((await call(op.socket, 'table:create', { id: 'tail', name: 'Table T' })).ok).toBe(true);
 		let m = (await call(op.socket, 'match:start', { table: 'tail', setup: poolSetup(), replaces: null })).state.match;
-		// keys in an order of their own: the copy is the same action, whatever order its keys came back in
-		for (const action of [{ t: 'shot', rails: 2, cueRail: true }, { t: 'shot' }, { safety: true, t: 'shot' }, { t: 'shot' }]) {
+		const script = (since?: unknown) => call(op.socket, 'script', { table: 'tail', ...(since ? { since } : {}) });
+		// an empty log: nothing to read after, no digest
+		expect((await script()).script).toEqual({ match: expect.any(Object), actions: [] });
+		const act = async (action: object) => {
 			const ack = await call(op.socket, 'act', { table: 'tail', match: m.id, revision: m.revision, action });
 			expect(ack.ok).toBe(true);
 			m = ack.state.match;
+		};
+		await act({ t: 'shot', rails: 2, cueRail: true });
+		await act({ t: 'shot' });
+		// a console's read: the whole script, and the digest of the log it ends at
+		const read = (await script()).script;
+		expect(read).toMatchObject({ actions: [{ t: 'shot', rails: 2, cueRail: true }, { t: 'shot' }], digest: expect.stringMatching(/^[0-9a-f]{16}$/) });
+		expect(read.from).toBeUndefined();
+		const since = { match: m.id, revision: 2, digest: read.digest };
+		// nothing new: nothing after it, the same digest
+		expect((await script(since)).script).toEqual({ match: read.match, actions: [], from: 2, digest: read.digest });
+		await act({ safety: true, t: 'shot' });
+		await act({ t: 'shot' });
+		const whole = (await script()).script;
+		expect(whole.actions).toHaveLength(4);
+		expect(whole.digest).not.toBe(read.digest);
+		// two more: those two, said where they start, with the digest of the whole log now
+		expect((await script(since)).script).toEqual({ match: whole.match, actions: whole.actions.slice(2), from: 2, digest: whole.digest });
+		// not this log: another digest there (the same length played otherwise), another match, more than the server has — the whole script
+		for (const other of [{ ...since, digest: '0123456789abcdef' }, { ...since, match: m.id + 99 }, { ...since, revision: 9 }]) {
+			expect(await script(other)).toEqual({ ok: true, script: whole });
 		}
-		const whole = (await call(op.socket, 'script', { table: 'tail' })).script;
-		const n = whole.actions.length;
-		expect(n).toBe(m.revision);
-		expect(whole.from).toBeUndefined();
-		const since = (revision: number, last: unknown = whole.actions[revision - 1], match = m.id) => call(op.socket, 'script', { table: 'tail', since: { match, revision, last } });
-
-		// a copy two behind: the two after it, said where they start
-		expect((await since(n - 2)).script).toEqual({ match: whole.match, actions: whole.actions.slice(n - 2), from: n - 2 });
-		// one behind, its last action's keys in another order: the same action
-		expect((await since(n - 1, { t: 'shot', safety: true })).script).toEqual({ match: whole.match, actions: whole.actions.slice(n - 1), from: n - 1 });
-		// a copy at the head: nothing more
-		expect((await since(n)).script).toEqual({ match: whole.match, actions: [], from: n });
-		// not this log: a last action of its own, another match, more than the server has — the whole script
-		for (const other of [await since(n - 1, { t: 'foul' }), await since(n - 1, undefined, m.id + 99), await since(n + 5, { t: 'shot' })]) {
-			expect(other).toEqual({ ok: true, script: whole });
-		}
+		// the HTTP script stays a match script: no digest
+		expect(await (await fetch(`${server.url}/api/tables/tail/script`)).json()).toEqual({ match: whole.match, actions: whole.actions });
 		// a malformed `since` is refused with a reason, and changes nothing
-		for (const bad of [{ match: m.id, revision: 0, last: { t: 'shot' } }, { match: m.id, revision: 1 }, { match: m.id, revision: 1, last: { t: 'shot' }, extra: 1 }]) {
+		for (const bad of [{ ...since, revision: 0 }, { match: m.id, revision: 1 }, { ...since, digest: 'XYZ' }, { ...since, extra: 1 }]) {
 			const r = await call(op.socket, 'script', { table: 'tail', since: bad });
 			expect(r).toMatchObject({ ok: false, code: 'invalid', reason: expect.stringMatching(/^script: since/) });
 		}
-		expect((await call(op.socket, 'script', { table: 'tail' })).script).toEqual(whole);
+		expect((await script()).script).toEqual(whole);
 	});
 
 	it('refuses malformed, oversized and unknown messages with a reason; the state is unchanged', async () => {

@@ -25,6 +25,8 @@ export interface Replica {
 	setup: Record<string, unknown>;
 	startedAt: string;
 	actions: unknown[];
+	/** The server's digest of the log up to `revision` (the end of the last `script` read): sent back as `since`. */
+	read?: { revision: number; digest: string };
 }
 
 /** A stroke scored here and not yet stored by the server. */
@@ -213,22 +215,28 @@ export class OfflineTable {
 		this.fetching ??= (async () => {
 			try {
 				const held = this.replica;
-				const since = held && held.match === this.lastServer?.match?.id && held.actions.length > 0 ? { match: held.match, revision: held.actions.length, last: held.actions.at(-1) as ScriptSince['last'] } : undefined;
+				const since = held?.read && held.read.revision > 0 && held.match === this.lastServer?.match?.id ? { match: held.match, ...held.read } : undefined;
 				let reply = await this.connection.call('script', { table: this.table, ...(since ? { since } : {}) });
-				// a tail for a replica dropped meanwhile (the marker kept the server's strokes): read the whole log
-				if (reply.ok && reply.script?.from && !this.extends(this.replica, since, reply.script.from)) reply = await this.connection.call('script', { table: this.table });
+				// The whole log: after a tail for a replica dropped meanwhile (the marker kept the server's
+				// strokes), or a `since` refused (a server from before it: an unknown key).
+				if (since && (reply.ok ? reply.script?.from && !this.extends(this.replica, since, reply.script.from) : reply.code === 'invalid')) {
+					reply = await this.connection.call('script', { table: this.table });
+				}
 				if (!reply.ok) return;
 				const script = reply.script;
 				const m = this.lastServer?.match;
 				const from = script?.from ?? 0;
+				let actions = script?.actions ?? [];
 				if (!script || !m) {
 					this.replica = null;
 				} else if (from > 0 && this.replica) {
-					// the server's log starts with ours: ours up to `from` (an own stroke may have come in meanwhile), then the rest
-					this.replica = { ...this.replica, actions: this.replica.actions.slice(0, from).concat(script.actions) };
+					// the server's log starts with what we read last: that, then the rest (our own strokes since among them)
+					actions = this.replica.actions.slice(0, from).concat(script.actions);
+					this.replica = { ...this.replica, actions };
 				} else {
-					this.replica = { match: m.id, setup: script.match, startedAt: m.startedAt, actions: script.actions };
+					this.replica = { match: m.id, setup: script.match, startedAt: m.startedAt, actions };
 				}
+				if (this.replica && script?.digest) this.replica.read = { revision: actions.length, digest: script.digest };
 				this.head = null;
 				await this.persist();
 			} finally {
@@ -240,7 +248,7 @@ export class OfflineTable {
 
 	/** The replica still holds the log a tail from `from` was asked after. */
 	private extends(replica: Replica | null, since: ScriptSince | undefined, from: number): boolean {
-		return !!replica && !!since && replica.match === since.match && replica.actions.length >= from;
+		return !!replica && !!since && replica.match === since.match && replica.read?.revision === from;
 	}
 
 	/** The console's own stroke was stored online as `revision` of `match`: the replica follows without a read. */

@@ -4,6 +4,7 @@
  * reconnect and stored once; a table someone else scored meanwhile is a conflict the marker
  * resolves either way, nothing dropped unasked.
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { applyAction, createMatch, summarize, type Match } from '$lib/engine/match';
 import type { TableState, WireSummary } from '$lib/protocol';
@@ -49,13 +50,16 @@ class FakeServer implements Connection {
 	}
 	/** Answers `since` with the actions after it when the log starts with the reader's (off: a server from before `since`). */
 	tails = true;
-	/** Each script read: where its actions start and how many came. */
-	reads: { from: number; actions: number }[] = [];
-	private script(since?: { match: number; revision: number; last: unknown }) {
-		const holds = this.tails && since && since.match === this.matchId && since.revision <= this.actions.length && JSON.stringify(this.actions[since.revision - 1]) === JSON.stringify(since.last);
+	/** Each script read: where its actions start, how many came, and whether it said what the console held. */
+	reads: { from: number; actions: number; since: boolean }[] = [];
+	private script(since?: { match: number; revision: number; digest: string }) {
+		// a server from before `since`: the unknown key is refused
+		if (since && !this.tails) return { ok: false, reason: 'script: since: unknown key', code: 'invalid' };
+		const digest = (n: number) => (n > 0 ? createHash('sha1').update(`${this.matchId}:${JSON.stringify(this.actions.slice(0, n))}`).digest('hex').slice(0, 16) : undefined);
+		const holds = since && since.match === this.matchId && since.revision <= this.actions.length && digest(since.revision) === since.digest;
 		const from = holds ? since.revision : 0;
-		this.reads.push({ from, actions: this.actions.length - from });
-		return { ok: true, script: { match: SETUP, actions: this.actions.slice(from), ...(holds ? { from } : {}) } };
+		this.reads.push({ from, actions: this.actions.length - from, since: !!since });
+		return { ok: true, script: { match: SETUP, actions: this.actions.slice(from), ...(holds ? { from } : {}), digest: digest(this.actions.length) } };
 	}
 	/** The table's log restored from a backup: its first `kept` actions, then `then`. */
 	restore(kept: number, then: unknown[]) {
@@ -144,37 +148,42 @@ describe('scoring offline', () => {
 		expect((await store.get('t'))?.replica?.actions).toHaveLength(6);
 	});
 
-	it("reads only another console's new strokes while its log starts with the copy here, and the whole log when not", async () => {
+	it("reads only the strokes after its last read while the server's log starts with it, and the whole log when not", async () => {
 		const server = new FakeServer();
 		server.other();
 		server.other();
 		const table = await online(server, new MemoryStore());
-		expect(server.reads).toEqual([{ from: 0, actions: 2 }]);
+		expect(server.reads).toEqual([{ from: 0, actions: 2, since: false }]);
 		// another console scores two strokes: the copy reads those two, not the log again
 		server.other();
 		server.other();
 		await table.track(server.state(), null);
-		expect(server.reads.at(-1)).toEqual({ from: 2, actions: 2 });
+		expect(server.reads.at(-1)).toEqual({ from: 2, actions: 2, since: true });
 		expect(table.replica?.actions).toEqual(server.actions);
-		// its own stroke follows without a read; the next one of the other console reads one
+		// its own stroke follows without a read; the next read starts after the last read, its own stroke among what comes
 		const request = table.newRequest();
 		const own = await server.call('act', { table: 't', match: 1, revision: 4, action: stroke(4), request });
 		table.accepted(1, own.revision, stroke(4));
+		expect(server.reads).toHaveLength(2);
 		server.other();
 		await table.track(server.state(), null);
-		expect(server.reads.slice(1)).toEqual([{ from: 2, actions: 2 }, { from: 5, actions: 1 }]);
+		expect(server.reads.at(-1)).toEqual({ from: 4, actions: 2, since: true });
 		expect(table.replica?.actions).toEqual(server.actions);
 
-		// the table restored from a backup: the same match, another stroke where the copy's last one was — read whole
-		server.restore(5, [{ t: 'shot', safety: true }, stroke(6)]);
+		// the table restored from a backup and played on otherwise to past the copy's length (a miss where
+		// a safety was; the copy's last stroke the same): the log does not start with the copy — read whole
+		expect(stroke(3)).toEqual({ t: 'shot', safety: true });
+		server.restore(3, [{ t: 'shot' }, stroke(4), stroke(5), stroke(6)]);
+		expect(server.actions[5]).toEqual(table.replica?.actions[5]);
+		expect(server.actions).toHaveLength(7);
 		await table.track(server.state(), null);
-		expect(server.reads.at(-1)).toEqual({ from: 0, actions: 7 });
+		expect(server.reads.at(-1)).toEqual({ from: 0, actions: 7, since: true });
 		expect(table.replica?.actions).toEqual(server.actions);
-		// a server that does not know `since` answers with the whole log, which replaces the copy
+		// a server from before `since` refuses it: the console reads the whole log
 		server.tails = false;
 		server.other();
 		await table.track(server.state(), null);
-		expect(server.reads.at(-1)).toEqual({ from: 0, actions: 8 });
+		expect(server.reads.at(-1)).toEqual({ from: 0, actions: 8, since: false });
 		expect(table.replica?.actions).toEqual(server.actions);
 		// and offline, the engine runs on from that copy
 		server.status = 'disconnected';

@@ -121,14 +121,9 @@ export class MatchHistory {
 		return this.entries.slice();
 	}
 
-	/** The stored actions from the `start`th on (0: all), oldest first (a copy). */
-	actions(start = 0): unknown[] {
-		return this.log.slice(start);
-	}
-
-	/** The stored action of `revision` (1 for the first), or undefined. */
-	actionOf(revision: number): unknown {
-		return revision >= 1 ? this.log[revision - 1] : undefined;
+	/** Every stored action, oldest first (a copy). */
+	actions(): unknown[] {
+		return this.log.slice();
 	}
 
 	save(): SavedHistory {

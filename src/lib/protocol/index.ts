@@ -90,17 +90,23 @@ export const createTableSchema = z.strictObject({ id: tableIdSchema.optional(), 
 export const renameTableSchema = z.strictObject({ table: tableIdSchema, name: tableNameSchema });
 export const removeTableSchema = z.strictObject({ table: tableIdSchema });
 /**
- * `since`: the log the sender holds of the current match (its match id, how many actions, the
- * last of them). When the server's log starts with it, only the actions after it come back.
+ * `since`: the log the sender holds of the current match, as a `script` reply last described it —
+ * its match id, how many actions, and that reply's `digest`. When the server's log starts with
+ * it, only the actions after it come back.
  */
-export const scriptSinceSchema = z.strictObject({ match: z.int().positive(), revision: z.int().positive(), last: wireActionSchema });
+export const scriptSinceSchema = z.strictObject({ match: z.int().positive(), revision: z.int().positive(), digest: z.string().regex(/^[0-9a-f]{16}$/, 'a digest is 16 hex digits') });
 export const scriptRequestSchema = z.strictObject({ table: tableIdSchema, since: scriptSinceSchema.optional() });
 export type ScriptSince = z.infer<typeof scriptSinceSchema>;
-/** A match script; `from` (only after a `since` the server's log starts with): the actions before it are the sender's own. */
+/**
+ * A match script over the socket. `digest`: of the match's whole log up to the last action here,
+ * to send back as `since.digest`; `from` (only after a `since` the server's log starts with): the
+ * actions before it are the sender's own.
+ */
 export interface ScriptReply {
 	match: unknown;
 	actions: unknown[];
 	from?: number;
+	digest?: string;
 }
 export const historyRequestSchema = z.strictObject({ table: tableIdSchema });
 export const clockRequestSchema = z.strictObject({ table: tableIdSchema });

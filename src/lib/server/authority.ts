@@ -579,8 +579,12 @@ export class TableAuthority {
 		return this.reads.history();
 	}
 	/** The current match as a match script (set-up and every stored action), from memory (shared: do not change it). */
-	script(since?: ScriptSince): ScriptReply | null {
-		return since ? this.reads.scriptSince(since) : this.reads.script();
+	script(): { match: unknown; actions: unknown[] } | null {
+		return this.reads.script();
+	}
+	/** `script()` for a socket: with its digest, and only what follows `since` when the log starts with it. */
+	scriptFor(since?: ScriptSince): ScriptReply | null {
+		return this.reads.scriptFor(since);
 	}
 	/** `script()` as JSON, serialised once per revision (GET /api/tables/<id>/script). */
 	scriptJson(): string | null {

@@ -48,7 +48,7 @@ describe('Venue', () => {
 		expect(reloaded).toEqual(expected);
 		// the stroke list comes back too: from the snapshot plus the tail
 		expect(venue.historyOf('t')).toEqual(history);
-		expect(venue.scriptOf('t')).toEqual({ match: setup, actions: sent });
+		expect(venue.scriptOf('t')).toEqual({ match: setup, actions: sent, digest: expect.stringMatching(/^[0-9a-f]{16}$/) });
 		expect(clock).toMatchObject({ running: false, extensionsLeft: [1, 1] });
 		const full = runScript({ match: setup, actions: sent });
 		expect(full.ok && summarize(full.match)).toEqual(expected!.match!.summary);

@@ -221,7 +221,7 @@ export class Venue {
 
 	/** The current match as a match script, from the authority's memory (undefined: no table). */
 	scriptOf(tableId: string, since?: ScriptSince): ScriptReply | null | undefined {
-		return this.tables.get(tableId)?.script(since);
+		return this.tables.get(tableId)?.scriptFor(since);
 	}
 
 	/** `scriptOf` as JSON, serialised once per revision (null: no match; undefined: no table). */
