@@ -12,7 +12,7 @@ import { serveInProcess, type Served } from '../support/harness';
 let server: Served;
 
 beforeAll(async () => {
-	server = await serveInProcess({ dataDir: tempDir(), env: { CUECAST_PING_SECONDS: '2' } });
+	server = await serveInProcess({ dataDir: tempDir(), env: { CUECAST_PING_SECONDS: '3' } });
 });
 afterAll(() => server?.stop());
 
@@ -40,7 +40,7 @@ describe('the heartbeat', () => {
 		const gone = engineClient(false);
 		const alive = engineClient(true);
 		// the interval and the wait for an answer come in Engine.IO's open packet (the overlays' client reads them)
-		expect(await gone.opened).toMatchObject({ pingInterval: 2000, pingTimeout: 1600 });
+		expect(await gone.opened).toMatchObject({ pingInterval: 3000, pingTimeout: 2400 });
 		await alive.opened;
 		await gone.closed;
 		// dropped for the ping it did not answer
