@@ -24,10 +24,9 @@ export const assertFreshBuild = () => assertBuiltAfter('the console sources', ['
 /** A server, Chromium, the operator's token, and the tabs the operator's pages are opened in (closed with the browser). */
 export type Rig = ServerAndBrowser & { tabs: Tabs };
 
-/** `env`: settings for the server, as its environment would give them. */
-export async function rig(env?: Record<string, string>): Promise<Rig> {
+export async function rig(): Promise<Rig> {
 	assertFreshBuild();
-	const server = await startServer({ dataDir: tempDir('cuecast-console-'), env });
+	const server = await startServer({ dataDir: tempDir('cuecast-console-') });
 	const browser = await launchBrowser();
 	const { token } = await login(server.url, server.pin!);
 	mkdirSync(SHOTS, { recursive: true });
@@ -39,11 +38,11 @@ export async function rig(env?: Record<string, string>): Promise<Rig> {
  * matches) before its tests, closed after them. The rig returned is filled in before the tests
  * run (read it inside them, not at the describe block's top level).
  */
-export function useRig(ready: (r: Rig) => void | Promise<void> = () => {}, timeout = 30_000, env?: Record<string, string>): Rig {
+export function useRig(ready: (r: Rig) => void | Promise<void> = () => {}, timeout = 30_000): Rig {
 	const r = {} as Rig;
 	let started = false;
 	beforeAll(async () => {
-		Object.assign(r, await rig(env));
+		Object.assign(r, await rig());
 		started = true;
 		await ready(r);
 	}, timeout);
