@@ -255,6 +255,20 @@ export interface HistoryDelta {
 	reset?: true;
 }
 
+/** Which OBS: the venue's, or a table's own. */
+export type ObsScope = { kind: 'venue' } | { kind: 'table'; table: string };
+
+/**
+ * The OBS a table's scenes and text sources go to: its own when the OBS settings give it one
+ * (`tables`, by table id) — switched off too, and then to none — else the venue's. The server
+ * sends by it (obs/adapter.ts), lists each OBS's names by it (obs/rules.ts `namedIn`), and the
+ * console's OBS chip shows it (console/obs-chip.ts).
+ */
+export const obsScopeOf = (tables: Readonly<Record<string, unknown>>, table: string): ObsScope => (Object.hasOwn(tables, table) ? { kind: 'table', table } : { kind: 'venue' });
+
+/** The same OBS (`ObsScope`s are compared by what they name). */
+export const sameObs = (a: ObsScope, b: ObsScope): boolean => (a.kind === 'venue' ? b.kind === 'venue' : b.kind === 'table' && b.table === a.table);
+
 /** OBS as the console sees it (`GET /api/obs` without `ok`; no password is ever sent). */
 export interface ObsStatusWire {
 	/** `tables`: the tables with an OBS of their own (switched on or off), by id. */
@@ -264,7 +278,7 @@ export interface ObsStatusWire {
 		connections: {
 			state: string;
 			reason: string | null;
-			scope: { kind: 'venue' } | { kind: 'table'; table: string };
+			scope: ObsScope;
 			lastError: string | null;
 			/** The scenes and inputs the rules name that this OBS does not have (empty until its lists are read). */
 			missing?: { scenes: string[]; inputs: string[] };

@@ -4,13 +4,16 @@
  * returns; the queue runs the obs-websocket calls, each bounded by a timeout.
  */
 import { ObsConnection, realTimers, type ObsConnectionOptions, type ObsStatus, type Timers } from './connection';
-import type { TableState } from '../../protocol';
+import { obsScopeOf, type TableState } from '../../protocol';
 import { decide, manualPlan, manualRule, namedIn, type ObsEvent, type ObsScope, type ObsSettings, type PlannedOp } from './rules';
 import type { ReplayStatus } from './replay';
 import { ReplayPlayer, type ReplayTimings } from './playback';
 import { putOnProgram } from './program';
 
 export type { ObsScope };
+
+/** A connection's key in `targets`: 'venue', or 'table:<id>'. */
+const scopeKey = (scope: ObsScope): string => (scope.kind === 'venue' ? 'venue' : `table:${scope.table}`);
 
 export interface ObsConnectionStatus extends ObsStatus {
 	scope: ObsScope;
@@ -223,7 +226,7 @@ export class ObsAdapter {
 		}
 		for (const [table, t] of Object.entries(settings?.tables ?? {})) {
 			if (!t.enabled) continue;
-			wanted.set(`table:${table}`, {
+			wanted.set(scopeKey({ kind: 'table', table }), {
 				scope: { kind: 'table', table },
 				host: t.host,
 				port: t.port,
@@ -266,11 +269,9 @@ export class ObsAdapter {
 
 	// ------------------------------------------------------------ internals
 
+	/** The connection to the OBS a table's scenes go to (undefined when that OBS is off). */
 	private targetFor(tableId: string): Target | undefined {
-		if (this.settings?.tables[tableId]) {
-			return this.targets.get(`table:${tableId}`); // undefined when that table's OBS is off
-		}
-		return this.targets.get('venue');
+		return this.targets.get(scopeKey(obsScopeOf(this.settings?.tables ?? {}, tableId)));
 	}
 
 	private add(key: string, w: { scope: ObsScope; host: string; port: number; password: string; studioMode: boolean }): void {

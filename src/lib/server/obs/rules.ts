@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { BROADCAST_MOMENTS, type MatchEvent } from '../../engine/types';
-import type { TableState } from '../../protocol';
+import { obsScopeOf, sameObs, type ObsScope, type TableState } from '../../protocol';
 import { tableView } from '../../view/table-view';
 import { ALL_FIELDS, fieldsOf, fieldText, type FieldValue, type Fields } from '../../view/fields';
 import { boardT } from '../../i18n/board';
@@ -190,8 +190,7 @@ export type ObsSettingsInput = z.input<typeof obsSettingsSchema>;
 /** Parses settings from a file or a form; throws a ZodError with the reasons. */
 export const parseObsSettings = (input: unknown): ObsSettings => obsSettingsSchema.parse(input);
 
-/** Which OBS: the venue's, or a table's own. */
-export type ObsScope = { kind: 'venue' } | { kind: 'table'; table: string };
+export type { ObsScope };
 
 /**
  * The scenes and inputs the settings name for the OBS of `scope`: what it must have for every
@@ -200,7 +199,7 @@ export type ObsScope = { kind: 'venue' } | { kind: 'table'; table: string };
  * one, else to the venue's; one for every table goes to each.
  */
 export function namedIn(settings: ObsSettings, scope: ObsScope): { scenes: string[]; inputs: string[] } {
-	const goesHere = (table: string | undefined) => table === undefined || (scope.kind === 'table' ? table === scope.table : !settings.tables[table]);
+	const goesHere = (table: string | undefined) => table === undefined || sameObs(obsScopeOf(settings.tables, table), scope);
 	const scenes = new Set<string>();
 	const inputs = new Set<string>();
 	for (const rule of settings.rules) {
