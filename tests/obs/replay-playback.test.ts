@@ -25,13 +25,7 @@ const rules = [
 const breakAndRun = [{ type: 'rack-won', player: 1, rack: 3 }, { type: 'break-and-run', player: 1, rack: 3 }] as const;
 
 /** A fake OBS with a replay scene, its media source and the buffer running. */
-async function obs(): Promise<FakeObs> {
-	const f = await fake();
-	f.scenes.add('Replay');
-	f.inputKinds.set('Replay Media', 'ffmpeg_source');
-	f.replayActive = true;
-	return f;
-}
+const obs = async (): Promise<FakeObs> => (await fake()).withReplay();
 async function adapter(f: FakeObs, opts: ObsAdapterOptions = {}, extra: Record<string, unknown> = {}) {
 	const log: string[] = [];
 	const a = new ObsAdapter(parseObsSettings({ enabled: true, port: f.port, password: 'pw', rules, ...extra }), {

@@ -49,6 +49,8 @@ export class FakeObs {
 	mediaEnds = true;
 	/** The media actions asked for, as `input:action` (RESTART, STOP). */
 	mediaActions: string[] = [];
+	/** Each media input's state as GetMediaInputStatus says it (playing from a RESTART until it ends or is stopped). */
+	mediaStates = new Map<string, string>();
 	private sockets = new Set<WebSocket>();
 	private senders = new Set<(op: number, d: unknown) => void>();
 	private timers = new Set<ReturnType<typeof setTimeout>>();
@@ -178,11 +180,14 @@ export class FakeObs {
 				if (this.inputKinds.get(name) !== 'ffmpeg_source') return reply(false, undefined, 'The specified input does not support media.', 604);
 				this.mediaActions.push(`${name}:${String(data.mediaAction).replace('OBS_WEBSOCKET_MEDIA_INPUT_ACTION_', '')}`);
 				reply(true);
-				if (String(data.mediaAction).endsWith('RESTART') && this.mediaEnds && this.mediaMs !== null) this.later(this.mediaMs, () => this.event('MediaInputPlaybackEnded', { inputName: name }));
+				if (String(data.mediaAction).endsWith('STOP')) this.mediaStates.set(name, 'OBS_MEDIA_STATE_STOPPED');
+				if (!String(data.mediaAction).endsWith('RESTART')) return;
+				this.mediaStates.set(name, 'OBS_MEDIA_STATE_PLAYING');
+				if (this.mediaEnds && this.mediaMs !== null) this.later(this.mediaMs, () => this.endMedia(name));
 				return;
 			}
 			case 'GetMediaInputStatus':
-				return reply(true, { mediaState: 'OBS_MEDIA_STATE_PLAYING', mediaDuration: this.mediaMs, mediaCursor: this.mediaMs === null ? null : 0 });
+				return reply(true, { mediaState: this.mediaStates.get(String(data.inputName)) ?? 'OBS_MEDIA_STATE_PLAYING', mediaDuration: this.mediaMs, mediaCursor: this.mediaMs === null ? null : 0 });
 			case 'GetStreamStatus': {
 				// as OBS 29 answers: an idle output has a duration of 0
 				const ms = this.streamingForMs ?? (this.streamingSince !== null ? Date.now() - this.streamingSince : 0);
@@ -200,6 +205,20 @@ export class FakeObs {
 			default:
 				return reply(true, {});
 		}
+	}
+
+	/** A replay scene with its media source ("Replay", "Replay Media"), and the replay buffer running. */
+	withReplay(): this {
+		this.scenes.add('Replay');
+		this.inputKinds.set('Replay Media', 'ffmpeg_source');
+		this.replayActive = true;
+		return this;
+	}
+
+	/** A media input plays to its end (as OBS: ENDED, and MediaInputPlaybackEnded to every client). */
+	endMedia(name: string) {
+		this.mediaStates.set(name, 'OBS_MEDIA_STATE_ENDED');
+		this.event('MediaInputPlaybackEnded', { inputName: name });
 	}
 
 	/** Sends an obs-websocket event to every client (op 5). */

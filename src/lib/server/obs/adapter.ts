@@ -9,6 +9,7 @@ import { decide, manualPlan, manualRule, namedIn, type ObsEvent, type ObsScope, 
 import type { ReplayStatus } from './replay';
 import { ReplayPlayer, type ReplayTimings } from './playback';
 import { putOnProgram } from './program';
+import { owedIn, type Owed, type OwedReturn } from './handover';
 
 export type { ObsScope };
 
@@ -22,11 +23,19 @@ export interface ObsConnectionStatus extends ObsStatus {
 	lastErrorAt: number | null;
 	/** The last replay asked of this OBS (a rule or a key): whether OBS saved it, and played it on air. */
 	replay: ReplayStatus | null;
+	/**
+	 * A timed scene on program that this node takes off at `at` (ms since the epoch), back to
+	 * `returnTo`; null when none. With a replay on air (`replay.playback: 'on-air'`), what a node
+	 * that takes OBS over finishes (`inherit`).
+	 */
+	returning: Returning | null;
 	/** The scenes and inputs this OBS has: read on connect, then kept by OBS's events as one is made, removed or renamed (null: not known). */
 	names: ObsNames | null;
 	/** What the settings name for this OBS that it does not have (empty while `names` is not known): a rule would fail on air. */
 	missing: ObsNames;
 }
+
+export type Returning = OwedReturn;
 
 export interface ObsNames {
 	scenes: string[];
@@ -86,7 +95,7 @@ interface Target {
 	wanted: Map<string, string>;
 	sent: Map<string, string>;
 	flushQueued: boolean;
-	pendingReturn: { timer: unknown; scene: string; returnTo: string } | null;
+	pendingReturn: (Returning & { timer: unknown }) | null;
 	lastError: string | null;
 	lastErrorAt: number | null;
 	/** Replays: saved, and played on air (its status is the connection's `replay`). */
@@ -97,6 +106,9 @@ interface Target {
 	unsubscribe: () => void;
 }
 
+/** How long what another node left on program waits for this node's connection to its OBS. */
+const INHERIT_MS = 60_000;
+
 const configKey = (c: { host: string; port: number; password: string }) => JSON.stringify([c.host, c.port, c.password]);
 
 export class ObsAdapter {
@@ -106,6 +118,11 @@ export class ObsAdapter {
 	/** Each table's latest state, for the fields of a manual rule's text; and which table moved last. */
 	private lastState = new Map<string, TableState>();
 	private lastTable: string | null = null;
+	/**
+	 * What another node left on program, by connection, until that OBS connects here (`inherit`);
+	 * forgotten after INHERIT_MS (an OBS that comes back much later is the operator's to set).
+	 */
+	private inherited = new Map<string, { owed: Owed; until: number }>();
 	private readonly timers: Timers;
 	private readonly maxQueue: number;
 	private closed = false;
@@ -202,6 +219,7 @@ export class ObsAdapter {
 				lastError: t.lastError,
 				lastErrorAt: t.lastErrorAt,
 				replay: t.player.status ? { ...t.player.status } : null,
+				returning: t.pendingReturn ? { scene: t.pendingReturn.scene, returnTo: t.pendingReturn.returnTo, at: t.pendingReturn.at } : null,
 				names: t.names,
 				missing: this.missingIn(t)
 			}))
@@ -253,6 +271,20 @@ export class ObsAdapter {
 	/** Retries every connection now (e.g. the console's "reconnect" button). */
 	reconnect(): void {
 		for (const t of this.targets.values()) t.conn.start();
+	}
+
+	/**
+	 * This node takes OBS over from one that drove it (a new leader): what that node's last status
+	 * says it had on program to take off later — a timed scene, a replay on air — is finished here
+	 * once each OBS connects, provided that scene is still on program.
+	 */
+	inherit(status: unknown): void {
+		for (const { scope, owed } of owedIn(status)) {
+			const key = scopeKey(scope);
+			const target = this.targets.get(key);
+			if (target?.conn.connected) this.enqueue(target, () => this.finish(target, owed));
+			else this.inherited.set(key, { owed, until: this.timers.now() + INHERIT_MS });
+		}
 	}
 
 	/** Resolves when the work queued so far has run (for tests and orderly shutdown). */
@@ -307,6 +339,9 @@ export class ObsAdapter {
 		const unlisten = [
 			conn.onStatus((s) => {
 				if (s.state === 'connected' && !wasConnected) {
+					const left = this.inherited.get(key);
+					this.inherited.delete(key);
+					if (left && left.until >= this.timers.now()) this.enqueue(target, () => this.finish(target, left.owed));
 					// Fresh session: OBS may have restarted, so send every text again, and read what it has.
 					target.sent.clear();
 					this.flushTexts(target);
@@ -331,6 +366,7 @@ export class ObsAdapter {
 	}
 
 	private drop(target: Target): void {
+		this.inherited.delete(target.key);
 		target.unsubscribe();
 		this.cancelReturn(target);
 		target.player.close();
@@ -502,23 +538,54 @@ export class ObsAdapter {
 		const returnTo = target.pendingReturn?.returnTo ?? fromReplay ?? previous;
 		this.cancelReturn(target);
 		if (returnAfterSeconds === undefined || !returnTo || returnTo === scene) return;
-		const timer = this.timers.setTimeout(() => {
+		this.scheduleReturn(target, { scene, returnTo, at: this.timers.now() + returnAfterSeconds * 1000 });
+	}
+
+	/**
+	 * At `at`, `returnTo` goes back on program, unless the operator (or a rule) moved on from
+	 * `scene`. It stays in the status until done, so a node taking OBS over meanwhile finishes it.
+	 */
+	private scheduleReturn(target: Target, { scene, returnTo, at }: Returning): void {
+		const { conn } = target;
+		const done = () => {
 			if (target.pendingReturn?.timer !== timer) return;
 			target.pendingReturn = null;
-			if (!conn.connected) return;
-			this.enqueue(target, async () => {
-				// The operator may have moved on: only return if our scene is still on program.
-				const now = await conn.call('GetCurrentProgramScene');
-				if (now.currentProgramSceneName !== scene) return;
-				await putOnProgram(conn, this.timers, target.studioMode, returnTo);
-			});
-		}, returnAfterSeconds * 1000);
-		target.pendingReturn = { timer, scene, returnTo };
+			this.emit();
+		};
+		const timer = this.timers.setTimeout(() => {
+			if (target.pendingReturn?.timer !== timer) return;
+			const queued =
+				conn.connected &&
+				this.enqueue(target, async () => {
+					// A scene switched meanwhile (queued before this) took the way back over.
+					if (target.pendingReturn?.timer !== timer) return;
+					try {
+						// The operator may have moved on: only return if our scene is still on program.
+						const now = await conn.call('GetCurrentProgramScene');
+						if (now.currentProgramSceneName === scene) await putOnProgram(conn, this.timers, target.studioMode, returnTo);
+					} finally {
+						done();
+					}
+				});
+			if (!queued) done();
+		}, Math.max(0, at - this.timers.now()));
+		target.pendingReturn = { timer, scene, returnTo, at };
+		this.emit(); // the other nodes hear of it, should this one stop before `at`
+	}
+
+	/** What another node left on program (`inherit`), finished on this OBS. */
+	private async finish(target: Target, owed: Owed): Promise<void> {
+		if (owed.replay) return target.player.adopt(owed.replay);
+		if (!owed.returning || target.pendingReturn) return; // this node has switched since: its own return stands
+		this.opts.log?.(`obs ${target.conn.endpoint}: taking over the return from "${owed.returning.scene}" to "${owed.returning.returnTo}"`);
+		this.scheduleReturn(target, owed.returning);
 	}
 
 	private cancelReturn(target: Target): void {
-		if (target.pendingReturn) this.timers.clearTimeout(target.pendingReturn.timer);
+		if (!target.pendingReturn) return;
+		this.timers.clearTimeout(target.pendingReturn.timer);
 		target.pendingReturn = null;
+		this.emit();
 	}
 
 	private emit(): void {

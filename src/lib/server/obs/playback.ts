@@ -20,6 +20,7 @@ import { ObsCallError } from './connection';
 import { putOnProgram } from './program';
 import { lastReplay, refusalOf, ReplayError, saveReplay, type ReplayStatus } from './replay';
 import type { ReplayPlay, Trigger } from './rules';
+import type { OwedReplay } from './handover';
 
 export interface ReplayTimings {
 	/** How long to wait for OBS to say where it saved the file (default 10 s). */
@@ -57,6 +58,8 @@ const MEDIA_STOP = 'OBS_WEBSOCKET_MEDIA_INPUT_ACTION_STOP';
 /** obs-websocket's ResourceNotFound. */
 const NOT_FOUND = 600;
 const MEDIA_KIND = 'ffmpeg_source';
+/** Media states of a replay still to end (any other: ended, stopped, none, an error). */
+const PLAYING = new Set(['OBS_MEDIA_STATE_PLAYING', 'OBS_MEDIA_STATE_OPENING', 'OBS_MEDIA_STATE_BUFFERING', 'OBS_MEDIA_STATE_PAUSED']);
 const message = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 export class ReplayPlayer {
@@ -133,6 +136,31 @@ export class ReplayPlayer {
 		return entry.returnTo;
 	}
 
+	/**
+	 * A replay another node put on air and could not take off (handover.ts): watched to its end and
+	 * taken off as if played here. Nothing to do when its scene is off program already; back at once
+	 * when its media has ended.
+	 */
+	async adopt(owed: OwedReplay): Promise<void> {
+		const { conn, timers } = this.host;
+		if (this.onAir) return; // one played here since: the program is its
+		const program = await conn.call('GetCurrentProgramScene');
+		if (program.currentProgramSceneName !== owed.scene) return;
+		const play: ReplayPlay = { scene: owed.scene, input: owed.input };
+		const entry: OnAir = { play, because: owed.because, returnTo: owed.returnTo, timer: null, off: () => {}, status: null };
+		entry.off = conn.onEvent('MediaInputPlaybackEnded', (d) => {
+			if (d.inputName === play.input) this.end(entry, 'ended');
+		});
+		this.onAir = entry;
+		this.note({ because: owed.because, saved: true, playback: 'on-air', scene: play.scene, input: play.input, file: owed.file ?? null, returnTo: owed.returnTo });
+		entry.status = this.status;
+		this.host.log(`took over the replay on air: back to "${owed.returnTo}" when it ends`);
+		const media = await conn.call('GetMediaInputStatus', { inputName: play.input }).catch(() => null);
+		if (media && !PLAYING.has(String(media.mediaState))) return this.end(entry, 'ended');
+		const left = await this.remaining(play.input);
+		if (this.onAir === entry) entry.timer = timers.setTimeout(() => this.end(entry, 'timeout'), left);
+	}
+
 	close(): void {
 		this.detach();
 	}
@@ -185,7 +213,7 @@ export class ReplayPlayer {
 			if (d.inputName === play.input) this.end(entry, 'ended');
 		});
 		this.onAir = entry;
-		this.note({ because, saved: true, playback: 'on-air', scene: play.scene, file, returnTo });
+		this.note({ because, saved: true, playback: 'on-air', scene: play.scene, input: play.input, file, returnTo });
 		entry.status = this.status;
 		// Loading the file started it already: a refused restart leaves it playing, not a failure.
 		await conn

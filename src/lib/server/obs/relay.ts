@@ -4,7 +4,8 @@
  * leader's status reaches every node's operators, settings saved anywhere reach the leader, and
  * a manual scene or key pressed on any node is done by the leader and answered back (or, if no
  * leader answers within 3 s, refused with that reason), and so is a question of when a table's
- * stream started (a record's chapters ask it). A lone node leads itself: nothing here runs then.
+ * stream started (a record's chapters ask it). A node that becomes the leader finishes what the
+ * last one left on program (handover.ts). A lone node leads itself: nothing here runs then.
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -45,7 +46,7 @@ export function obsRelay(adapter: ObsAdapter, leadership: Leadership, bus: NodeB
 	let remote: ObsAdapterStatus | null = null;
 	const listeners = new Set<() => void>();
 	const changed = () => listeners.forEach((l) => l());
-	const waiting = new Map<string, (r: z.infer<typeof resultSchema>) => void>();
+	const waiting: Waiting = new Map();
 	const publishStatus = () => {
 		if (leadership.isLeader()) bus.publish({ kind: 'obs-status', status: adapter.status() });
 	};
@@ -56,7 +57,13 @@ export function obsRelay(adapter: ObsAdapter, leadership: Leadership, bus: NodeB
 		publishStatus();
 		if (leadership.isLeader()) changed();
 	});
-	const unlistenLeader = leadership.onChange(() => changed());
+	const unlistenLeader = leadership.onChange(() => {
+		// Taking OBS over: what the old leader left on program to take off later is finished here
+		// (handover.ts). This runs before the service configures the adapter, so it waits for OBS.
+		if (leadership.isLeader() && remote) adapter.inherit(remote);
+		if (leadership.isLeader()) remote = null;
+		changed();
+	});
 	const timer = setInterval(publishStatus, STATUS_EVERY_MS);
 	timer.unref();
 	const unlistenBus = bus.onMessage((m) => {
@@ -78,20 +85,7 @@ export function obsRelay(adapter: ObsAdapter, leadership: Leadership, bus: NodeB
 		}
 	});
 
-	/** A request the leader runs, answered over the bus (or refused when no answer comes within 3 s). */
-	const ask = (req: AnyRequest) => {
-		const id = randomUUID();
-		return new Promise<z.infer<typeof resultSchema>>((resolve) => {
-			const timeout = setTimeout(() => finish({ ok: false, reason: 'the node that drives OBS did not answer within 3 s' }), ANSWER_MS);
-			const finish = (r: z.infer<typeof resultSchema>) => {
-				clearTimeout(timeout);
-				waiting.delete(id);
-				resolve(r);
-			};
-			waiting.set(id, finish);
-			bus.publish({ kind: 'obs-request', id, request: req });
-		});
-	};
+	const ask = (req: AnyRequest) => askLeader(bus, waiting, req);
 
 	return {
 		status: () => (leadership.isLeader() ? adapter.status() : (remote ?? adapter.status())),
@@ -118,4 +112,23 @@ export function obsRelay(adapter: ObsAdapter, leadership: Leadership, bus: NodeB
 			for (const finish of waiting.values()) finish({ ok: false, reason: 'the server is stopping' });
 		}
 	};
+}
+
+type Answer = z.infer<typeof resultSchema>;
+/** The requests asked of the leader, by id, each with what takes its answer. */
+type Waiting = Map<string, (r: Answer) => void>;
+
+/** A request the leader runs, answered over the bus (or refused when no answer comes within 3 s). */
+function askLeader(bus: NodeBus, waiting: Waiting, req: AnyRequest): Promise<Answer> {
+	const id = randomUUID();
+	return new Promise<Answer>((resolve) => {
+		const timeout = setTimeout(() => finish({ ok: false, reason: 'the node that drives OBS did not answer within 3 s' }), ANSWER_MS);
+		const finish = (r: Answer) => {
+			clearTimeout(timeout);
+			waiting.delete(id);
+			resolve(r);
+		};
+		waiting.set(id, finish);
+		bus.publish({ kind: 'obs-request', id, request: req });
+	});
 }

@@ -26,8 +26,9 @@ export interface ReplayStatus {
 	 * there), or failed (`reason`, `code`). Absent when the rule only saves.
 	 */
 	playback?: 'loading' | 'on-air' | 'back' | 'kept' | 'failed';
-	/** The replay scene, and the scene it goes back to (null: none to go back to). */
+	/** The replay scene, its media source, and the scene it goes back to (null: none to go back to). */
 	scene?: string;
+	input?: string;
 	returnTo?: string | null;
 }
 
