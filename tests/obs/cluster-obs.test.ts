@@ -131,8 +131,12 @@ describe.skipIf(skip)('two cuecast nodes + real OBS', () => {
 		expect((await ws.call('GetCurrentProgramScene')).currentProgramSceneName).toBe('Replay');
 		await leader.kill9();
 		await waitFor(async () => (await health(next)).leader.leader, 5000, 'a new leader');
-		// Its file is 3 s at most: ended before or after the takeover, the next leader goes back
-		await waitFor(async () => (await ws.call('GetCurrentProgramScene')).currentProgramSceneName === 'Game', 15_000, 'OBS back on "Game"');
+		// The new leader's own status (a leader shows its adapter's): the replay taken over, still on air
+		await waitFor(async () => (await replayOn(next))?.playback === 'on-air', 10_000, 'the replay taken over');
+		expect((await ws.call('GetCurrentProgramScene')).currentProgramSceneName).toBe('Replay');
+		// Its file holds about 12 s here: ended now (OBS says MediaInputPlaybackEnded on a stop too)
+		await ws.call('TriggerMediaInputAction', { inputName: 'Replay Media', mediaAction: 'OBS_WEBSOCKET_MEDIA_INPUT_ACTION_STOP' });
+		await waitFor(async () => (await ws.call('GetCurrentProgramScene')).currentProgramSceneName === 'Game', 10_000, 'OBS back on "Game"');
 		await waitFor(async () => (await replayOn(next))?.playback === 'back', 5000, 'the replay back, in the new leader\'s status');
 	}, 90_000);
 });
