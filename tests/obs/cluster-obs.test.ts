@@ -60,7 +60,7 @@ describe.skipIf(skip)('two cuecast nodes + real OBS', () => {
 	it('settings saved on the following node reach the leader, which alone connects; both show it connected', async () => {
 		const [leader] = await leaders(nodes);
 		const follower = nodes.find((n) => n !== leader)!;
-		const settings = { enabled: true, host: '127.0.0.1', port: obs.port, password: obs.password, rules: [{ on: 'rack-won', scene: 'Rack Won', saveReplay: true }, { on: 'manual', key: 'r', saveReplay: true }, { on: 'manual', key: 'w', scene: 'Rack Won', returnAfterSeconds: 4 }, { on: 'manual', key: 'p', playReplay: { scene: 'Replay', input: 'Replay Media' } }] };
+		const settings = { enabled: true, host: '127.0.0.1', port: obs.port, password: obs.password, rules: [{ on: 'rack-won', scene: 'Rack Won', saveReplay: true }, { on: 'manual', key: 'r', saveReplay: true }, { on: 'manual', key: 'w', scene: 'Rack Won', returnAfterSeconds: 8 }, { on: 'manual', key: 'p', playReplay: { scene: 'Replay', input: 'Replay Media' } }] };
 		expect((await api(follower, '/api/obs', { method: 'PUT', body: JSON.stringify(settings) })).status).toBe(200);
 		await waitFor(async () => (await obsState(leader)) === 'connected', 15_000, 'the leader connected to OBS');
 		await waitFor(async () => (await obsState(follower)) === 'connected', 10_000, "the follower showing the leader's status");
@@ -99,13 +99,15 @@ describe.skipIf(skip)('two cuecast nodes + real OBS', () => {
 	it('when the leader is killed, the other node takes OBS over within seconds, and takes off the timed scene it left on program', async () => {
 		const [leader] = await leaders(nodes);
 		const other = nodes.find((n) => n !== leader)!;
-		// A timed scene the leader puts on program (back to "Break" after 4 s), and the other node has heard of
+		// A timed scene the leader puts on program (back to "Break" after 8 s), and the other node has heard of
 		expect(await (await api(other, '/api/obs/key', { method: 'POST', body: JSON.stringify({ key: 'w' }) })).json()).toEqual({ ok: true });
 		expect((await ws.call('GetCurrentProgramScene')).currentProgramSceneName).toBe('Rack Won');
 		let owed: { scene: string; returnTo: string; at: number } | null = null;
 		await waitFor(async () => (owed = (await (await api(other, '/api/obs')).json()).status.connections[0]?.returning ?? null) !== null, 5000, "the other node showing the leader's timed return");
 		expect(owed).toMatchObject({ scene: 'Rack Won', returnTo: 'Break' });
 		await leader.kill9();
+		// (else the killed leader took it off itself, and this test would prove nothing)
+		expect((await ws.call('GetCurrentProgramScene')).currentProgramSceneName).toBe('Rack Won');
 		const t0 = Date.now();
 		await waitFor(async () => (await health(other)).leader.leader, 5000, 'a new leader');
 		await waitFor(async () => (await obsState(other)) === 'connected', 10_000, 'the new leader connected to OBS');
@@ -129,12 +131,14 @@ describe.skipIf(skip)('two cuecast nodes + real OBS', () => {
 		const replayOn = async (node: Running) => (await (await api(node, '/api/obs')).json()).status.connections[0]?.replay;
 		await waitFor(async () => (await replayOn(next))?.playback === 'on-air', 10_000, 'the replay on air, as the next node hears');
 		expect((await ws.call('GetCurrentProgramScene')).currentProgramSceneName).toBe('Replay');
+		// Held still, so that it cannot end before the takeover however slow this machine is
+		await ws.call('TriggerMediaInputAction', { inputName: 'Replay Media', mediaAction: 'OBS_WEBSOCKET_MEDIA_INPUT_ACTION_PAUSE' });
 		await leader.kill9();
 		await waitFor(async () => (await health(next)).leader.leader, 5000, 'a new leader');
 		// The new leader's own status (a leader shows its adapter's): the replay taken over, still on air
 		await waitFor(async () => (await replayOn(next))?.playback === 'on-air', 10_000, 'the replay taken over');
 		expect((await ws.call('GetCurrentProgramScene')).currentProgramSceneName).toBe('Replay');
-		// Its file holds about 12 s here: ended now (OBS says MediaInputPlaybackEnded on a stop too)
+		// Ended now (OBS says MediaInputPlaybackEnded on a stop too)
 		await ws.call('TriggerMediaInputAction', { inputName: 'Replay Media', mediaAction: 'OBS_WEBSOCKET_MEDIA_INPUT_ACTION_STOP' });
 		await waitFor(async () => (await ws.call('GetCurrentProgramScene')).currentProgramSceneName === 'Game', 10_000, 'OBS back on "Game"');
 		await waitFor(async () => (await replayOn(next))?.playback === 'back', 5000, 'the replay back, in the new leader\'s status');

@@ -108,6 +108,8 @@ interface Target {
 
 /** How long what another node left on program waits for this node's connection to its OBS. */
 const INHERIT_MS = 60_000;
+/** The longest timed scene a rule sets (`returnAfterSeconds`): an inherited `at` beyond it is not believed. */
+const MAX_RETURN_MS = 3_600_000;
 
 const configKey = (c: { host: string; port: number; password: string }) => JSON.stringify([c.host, c.port, c.password]);
 
@@ -218,12 +220,21 @@ export class ObsAdapter {
 				scope: t.scope,
 				lastError: t.lastError,
 				lastErrorAt: t.lastErrorAt,
-				replay: t.player.status ? { ...t.player.status } : null,
-				returning: t.pendingReturn ? { scene: t.pendingReturn.scene, returnTo: t.pendingReturn.returnTo, at: t.pendingReturn.at } : null,
+				...this.owedBy(t),
 				names: t.names,
 				missing: this.missingIn(t)
 			}))
 		};
+	}
+
+	/** A connection's replay and timed return: its own, or while OBS has not connected yet, what it inherited. */
+	private owedBy(t: Target): Pick<ObsConnectionStatus, 'replay' | 'returning'> {
+		const own = { replay: t.player.status ? { ...t.player.status } : null, returning: t.pendingReturn ? { scene: t.pendingReturn.scene, returnTo: t.pendingReturn.returnTo, at: t.pendingReturn.at } : null };
+		const left = this.inherited.get(t.key);
+		if (!left || left.until < this.timers.now() || own.returning || own.replay?.playback === 'on-air') return own;
+		const { replay, returning } = left.owed;
+		if (replay) return { ...own, replay: { at: left.until - INHERIT_MS, saved: true, reason: null, code: null, playback: 'on-air', ...replay } };
+		return { ...own, returning: returning ?? null };
 	}
 
 	onStatus(listener: ObsAdapterListener): () => void {
@@ -276,9 +287,12 @@ export class ObsAdapter {
 	/**
 	 * This node takes OBS over from one that drove it (a new leader): what that node's last status
 	 * says it had on program to take off later — a timed scene, a replay on air — is finished here
-	 * once each OBS connects, provided that scene is still on program.
+	 * once each OBS connects, provided that scene is still on program. Until then this node's own
+	 * status says it owes them, so a leader after it inherits them in turn. Replaces what was
+	 * inherited before (null: nothing is owed here any more).
 	 */
 	inherit(status: unknown): void {
+		this.inherited.clear();
 		for (const { scope, owed } of owedIn(status)) {
 			const key = scopeKey(scope);
 			const target = this.targets.get(key);
@@ -442,9 +456,14 @@ export class ObsAdapter {
 	 * with the reason. A replay on air goes back where a timed scene rule was to go back to.
 	 */
 	private replay(target: Target, op: Extract<PlannedOp, { op: 'replay' }>): Promise<void> {
-		const returnTo = op.play ? (target.pendingReturn?.returnTo ?? null) : null;
-		if (op.play) this.cancelReturn(target);
-		return target.player.run(op.because, op.play, returnTo);
+		if (!op.play) return target.player.run(op.because);
+		// The timed scene's way back is the replay's once it is on program. Until then (the save can
+		// take seconds) it stands, and stays owed in the status: should the replay fail, or this node
+		// stop, the timed scene still comes off.
+		const pending = target.pendingReturn;
+		return target.player.run(op.because, op.play, pending?.returnTo ?? null, () => {
+			if (pending && target.pendingReturn === pending) this.cancelReturn(target);
+		});
 	}
 
 	/** The "back now" key. */
@@ -568,7 +587,7 @@ export class ObsAdapter {
 					}
 				});
 			if (!queued) done();
-		}, Math.max(0, at - this.timers.now()));
+		}, Math.min(MAX_RETURN_MS, Math.max(0, at - this.timers.now())));
 		target.pendingReturn = { timer, scene, returnTo, at };
 		this.emit(); // the other nodes hear of it, should this one stop before `at`
 	}

@@ -75,9 +75,9 @@ export class ReplayPlayer {
 	/**
 	 * Saves the replay buffer; with `play`, plays the file on air. Runs on the queue; rejects with
 	 * the reason (also kept in `status`). `returnHint`: the scene a timed scene rule was to go back
-	 * to (the replay goes back there instead).
+	 * to (the replay goes back there instead); `onProgram`: called once the replay scene is on program.
 	 */
-	async run(because: Trigger, play?: ReplayPlay, returnHint: string | null = null): Promise<void> {
+	async run(because: Trigger, play?: ReplayPlay, returnHint: string | null = null, onProgram: () => void = () => {}): Promise<void> {
 		const { conn } = this.host;
 		if (!play) {
 			try {
@@ -105,7 +105,7 @@ export class ReplayPlayer {
 			throw failed(err, null);
 		}
 		try {
-			await this.putOnAir(because, play, file, previous ? previous.returnTo : returnHint);
+			await this.putOnAir(because, play, file, previous ? previous.returnTo : returnHint, onProgram);
 		} catch (err) {
 			throw failed(err, file);
 		}
@@ -196,7 +196,7 @@ export class ReplayPlayer {
 	 * Steps 3 to 5: the file into the source, the scene on program, the media from its top, the end
 	 * awaited. `returnHint`: where to go back instead of the scene on program now.
 	 */
-	private async putOnAir(because: Trigger, play: ReplayPlay, file: string, returnHint: string | null): Promise<void> {
+	private async putOnAir(because: Trigger, play: ReplayPlay, file: string, returnHint: string | null, onProgram: () => void): Promise<void> {
 		const { conn, timers } = this.host;
 		await this.load(play, file);
 		const program = await conn.call('GetCurrentProgramScene');
@@ -208,6 +208,7 @@ export class ReplayPlayer {
 		} catch (err) {
 			throw err instanceof ObsCallError && err.code === 'obs' ? new ReplayError(`the replay scene "${play.scene}" cannot go on program: ${err.message}`, 'no-scene') : err;
 		}
+		onProgram();
 		const entry: OnAir = { play, because, returnTo, timer: null, off: () => {}, status: null };
 		entry.off = conn.onEvent('MediaInputPlaybackEnded', (d) => {
 			if (d.inputName === play.input) this.end(entry, 'ended');

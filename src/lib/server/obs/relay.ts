@@ -59,8 +59,8 @@ export function obsRelay(adapter: ObsAdapter, leadership: Leadership, bus: NodeB
 	});
 	const unlistenLeader = leadership.onChange(() => {
 		// Taking OBS over: what the old leader left on program to take off later is finished here
-		// (handover.ts). This runs before the service configures the adapter, so it waits for OBS.
-		if (leadership.isLeader() && remote) adapter.inherit(remote);
+		// (handover.ts), once OBS connects. Letting go: nothing inherited is owed by this node any more.
+		adapter.inherit(leadership.isLeader() ? remote : null);
 		if (leadership.isLeader()) remote = null;
 		changed();
 	});

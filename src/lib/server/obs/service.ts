@@ -57,8 +57,10 @@ export async function createObsService(venue: Venue, dataDir: string, log: (line
 	};
 	await load();
 	const adapter = new ObsAdapter(leadership.isLeader() ? settings : null, { log });
-	// The leader connects to OBS; a node that stops leading lets go of it.
+	// The leader connects to OBS; a node that stops leading lets go of it at once (its settings
+	// read may wait on the very database link it lost, while the new leader drives OBS).
 	const follow = async () => {
+		if (!leadership.isLeader()) adapter.configure(null);
 		await load();
 		adapter.configure(leadership.isLeader() ? settings : null);
 	};
