@@ -208,7 +208,6 @@ export class ReplayPlayer {
 		} catch (err) {
 			throw err instanceof ObsCallError && err.code === 'obs' ? new ReplayError(`the replay scene "${play.scene}" cannot go on program: ${err.message}`, 'no-scene') : err;
 		}
-		onProgram();
 		const entry: OnAir = { play, because, returnTo, timer: null, off: () => {}, status: null };
 		entry.off = conn.onEvent('MediaInputPlaybackEnded', (d) => {
 			if (d.inputName === play.input) this.end(entry, 'ended');
@@ -216,6 +215,7 @@ export class ReplayPlayer {
 		this.onAir = entry;
 		this.note({ because, saved: true, playback: 'on-air', scene: play.scene, input: play.input, file, returnTo });
 		entry.status = this.status;
+		onProgram(); // after the status says on air: what is owed never drops out of it in between
 		// Loading the file started it already: a refused restart leaves it playing, not a failure.
 		await conn
 			.call('TriggerMediaInputAction', { inputName: play.input, mediaAction: MEDIA_RESTART })
