@@ -10,6 +10,7 @@ import type { ReplayStatus } from './replay';
 import { ReplayPlayer, type ReplayTimings } from './playback';
 import { putOnProgram } from './program';
 import { owedIn, type Owed, type OwedReturn } from './handover';
+import { SceneReturn } from './returns';
 
 export type { ObsScope };
 
@@ -28,14 +29,12 @@ export interface ObsConnectionStatus extends ObsStatus {
 	 * `returnTo`; null when none. With a replay on air (`replay.playback: 'on-air'`), what a node
 	 * that takes OBS over finishes (`inherit`).
 	 */
-	returning: Returning | null;
+	returning: OwedReturn | null;
 	/** The scenes and inputs this OBS has: read on connect, then kept by OBS's events as one is made, removed or renamed (null: not known). */
 	names: ObsNames | null;
 	/** What the settings name for this OBS that it does not have (empty while `names` is not known): a rule would fail on air. */
 	missing: ObsNames;
 }
-
-export type Returning = OwedReturn;
 
 export interface ObsNames {
 	scenes: string[];
@@ -95,7 +94,8 @@ interface Target {
 	wanted: Map<string, string>;
 	sent: Map<string, string>;
 	flushQueued: boolean;
-	pendingReturn: (Returning & { timer: unknown }) | null;
+	/** A timed scene's way back (its status is the connection's `returning`). */
+	returns: SceneReturn;
 	lastError: string | null;
 	lastErrorAt: number | null;
 	/** Replays: saved, and played on air (its status is the connection's `replay`). */
@@ -108,8 +108,6 @@ interface Target {
 
 /** How long what another node left on program waits for this node's connection to its OBS. */
 const INHERIT_MS = 60_000;
-/** The longest timed scene a rule sets (`returnAfterSeconds`): an inherited `at` beyond it is not believed. */
-const MAX_RETURN_MS = 3_600_000;
 
 const configKey = (c: { host: string; port: number; password: string }) => JSON.stringify([c.host, c.port, c.password]);
 
@@ -229,7 +227,7 @@ export class ObsAdapter {
 
 	/** A connection's replay and timed return: its own, or while OBS has not connected yet, what it inherited. */
 	private owedBy(t: Target): Pick<ObsConnectionStatus, 'replay' | 'returning'> {
-		const own = { replay: t.player.status ? { ...t.player.status } : null, returning: t.pendingReturn ? { scene: t.pendingReturn.scene, returnTo: t.pendingReturn.returnTo, at: t.pendingReturn.at } : null };
+		const own = { replay: t.player.status ? { ...t.player.status } : null, returning: t.returns.owed };
 		const left = this.inherited.get(t.key);
 		if (!left || left.until < this.timers.now() || own.returning || own.replay?.playback === 'on-air') return own;
 		const { replay, returning } = left.owed;
@@ -340,7 +338,7 @@ export class ObsAdapter {
 			wanted: new Map(),
 			sent: new Map(),
 			flushQueued: false,
-			pendingReturn: null,
+			returns: new SceneReturn({ conn, timers: this.timers, studioMode: () => target.studioMode, enqueue: (job) => this.enqueue(target, job), changed: () => this.emit() }),
 			lastError: null,
 			lastErrorAt: null,
 			// (the closures read `target` once it is made)
@@ -382,7 +380,7 @@ export class ObsAdapter {
 	private drop(target: Target): void {
 		this.inherited.delete(target.key);
 		target.unsubscribe();
-		this.cancelReturn(target);
+		target.returns.cancel();
 		target.player.close();
 		target.conn.stop();
 		this.targets.delete(target.key);
@@ -460,10 +458,7 @@ export class ObsAdapter {
 		// The timed scene's way back is the replay's once it is on program. Until then (the save can
 		// take seconds) it stands, and stays owed in the status: should the replay fail, or this node
 		// stop, the timed scene still comes off.
-		const pending = target.pendingReturn;
-		return target.player.run(op.because, op.play, pending?.returnTo ?? null, () => {
-			if (pending && target.pendingReturn === pending) this.cancelReturn(target);
-		});
+		return target.player.run(op.because, op.play, target.returns.owed?.returnTo ?? null, target.returns.letGoOfCurrent());
 	}
 
 	/** The "back now" key. */
@@ -554,57 +549,18 @@ export class ObsAdapter {
 		const fromReplay = target.player.takeReturn();
 		await putOnProgram(target.conn, this.timers, target.studioMode, scene);
 
-		const returnTo = target.pendingReturn?.returnTo ?? fromReplay ?? previous;
-		this.cancelReturn(target);
+		const returnTo = target.returns.owed?.returnTo ?? fromReplay ?? previous;
+		target.returns.cancel();
 		if (returnAfterSeconds === undefined || !returnTo || returnTo === scene) return;
-		this.scheduleReturn(target, { scene, returnTo, at: this.timers.now() + returnAfterSeconds * 1000 });
-	}
-
-	/**
-	 * At `at`, `returnTo` goes back on program, unless the operator (or a rule) moved on from
-	 * `scene`. It stays in the status until done, so a node taking OBS over meanwhile finishes it.
-	 */
-	private scheduleReturn(target: Target, { scene, returnTo, at }: Returning): void {
-		const { conn } = target;
-		const done = () => {
-			if (target.pendingReturn?.timer !== timer) return;
-			target.pendingReturn = null;
-			this.emit();
-		};
-		const timer = this.timers.setTimeout(() => {
-			if (target.pendingReturn?.timer !== timer) return;
-			const queued =
-				conn.connected &&
-				this.enqueue(target, async () => {
-					// A scene switched meanwhile (queued before this) took the way back over.
-					if (target.pendingReturn?.timer !== timer) return;
-					try {
-						// The operator may have moved on: only return if our scene is still on program.
-						const now = await conn.call('GetCurrentProgramScene');
-						if (now.currentProgramSceneName === scene) await putOnProgram(conn, this.timers, target.studioMode, returnTo);
-					} finally {
-						done();
-					}
-				});
-			if (!queued) done();
-		}, Math.min(MAX_RETURN_MS, Math.max(0, at - this.timers.now())));
-		target.pendingReturn = { timer, scene, returnTo, at };
-		this.emit(); // the other nodes hear of it, should this one stop before `at`
+		target.returns.schedule({ scene, returnTo, at: this.timers.now() + returnAfterSeconds * 1000 });
 	}
 
 	/** What another node left on program (`inherit`), finished on this OBS. */
 	private async finish(target: Target, owed: Owed): Promise<void> {
 		if (owed.replay) return target.player.adopt(owed.replay);
-		if (!owed.returning || target.pendingReturn) return; // this node has switched since: its own return stands
+		if (!owed.returning || target.returns.owed) return; // this node has switched since: its own return stands
 		this.opts.log?.(`obs ${target.conn.endpoint}: taking over the return from "${owed.returning.scene}" to "${owed.returning.returnTo}"`);
-		this.scheduleReturn(target, owed.returning);
-	}
-
-	private cancelReturn(target: Target): void {
-		if (!target.pendingReturn) return;
-		this.timers.clearTimeout(target.pendingReturn.timer);
-		target.pendingReturn = null;
-		this.emit();
+		target.returns.schedule(owed.returning);
 	}
 
 	private emit(): void {
