@@ -142,23 +142,15 @@ export class ReplayPlayer {
 	 * when its media has ended.
 	 */
 	async adopt(owed: OwedReplay): Promise<void> {
-		const { conn, timers } = this.host;
+		const { conn } = this.host;
 		if (this.onAir) return; // one played here since: the program is its
 		const program = await conn.call('GetCurrentProgramScene');
 		if (program.currentProgramSceneName !== owed.scene) return;
-		const play: ReplayPlay = { scene: owed.scene, input: owed.input };
-		const entry: OnAir = { play, because: owed.because, returnTo: owed.returnTo, timer: null, off: () => {}, status: null };
-		entry.off = conn.onEvent('MediaInputPlaybackEnded', (d) => {
-			if (d.inputName === play.input) this.end(entry, 'ended');
-		});
-		this.onAir = entry;
-		this.note({ because: owed.because, saved: true, playback: 'on-air', scene: play.scene, input: play.input, file: owed.file ?? null, returnTo: owed.returnTo });
-		entry.status = this.status;
+		const entry = this.onAirNow(owed.because, { scene: owed.scene, input: owed.input }, owed.file ?? null, owed.returnTo);
 		this.host.log(`took over the replay on air: back to "${owed.returnTo}" when it ends`);
-		const media = await conn.call('GetMediaInputStatus', { inputName: play.input }).catch(() => null);
+		const media = await conn.call('GetMediaInputStatus', { inputName: owed.input }).catch(() => null);
 		if (media && !PLAYING.has(String(media.mediaState))) return this.end(entry, 'ended');
-		const left = await this.remaining(play.input);
-		if (this.onAir === entry) entry.timer = timers.setTimeout(() => this.end(entry, 'timeout'), left);
+		await this.endAtTheLatest(entry);
 	}
 
 	close(): void {
@@ -208,20 +200,31 @@ export class ReplayPlayer {
 		} catch (err) {
 			throw err instanceof ObsCallError && err.code === 'obs' ? new ReplayError(`the replay scene "${play.scene}" cannot go on program: ${err.message}`, 'no-scene') : err;
 		}
-		const entry: OnAir = { play, because, returnTo, timer: null, off: () => {}, status: null };
-		entry.off = conn.onEvent('MediaInputPlaybackEnded', (d) => {
-			if (d.inputName === play.input) this.end(entry, 'ended');
-		});
-		this.onAir = entry;
-		this.note({ because, saved: true, playback: 'on-air', scene: play.scene, input: play.input, file, returnTo });
-		entry.status = this.status;
+		const entry = this.onAirNow(because, play, file, returnTo);
 		onProgram(); // after the status says on air: what is owed never drops out of it in between
 		// Loading the file started it already: a refused restart leaves it playing, not a failure.
 		await conn
 			.call('TriggerMediaInputAction', { inputName: play.input, mediaAction: MEDIA_RESTART })
 			.catch((err: unknown) => this.host.log(`the replay could not restart (${message(err)}); it plays on from where it is`));
-		const left = await this.remaining(play.input);
-		if (this.onAir === entry) entry.timer = timers.setTimeout(() => this.end(entry, 'timeout'), left);
+		await this.endAtTheLatest(entry);
+	}
+
+	/** The replay is on program: its end is listened for, and the status says on air. */
+	private onAirNow(because: Trigger, play: ReplayPlay, file: string | null, returnTo: string | null): OnAir {
+		const entry: OnAir = { play, because, returnTo, timer: null, off: () => {}, status: null };
+		entry.off = this.host.conn.onEvent('MediaInputPlaybackEnded', (d) => {
+			if (d.inputName === play.input) this.end(entry, 'ended');
+		});
+		this.onAir = entry;
+		this.note({ because, saved: true, playback: 'on-air', scene: play.scene, input: play.input, file, returnTo });
+		entry.status = this.status;
+		return entry;
+	}
+
+	/** Should its end never be heard: back after what is left of the file and a margin. */
+	private async endAtTheLatest(entry: OnAir): Promise<void> {
+		const left = await this.remaining(entry.play.input);
+		if (this.onAir === entry) entry.timer = this.host.timers.setTimeout(() => this.end(entry, 'timeout'), left);
 	}
 
 	/** The file into the media source; the source made in the replay scene when OBS has none by that name. */
