@@ -231,7 +231,7 @@ export class ObsAdapter {
 		const left = this.inherited.get(t.key);
 		if (!left || left.until < this.timers.now() || own.returning || own.replay?.playback === 'on-air') return own;
 		const { replay, returning } = left.owed;
-		if (replay) return { ...own, replay: { at: left.until - INHERIT_MS, saved: true, reason: null, code: null, playback: 'on-air', ...replay } };
+		if (replay) return { ...own, replay: { at: left.until - INHERIT_MS, saved: true, reason: null, code: null, ...replay } };
 		return { ...own, returning: returning ?? null };
 	}
 

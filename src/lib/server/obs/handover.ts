@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import type { ObsScope } from '../../protocol';
-import { triggers, type Trigger } from './rules';
+import { triggers } from './rules';
 
 const name = z.string().min(1).max(256);
 const scopeSchema = z.union([z.object({ kind: z.literal('venue') }), z.object({ kind: z.literal('table'), table: z.string().min(1).max(40) })]);
@@ -19,13 +19,7 @@ const connectionSchema = z.object({ scope: scopeSchema, returning: returningSche
 const statusSchema = z.object({ connections: z.array(z.unknown()) });
 
 export type OwedReturn = z.infer<typeof returningSchema>;
-export interface OwedReplay {
-	because: Trigger;
-	scene: string;
-	input: string;
-	returnTo: string;
-	file?: string | null | undefined;
-}
+export type OwedReplay = z.infer<typeof onAirSchema>;
 export interface Owed {
 	returning?: OwedReturn;
 	replay?: OwedReplay;
